@@ -1,0 +1,74 @@
+// buildApp(deps): the whole server without listening. main.ts starts it; tests call it and use
+// `app.inject()`. Plugins first, then one module per domain under /api.
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config/config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import errorsPlugin from './plugins/errors.ts';
+import openapiPlugin from './plugins/openapi.ts';
+import securityPlugin from './plugins/security.ts';
+import webPlugin from './plugins/web.ts';
+import authSessionPlugin from './plugins/auth-session.ts';
+import { createAuth } from './modules/auth/auth.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
+import { devMailboxRoutes } from './modules/mail/mail.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+
+export const APP_VERSION = '0.1.0';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    mailer: Mailer;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+  /** Tests may pass their own; by default SMTP_URL or the dev mailbox. */
+  mailer?: Mailer;
+}
+
+export async function buildApp({ config, database, logger = false, mailer }: AppDeps) {
+  const app = Fastify({
+    logger,
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.isProduction,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('mailer', mailer ?? createMailer(config, app.log));
+  app.addHook('onClose', async () => database.close());
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { isProduction: config.isProduction });
+  await app.register(openapiPlugin, { version: APP_VERSION, publicUrl: config.publicUrl });
+  await app.register(authSessionPlugin, {
+    auth: createAuth({ config, db: database.db, mailer: app.mailer }),
+  });
+  if (app.mailer.devMailbox) await app.register(devMailboxRoutes, { mailer: app.mailer });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { version: APP_VERSION });
+      await api.register(usersRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webPlugin, { webDist: config.webDist });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

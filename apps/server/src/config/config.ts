@@ -1,0 +1,125 @@
+// The only reader of process.env (ARCHITECTURE rule 6). Every variable is optional, has a
+// default and a line in .env.example; a bad value stops start-up with a message naming it.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { FREE_PRO_LIMIT_DEFAULT } from '@boldcall/shared/constants';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+const list = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+const onOff = z.enum(['on', 'off']);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('BoldCall <no-reply@localhost>'),
+  ADMIN_EMAILS: list,
+  ADMIN_USERNAMES: list,
+  AVATAR_PROVIDER: z.enum(['local', 'openai']).default('local'),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.url().optional(),
+  SPORTS_DATA_URL: z
+    .union([z.literal('off'), z.url()])
+    .default('https://site.api.espn.com/apis/site/v2/sports/football/nfl'),
+  NFL_SEASON: z.coerce.number().int().min(2000).max(2100).optional(),
+  FREE_PRO_LIMIT: z.coerce.number().int().min(0).default(FREE_PRO_LIMIT_DEFAULT),
+  DEMO_DATA: onOff.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export class ConfigError extends Error {
+  readonly issues: string[];
+  constructor(issues: string[]) {
+    super(`Invalid configuration:\n  ${issues.join('\n  ')}`);
+    this.issues = issues;
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  // Empty strings count as unset, as in most .env tooling.
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  if (e.AVATAR_PROVIDER === 'openai' && !e.OPENAI_API_KEY) {
+    throw new ConfigError(['OPENAI_API_KEY: required when AVATAR_PROVIDER=openai']);
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  const embedded = !e.DATABASE_URL;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const config = {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? null,
+    authSecret: e.AUTH_SECRET ?? null,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    adminEmails: e.ADMIN_EMAILS,
+    adminUsernames: e.ADMIN_USERNAMES,
+    avatarProvider: e.AVATAR_PROVIDER,
+    openaiApiKey: e.OPENAI_API_KEY ?? null,
+    openaiBaseUrl: e.OPENAI_BASE_URL ?? null,
+    sportsDataUrl: e.SPORTS_DATA_URL === 'off' ? null : e.SPORTS_DATA_URL,
+    nflSeason: e.NFL_SEASON ?? defaultNflSeason(new Date()),
+    freeProLimit: e.FREE_PRO_LIMIT,
+    // DESIGN §3: on for the embedded default, off otherwise, unless set.
+    demoData: (e.DEMO_DATA ?? (embedded ? 'on' : 'off')) === 'on',
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+  };
+  return Object.freeze(config);
+}
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** The NFL season runs September to February: January and February belong to last year's. */
+export function defaultNflSeason(now: Date): number {
+  const year = now.getUTCFullYear();
+  return now.getUTCMonth() < 2 ? year - 1 : year;
+}
+
+/** AUTH_SECRET, or one generated once and kept in DATA_DIR so sessions survive restarts. */
+export function resolveAuthSecret(config: Config): string {
+  if (config.authSecret) return config.authSecret;
+  const file = path.join(config.dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,90 @@
+// One set of factories for tests and the demo seed (ARCHITECTURE rule 9). They write through
+// the same services as the app (points only via the ledger) and are deterministic given input.
+import { randomUUID } from 'node:crypto';
+import { hashPassword } from 'better-auth/crypto';
+import { PRO_POINTS, SIGNUP_POINTS } from '@boldcall/shared/constants';
+import { account, user } from '../modules/auth/auth.table.ts';
+import { movePoints } from '../modules/points/points.service.ts';
+import { players } from '../modules/users/users.table.ts';
+import type { Database } from './client.ts';
+
+export interface PlayerInput {
+  username: string;
+  email?: string;
+  password?: string;
+  role?: 'user' | 'admin';
+  isPro?: boolean;
+  /** Extra points on top of the sign-up grant, written as an admin adjustment. */
+  bonusPoints?: number;
+  createdAt?: Date;
+  id?: string;
+}
+
+export interface CreatedPlayer {
+  id: string;
+  username: string;
+  email: string;
+  password: string;
+}
+
+export const DEFAULT_PASSWORD = 'Password123';
+
+// Hashing is deliberately slow (scrypt); factories reuse one hash per distinct password.
+const hashCache = new Map<string, Promise<string>>();
+const hashOnce = (password: string) => {
+  let hash = hashCache.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashCache.set(password, hash);
+  }
+  return hash;
+};
+
+export async function createPlayer(db: Database, input: PlayerInput): Promise<CreatedPlayer> {
+  const id = input.id ?? randomUUID();
+  const email = (input.email ?? `${input.username}@example.com`).toLowerCase();
+  const password = input.password ?? DEFAULT_PASSWORD;
+  const createdAt = input.createdAt ?? new Date();
+  const passwordHash = await hashOnce(password);
+  await db.transaction(async (tx) => {
+    await tx.insert(user).values({
+      id,
+      name: input.username,
+      email,
+      emailVerified: true,
+      username: input.username.toLowerCase(),
+      displayUsername: input.username,
+      role: input.role ?? 'user',
+      createdAt,
+      updatedAt: createdAt,
+    });
+    await tx.insert(account).values({
+      id: randomUUID(),
+      accountId: id,
+      providerId: 'credential',
+      userId: id,
+      password: passwordHash,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    await tx.insert(players).values({
+      userId: id,
+      points: 0,
+      isPro: !!input.isPro,
+      proUpgradedAt: input.isPro ? createdAt : null,
+      createdAt,
+    });
+    const balance = await movePoints(tx, { userId: id, amount: SIGNUP_POINTS, reason: 'signup' });
+    if (input.isPro && balance < PRO_POINTS) {
+      await movePoints(tx, {
+        userId: id,
+        amount: PRO_POINTS - balance,
+        reason: 'pro_upgrade',
+      });
+    }
+    if (input.bonusPoints) {
+      await movePoints(tx, { userId: id, amount: input.bonusPoints, reason: 'admin_adjustment' });
+    }
+  });
+  return { id, username: input.username, email, password };
+}

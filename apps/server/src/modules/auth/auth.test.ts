@@ -1,0 +1,231 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cookieFrom,
+  createTestApp,
+  signIn,
+  signUpAndVerify,
+  TEST_ORIGIN,
+  type TestApp,
+} from '../../test/test-app.ts';
+
+const headers = { origin: TEST_ORIGIN };
+
+describe('accounts', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ ADMIN_USERNAMES: 'chief' });
+  });
+  afterAll(() => t.close());
+
+  const me = async (cookie: string) =>
+    (await t.app.inject({ url: '/api/users/me', headers: { cookie } })).json().data;
+
+  it('signs up, mails a 6-digit code, verifies, signs in and grants 100 points once', async () => {
+    const cookie = await signUpAndVerify(t, { email: 'ada@example.com', username: 'Ada_L' });
+    const profile = await me(cookie);
+    expect(profile).toMatchObject({
+      username: 'Ada_L',
+      email: 'ada@example.com',
+      emailVerified: true,
+      points: 100,
+      isPro: false,
+      isAdmin: false,
+    });
+    // A second look does not grant again.
+    expect((await me(cookie)).points).toBe(100);
+  });
+
+  it('answers signed-out /users/me with null, not an error', async () => {
+    const res = await t.app.inject('/api/users/me');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: null });
+  });
+
+  it('refuses an unverified sign-in and mails a fresh code', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers,
+      payload: { email: 'bo@example.com', password: 'Password123', name: 'bo_b', username: 'bo_b' },
+    });
+    const before = t.mailer.list().length;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/username',
+      headers,
+      payload: { username: 'bo_b', password: 'Password123' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('EMAIL_NOT_VERIFIED');
+    expect(t.mailer.list().length).toBeGreaterThan(before);
+  });
+
+  it('signs in by e-mail or username', async () => {
+    await signUpAndVerify(t, { email: 'cy@example.com', username: 'cy_n' });
+    expect((await me(await signIn(t, 'cy@example.com'))).username).toBe('cy_n');
+    expect((await me(await signIn(t, 'CY_N'))).email).toBe('cy@example.com');
+  });
+
+  it('rejects wrong credentials', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers,
+      payload: { email: 'cy@example.com', password: 'Wrong12345' },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it.each([
+    ['short1A', 'Password must be at least 8 characters'],
+    ['alllowercase1', 'Password must contain uppercase, lowercase, and number'],
+    ['NoDigitsHere', 'Password must contain uppercase, lowercase, and number'],
+  ])('enforces the password rules on the server (%s)', async (password, message) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers,
+      payload: { email: 'pw@example.com', password, name: 'pw_user', username: 'pw_user' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+
+  it('enforces the username and e-mail rules on the server', async () => {
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers,
+      payload: {
+        email: 'u@example.com',
+        password: 'Password123',
+        name: 'x',
+        username: 'no spaces!',
+      },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(
+      'Username can only contain letters, numbers, underscores and hyphens',
+    );
+    const email = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers,
+      payload: {
+        email: 'not-an-email',
+        password: 'Password123',
+        name: 'x',
+        username: 'valid_name',
+      },
+    });
+    expect(email.statusCode).toBe(400);
+    expect(email.json().message).toBe('Please enter a valid email address');
+  });
+
+  it('rejects a wrong verification code and keeps the account unverified', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers,
+      payload: { email: 'dee@example.com', password: 'Password123', name: 'dee', username: 'dee' },
+    });
+    const code = t.mailer.code('dee@example.com');
+    const wrong = code === '000000' ? '111111' : '000000';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/email-otp/verify-email',
+      headers,
+      payload: { email: 'dee@example.com', otp: wrong },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('INVALID_OTP');
+  });
+
+  it('resets a password with a mailed code, without revealing unknown e-mails', async () => {
+    await signUpAndVerify(t, { email: 'eve@example.com', username: 'eve' });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/email-otp/request-password-reset',
+      headers,
+      payload: { email: 'nobody@example.com' },
+    });
+    const known = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/email-otp/request-password-reset',
+      headers,
+      payload: { email: 'eve@example.com' },
+    });
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.body).toBe(known.body);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/email-otp/reset-password',
+      headers,
+      payload: {
+        email: 'eve@example.com',
+        otp: t.mailer.code('eve@example.com'),
+        password: 'NewPass456',
+      },
+    });
+    expect(reset.statusCode).toBe(200);
+    await expect(signIn(t, 'eve', 'Password123')).rejects.toThrow();
+    expect((await me(await signIn(t, 'eve', 'NewPass456'))).username).toBe('eve');
+  });
+
+  it('limits sign-in attempts per address with the spec message', async () => {
+    const attempt = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        remoteAddress: '192.0.2.77',
+        headers,
+        payload: { email: 'cy@example.com', password: 'Wrong12345' },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) statuses.push((await attempt()).statusCode);
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    const limited = await attempt();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: 'Too many failed attempts. Please wait a moment and try again.',
+    });
+  });
+
+  it('makes ADMIN_USERNAMES admins, decided on the server', async () => {
+    const cookie = await signUpAndVerify(t, { email: 'chief@example.com', username: 'Chief' });
+    expect((await me(cookie)).isAdmin).toBe(true);
+  });
+
+  it('accepts a bearer token for API clients', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers,
+      payload: { email: 'cy@example.com', password: 'Password123' },
+    });
+    const token = res.headers['set-auth-token'];
+    expect(typeof token).toBe('string');
+    const profile = await t.app.inject({
+      url: '/api/users/me',
+      headers: { authorization: `Bearer ${String(token)}` },
+    });
+    expect(profile.json().data.username).toBe('cy_n');
+  });
+
+  it('signs out everywhere: every session of the account ends', async () => {
+    const first = await signIn(t, 'cy_n');
+    const second = await signIn(t, 'cy@example.com');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/revoke-sessions',
+      headers: { ...headers, cookie: first },
+      payload: {},
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await me(second)).toBeNull();
+    expect(await me(first)).toBeNull();
+    expect(cookieFrom(undefined)).toBe('');
+  });
+});

@@ -1,0 +1,59 @@
+// The dev mailbox (DESIGN §3): only registered when mail goes nowhere else and not in production.
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Mailer } from './mail.service.ts';
+
+const mailSchema = z.object({
+  id: z.number(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  sentAt: z.string(),
+});
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export const devMailboxRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (
+  app,
+  { mailer },
+) => {
+  app.get(
+    '/api/dev/mailbox',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Mails sent while no SMTP server is configured (development only)',
+        querystring: z.object({ to: z.string().optional() }),
+        response: { 200: z.object({ data: z.array(mailSchema) }) },
+      },
+    },
+    async (request) => {
+      const to = request.query.to?.toLowerCase();
+      const data = mailer
+        .list()
+        .filter((m) => !to || m.to.toLowerCase() === to)
+        .map(({ id, to: rcpt, subject, text, sentAt }) => ({
+          id,
+          to: rcpt,
+          subject,
+          text,
+          sentAt,
+        }));
+      return { data };
+    },
+  );
+
+  app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
+    const items = mailer
+      .list()
+      .map(
+        (m) =>
+          `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">To ${escapeHtml(m.to)} · ${escapeHtml(m.sentAt)}</p><pre>${escapeHtml(m.text)}</pre></article>`,
+      )
+      .join('');
+    const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Dev mailbox · BoldCall</title>
+<style>body{font-family:system-ui,sans-serif;max-width:720px;margin:2rem auto;padding:0 1rem;color:#111}article{border:1px solid #ddd;border-radius:12px;padding:1rem;margin:1rem 0}.meta{color:#666;font-size:.9rem}pre{white-space:pre-wrap;font:inherit}</style></head>
+<body><h1>Dev mailbox</h1><p>Mail sent while <code>SMTP_URL</code> is unset. Newest first.</p>${items || '<p>No mail yet.</p>'}</body></html>`;
+    return reply.type('text/html; charset=utf-8').send(page);
+  });
+};

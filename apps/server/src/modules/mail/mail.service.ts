@@ -1,0 +1,55 @@
+// Outgoing mail: real SMTP through nodemailer when SMTP_URL is set; otherwise, outside
+// production, the dev mailbox (DESIGN §3) keeps every mail in memory and logs its code.
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config/config.ts';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface StoredMail extends OutgoingMail {
+  id: number;
+  sentAt: string;
+}
+
+export interface Mailer {
+  /** Whether mail can be delivered at all (false in production without SMTP). */
+  readonly canSend: boolean;
+  readonly devMailbox: boolean;
+  send(mail: OutgoingMail): Promise<void>;
+  list(): StoredMail[];
+}
+
+const DEV_MAILBOX_SIZE = 500;
+
+export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      canSend: true,
+      devMailbox: false,
+      async send(mail) {
+        await transport.sendMail({ from: config.mailFrom, ...mail });
+      },
+      list: () => [],
+    };
+  }
+  const devMailbox = !config.isProduction;
+  const stored: StoredMail[] = [];
+  let nextId = 1;
+  return {
+    canSend: devMailbox,
+    devMailbox,
+    async send(mail) {
+      if (!devMailbox) throw new Error('No SMTP_URL configured: cannot deliver mail in production');
+      stored.unshift({ ...mail, id: nextId++, sentAt: new Date().toISOString() });
+      stored.length = Math.min(stored.length, DEV_MAILBOX_SIZE);
+      log.info({ to: mail.to, subject: mail.subject }, `dev mailbox: ${mail.text.split('\n')[0]}`);
+    },
+    list: () => stored.slice(),
+  };
+}

@@ -1,0 +1,35 @@
+// The texts of the mails we send. Plain text first; the HTML is the same words, styled.
+import { PRODUCT_NAME } from '@boldcall/shared/constants';
+import type { OutgoingMail } from './mail.service.ts';
+
+type CodePurpose = 'sign-in' | 'email-verification' | 'forget-password' | 'change-email';
+
+const SUBJECTS: Record<CodePurpose, string> = {
+  'email-verification': `Your ${PRODUCT_NAME} verification code`,
+  'forget-password': `Your ${PRODUCT_NAME} password reset code`,
+  'sign-in': `Your ${PRODUCT_NAME} sign-in code`,
+  'change-email': `Confirm your new ${PRODUCT_NAME} e-mail`,
+};
+
+const LEADS: Record<CodePurpose, string> = {
+  'email-verification': 'Welcome aboard! Enter this code to verify your e-mail address',
+  'forget-password': 'Someone asked to reset your password. Enter this code to choose a new one',
+  'sign-in': 'Enter this code to sign in',
+  'change-email': 'Enter this code to confirm your new e-mail address',
+};
+
+export function codeMail(
+  to: string,
+  code: string,
+  purpose: CodePurpose,
+  minutes: number,
+): OutgoingMail {
+  const lead = LEADS[purpose];
+  const text = `Your ${PRODUCT_NAME} code is ${code}\n\n${lead}. It expires in ${minutes} minutes.\n\nIf you did not ask for it, ignore this mail.`;
+  const html = `<div style="font-family:system-ui,sans-serif;max-width:480px;margin:auto;padding:24px">
+<h1 style="font-size:20px;margin:0 0 12px">${PRODUCT_NAME}</h1>
+<p>${lead}. It expires in ${minutes} minutes.</p>
+<p style="font-size:32px;font-weight:700;letter-spacing:8px;margin:24px 0">${code}</p>
+<p style="color:#666">If you did not ask for it, ignore this mail.</p></div>`;
+  return { to, subject: SUBJECTS[purpose], text, html };
+}

@@ -1,0 +1,27 @@
+// Append-only points ledger (DESIGN §5): every change of a balance is one row here, written in
+// the same transaction as the action that caused it.
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { user } from '../auth/auth.table.ts';
+
+export const pointsLedger = pgTable(
+  'points_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    reason: text('reason').notNull(),
+    // What caused it: a prediction, a bet … (type:id), for the history view and idempotency.
+    refType: text('ref_type'),
+    refId: text('ref_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('points_ledger_user_created_idx').on(t.userId, t.createdAt),
+    index('points_ledger_ref_idx').on(t.refType, t.refId),
+    check('points_ledger_balance_non_negative', sql`${t.balanceAfter} >= 0`),
+  ],
+);

@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import { SIGNUP_POINTS } from '@boldcall/shared/constants';
+import type { CurrentUser } from '@boldcall/shared/schemas/users';
+import type { Config } from '../../config/config.ts';
+import type { Database } from '../../db/client.ts';
+import { user } from '../auth/auth.table.ts';
+import { movePoints } from '../points/points.service.ts';
+import { players } from './users.table.ts';
+
+/**
+ * Creates the player profile of a verified account with its sign-up points, once.
+ * Safe to call repeatedly and concurrently: the insert is idempotent on the primary key and
+ * the grant is only written by the call that inserted.
+ */
+export async function ensurePlayer(db: Database, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(players)
+      .values({ userId, points: 0 })
+      .onConflictDoNothing()
+      .returning({ userId: players.userId });
+    if (inserted.length > 0) {
+      await movePoints(tx, { userId, amount: SIGNUP_POINTS, reason: 'signup' });
+    }
+  });
+}
+
+export interface AdminRule {
+  adminEmails: readonly string[];
+  adminUsernames: readonly string[];
+}
+
+/** Admin = stored role, or listed in ADMIN_EMAILS / ADMIN_USERNAMES (DESIGN §3). */
+export function isAdminAccount(
+  account: { email: string; username: string | null; role: string | null },
+  rule: AdminRule,
+): boolean {
+  if (account.role === 'admin') return true;
+  if (rule.adminEmails.includes(account.email.toLowerCase())) return true;
+  return !!account.username && rule.adminUsernames.includes(account.username.toLowerCase());
+}
+
+export async function getCurrentUser(
+  db: Database,
+  config: Config,
+  userId: string,
+): Promise<CurrentUser | null> {
+  const [row] = await db
+    .select({
+      id: user.id,
+      username: user.username,
+      displayUsername: user.displayUsername,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      role: user.role,
+      mustChangePassword: user.mustChangePassword,
+      twoFactorEnabled: user.twoFactorEnabled,
+      createdAt: user.createdAt,
+      points: players.points,
+      isPro: players.isPro,
+      proUpgradedAt: players.proUpgradedAt,
+      avatar: players.avatar,
+    })
+    .from(user)
+    .leftJoin(players, eq(players.userId, user.id))
+    .where(eq(user.id, userId))
+    .limit(1);
+  if (!row) return null;
+  return {
+    id: row.id,
+    username: row.displayUsername ?? row.username ?? row.email,
+    email: row.email,
+    emailVerified: row.emailVerified,
+    points: row.points ?? 0,
+    isPro: row.isPro ?? false,
+    proUpgradedAt: row.proUpgradedAt?.toISOString() ?? null,
+    isAdmin: isAdminAccount(row, config),
+    avatar: row.avatar ?? null,
+    createdAt: row.createdAt.toISOString(),
+    mustChangePassword: row.mustChangePassword,
+    twoFactorEnabled: row.twoFactorEnabled ?? false,
+  };
+}

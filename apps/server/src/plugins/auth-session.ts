@@ -1,0 +1,148 @@
+// Mounts Better Auth under /api/auth and gives every route the caller's session:
+// `await request.session()` (memoized per request; cookie or bearer token) and the
+// guards `requireUser` / `requireAdmin`, which answer 401/403 with the spec's texts.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { fromNodeHeaders } from 'better-auth/node';
+import { MSG } from '@boldcall/shared/messages';
+import type { Auth } from '../modules/auth/auth.ts';
+import { isAdminAccount } from '../modules/users/users.service.ts';
+import { AppError, errorBody, forbidden, unauthorized } from './errors.ts';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  username: string | null;
+  role: string | null;
+  emailVerified: boolean;
+  mustChangePassword: boolean;
+  isAdmin: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+  }
+  interface FastifyRequest {
+    /** The signed-in account, or null. Resolved once per request. */
+    session(): Promise<{ user: SessionUser; sessionId: string } | null>;
+    sessionCache?: Promise<{ user: SessionUser; sessionId: string } | null>;
+  }
+}
+
+export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
+  const current = await request.session();
+  if (!current) throw unauthorized();
+  return current.user;
+}
+
+/** For writes: a forced password change must happen first. */
+export async function requirePlayer(request: FastifyRequest): Promise<SessionUser> {
+  const current = await requireUser(request);
+  if (current.mustChangePassword) {
+    throw new AppError(
+      403,
+      'PASSWORD_CHANGE_REQUIRED',
+      'You must set a new password to complete sign-in.',
+    );
+  }
+  return current;
+}
+
+export async function requireAdmin(request: FastifyRequest): Promise<SessionUser> {
+  const current = await requireUser(request);
+  if (!current.isAdmin) throw forbidden(MSG.adminRequired, 'ADMIN_REQUIRED');
+  return current;
+}
+
+function toWebRequest(request: FastifyRequest): Request {
+  const url = new URL(request.url, request.server.config.publicUrl);
+  const headers = fromNodeHeaders(request.headers);
+  headers.set('x-forwarded-for', request.ip);
+  const hasBody =
+    request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  return new Request(url, {
+    method: request.method,
+    headers,
+    body: hasBody
+      ? typeof request.body === 'string'
+        ? request.body
+        : JSON.stringify(request.body)
+      : undefined,
+  });
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  const text = await response.text();
+  if (response.status >= 400) {
+    // Same error shape as every other route (DESIGN §4); 429 gets the spec's text.
+    reply.header('content-type', 'application/json; charset=utf-8');
+    if (response.status === 429)
+      return reply.send(errorBody(429, 'RATE_LIMITED', MSG.tooManyAttempts));
+    let parsed: { code?: unknown; message?: unknown } = {};
+    try {
+      parsed = JSON.parse(text) as typeof parsed;
+    } catch {
+      // not JSON: keep the defaults below
+    }
+    const code = typeof parsed.code === 'string' ? parsed.code : 'AUTH_ERROR';
+    const message =
+      typeof parsed.message === 'string' && parsed.message ? parsed.message : 'Request failed';
+    return reply.send(errorBody(response.status, code, message));
+  }
+  return reply.send(text.length > 0 ? text : null);
+}
+
+export default fp(
+  async function authSessionPlugin(app: FastifyInstance, opts: { auth: Auth }) {
+    app.decorate('auth', opts.auth);
+
+    app.route({
+      method: ['GET', 'POST'],
+      url: '/api/auth/*',
+      schema: { hide: true },
+      handler: async (request, reply) =>
+        sendWebResponse(reply, await opts.auth.handler(toWebRequest(request))),
+    });
+
+    app.decorateRequest('sessionCache', undefined);
+    app.decorateRequest('session', function session(this: FastifyRequest) {
+      this.sessionCache ??= resolveSession(this);
+      return this.sessionCache;
+    });
+
+    async function resolveSession(request: FastifyRequest) {
+      const hasCredentials =
+        request.headers.cookie?.includes('boldcall.session_token') ||
+        request.headers.authorization?.startsWith('Bearer ');
+      if (!hasCredentials) return null;
+      const result = await opts.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+      if (!result) return null;
+      const u = result.user as typeof result.user & {
+        username?: string | null;
+        role?: string | null;
+        mustChangePassword?: boolean | null;
+      };
+      const account = { email: u.email, username: u.username ?? null, role: u.role ?? null };
+      return {
+        sessionId: result.session.id,
+        user: {
+          id: u.id,
+          email: u.email,
+          username: account.username,
+          role: account.role,
+          emailVerified: u.emailVerified,
+          mustChangePassword: !!u.mustChangePassword,
+          isAdmin: isAdminAccount(account, app.config),
+        },
+      };
+    }
+  },
+  { name: 'auth-session', dependencies: ['errors'] },
+);

@@ -1,0 +1,77 @@
+// One error shape for every failure (DESIGN §4): { statusCode, error, code, message, details? }.
+// Bad input is a 4xx with the spec's message; only real faults become a 500, without internals.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MSG } from '@boldcall/shared/messages';
+import type { ApiError } from '@boldcall/shared/schemas/api';
+
+const STATUS_NAMES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+/** An error a user can cause: thrown by services, answered as-is. */
+export class AppError extends Error {
+  readonly statusCode: number;
+  readonly code: string;
+  constructor(statusCode: number, code: string, message: string) {
+    super(message);
+    this.statusCode = statusCode;
+    this.code = code;
+  }
+}
+
+export const badRequest = (message: string, code = 'BAD_REQUEST') =>
+  new AppError(400, code, message);
+export const unauthorized = (message: string = MSG.authRequired) =>
+  new AppError(401, 'UNAUTHORIZED', message);
+export const forbidden = (message: string, code = 'FORBIDDEN') => new AppError(403, code, message);
+export const notFound = (message: string = MSG.notFound) => new AppError(404, 'NOT_FOUND', message);
+export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
+
+export function errorBody(statusCode: number, code: string, message: string): ApiError {
+  return { statusCode, error: STATUS_NAMES[statusCode] ?? 'Error', code, message };
+}
+
+export default fp(
+  async function errorsPlugin(app: FastifyInstance) {
+    app.setErrorHandler((err: FastifyError | AppError | Error, request, reply) => {
+      if (err instanceof AppError) {
+        return reply.status(err.statusCode).send(errorBody(err.statusCode, err.code, err.message));
+      }
+      if (hasZodFastifySchemaValidationErrors(err)) {
+        const details = err.validation.map((issue) => ({
+          path: [err.validationContext, ...(issue.instancePath || '').split('/').filter(Boolean)]
+            .filter(Boolean)
+            .join('.'),
+          message: issue.message ?? 'Invalid value',
+        }));
+        const first = details[0]?.message ?? MSG.invalidInput;
+        return reply.status(400).send({ ...errorBody(400, 'VALIDATION_ERROR', first), details });
+      }
+      const fe = err as FastifyError;
+      const status = typeof fe.statusCode === 'number' ? fe.statusCode : 500;
+      if (status === 429) {
+        return reply.status(429).send(errorBody(429, 'RATE_LIMITED', MSG.tooManyAttempts));
+      }
+      if (status >= 400 && status < 500) {
+        // Fastify's own client errors (bad JSON, body too large, wrong content type …).
+        return reply.status(status).send(errorBody(status, fe.code ?? 'BAD_REQUEST', fe.message));
+      }
+      request.log.error({ err }, 'unhandled error');
+      return reply.status(500).send(errorBody(500, 'INTERNAL', MSG.unexpected));
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,103 @@
+// Business constants of product-spec §9 and DESIGN §5. The only place these numbers live.
+
+export const PRODUCT_NAME = 'BoldCall';
+
+export const PREDICTION_TEXT_MIN = 10;
+export const PREDICTION_TEXT_MAX = 500;
+export const MIN_WAGER = 1;
+export const FALLBACK_WAGER_CAP = 100;
+export const DEFAULT_WAGER = 10;
+export const QUICK_WAGERS = [5, 10, 25, 50] as const;
+export const NFL_QUICK_WAGERS = [10, 25, 50] as const;
+
+export const SIGNUP_POINTS = 100;
+export const PRO_POINTS = 1000;
+export const PRO_MONTHLY_REFRESH_POINTS = 1000;
+export const PRO_PRICE_LABEL = '$9.99/month';
+export const FREE_PRO_LIMIT_DEFAULT = 500;
+export const FREE_PRO_PULSE_BELOW = 100;
+
+export const JUMP_ON_PENALTY = 2;
+export const JUMP_ON_CREATOR_BONUS = 1;
+
+export const SEARCH_DEBOUNCE_MS = 300;
+export const SUCCESS_BANNER_MS = 3000;
+export const EXPIRY_SOON_MS = 24 * 60 * 60 * 1000;
+export const HOME_RECENT_PREDICTIONS = 9;
+export const HOME_SKELETONS = 6;
+export const ADMIN_RECENT_PREDICTIONS = 5;
+export const LEADERBOARD_PODIUM = 3;
+export const PAGE_SIZE = 50;
+
+export const PASSWORD_MIN = 8;
+export const USERNAME_MIN = 3;
+export const VERIFICATION_CODE_LENGTH = 6;
+export const INVITE_CODE_LENGTH = 6;
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+
+export const NFL_WEEKS = 18;
+export const NFL_TEAM_COUNT = 32;
+export const SEASON_MASTER_WAGER_DEFAULT = 100;
+export const COUNTDOWN_REFRESH_MS = 60_000;
+
+export const SIMILARITY_THRESHOLD = 0.3;
+export const API_TIMEOUT_MS = 10_000;
+
+/** Leaderboard and badge rules (DESIGN §5). */
+export const RANKED_MIN_RESOLVED = 5;
+export const BADGE_ACCURATE_MIN_ACCURACY = 0.7;
+export const BADGE_ACCURATE_MIN_RESOLVED = 10;
+export const BADGE_PROLIFIC_MIN_PREDICTIONS = 25;
+export const BADGE_STREAK_LENGTH = 3;
+
+export const CATEGORIES = [
+  'technology',
+  'sports',
+  'finance',
+  'politics',
+  'entertainment',
+  'science',
+  'business',
+  'other',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const FILTER_CATEGORIES = [
+  'all',
+  'sports',
+  'finance',
+  'technology',
+  'politics',
+  'entertainment',
+  'other',
+] as const;
+
+export const PREDICTION_STATUSES = [
+  'PENDING',
+  'CORRECT',
+  'INCORRECT',
+  'UNMEASURABLE',
+  'MERGED',
+] as const;
+export type PredictionStatus = (typeof PREDICTION_STATUSES)[number];
+
+/** Why a ledger row moved points (DESIGN §5). */
+export const LEDGER_REASONS = [
+  'signup',
+  'pro_upgrade',
+  'pro_refresh',
+  'prediction_wager',
+  'join_wager',
+  'jump_wager',
+  'bet_wager',
+  'jump_bonus',
+  'payout',
+  'bet_forfeit',
+  'refund',
+  'nfl_pick_wager',
+  'nfl_pick_payout',
+  'season_wager',
+  'season_payout',
+  'admin_adjustment',
+] as const;
+export type LedgerReason = (typeof LEDGER_REASONS)[number];

@@ -1,0 +1,23 @@
+// Client-side routes of the web app (product-spec §2). The server answers these with the app
+// shell (200) and every other non-API path with the same shell and a 404 status.
+
+export const CLIENT_ROUTES = [
+  '/',
+  '/nfl',
+  '/leaderboard',
+  '/leagues',
+  '/profile',
+  '/admin',
+  '/how-scoring-works',
+] as const;
+
+/** Patterns with one dynamic segment, e.g. public profiles. */
+export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [/^\/u\/[A-Za-z0-9_-]{1,64}$/];
+
+export function isClientRoute(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return (
+    (CLIENT_ROUTES as readonly string[]).includes(path) ||
+    CLIENT_ROUTE_PATTERNS.some((pattern) => pattern.test(path))
+  );
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Every success answer is `{ data }` (DESIGN §4). */
+export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ data });
+
+/** Lists add `nextCursor` when there are more. */
+export const listEnvelope = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), nextCursor: z.string().nullable() });
+
+/** Fastify's error shape; `message` is the spec's human text. */
+export const errorSchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  code: z.string(),
+  message: z.string(),
+  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof errorSchema>;
+
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['up', 'down']),
+  uptimeSeconds: z.number(),
+  version: z.string(),
+});
+export type Health = z.infer<typeof healthSchema>;

@@ -1,0 +1,114 @@
+// Account form rules of product-spec §5 "Sign-up and sign-in", with the spec's messages.
+// Used by the web forms and by the server, which checks the same rules before Better Auth.
+import { z } from 'zod';
+import { PASSWORD_MIN, USERNAME_MIN, VERIFICATION_CODE_LENGTH } from '../constants.ts';
+
+export const emailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .pipe(z.email('Please enter a valid email address'));
+
+export const usernameSchema = z
+  .string({ error: 'Username is required' })
+  .trim()
+  .min(1, 'Username is required')
+  .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`)
+  .max(30, 'Username must be at most 30 characters')
+  .regex(/^[A-Za-z0-9_-]+$/, 'Username can only contain letters, numbers, underscores and hyphens');
+
+export const PASSWORD_RULE_MESSAGE = 'Password must contain uppercase, lowercase, and number';
+
+export const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(128, 'Password must be at most 128 characters')
+  .refine((v) => /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v), PASSWORD_RULE_MESSAGE);
+
+export const newPasswordSchema = z
+  .string({ error: 'New password is required' })
+  .min(1, 'New password is required')
+  .pipe(passwordSchema);
+
+export const codeSchema = z
+  .string({ error: 'Verification code is required' })
+  .trim()
+  .min(1, 'Verification code is required')
+  .max(VERIFICATION_CODE_LENGTH, `Verification code must be ${VERIFICATION_CODE_LENGTH} digits`);
+
+export const signUpFormSchema = z
+  .object({
+    email: emailSchema,
+    username: usernameSchema,
+    password: passwordSchema,
+    confirmPassword: z.string().min(1, 'Please confirm your password'),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+  });
+export type SignUpForm = z.infer<typeof signUpFormSchema>;
+
+export const signInFormSchema = z.object({
+  identifier: z.string().trim().min(1, 'Email or username is required'),
+  password: z.string().min(1, 'Password is required'),
+});
+export type SignInForm = z.infer<typeof signInFormSchema>;
+
+export const verifyFormSchema = z.object({ code: codeSchema });
+
+export const forgotFormSchema = z.object({
+  identifier: z.string().trim().min(1, 'Email or username is required'),
+});
+
+export const resetFormSchema = z
+  .object({
+    code: codeSchema,
+    newPassword: newPasswordSchema,
+    confirmPassword: z.string().min(1, 'Please confirm your password'),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+  });
+
+export const setNewPasswordFormSchema = z
+  .object({
+    newPassword: newPasswordSchema,
+    confirmPassword: z.string().min(1, 'Please confirm your password'),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+  });
+
+/** Spec §8 texts for the auth server's error codes. */
+const AUTH_ERROR_TEXTS: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: 'Invalid username or password. Please check your credentials.',
+  INVALID_USERNAME_OR_PASSWORD: 'Invalid username or password. Please check your credentials.',
+  INVALID_PASSWORD: 'Invalid username or password. Please check your credentials.',
+  EMAIL_NOT_VERIFIED: 'Please verify your email address before signing in.',
+  USER_NOT_FOUND: 'User not found. Please check your username or email.',
+  INVALID_OTP: 'Invalid verification code. Please try again.',
+  OTP_EXPIRED: 'Verification code has expired. Please request a new one.',
+  TOO_MANY_ATTEMPTS: 'Too many failed attempts. Please wait a moment and try again.',
+  INVALID_CODE: 'Invalid code. Please try again.',
+  INVALID_TWO_FACTOR_COOKIE: 'Your sign-in attempt expired. Please sign in again.',
+  USER_ALREADY_EXISTS: 'An account with this email already exists.',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'An account with this email already exists.',
+  USERNAME_IS_ALREADY_TAKEN: 'This username is already taken. Please choose another.',
+  USERNAME_IS_INVALID: 'Username can only contain letters, numbers, underscores and hyphens',
+  USERNAME_TOO_SHORT: `Username must be at least ${USERNAME_MIN} characters`,
+  PASSWORD_TOO_SHORT: `Password must be at least ${PASSWORD_MIN} characters`,
+};
+
+export function authErrorMessage(
+  error: { status?: number; code?: string; message?: string } | null | undefined,
+  fallback: string,
+): string {
+  if (!error) return fallback;
+  if (error.status === 429) return 'Too many failed attempts. Please wait a moment and try again.';
+  if (error.code && AUTH_ERROR_TEXTS[error.code]) return AUTH_ERROR_TEXTS[error.code] as string;
+  return error.message || fallback;
+}
