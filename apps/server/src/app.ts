@@ -13,6 +13,7 @@ import openapiPlugin from './plugins/openapi.ts';
 import securityPlugin from './plugins/security.ts';
 import webPlugin from './plugins/web.ts';
 import authSessionPlugin from './plugins/auth-session.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
@@ -26,6 +27,8 @@ declare module 'fastify' {
     config: Config;
     database: DatabaseHandle;
     mailer: Mailer;
+    /** Every route registered, for docs and the authorization tests. */
+    routeTable: Array<{ method: string; url: string; public: boolean }>;
   }
 }
 
@@ -44,6 +47,14 @@ export async function buildApp({ config, database, logger = false, mailer }: App
     trustProxy: config.isProduction,
   }).withTypeProvider<ZodTypeProvider>();
 
+  const routeTable: Array<{ method: string; url: string; public: boolean }> = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      routeTable.push({ method, url: route.url, public: !!route.config?.public });
+    }
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -63,6 +74,7 @@ export async function buildApp({ config, database, logger = false, mailer }: App
     async (api) => {
       await api.register(healthRoutes, { version: APP_VERSION });
       await api.register(usersRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: '/api' },
   );

@@ -23,6 +23,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
   }
+  interface FastifyContextConfig {
+    /** Writes under /api require a session unless a route sets `public: true`. */
+    public?: boolean;
+  }
   interface FastifyRequest {
     /** The signed-in account, or null. Resolved once per request. */
     session(): Promise<{ user: SessionUser; sessionId: string } | null>;
@@ -109,6 +113,18 @@ export default fp(
       schema: { hide: true },
       handler: async (request, reply) =>
         sendWebResponse(reply, await opts.auth.handler(toWebRequest(request))),
+    });
+
+    // Secure by default: every write under /api (but Better Auth's own) needs a session, checked
+    // before body validation so a signed-out call is a 401 whatever it sends.
+    app.addHook('onRequest', async (request) => {
+      if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS')
+        return;
+      const url = request.url;
+      if (!url.startsWith('/api/') || url.startsWith('/api/auth/')) return;
+      if (request.routeOptions.config.public) return;
+      if (!request.routeOptions.url) return; // unknown route: let it 404
+      await requireUser(request);
     });
 
     app.decorateRequest('sessionCache', undefined);

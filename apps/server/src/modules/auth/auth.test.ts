@@ -1,3 +1,4 @@
+import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cookieFrom,
@@ -7,6 +8,8 @@ import {
   TEST_ORIGIN,
   type TestApp,
 } from '../../test/test-app.ts';
+import { secretFromUri, totp } from '../../test/totp.ts';
+import { verification } from './auth.table.ts';
 
 const headers = { origin: TEST_ORIGIN };
 
@@ -141,6 +144,35 @@ describe('accounts', () => {
     expect(res.json().code).toBe('INVALID_OTP');
   });
 
+  it('refuses an expired code', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      remoteAddress: '203.0.113.5',
+      headers,
+      payload: {
+        email: 'old@example.com',
+        password: 'Password123',
+        name: 'old',
+        username: 'old_code',
+      },
+    });
+    const code = t.mailer.code('old@example.com');
+    // Ten minutes later: move the stored code's expiry into the past.
+    await t.database.db
+      .update(verification)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(like(verification.identifier, '%old@example.com%'));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/email-otp/verify-email',
+      headers,
+      payload: { email: 'old@example.com', otp: code },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('OTP_EXPIRED');
+  });
+
   it('resets a password with a mailed code, without revealing unknown e-mails', async () => {
     await signUpAndVerify(t, { email: 'eve@example.com', username: 'eve' });
     const unknown = await t.app.inject({
@@ -196,6 +228,99 @@ describe('accounts', () => {
   it('makes ADMIN_USERNAMES admins, decided on the server', async () => {
     const cookie = await signUpAndVerify(t, { email: 'chief@example.com', username: 'Chief' });
     expect((await me(cookie)).isAdmin).toBe(true);
+  });
+
+  it('forces Set New Password after an admin marks the account', async () => {
+    const adminCookie = await signIn(t, 'chief');
+    const victim = await signUpAndVerify(t, { email: 'fay@example.com', username: 'fay' });
+    const fayId = (await me(victim)).id as string;
+
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${fayId}/must-change-password`,
+      headers: { cookie: victim },
+      payload: { value: true },
+    });
+    expect(refused.statusCode).toBe(403);
+
+    const marked = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${fayId}/must-change-password`,
+      headers: { cookie: adminCookie },
+      payload: { value: true },
+    });
+    expect(marked.statusCode).toBe(200);
+    expect(await me(victim)).toBeNull(); // her sessions ended
+
+    const cookie = await signIn(t, 'fay');
+    expect((await me(cookie)).mustChangePassword).toBe(true);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { ...headers, cookie },
+      payload: { currentPassword: 'Password123', newPassword: 'weak' },
+    });
+    expect(changed.statusCode).toBe(400);
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { ...headers, cookie },
+      payload: { currentPassword: 'Password123', newPassword: 'Brand2New' },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect((await me(cookie)).mustChangePassword).toBe(false);
+  });
+
+  it('sets up TOTP two-factor and then asks for a code at sign-in', async () => {
+    const cookie = await signUpAndVerify(t, { email: 'gus@example.com', username: 'gus' });
+    const enable = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/two-factor/enable',
+      headers: { ...headers, cookie },
+      payload: { password: 'Password123' },
+    });
+    expect(enable.statusCode).toBe(200);
+    const { totpURI, backupCodes } = enable.json() as { totpURI: string; backupCodes: string[] };
+    expect(backupCodes.length).toBeGreaterThanOrEqual(8);
+    const secret = secretFromUri(totpURI);
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/two-factor/verify-totp',
+      headers: { ...headers, cookie },
+      payload: { code: totp(secret) },
+    });
+    expect(confirm.statusCode).toBe(200);
+    // Confirming issues a fresh session.
+    const fresh = cookieFrom(confirm.headers['set-cookie']) || cookie;
+    expect((await me(fresh)).twoFactorEnabled).toBe(true);
+
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/username',
+      remoteAddress: '198.51.100.9',
+      headers,
+      payload: { username: 'gus', password: 'Password123' },
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ twoFactorRedirect: true });
+    const pending = cookieFrom(first.headers['set-cookie']);
+    expect(await me(pending)).toBeNull(); // not signed in before the code
+
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/two-factor/verify-totp',
+      headers: { ...headers, cookie: pending },
+      payload: { code: totp(secret, Date.now() - 10 * 60_000) },
+    });
+    expect(wrong.statusCode).toBe(401);
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/two-factor/verify-totp',
+      headers: { ...headers, cookie: pending },
+      payload: { code: totp(secret) },
+    });
+    expect(second.statusCode).toBe(200);
+    expect((await me(cookieFrom(second.headers['set-cookie']))).username).toBe('gus');
   });
 
   it('accepts a bearer token for API clients', async () => {

@@ -1,6 +1,7 @@
 // Our own accounts, built on Better Auth (DESIGN §2): e-mail + password, username sign-in,
 // e-mailed 6-digit codes for verification and password reset, TOTP two-factor with backup
 // codes, bearer tokens for API clients and a stored admin role.
+import { eq } from 'drizzle-orm';
 import { APIError, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
@@ -134,6 +135,13 @@ export function createAuth({ config, db, mailer }: AuthDeps) {
             });
           }
         }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        // "Set New Password": a successful change ends an admin's must-change-password mark.
+        if (ctx.path !== '/change-password') return;
+        const userId = ctx.context.session?.user.id;
+        if (!userId || ctx.context.returned instanceof Error) return;
+        await db.update(user).set({ mustChangePassword: false }).where(eq(user.id, userId));
       }),
     },
     plugins: [
