@@ -14,8 +14,11 @@ import securityPlugin from './plugins/security.ts';
 import webPlugin from './plugins/web.ts';
 import authSessionPlugin from './plugins/auth-session.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { accountRoutes } from './modules/auth/account.routes.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { predictionsRoutes } from './modules/predictions/predictions.routes.ts';
+import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
 import { devMailboxRoutes } from './modules/mail/mail.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -40,7 +43,7 @@ export interface AppDeps {
   mailer?: Mailer;
 }
 
-export async function buildApp({ config, database, logger = false, mailer }: AppDeps) {
+export async function buildApp({ config, database, logger = config.logLevel === 'silent' ? false : { level: config.logLevel }, mailer }: AppDeps) {
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
@@ -73,7 +76,10 @@ export async function buildApp({ config, database, logger = false, mailer }: App
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { version: APP_VERSION });
+      await api.register(accountRoutes);
       await api.register(usersRoutes);
+      await api.register(predictionsRoutes);
+      await api.register(statsRoutes);
       await api.register(adminRoutes);
     },
     { prefix: '/api' },

@@ -2,9 +2,15 @@
 // the same services as the app (points only via the ledger) and are deterministic given input.
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
-import { PRO_POINTS, SIGNUP_POINTS } from '@boldcall/shared/constants';
+import { PRO_POINTS, SIGNUP_POINTS, type Category } from '@boldcall/shared/constants';
+import type { SettlementOutcome } from '@boldcall/shared/rules/payouts';
 import { account, user } from '../modules/auth/auth.table.ts';
 import { movePoints } from '../modules/points/points.service.ts';
+import { createPrediction } from '../modules/predictions/predictions.service.ts';
+import {
+  settlePrediction,
+  type SettlementMeta,
+} from '../modules/predictions/predictions.settlement.ts';
 import { players } from '../modules/users/users.table.ts';
 import type { Database } from './client.ts';
 
@@ -87,4 +93,43 @@ export async function createPlayer(db: Database, input: PlayerInput): Promise<Cr
     }
   });
   return { id, username: input.username, email, password };
+}
+
+export interface PredictionInput {
+  userId: string;
+  text?: string;
+  category?: Category;
+  /** Default: a week after creation. Past dates are allowed here (expired predictions). */
+  expiresAt?: Date;
+  pointsWagered?: number;
+  isCustom?: boolean;
+  createdAt?: Date;
+  id?: string;
+}
+
+/** A prediction made through the game's own service: the wager is held via the ledger. */
+export async function makePrediction(db: Database, input: PredictionInput): Promise<string> {
+  const createdAt = input.createdAt ?? new Date();
+  return createPrediction(
+    db,
+    input.userId,
+    {
+      text: input.text ?? 'The home team wins the championship this season',
+      category: input.category ?? 'sports',
+      expiresAt: input.expiresAt ?? new Date(createdAt.getTime() + 7 * 24 * 60 * 60 * 1000),
+      pointsWagered: input.pointsWagered ?? 10,
+      isCustom: input.isCustom ?? true,
+    },
+    { id: input.id, createdAt },
+  );
+}
+
+/** Resolves (and pays) a prediction in its own transaction, as the admin action will. */
+export async function resolvePredictionNow(
+  db: Database,
+  predictionId: string,
+  outcome: SettlementOutcome,
+  meta: SettlementMeta = {},
+) {
+  return db.transaction((tx) => settlePrediction(tx, predictionId, outcome, meta));
 }

@@ -3,3 +3,4 @@
 export * from '../modules/auth/auth.table.ts';
 export * from '../modules/users/users.table.ts';
 export * from '../modules/points/points.table.ts';
+export * from '../modules/predictions/predictions.table.ts';

@@ -59,21 +59,41 @@ export async function requireAdmin(request: FastifyRequest): Promise<SessionUser
   return current;
 }
 
-function toWebRequest(request: FastifyRequest): Request {
-  const url = new URL(request.url, request.server.config.publicUrl);
+function toWebRequest(
+  request: FastifyRequest,
+  override?: { path: string; body: unknown },
+): Request {
+  const url = new URL(
+    override ? `/api/auth${override.path}` : request.url,
+    request.server.config.publicUrl,
+  );
   const headers = fromNodeHeaders(request.headers);
   headers.set('x-forwarded-for', request.ip);
-  const hasBody =
-    request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  if (override) {
+    headers.set('content-type', 'application/json');
+    headers.delete('content-length');
+  }
+  const body = override ? override.body : request.body;
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && body !== undefined;
   return new Request(url, {
     method: request.method,
     headers,
-    body: hasBody
-      ? typeof request.body === 'string'
-        ? request.body
-        : JSON.stringify(request.body)
-      : undefined,
+    body: hasBody ? (typeof body === 'string' ? body : JSON.stringify(body)) : undefined,
   });
+}
+
+/**
+ * Runs a Better Auth endpoint for one of our routes (same rate limits, hooks and cookies),
+ * e.g. after resolving a username to its e-mail, and answers with its response.
+ */
+export async function forwardToAuth(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  path: string,
+  body: unknown,
+) {
+  const response = await request.server.auth.handler(toWebRequest(request, { path, body }));
+  return sendWebResponse(reply, response);
 }
 
 async function sendWebResponse(reply: FastifyReply, response: Response) {
@@ -99,6 +119,9 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
     const message =
       typeof parsed.message === 'string' && parsed.message ? parsed.message : 'Request failed';
     return reply.send(errorBody(response.status, code, message));
+  }
+  if (text.length > 0 && response.headers.get('content-type')?.includes('application/json')) {
+    return reply.send(JSON.parse(text) as unknown);
   }
   return reply.send(text.length > 0 ? text : null);
 }

@@ -42,6 +42,16 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       await close();
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
+      // pool.end() resolves before its sockets close; dropping with force while backends are
+      // still leaving would fail their clients with "terminating connection" errors.
+      for (let i = 0; i < 50; i += 1) {
+        const { rows } = await c.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (!rows[0]?.n) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },

@@ -1,0 +1,208 @@
+// GET /api/predictions with 100,000 predictions on the embedded database (issue 4: the first page
+// and a filtered search under 50 ms at the median on PGlite). Seeds a fresh in-memory PGlite with
+// bulk SQL (generate_series, not the API), then times requests through app.inject().
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import type { Category } from '@boldcall/shared/constants';
+import { detectSports } from '@boldcall/shared/rules/sports';
+import { buildApp, type App } from '../src/app.ts';
+import { loadConfig } from '../src/config/config.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { createPlayer } from '../src/db/factories.ts';
+import { buildSearchText } from '../src/modules/predictions/predictions.repository.ts';
+
+const PREDICTIONS = Number(process.env.BENCH_PREDICTIONS ?? 100_000);
+const USERS = 500;
+const RUNS = 50;
+const WARMUP = 5;
+
+// Realistic texts per category; {n} varies them so rows are not all identical.
+const TEMPLATES: Array<[Category, string]> = [
+  ['sports', 'The Chiefs win Super Bowl {n} behind Mahomes'],
+  ['sports', 'Kansas City Chiefs go undefeated at home in season {n}'],
+  ['sports', 'LeBron scores 40 in game {n} of the NBA Finals'],
+  ['sports', 'The Lakers miss the playoffs for the {n}th time'],
+  ['sports', 'Ohtani hits {n} home runs for the Dodgers'],
+  ['sports', 'McDavid wins the Stanley Cup with the Oilers in {n} games'],
+  ['sports', 'Arsenal finish top of the Premier League by {n} points'],
+  ['sports', 'Messi scores {n} goals for Inter Miami'],
+  ['sports', 'Alcaraz beats Sinner in {n} sets at Wimbledon'],
+  ['sports', 'Scottie Scheffler wins The Masters by {n} strokes'],
+  ['sports', 'Jon Jones defends his UFC title in round {n}'],
+  ['sports', 'Canelo wins his {n}th boxing title fight'],
+  ['sports', 'Verstappen wins {n} Grand Prix races this F1 season'],
+  ['sports', 'T1 and Faker win Worlds {n} in League of Legends'],
+  ['sports', 'The home team wins the derby {n} to nothing'],
+  ['finance', 'Bitcoin closes above {n}k dollars this year'],
+  ['finance', 'The S&P 500 gains {n} percent by December'],
+  ['finance', 'Gold hits a record high for the {n}th week in a row'],
+  ['finance', 'The Fed cuts rates {n} times before summer'],
+  ['technology', 'An open model tops the coding leaderboard for {n} weeks'],
+  ['technology', 'Apple ships a foldable phone in {n} colours'],
+  ['technology', 'Self-driving taxis launch in {n} new cities'],
+  ['politics', 'Turnout in the next election beats the last by {n} points'],
+  ['politics', 'The senate passes the budget with {n} votes to spare'],
+  ['entertainment', 'The next Marvel movie makes {n} million on opening weekend'],
+  ['entertainment', 'Taylor Swift announces {n} new tour dates'],
+  ['science', 'A crewed mission lands on the Moon within {n} years'],
+  ['science', 'Fusion plant produces net energy for {n} hours'],
+  ['business', 'A startup reaches a {n} billion valuation in a year'],
+  ['other', 'It snows in the city on {n} days this winter'],
+];
+
+async function seed(db: Database) {
+  const started = performance.now();
+  // Players: plain rows are enough for reads (no passwords needed).
+  await db.execute(sql`
+    insert into "user" (id, name, email, email_verified, username, display_username, created_at, updated_at)
+    select 'bench-user-' || g, 'Bench Player ' || g, 'bench' || g || '@example.com', true,
+           'bench_player_' || g, 'Bench_Player_' || g, now(), now()
+    from generate_series(1, ${USERS}) g`);
+  await db.execute(sql`
+    insert into players (user_id, points, is_pro, created_at)
+    select 'bench-user-' || g, 100, g % 10 = 0, now() from generate_series(1, ${USERS}) g`);
+
+  // One row per template, with search_text and sports computed by the app's own rules ({n}, the
+  // number that varies the texts, changes neither).
+  await db.execute(sql`
+    create temp table bench_templates (idx int, text text, category text, search text, sports text[])`);
+  await db.execute(
+    sql`insert into bench_templates values ${sql.join(
+      TEMPLATES.map(
+        ([category, text], idx) =>
+          sql`(${idx}, ${text}, ${category}, ${buildSearchText(text, category)}, ${`{${detectSports(text).join(',')}}`}::text[])`,
+      ),
+      sql`, `,
+    )}`,
+  );
+
+  await db.execute(sql`
+    insert into predictions (id, user_id, text, category, expires_at, points_wagered, status,
+                             created_at, resolved_at, settled_at, search_text, sports)
+    select md5('bench' || g)::uuid::text,
+           'bench-user-' || (1 + g % ${USERS}),
+           replace(t.text, '{n}', (g % 97)::text),
+           t.category,
+           created + interval '30 days',
+           1 + g % 50,
+           s.status,
+           created,
+           case when s.status <> 'PENDING' then created + interval '31 days' end,
+           case when s.status <> 'PENDING' then created + interval '31 days' end,
+           replace(t.search, '{n}', (g % 97)::text),
+           t.sports
+    from generate_series(1, ${PREDICTIONS}) g
+    join bench_templates t on t.idx = g % ${TEMPLATES.length}
+    cross join lateral (select date_trunc('milliseconds', now() - g * interval '313 seconds') as created) c
+    cross join lateral (select case
+        when g % 100 < 60 then 'PENDING' when g % 100 < 75 then 'CORRECT'
+        when g % 100 < 90 then 'INCORRECT' when g % 100 < 98 then 'UNMEASURABLE'
+        else 'MERGED' end as status) s`);
+
+  // A third of the predictions have one joiner (never the author).
+  await db.execute(sql`
+    insert into prediction_joins (prediction_id, user_id, points_wagered, joined_at)
+    select md5('bench' || g)::uuid::text, 'bench-user-' || (1 + (g + 7) % ${USERS}), 1 + g % 20, now()
+    from generate_series(3, ${PREDICTIONS}, 3) g`);
+  await db.execute(sql`
+    update predictions p set joined_count = 1, total_joined_points = j.points_wagered
+    from prediction_joins j where j.prediction_id = p.id`);
+  await db.execute(sql`vacuum analyze`);
+  return performance.now() - started;
+}
+
+async function time(app: App, url: string, headers: Record<string, string> = {}) {
+  const durations: number[] = [];
+  let count = 0;
+  for (let i = 0; i < WARMUP + RUNS; i += 1) {
+    const started = performance.now();
+    const res = await app.inject({ url, headers });
+    const elapsed = performance.now() - started;
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    count = (res.json() as { data: unknown[] }).data.length;
+    if (i >= WARMUP) durations.push(elapsed);
+  }
+  durations.sort((a, b) => a - b);
+  const at = (q: number) =>
+    durations[Math.min(durations.length - 1, Math.floor(q * durations.length))] ?? 0;
+  return { median: at(0.5), p95: at(0.95), count };
+}
+
+export async function runPredictionsBench() {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'boldcall-bench-')),
+    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
+    PUBLIC_URL: 'http://localhost:3000',
+    SPORTS_DATA_URL: 'off',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(tmpdir(), 'boldcall-no-web-build'),
+  });
+  const database = await openDatabase({ kind: 'pglite', dataDir: null });
+  await database.migrate();
+  const app = await buildApp({ config, database });
+  await app.ready();
+  try {
+    const seedMs = await seed(database.db);
+    await createPlayer(database.db, { username: 'bench_viewer' });
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/username',
+      headers: { origin: config.publicUrl },
+      payload: { username: 'bench_viewer', password: 'Password123' },
+    });
+    const cookie = ([] as string[])
+      .concat(signIn.headers['set-cookie'] ?? [])
+      .map((c) => c.split(';')[0])
+      .join('; ');
+
+    const first = (await app.inject('/api/predictions?limit=50')).json() as { nextCursor: string };
+    const cases: Array<[string, string, Record<string, string>?]> = [
+      ['first page, home (limit=9)', '/api/predictions?limit=9'],
+      ['first page (limit=50)', '/api/predictions'],
+      ['first page, signed in (limit=9)', '/api/predictions?limit=9', { cookie }],
+      ['second page (cursor)', `/api/predictions?cursor=${first.nextCursor}`],
+      [
+        'search q=chiefs&status=PENDING&category=sports',
+        '/api/predictions?q=chiefs&status=PENDING&category=sports',
+      ],
+      ['search q=chiefs (limit=9)', '/api/predictions?q=chiefs&limit=9'],
+      ['search by username q=bench_player_42', '/api/predictions?q=bench_player_42'],
+      ['sport=hockey&status=PENDING', '/api/predictions?sport=hockey&status=PENDING'],
+      ['category=finance&status=CORRECT', '/api/predictions?category=finance&status=CORRECT'],
+      ['author userId=bench-user-7', '/api/predictions?userId=bench-user-7'],
+      ['worst case: search with no match (q=zzzz)', '/api/predictions?q=zzzz'],
+    ];
+
+    console.log(
+      `\nGET /api/predictions on PGlite (in memory), ${PREDICTIONS.toLocaleString('en')} predictions, ${USERS} players`,
+    );
+    console.log(
+      `seeded in ${(seedMs / 1000).toFixed(1)} s; ${RUNS} timed runs after ${WARMUP} warm-up, via app.inject\n`,
+    );
+    console.log(`${'case'.padEnd(50)} ${'median'.padStart(9)} ${'p95'.padStart(9)}  rows`);
+    const results: Record<string, { median: number; p95: number }> = {};
+    for (const [name, url, headers] of cases) {
+      const r = await time(app, url, headers);
+      results[name] = r;
+      console.log(
+        `${name.padEnd(50)} ${r.median.toFixed(1).padStart(6)} ms ${r.p95.toFixed(1).padStart(6)} ms  ${r.count}`,
+      );
+    }
+    const target = [
+      'first page, home (limit=9)',
+      'first page (limit=50)',
+      'search q=chiefs&status=PENDING&category=sports',
+    ];
+    const ok = target.every((name) => (results[name]?.median ?? Infinity) < 50);
+    console.log(
+      `\ntarget (median < 50 ms for the first page and the filtered search): ${ok ? 'met' : 'NOT met'}`,
+    );
+    if (!ok) process.exitCode = 1;
+  } finally {
+    await app.close();
+  }
+}

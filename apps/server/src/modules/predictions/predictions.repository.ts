@@ -1,0 +1,269 @@
+// Reads of predictions: the filtered, keyset-paginated list and the hydration of rows into the
+// API shape (author, joiners, the caller's own votes and stakes). Writes live in the service.
+import { and, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { Category, PredictionStatus } from '@boldcall/shared/constants';
+import {
+  editRefusal,
+  type ModerationStatus,
+  type VoteType,
+} from '@boldcall/shared/rules/predictions';
+import type { Sport } from '@boldcall/shared/rules/sports';
+import type { JoinEntry, Prediction } from '@boldcall/shared/schemas/predictions';
+import type { DbOrTx } from '../../db/client.ts';
+import { badRequest } from '../../plugins/errors.ts';
+import { user } from '../auth/auth.table.ts';
+import { players } from '../users/users.table.ts';
+import { PREDICTION_MSG } from '@boldcall/shared/rules/predictions';
+import {
+  predictionBetsAgainst,
+  predictionJoins,
+  predictionJumps,
+  predictionVotes,
+  predictions,
+} from './predictions.table.ts';
+
+export type PredictionRecord = typeof predictions.$inferSelect;
+export type PredictionRow = PredictionRecord & {
+  username: string;
+  isPro: boolean;
+  avatar: string | null;
+};
+
+const authorName = sql<string>`coalesce(${user.displayUsername}, ${user.username}, ${user.name})`;
+
+const rowColumns = {
+  ...getTableColumns(predictions),
+  username: authorName,
+  isPro: sql<boolean>`coalesce(${players.isPro}, false)`,
+  avatar: players.avatar,
+};
+
+/** Lower-cased text and category: what `q` is matched against (plus the author's username). */
+export function buildSearchText(text: string, category: string): string {
+  return `${text} ${category}`.toLowerCase();
+}
+
+/** `%q%` for LIKE, with the user's own %, _ and \ taken literally. */
+export function likePattern(q: string): string {
+  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+// The cursor is opaque to clients: base64url of "<created_at ms>.<id>".
+export function encodeCursor(row: { createdAt: Date; id: string }): string {
+  return Buffer.from(`${row.createdAt.getTime()}.${row.id}`, 'utf8').toString('base64url');
+}
+
+export function decodeCursor(cursor: string): { createdAt: Date; id: string } {
+  const raw = Buffer.from(cursor, 'base64url').toString('utf8');
+  const dot = raw.indexOf('.');
+  const ms = Number(raw.slice(0, dot));
+  const id = raw.slice(dot + 1);
+  if (dot <= 0 || !Number.isSafeInteger(ms) || id.length === 0) {
+    throw badRequest(PREDICTION_MSG.invalidCursor, 'INVALID_CURSOR');
+  }
+  return { createdAt: new Date(ms), id };
+}
+
+export interface ListFilters {
+  status?: PredictionStatus | 'all';
+  category?: Category | 'all';
+  sport?: Sport | 'all';
+  q?: string;
+  userId?: string;
+  cursor?: string;
+  limit: number;
+}
+
+/**
+ * Newest first. Each filter narrows an index walk in (created_at, id) order that stops after
+ * `limit + 1` matching rows, so the first page costs about `limit` rows plus whatever the
+ * filters skip. Search is a LIKE over the stored lower-case `search_text` (no lower() per row)
+ * or an author whose username matches (the user table is looked up once, as a hashed subplan).
+ * A search that matches nothing reads every row: ~45 ms at 100k rows on PGlite (see bench/).
+ */
+export async function listPredictionRows(
+  db: DbOrTx,
+  filters: ListFilters,
+): Promise<{ rows: PredictionRow[]; nextCursor: string | null }> {
+  const where: SQL[] = [];
+  if (filters.status && filters.status !== 'all')
+    where.push(eq(predictions.status, filters.status));
+  else where.push(ne(predictions.status, 'MERGED'));
+  if (filters.category && filters.category !== 'all') {
+    where.push(eq(predictions.category, filters.category));
+  }
+  if (filters.sport && filters.sport !== 'all') {
+    where.push(sql`${predictions.sports} @> array[${filters.sport}]::text[]`);
+  }
+  if (filters.userId) where.push(eq(predictions.userId, filters.userId));
+  const q = filters.q?.trim();
+  if (q) {
+    const pattern = likePattern(q);
+    const nameMatches = sql`lower(coalesce(${user.displayUsername}, ${user.username}, '')) like ${pattern}`;
+    // Probing every row against the matching authors costs as much as the LIKE itself, so it is
+    // only added when some username matches at all (rarely: most searches are about the text).
+    const [author] = await db.select({ id: user.id }).from(user).where(nameMatches).limit(1);
+    where.push(
+      author
+        ? sql`(${predictions.searchText} like ${pattern} or ${predictions.userId} in (select ${user.id} from ${user} where ${nameMatches}))`
+        : sql`${predictions.searchText} like ${pattern}`,
+    );
+  }
+  if (filters.cursor) {
+    const after = decodeCursor(filters.cursor);
+    where.push(
+      sql`(${predictions.createdAt}, ${predictions.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id})`,
+    );
+  }
+
+  const rows = await db
+    .select(rowColumns)
+    .from(predictions)
+    .innerJoin(user, eq(user.id, predictions.userId))
+    .leftJoin(players, eq(players.userId, predictions.userId))
+    .where(and(...where))
+    .orderBy(desc(predictions.createdAt), desc(predictions.id))
+    .limit(filters.limit + 1);
+
+  const more = rows.length > filters.limit;
+  const page = more ? rows.slice(0, filters.limit) : rows;
+  const last = page[page.length - 1];
+  return { rows: page, nextCursor: more && last ? encodeCursor(last) : null };
+}
+
+export async function findPredictionRow(db: DbOrTx, id: string): Promise<PredictionRow | null> {
+  const [row] = await db
+    .select(rowColumns)
+    .from(predictions)
+    .innerJoin(user, eq(user.id, predictions.userId))
+    .leftJoin(players, eq(players.userId, predictions.userId))
+    .where(eq(predictions.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Turns rows into the API shape: one query for joiners, three for the caller's relations. */
+export async function hydratePredictions(
+  db: DbOrTx,
+  rows: PredictionRow[],
+  viewerId: string | null,
+): Promise<Prediction[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [joins, votes, jumps, bets] = await Promise.all([
+    db
+      .select({
+        predictionId: predictionJoins.predictionId,
+        userId: predictionJoins.userId,
+        username: authorName,
+        pointsWagered: predictionJoins.pointsWagered,
+        joinedAt: predictionJoins.joinedAt,
+      })
+      .from(predictionJoins)
+      .innerJoin(user, eq(user.id, predictionJoins.userId))
+      .where(inArray(predictionJoins.predictionId, ids))
+      .orderBy(predictionJoins.joinedAt, predictionJoins.userId),
+    viewerId
+      ? db
+          .select({
+            predictionId: predictionVotes.predictionId,
+            voteType: predictionVotes.voteType,
+          })
+          .from(predictionVotes)
+          .where(
+            and(eq(predictionVotes.userId, viewerId), inArray(predictionVotes.predictionId, ids)),
+          )
+      : [],
+    viewerId
+      ? db
+          .select({ predictionId: predictionJumps.predictionId })
+          .from(predictionJumps)
+          .where(
+            and(eq(predictionJumps.userId, viewerId), inArray(predictionJumps.predictionId, ids)),
+          )
+      : [],
+    viewerId
+      ? db
+          .select({ predictionId: predictionBetsAgainst.predictionId })
+          .from(predictionBetsAgainst)
+          .where(
+            and(
+              eq(predictionBetsAgainst.userId, viewerId),
+              inArray(predictionBetsAgainst.predictionId, ids),
+            ),
+          )
+      : [],
+  ]);
+
+  const joinsBy = new Map<string, JoinEntry[]>();
+  for (const j of joins) {
+    const list = joinsBy.get(j.predictionId) ?? [];
+    list.push({
+      userId: j.userId,
+      username: j.username,
+      pointsWagered: j.pointsWagered,
+      joinedAt: j.joinedAt.toISOString(),
+    });
+    joinsBy.set(j.predictionId, list);
+  }
+  const voteBy = new Map(votes.map((v) => [v.predictionId, v.voteType as VoteType]));
+  const jumped = new Set(jumps.map((j) => j.predictionId));
+  const betAgainst = new Set(bets.map((b) => b.predictionId));
+
+  return rows.map((row) => {
+    const joinedBy = joinsBy.get(row.id) ?? [];
+    const myVote = voteBy.get(row.id) ?? null;
+    const isCreator = viewerId !== null && viewerId === row.userId;
+    return {
+      id: row.id,
+      predictionId: row.id,
+      userId: row.userId,
+      username: row.username,
+      isPro: row.isPro,
+      avatar: row.avatar ?? null,
+      text: row.text,
+      category: row.category as Category,
+      sports: row.sports as Sport[],
+      expiresAt: row.expiresAt.toISOString(),
+      pointsWagered: row.pointsWagered,
+      status: row.status as PredictionStatus,
+      isCustom: row.isCustom,
+      createdAt: row.createdAt.toISOString(),
+      resolvedAt: row.resolvedAt?.toISOString() ?? null,
+      resolvedBy: row.resolvedBy,
+      adminNote: row.adminNote,
+      moderationStatus: row.moderationStatus as ModerationStatus | null,
+      adminComment: row.adminComment,
+      userResponse: row.userResponse,
+      userResponseAt: row.userResponseAt?.toISOString() ?? null,
+      flaggedAt: row.flaggedAt?.toISOString() ?? null,
+      mergedIntoId: row.mergedIntoId,
+      joinedBy,
+      joinedCount: row.joinedCount,
+      totalJoinedPoints: row.totalJoinedPoints,
+      totalPoints: row.pointsWagered + row.totalJoinedPoints,
+      votes: { up: row.votesUp, down: row.votesDown, userVote: myVote },
+      jumpedOnCount: row.jumpedOnCount,
+      betAgainstCount: row.betAgainstCount,
+      isCreator,
+      hasJoined: viewerId !== null && joinedBy.some((j) => j.userId === viewerId),
+      hasJumped: jumped.has(row.id),
+      hasBetAgainst: betAgainst.has(row.id),
+      myVote,
+      canEdit:
+        isCreator &&
+        editRefusal(
+          {
+            userId: row.userId,
+            status: row.status as PredictionStatus,
+            expiresAt: row.expiresAt,
+            moderationStatus: row.moderationStatus as ModerationStatus | null,
+            joinedCount: row.joinedCount,
+            jumpedOnCount: row.jumpedOnCount,
+            betAgainstCount: row.betAgainstCount,
+          },
+          { userId: viewerId },
+        ) === null,
+    };
+  });
+}

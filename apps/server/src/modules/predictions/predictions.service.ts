@@ -1,0 +1,357 @@
+// The prediction game's writes (DESIGN §5): create, edit, join, vote, jump on, bet against.
+// Each is one transaction: lock the prediction row (FOR UPDATE), decide with the shared rules,
+// move points through the ledger (movePoints locks the balances), write the row and its
+// counters. Lock order is always prediction first, then balances by user id, so concurrent
+// requests queue instead of deadlocking, on PGlite and PostgreSQL alike.
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  JUMP_ON_CREATOR_BONUS,
+  type Category,
+  type PredictionStatus,
+} from '@boldcall/shared/constants';
+import {
+  editRefusal,
+  interactionRefusal,
+  joinRefusal,
+  PREDICTION_MSG,
+  type ModerationStatus,
+  type Refusal,
+  type VoteType,
+} from '@boldcall/shared/rules/predictions';
+import { detectSports } from '@boldcall/shared/rules/sports';
+import { WAGER_MSG } from '@boldcall/shared/rules/wagers';
+import type { Prediction } from '@boldcall/shared/schemas/predictions';
+import type { Database, DbOrTx, Tx } from '../../db/client.ts';
+import { AppError, notFound } from '../../plugins/errors.ts';
+import { InsufficientPointsError, lockBalance, movePoints } from '../points/points.service.ts';
+import {
+  buildSearchText,
+  findPredictionRow,
+  hydratePredictions,
+  listPredictionRows,
+  type ListFilters,
+  type PredictionRecord,
+} from './predictions.repository.ts';
+import {
+  predictionBetsAgainst,
+  predictionJoins,
+  predictionJumps,
+  predictionVotes,
+  predictions,
+} from './predictions.table.ts';
+
+export interface CreatePredictionData {
+  text: string;
+  category: Category;
+  expiresAt: Date;
+  pointsWagered: number;
+  isCustom?: boolean;
+}
+
+export interface EditPredictionData {
+  text?: string;
+  category?: Category;
+  expiresAt?: Date;
+}
+
+/** For tests and the demo seed: a fixed id, creation time, or clock. */
+export interface WriteOptions {
+  id?: string;
+  createdAt?: Date;
+  now?: number;
+}
+
+const refusalError = (r: Refusal) => new AppError(r.status, r.code, r.message);
+
+const gate = (p: PredictionRecord) => ({
+  userId: p.userId,
+  status: p.status as PredictionStatus,
+  expiresAt: p.expiresAt,
+  moderationStatus: p.moderationStatus as ModerationStatus | null,
+});
+
+async function lockPrediction(tx: Tx, id: string): Promise<PredictionRecord> {
+  const [row] = await tx.select().from(predictions).where(eq(predictions.id, id)).for('update');
+  if (!row) throw notFound(PREDICTION_MSG.notFound);
+  return row;
+}
+
+/** Locks balances in user-id order; movePoints then re-locks rows this transaction holds. */
+async function lockBalances(tx: Tx, userIds: string[]): Promise<void> {
+  for (const userId of [...new Set(userIds)].sort()) await lockBalance(tx, userId);
+}
+
+/** Jump-on and bet-against answer any unaffordable wager with the spec's one message. */
+async function holdInteractionWager(tx: Tx, move: Parameters<typeof movePoints>[1]) {
+  try {
+    await movePoints(tx, move);
+  } catch (error) {
+    if (error instanceof InsufficientPointsError) {
+      throw new AppError(400, 'INVALID_WAGER', WAGER_MSG.invalid);
+    }
+    throw error;
+  }
+}
+
+export async function createPrediction(
+  db: Database,
+  userId: string,
+  input: CreatePredictionData,
+  options: WriteOptions = {},
+): Promise<string> {
+  const id = options.id ?? randomUUID();
+  await db.transaction(async (tx) => {
+    await movePoints(tx, {
+      userId,
+      amount: -input.pointsWagered,
+      reason: 'prediction_wager',
+      refType: 'prediction',
+      refId: id,
+    });
+    await tx.insert(predictions).values({
+      id,
+      userId,
+      text: input.text,
+      category: input.category,
+      expiresAt: input.expiresAt,
+      pointsWagered: input.pointsWagered,
+      isCustom: input.isCustom ?? true,
+      createdAt: options.createdAt ?? new Date(),
+      searchText: buildSearchText(input.text, input.category),
+      sports: detectSports(input.text),
+    });
+  });
+  return id;
+}
+
+export async function editPrediction(
+  db: Database,
+  userId: string,
+  id: string,
+  input: EditPredictionData,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const p = await lockPrediction(tx, id);
+    const refusal = editRefusal(
+      {
+        ...gate(p),
+        joinedCount: p.joinedCount,
+        jumpedOnCount: p.jumpedOnCount,
+        betAgainstCount: p.betAgainstCount,
+      },
+      { userId },
+    );
+    if (refusal) throw refusalError(refusal);
+    const text = input.text ?? p.text;
+    const category = input.category ?? (p.category as Category);
+    await tx
+      .update(predictions)
+      .set({
+        text,
+        category,
+        expiresAt: input.expiresAt ?? p.expiresAt,
+        searchText: buildSearchText(text, category),
+        sports: detectSports(text),
+      })
+      .where(eq(predictions.id, id));
+  });
+}
+
+export async function joinPrediction(
+  db: Database,
+  userId: string,
+  id: string,
+  pointsWagered: number,
+  options: WriteOptions = {},
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const p = await lockPrediction(tx, id);
+    const [existing] = await tx
+      .select({ userId: predictionJoins.userId })
+      .from(predictionJoins)
+      .where(and(eq(predictionJoins.predictionId, id), eq(predictionJoins.userId, userId)));
+    const refusal = joinRefusal(gate(p), { userId, hasJoined: !!existing }, options.now);
+    if (refusal) throw refusalError(refusal);
+    await movePoints(tx, {
+      userId,
+      amount: -pointsWagered,
+      reason: 'join_wager',
+      refType: 'prediction',
+      refId: id,
+    });
+    await tx.insert(predictionJoins).values({
+      predictionId: id,
+      userId,
+      pointsWagered,
+      joinedAt: options.now !== undefined ? new Date(options.now) : new Date(),
+    });
+    await tx
+      .update(predictions)
+      .set({
+        joinedCount: sql`${predictions.joinedCount} + 1`,
+        totalJoinedPoints: sql`${predictions.totalJoinedPoints} + ${pointsWagered}`,
+      })
+      .where(eq(predictions.id, id));
+  });
+}
+
+export async function votePrediction(
+  db: Database,
+  userId: string,
+  id: string,
+  voteType: VoteType,
+  options: WriteOptions = {},
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const p = await lockPrediction(tx, id);
+    const [existing] = await tx
+      .select({ userId: predictionVotes.userId })
+      .from(predictionVotes)
+      .where(and(eq(predictionVotes.predictionId, id), eq(predictionVotes.userId, userId)));
+    const refusal = interactionRefusal(
+      'vote',
+      gate(p),
+      { userId, alreadyDone: !!existing },
+      options.now,
+    );
+    if (refusal) throw refusalError(refusal);
+    await tx.insert(predictionVotes).values({ predictionId: id, userId, voteType });
+    await tx
+      .update(predictions)
+      .set(
+        voteType === 'up'
+          ? { votesUp: sql`${predictions.votesUp} + 1` }
+          : { votesDown: sql`${predictions.votesDown} + 1` },
+      )
+      .where(eq(predictions.id, id));
+  });
+}
+
+/** Jump on: the wager is held and the creator gets +1 at once (DESIGN §5). */
+export async function jumpOnPrediction(
+  db: Database,
+  userId: string,
+  id: string,
+  wager: number,
+  options: WriteOptions = {},
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const p = await lockPrediction(tx, id);
+    const [existing] = await tx
+      .select({ userId: predictionJumps.userId })
+      .from(predictionJumps)
+      .where(and(eq(predictionJumps.predictionId, id), eq(predictionJumps.userId, userId)));
+    const refusal = interactionRefusal(
+      'jump',
+      gate(p),
+      { userId, alreadyDone: !!existing },
+      options.now,
+    );
+    if (refusal) throw refusalError(refusal);
+    await lockBalances(tx, [userId, p.userId]);
+    await holdInteractionWager(tx, {
+      userId,
+      amount: -wager,
+      reason: 'jump_wager',
+      refType: 'prediction',
+      refId: id,
+    });
+    await movePoints(tx, {
+      userId: p.userId,
+      amount: JUMP_ON_CREATOR_BONUS,
+      reason: 'jump_bonus',
+      refType: 'prediction',
+      refId: id,
+    });
+    await tx.insert(predictionJumps).values({ predictionId: id, userId, wager });
+    await tx
+      .update(predictions)
+      .set({ jumpedOnCount: sql`${predictions.jumpedOnCount} + 1` })
+      .where(eq(predictions.id, id));
+  });
+}
+
+export async function betAgainstPrediction(
+  db: Database,
+  userId: string,
+  id: string,
+  wager: number,
+  options: WriteOptions = {},
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const p = await lockPrediction(tx, id);
+    const [existing] = await tx
+      .select({ userId: predictionBetsAgainst.userId })
+      .from(predictionBetsAgainst)
+      .where(
+        and(eq(predictionBetsAgainst.predictionId, id), eq(predictionBetsAgainst.userId, userId)),
+      );
+    const refusal = interactionRefusal(
+      'bet',
+      gate(p),
+      { userId, alreadyDone: !!existing },
+      options.now,
+    );
+    if (refusal) throw refusalError(refusal);
+    await holdInteractionWager(tx, {
+      userId,
+      amount: -wager,
+      reason: 'bet_wager',
+      refType: 'prediction',
+      refId: id,
+    });
+    await tx.insert(predictionBetsAgainst).values({ predictionId: id, userId, wager });
+    await tx
+      .update(predictions)
+      .set({ betAgainstCount: sql`${predictions.betAgainstCount} + 1` })
+      .where(eq(predictions.id, id));
+  });
+}
+
+export async function getPrediction(
+  db: DbOrTx,
+  id: string,
+  viewerId: string | null,
+): Promise<Prediction> {
+  const row = await findPredictionRow(db, id);
+  if (!row) throw notFound(PREDICTION_MSG.notFound);
+  const [prediction] = await hydratePredictions(db, [row], viewerId);
+  if (!prediction) throw notFound(PREDICTION_MSG.notFound);
+  return prediction;
+}
+
+export async function listPredictions(
+  db: DbOrTx,
+  filters: ListFilters,
+  viewerId: string | null,
+): Promise<{ data: Prediction[]; nextCursor: string | null }> {
+  const { rows, nextCursor } = await listPredictionRows(db, filters);
+  return { data: await hydratePredictions(db, rows, viewerId), nextCursor };
+}
+
+/**
+ * Re-derives `sports` for every prediction, in batches, after the keyword lists changed.
+ * Returns how many rows changed.
+ */
+export async function recomputeSports(db: Database, batchSize = 1000): Promise<number> {
+  let changed = 0;
+  let after = '';
+  for (;;) {
+    const batch = await db
+      .select({ id: predictions.id, text: predictions.text, sports: predictions.sports })
+      .from(predictions)
+      .where(sql`${predictions.id} > ${after}`)
+      .orderBy(predictions.id)
+      .limit(batchSize);
+    if (batch.length === 0) return changed;
+    for (const row of batch) {
+      const sports = detectSports(row.text);
+      if (sports.join(',') !== row.sports.join(',')) {
+        await db.update(predictions).set({ sports }).where(eq(predictions.id, row.id));
+        changed += 1;
+      }
+    }
+    after = batch[batch.length - 1]?.id ?? after;
+  }
+}

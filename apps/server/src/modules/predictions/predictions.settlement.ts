@@ -1,0 +1,142 @@
+// Paying out a prediction, exactly once (DESIGN §5). The guarded status transition
+// `UPDATE … WHERE status = 'PENDING' AND settled_at IS NULL RETURNING` runs first in the
+// caller's transaction: it takes the row lock, so a concurrent join or second settlement waits
+// and then finds the prediction closed; only the transaction that flipped it pays. The amounts
+// come from the pure rules in @boldcall/shared/rules/payouts.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { PredictionStatus } from '@boldcall/shared/constants';
+import {
+  settlementCredits,
+  type Credit,
+  type SettlementOutcome,
+  type Stakes,
+} from '@boldcall/shared/rules/payouts';
+import { PREDICTION_MSG } from '@boldcall/shared/rules/predictions';
+import type { Tx } from '../../db/client.ts';
+import { conflict, notFound } from '../../plugins/errors.ts';
+import { lockBalance, movePoints } from '../points/points.service.ts';
+import {
+  predictionBetsAgainst,
+  predictionJoins,
+  predictionJumps,
+  predictions,
+} from './predictions.table.ts';
+
+export interface SettlementMeta {
+  resolvedBy?: string | null;
+  adminNote?: string | null;
+  now?: Date;
+}
+
+export interface SettlementResult {
+  predictionId: string;
+  status: PredictionStatus;
+  credits: Credit[];
+}
+
+/** Resolves a PENDING prediction as CORRECT, INCORRECT or UNMEASURABLE and pays it. */
+export async function settlePrediction(
+  tx: Tx,
+  predictionId: string,
+  outcome: SettlementOutcome,
+  meta: SettlementMeta = {},
+): Promise<SettlementResult> {
+  return closeAndPay(tx, predictionId, outcome, outcome, meta);
+}
+
+/**
+ * Returns every held wager (delete, merge): the prediction leaves PENDING as `status`
+ * (UNMEASURABLE for a delete that keeps the row, MERGED for a merge) and is never paid again.
+ */
+export async function refundPrediction(
+  tx: Tx,
+  predictionId: string,
+  status: Extract<PredictionStatus, 'UNMEASURABLE' | 'MERGED'> = 'UNMEASURABLE',
+  meta: SettlementMeta & { mergedIntoId?: string | null } = {},
+): Promise<SettlementResult> {
+  return closeAndPay(tx, predictionId, 'UNMEASURABLE', status, meta);
+}
+
+/** Everything a prediction holds in escrow, per kind of stake. */
+export async function loadStakes(
+  tx: Tx,
+  prediction: { id: string; userId: string; pointsWagered: number },
+): Promise<Stakes> {
+  const [joins, jumps, betsAgainst] = await Promise.all([
+    tx
+      .select({ userId: predictionJoins.userId, wager: predictionJoins.pointsWagered })
+      .from(predictionJoins)
+      .where(eq(predictionJoins.predictionId, prediction.id)),
+    tx
+      .select({ userId: predictionJumps.userId, wager: predictionJumps.wager })
+      .from(predictionJumps)
+      .where(eq(predictionJumps.predictionId, prediction.id)),
+    tx
+      .select({ userId: predictionBetsAgainst.userId, wager: predictionBetsAgainst.wager })
+      .from(predictionBetsAgainst)
+      .where(eq(predictionBetsAgainst.predictionId, prediction.id)),
+  ]);
+  return {
+    creator: { userId: prediction.userId, wager: prediction.pointsWagered },
+    joins,
+    jumps,
+    betsAgainst,
+  };
+}
+
+async function closeAndPay(
+  tx: Tx,
+  predictionId: string,
+  outcome: SettlementOutcome,
+  status: PredictionStatus,
+  meta: SettlementMeta & { mergedIntoId?: string | null },
+): Promise<SettlementResult> {
+  const now = meta.now ?? new Date();
+  const [closed] = await tx
+    .update(predictions)
+    .set({
+      status,
+      settledAt: now,
+      resolvedAt: now,
+      ...(meta.resolvedBy !== undefined ? { resolvedBy: meta.resolvedBy } : {}),
+      ...(meta.adminNote !== undefined ? { adminNote: meta.adminNote } : {}),
+      ...(meta.mergedIntoId !== undefined ? { mergedIntoId: meta.mergedIntoId } : {}),
+    })
+    .where(
+      and(
+        eq(predictions.id, predictionId),
+        eq(predictions.status, 'PENDING'),
+        isNull(predictions.settledAt),
+      ),
+    )
+    .returning({
+      id: predictions.id,
+      userId: predictions.userId,
+      pointsWagered: predictions.pointsWagered,
+    });
+  if (!closed) {
+    const [exists] = await tx
+      .select({ id: predictions.id })
+      .from(predictions)
+      .where(eq(predictions.id, predictionId));
+    if (!exists) throw notFound(PREDICTION_MSG.notFound);
+    throw conflict(PREDICTION_MSG.alreadySettled, 'ALREADY_SETTLED');
+  }
+
+  const credits = settlementCredits(await loadStakes(tx, closed), outcome);
+  // Lock every balance touched in one global order (user id) so two settlements, or a
+  // settlement and a jump-on bonus, can never wait on each other in a cycle.
+  for (const userId of [...new Set(credits.map((c) => c.userId))].sort()) {
+    await lockBalance(tx, userId);
+  }
+  for (const credit of credits) {
+    await movePoints(tx, {
+      userId: credit.userId,
+      amount: credit.amount,
+      reason: credit.reason,
+      refType: 'prediction',
+      refId: predictionId,
+    });
+  }
+  return { predictionId, status, credits };
+}

@@ -1,0 +1,165 @@
+// Predictions and the stakes and votes on them (product-spec §3 "Prediction", DESIGN §5).
+// Counters on `predictions` are kept in the same transaction as the rows they count, so a list
+// page needs no aggregation. Points held in escrow are the stakes' wagers; they leave escrow
+// exactly once, when `settled_at` is set by the settlement service.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { user } from '../auth/auth.table.ts';
+
+// Millisecond precision (3) so a JavaScript Date round-trips exactly: the list cursor is
+// (created_at, id) and must compare equal to what the previous page returned.
+const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+
+export const predictions = pgTable(
+  'predictions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    category: text('category').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    pointsWagered: integer('points_wagered').notNull(),
+    status: text('status').notNull().default('PENDING'),
+    isCustom: boolean('is_custom').notNull().default(true),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    resolvedAt: ts('resolved_at'),
+    resolvedBy: text('resolved_by').references(() => user.id, { onDelete: 'set null' }),
+    adminNote: text('admin_note'),
+    moderationStatus: text('moderation_status'),
+    adminComment: text('admin_comment'),
+    userResponse: text('user_response'),
+    userResponseAt: ts('user_response_at'),
+    flaggedAt: ts('flagged_at'),
+    mergedIntoId: text('merged_into_id').references((): AnyPgColumn => predictions.id, {
+      onDelete: 'set null',
+    }),
+    // Set once, in the transaction that pays the outcome (or refunds): the exactly-once guard.
+    settledAt: ts('settled_at'),
+    // Denormalized counters, updated with their rows.
+    joinedCount: integer('joined_count').notNull().default(0),
+    totalJoinedPoints: integer('total_joined_points').notNull().default(0),
+    votesUp: integer('votes_up').notNull().default(0),
+    votesDown: integer('votes_down').notNull().default(0),
+    jumpedOnCount: integer('jumped_on_count').notNull().default(0),
+    betAgainstCount: integer('bet_against_count').notNull().default(0),
+    // Search: lower(text || ' ' || category), written at create/edit. A LIKE '%q%' over this
+    // column needs no lower() per row; the author's username is matched through the (small)
+    // user table instead of being copied here, so a renamed user is still found.
+    searchText: text('search_text').notNull(),
+    // Sports the text names (shared rules/sports.ts detectSports), written at create/edit, so
+    // the sport filter is `sports @> ARRAY[$sport]` (GIN-indexed) rather than keyword matching
+    // per row. If the keyword lists change, recomputeSports() in the service refreshes old rows.
+    sports: text('sports')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+  },
+  (t) => [
+    // The list: newest first, keyset cursor (created_at, id); one variant per common filter so
+    // the first page is an index walk that stops after `limit` rows. Ascending on purpose: read
+    // backwards they give exactly `ORDER BY created_at DESC, id DESC` (nulls first, the default).
+    index('predictions_created_idx').on(t.createdAt, t.id),
+    index('predictions_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('predictions_category_created_idx').on(t.category, t.createdAt, t.id),
+    index('predictions_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('predictions_sports_idx').using('gin', t.sports),
+    check(
+      'predictions_status_check',
+      sql`${t.status} in ('PENDING', 'CORRECT', 'INCORRECT', 'UNMEASURABLE', 'MERGED')`,
+    ),
+    check(
+      'predictions_moderation_check',
+      sql`${t.moderationStatus} is null or ${t.moderationStatus} in ('flagged', 'denied', 'approved')`,
+    ),
+    check('predictions_wager_positive', sql`${t.pointsWagered} >= 1`),
+    check(
+      'predictions_counters_non_negative',
+      sql`${t.joinedCount} >= 0 and ${t.totalJoinedPoints} >= 0 and ${t.votesUp} >= 0 and ${t.votesDown} >= 0 and ${t.jumpedOnCount} >= 0 and ${t.betAgainstCount} >= 0`,
+    ),
+  ],
+);
+
+const predictionRef = () =>
+  text('prediction_id')
+    .notNull()
+    .references(() => predictions.id, { onDelete: 'cascade' });
+const userRef = () =>
+  text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' });
+
+/** A joiner sides with the creator and shares the outcome. One per user and prediction. */
+export const predictionJoins = pgTable(
+  'prediction_joins',
+  {
+    predictionId: predictionRef(),
+    userId: userRef(),
+    pointsWagered: integer('points_wagered').notNull(),
+    joinedAt: ts('joined_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.predictionId, t.userId] }),
+    index('prediction_joins_user_idx').on(t.userId),
+    check('prediction_joins_wager_positive', sql`${t.pointsWagered} >= 1`),
+  ],
+);
+
+/** Free up/down votes, one per user and prediction. */
+export const predictionVotes = pgTable(
+  'prediction_votes',
+  {
+    predictionId: predictionRef(),
+    userId: userRef(),
+    voteType: text('vote_type').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.predictionId, t.userId] }),
+    index('prediction_votes_user_idx').on(t.userId),
+    check('prediction_votes_type_check', sql`${t.voteType} in ('up', 'down')`),
+  ],
+);
+
+/** Jump on: back the prediction with a penalised upside. One per user and prediction. */
+export const predictionJumps = pgTable(
+  'prediction_jumps',
+  {
+    predictionId: predictionRef(),
+    userId: userRef(),
+    wager: integer('wager').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.predictionId, t.userId] }),
+    index('prediction_jumps_user_idx').on(t.userId),
+    check('prediction_jumps_wager_positive', sql`${t.wager} >= 1`),
+  ],
+);
+
+/** Bet against: wins 2× when the prediction fails. One per user and prediction. */
+export const predictionBetsAgainst = pgTable(
+  'prediction_bets_against',
+  {
+    predictionId: predictionRef(),
+    userId: userRef(),
+    wager: integer('wager').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.predictionId, t.userId] }),
+    index('prediction_bets_against_user_idx').on(t.userId),
+    check('prediction_bets_against_wager_positive', sql`${t.wager} >= 1`),
+  ],
+);

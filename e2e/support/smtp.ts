@@ -1,0 +1,59 @@
+// A real SMTP server for end-to-end tests (the `smtp-server` package): the app under test
+// sends its mail here over TCP, and the test reads the codes out of what arrived.
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+export interface TestSmtp {
+  url: string;
+  mails: ReceivedMail[];
+  /** Waits for the next mail to `to` after `since` mails had arrived; returns its 6-digit code. */
+  waitForCode(to: string, since?: number, timeoutMs?: number): Promise<string>;
+  count(to: string): number;
+  close(): Promise<void>;
+}
+
+export async function startSmtp(): Promise<TestSmtp> {
+  const mails: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        mails.push({
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  const forTo = (to: string) => mails.filter((m) => m.to.includes(to.toLowerCase()));
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    count: (to) => forTo(to).length,
+    async waitForCode(to, since = 0, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const list = forTo(to);
+        if (list.length > since) {
+          const match = list[list.length - 1]?.raw.match(/code is (\d{6})/);
+          if (match?.[1]) return match[1];
+        }
+        if (Date.now() > deadline) throw new Error(`no code mailed to ${to}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  betAgainstPayout,
+  correctPayout,
+  heldTotal,
+  jumpPayout,
+  settlementCredits,
+  type Stakes,
+} from './payouts.ts';
+
+const stakes: Stakes = {
+  creator: { userId: 'c', wager: 10 },
+  joins: [
+    { userId: 'j1', wager: 5 },
+    { userId: 'j2', wager: 20 },
+  ],
+  jumps: [
+    { userId: 'u1', wager: 10 },
+    { userId: 'u2', wager: 1 },
+  ],
+  betsAgainst: [
+    { userId: 'b1', wager: 7 },
+    { userId: 'b2', wager: 3 },
+  ],
+};
+
+describe('payouts', () => {
+  it('follows DESIGN §5 for single stakes', () => {
+    expect(correctPayout(10)).toBe(20);
+    expect(jumpPayout(10)).toBe(18); // wager 10 returns 8 profit
+    expect(jumpPayout(2)).toBe(2);
+    expect(jumpPayout(1)).toBe(1);
+    expect(betAgainstPayout(7)).toBe(14);
+  });
+
+  it('pays CORRECT: backers 2x, jumpers w + max(w-2,0), bets against go to the creator', () => {
+    expect(settlementCredits(stakes, 'CORRECT')).toEqual([
+      { userId: 'c', reason: 'bet_forfeit', amount: 10 },
+      { userId: 'c', reason: 'payout', amount: 20 },
+      { userId: 'j1', reason: 'payout', amount: 10 },
+      { userId: 'j2', reason: 'payout', amount: 40 },
+      { userId: 'u1', reason: 'payout', amount: 18 },
+      { userId: 'u2', reason: 'payout', amount: 1 },
+    ]);
+  });
+
+  it('pays INCORRECT: only the bettors against, 2x', () => {
+    expect(settlementCredits(stakes, 'INCORRECT')).toEqual([
+      { userId: 'b1', reason: 'payout', amount: 14 },
+      { userId: 'b2', reason: 'payout', amount: 6 },
+    ]);
+  });
+
+  it('refunds every held wager on UNMEASURABLE', () => {
+    const credits = settlementCredits(stakes, 'UNMEASURABLE');
+    expect(credits.every((c) => c.reason === 'refund')).toBe(true);
+    expect(credits.reduce((s, c) => s + c.amount, 0)).toBe(heldTotal(stakes));
+  });
+
+  const stake = (users: string[]) =>
+    fc.record({ userId: fc.constantFrom(...users), wager: fc.integer({ min: 1, max: 500 }) });
+  const anyStakes = fc.record({
+    creator: stake(['a', 'b']),
+    joins: fc.array(stake(['a', 'b', 'c', 'd']), { maxLength: 5 }),
+    jumps: fc.array(stake(['a', 'b', 'c', 'd']), { maxLength: 5 }),
+    betsAgainst: fc.array(stake(['a', 'b', 'c', 'd']), { maxLength: 5 }),
+  });
+
+  it('credits each user at most once per reason, positive amounts only', () => {
+    fc.assert(
+      fc.property(anyStakes, fc.constantFrom('CORRECT', 'INCORRECT', 'UNMEASURABLE'), (s, o) => {
+        const credits = settlementCredits(s, o);
+        const keys = credits.map((c) => `${c.userId}/${c.reason}`);
+        expect(new Set(keys).size).toBe(keys.length);
+        expect(credits.every((c) => Number.isInteger(c.amount) && c.amount > 0)).toBe(true);
+      }),
+    );
+  });
+
+  it('returns exactly the escrow on refund and never less than the backers stake on CORRECT', () => {
+    fc.assert(
+      fc.property(anyStakes, (s) => {
+        const total = (o: 'CORRECT' | 'INCORRECT' | 'UNMEASURABLE') =>
+          settlementCredits(s, o).reduce((sum, c) => sum + c.amount, 0);
+        expect(total('UNMEASURABLE')).toBe(heldTotal(s));
+        const backers = s.creator.wager + s.joins.reduce((sum, j) => sum + j.wager, 0);
+        const bets = s.betsAgainst.reduce((sum, b) => sum + b.wager, 0);
+        expect(total('CORRECT')).toBeGreaterThanOrEqual(2 * backers + bets);
+        expect(total('INCORRECT')).toBe(2 * bets);
+      }),
+    );
+  });
+});

@@ -1,0 +1,79 @@
+// Settlement of a prediction (DESIGN §5), as pure arithmetic over the stakes held in escrow.
+// The server's settlement service turns the credits into ledger rows, once per prediction.
+// Play money: a win mints points (2× the stake), a loss burns the stake; that is by design.
+import { JUMP_ON_PENALTY } from '../constants.ts';
+
+export type SettlementOutcome = 'CORRECT' | 'INCORRECT' | 'UNMEASURABLE';
+export type CreditReason = 'payout' | 'bet_forfeit' | 'refund';
+
+export interface Stake {
+  userId: string;
+  wager: number;
+}
+
+export interface Stakes {
+  /** The creator's own wager. */
+  creator: Stake;
+  /** Joiners side with the creator and share the outcome. */
+  joins: readonly Stake[];
+  /** Jumpers back the prediction with a smaller upside. */
+  jumps: readonly Stake[];
+  /** Bettors against win when the prediction fails. */
+  betsAgainst: readonly Stake[];
+}
+
+export interface Credit {
+  userId: string;
+  amount: number;
+  reason: CreditReason;
+}
+
+/** Creator and joiners on CORRECT. */
+export const correctPayout = (wager: number) => 2 * wager;
+/** A jumper on CORRECT: the stake back plus the stake less a 2-point penalty (10 → 18). */
+export const jumpPayout = (wager: number) => wager + Math.max(wager - JUMP_ON_PENALTY, 0);
+/** A bettor against on INCORRECT. */
+export const betAgainstPayout = (wager: number) => 2 * wager;
+
+/** Everything held in escrow for the prediction. */
+export function heldTotal(stakes: Stakes): number {
+  const sum = (list: readonly Stake[]) => list.reduce((total, s) => total + s.wager, 0);
+  return stakes.creator.wager + sum(stakes.joins) + sum(stakes.jumps) + sum(stakes.betsAgainst);
+}
+
+/**
+ * What each user receives when the prediction settles with `outcome`, one credit per user and
+ * reason (so a user appears at most once per reason), amounts > 0 only, ordered by user then
+ * reason. UNMEASURABLE (and a delete or merge refund) returns every held wager as `refund`.
+ * On CORRECT the creator also receives every bet against (`bet_forfeit`).
+ */
+export function settlementCredits(stakes: Stakes, outcome: SettlementOutcome): Credit[] {
+  const totals = new Map<string, number>();
+  const add = (userId: string, reason: CreditReason, amount: number) => {
+    if (amount <= 0) return;
+    const key = `${userId}\u0000${reason}`;
+    totals.set(key, (totals.get(key) ?? 0) + amount);
+  };
+  const backers = [stakes.creator, ...stakes.joins];
+
+  if (outcome === 'UNMEASURABLE') {
+    for (const s of [...backers, ...stakes.jumps, ...stakes.betsAgainst]) {
+      add(s.userId, 'refund', s.wager);
+    }
+  } else if (outcome === 'CORRECT') {
+    for (const s of backers) add(s.userId, 'payout', correctPayout(s.wager));
+    for (const s of stakes.jumps) add(s.userId, 'payout', jumpPayout(s.wager));
+    for (const s of stakes.betsAgainst) add(stakes.creator.userId, 'bet_forfeit', s.wager);
+  } else {
+    for (const s of stakes.betsAgainst) add(s.userId, 'payout', betAgainstPayout(s.wager));
+  }
+
+  return [...totals.entries()]
+    .map(([key, amount]) => {
+      const [userId = '', reason] = key.split('\u0000');
+      return { userId, reason: reason as CreditReason, amount };
+    })
+    .sort((a, b) =>
+      a.userId === b.userId ? a.reason.localeCompare(b.reason) : a.userId < b.userId ? -1 : 1,
+    );
+}

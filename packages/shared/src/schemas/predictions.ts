@@ -1,0 +1,244 @@
+// Predictions API (product-spec §3 "Prediction", §5 "Create prediction", "Join", "Interact",
+// "Search and filters"; DESIGN §4). One set of schemas for the server's validation, the OpenAPI
+// document, the web forms and the client's types. Messages are the spec's texts.
+import { z } from 'zod';
+import {
+  CATEGORIES,
+  MIN_WAGER,
+  PAGE_SIZE,
+  PREDICTION_STATUSES,
+  PREDICTION_TEXT_MAX,
+  PREDICTION_TEXT_MIN,
+} from '../constants.ts';
+import { parseExpiresAt } from '../rules/expiry.ts';
+import { MODERATION_STATUSES, PREDICTION_MSG, VOTE_TYPES } from '../rules/predictions.ts';
+import { SPORTS } from '../rules/sports.ts';
+import { wagerCap, WAGER_MSG } from '../rules/wagers.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Inputs
+
+/**
+ * Prediction text, trimmed. Length: the spec says both "10 to 500 characters" (§9, and the form's
+ * x/500 counter) and "fewer than 500 ('Prediction must be less than 500 characters')" (§5). We
+ * accept exactly 500: a counter reading 500/500 must not be an error, and the message is shown
+ * from 501 on. The spec's message text is kept verbatim.
+ */
+export const predictionTextSchema = z
+  .string({ error: PREDICTION_MSG.textRequired })
+  .trim()
+  .min(1, PREDICTION_MSG.textRequired)
+  .min(PREDICTION_TEXT_MIN, PREDICTION_MSG.textTooShort)
+  .max(PREDICTION_TEXT_MAX, PREDICTION_MSG.textTooLong);
+
+export const categorySchema = z.enum(CATEGORIES, { error: PREDICTION_MSG.categoryRequired });
+
+/**
+ * Expiry: an ISO date-time with its zone (`2027-01-31T18:00:00Z`) or a bare date (`2027-01-31`,
+ * meaning the end of that day in UTC), strictly in the future. Parsed to a Date.
+ */
+export const expiresAtSchema = z
+  .string({ error: PREDICTION_MSG.expiryRequired })
+  .trim()
+  .min(1, PREDICTION_MSG.expiryRequired)
+  .meta({
+    description:
+      'ISO 8601 date-time with its zone, or YYYY-MM-DD (the end of that day, UTC); in the future',
+    examples: ['2027-01-31T18:00:00Z', '2027-01-31'],
+  })
+  .transform((value, ctx) => {
+    const date = parseExpiresAt(value);
+    if (!date) {
+      ctx.addIssue({ code: 'custom', message: PREDICTION_MSG.expiryInvalid });
+      return z.NEVER;
+    }
+    if (date.getTime() <= Date.now()) {
+      ctx.addIssue({ code: 'custom', message: PREDICTION_MSG.expiryPast });
+      return z.NEVER;
+    }
+    return date;
+  });
+
+/** Create and join wager. The upper bound (the balance) is checked by the server under a lock. */
+export const stakeWagerSchema = z
+  .number({ error: WAGER_MSG.min })
+  .min(MIN_WAGER, WAGER_MSG.min)
+  .int(WAGER_MSG.whole);
+
+/** Jump-on and bet-against wager: any bad amount is 'Invalid wager amount' (spec §5). */
+export const interactionWagerSchema = z
+  .number({ error: WAGER_MSG.invalid })
+  .int(WAGER_MSG.invalid)
+  .min(MIN_WAGER, WAGER_MSG.invalid);
+
+/** POST /api/predictions. `userId` of the spec's payload is ignored: the session decides. */
+export const createPredictionSchema = z.object({
+  text: predictionTextSchema,
+  category: categorySchema,
+  expiresAt: expiresAtSchema,
+  pointsWagered: stakeWagerSchema,
+  /** false when the text came from a quick-start idea. */
+  isCustom: z.boolean().optional(),
+});
+export type CreatePredictionInput = z.input<typeof createPredictionSchema>;
+export type CreatePredictionData = z.output<typeof createPredictionSchema>;
+
+/**
+ * The web form's variant: also caps the wager at the player's points (100 while unknown),
+ * with 'Cannot wager more than N points'.
+ */
+export function createPredictionFormSchema(points: number | null | undefined) {
+  const cap = wagerCap(points);
+  return createPredictionSchema.extend({
+    pointsWagered: stakeWagerSchema.max(cap, WAGER_MSG.over(cap)),
+  });
+}
+
+/** PATCH /api/predictions/:id — any of text, category, expiry. */
+export const editPredictionSchema = z
+  .object({
+    text: predictionTextSchema.optional(),
+    category: categorySchema.optional(),
+    expiresAt: expiresAtSchema.optional(),
+  })
+  .refine((v) => v.text !== undefined || v.category !== undefined || v.expiresAt !== undefined, {
+    message: PREDICTION_MSG.nothingToUpdate,
+  });
+export type EditPredictionInput = z.input<typeof editPredictionSchema>;
+
+/** POST /api/predictions/:id/join (`userId`, `username` of the spec's payload are ignored). */
+export const joinPredictionSchema = z.object({ pointsWagered: stakeWagerSchema });
+export type JoinPredictionInput = z.input<typeof joinPredictionSchema>;
+
+export function joinPredictionFormSchema(points: number | null | undefined) {
+  const cap = wagerCap(points);
+  return z.object({ pointsWagered: stakeWagerSchema.max(cap, WAGER_MSG.over(cap)) });
+}
+
+/** POST /api/predictions/:id/vote */
+export const voteSchema = z.object({
+  voteType: z.enum(VOTE_TYPES, { error: PREDICTION_MSG.voteType }),
+});
+export type VoteInput = z.input<typeof voteSchema>;
+
+/** POST /api/predictions/:id/jump-on and /bet-against */
+export const interactionWagerBodySchema = z.object({ wager: interactionWagerSchema });
+export type InteractionWagerInput = z.input<typeof interactionWagerBodySchema>;
+
+export function interactionWagerFormSchema(points: number | null | undefined) {
+  return z.object({ wager: interactionWagerSchema.max(wagerCap(points), WAGER_MSG.invalid) });
+}
+
+export const predictionIdParamsSchema = z.object({
+  id: z.string().min(1, PREDICTION_MSG.notFound).max(100, PREDICTION_MSG.notFound),
+});
+
+export const SEARCH_MAX = 100;
+
+/**
+ * GET /api/predictions query. Every filter is optional and 'all' means no filter (spec §5).
+ * `category` takes any category (the home filter offers a subset); `sport` any of SPORTS.
+ * `status` absent or 'all' lists every status except MERGED (merged ones live on in the
+ * prediction they were merged into); `status=MERGED` lists them.
+ */
+export const listPredictionsQuerySchema = z.object({
+  status: z.enum([...PREDICTION_STATUSES, 'all']).optional(),
+  category: z.enum([...CATEGORIES, 'all']).optional(),
+  sport: z.enum([...SPORTS, 'all']).optional(),
+  /** Case-insensitive substring of the text, the author's username or the category. */
+  q: z
+    .string()
+    .trim()
+    .max(SEARCH_MAX, `Search must be at most ${SEARCH_MAX} characters`)
+    .optional(),
+  /** Only this author's predictions. */
+  userId: z.string().min(1).max(100).optional(),
+  /** From the previous page's `nextCursor`. */
+  cursor: z.string().min(1).max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE).default(PAGE_SIZE),
+});
+export type ListPredictionsQuery = z.input<typeof listPredictionsQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Outputs
+
+export const joinEntrySchema = z.object({
+  userId: z.string(),
+  username: z.string(),
+  pointsWagered: z.number().int(),
+  joinedAt: z.string(),
+});
+export type JoinEntry = z.infer<typeof joinEntrySchema>;
+
+/** One prediction as the API answers it (spec §3), with the caller's own relation to it. */
+export const predictionSchema = z.object({
+  id: z.string(),
+  /** Same as id (the spec's clients read either). */
+  predictionId: z.string(),
+  userId: z.string(),
+  username: z.string(),
+  /** The author's tier and picture, for the card. */
+  isPro: z.boolean(),
+  avatar: z.string().nullable(),
+  text: z.string(),
+  category: z.enum(CATEGORIES),
+  /** Sports the text mentions (see rules/sports.ts). */
+  sports: z.array(z.enum(SPORTS)),
+  expiresAt: z.string(),
+  pointsWagered: z.number().int(),
+  status: z.enum(PREDICTION_STATUSES),
+  isCustom: z.boolean(),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+  resolvedBy: z.string().nullable(),
+  adminNote: z.string().nullable(),
+  moderationStatus: z.enum(MODERATION_STATUSES).nullable(),
+  adminComment: z.string().nullable(),
+  userResponse: z.string().nullable(),
+  userResponseAt: z.string().nullable(),
+  flaggedAt: z.string().nullable(),
+  mergedIntoId: z.string().nullable(),
+  joinedBy: z.array(joinEntrySchema),
+  joinedCount: z.number().int(),
+  /** Sum of the joiners' wagers. */
+  totalJoinedPoints: z.number().int(),
+  /** pointsWagered + totalJoinedPoints: the card's "total points". */
+  totalPoints: z.number().int(),
+  votes: z.object({
+    up: z.number().int(),
+    down: z.number().int(),
+    /** The caller's vote, null when none or signed out. */
+    userVote: z.enum(VOTE_TYPES).nullable(),
+  }),
+  jumpedOnCount: z.number().int(),
+  betAgainstCount: z.number().int(),
+  // The caller's relation (all false / null when signed out).
+  isCreator: z.boolean(),
+  hasJoined: z.boolean(),
+  hasJumped: z.boolean(),
+  hasBetAgainst: z.boolean(),
+  myVote: z.enum(VOTE_TYPES).nullable(),
+  /** The caller may edit text, category and expiry now. */
+  canEdit: z.boolean(),
+});
+export type Prediction = z.infer<typeof predictionSchema>;
+
+export const predictionEnvelopeSchema = z.object({ data: predictionSchema });
+
+export const predictionListSchema = z.object({
+  data: z.array(predictionSchema),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type PredictionList = z.infer<typeof predictionListSchema>;
+
+/** GET /api/stats — the home page's platform statistics (spec §3 "Home stats"). */
+export const homeStatsSchema = z.object({
+  totalPredictions: z.number().int(),
+  correctPredictions: z.number().int(),
+  /** Players with a profile (the home page's "active users"). */
+  totalUsers: z.number().int(),
+  /** Average accuracy percent (0–100, rounded) over players with a resolved prediction. */
+  accuracy: z.number().int(),
+});
+export type HomeStats = z.infer<typeof homeStatsSchema>;
