@@ -22,7 +22,9 @@ for (const route of ROUTES) {
 test('unknown paths get a real 404 page', async ({ page }) => {
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found|404/i);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('That call missed.');
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle(/Page not found/);
   await page.getByRole('link', { name: /home/i }).first().click();
   await expect(page).toHaveURL(/\/$/);
 });

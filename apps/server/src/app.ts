@@ -14,14 +14,21 @@ import securityPlugin from './plugins/security.ts';
 import webPlugin from './plugins/web.ts';
 import authSessionPlugin from './plugins/auth-session.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { adminPredictionsRoutes } from './modules/admin/admin-predictions.routes.ts';
 import { accountRoutes } from './modules/auth/account.routes.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { predictionsRoutes } from './modules/predictions/predictions.routes.ts';
+import { predictionsModerationRoutes } from './modules/predictions/predictions.moderation.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
 import { devMailboxRoutes } from './modules/mail/mail.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts';
+import { proRoutes } from './modules/pro/pro.routes.ts';
+import { scheduleProRefresh } from './modules/pro/pro.refresh.ts';
+import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
 
 export const APP_VERSION = '0.1.0';
 
@@ -41,9 +48,20 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Tests may pass their own; by default SMTP_URL or the dev mailbox. */
   mailer?: Mailer;
+  /**
+   * Background jobs (the monthly Pro refresh): started when the app is ready, stopped on close.
+   * Default: on, except with NODE_ENV=test, where tests run the jobs explicitly.
+   */
+  jobs?: boolean;
 }
 
-export async function buildApp({ config, database, logger = config.logLevel === 'silent' ? false : { level: config.logLevel }, mailer }: AppDeps) {
+export async function buildApp({
+  config,
+  database,
+  logger = config.logLevel === 'silent' ? false : { level: config.logLevel },
+  mailer,
+  jobs = config.env !== 'test',
+}: AppDeps) {
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
@@ -78,14 +96,31 @@ export async function buildApp({ config, database, logger = config.logLevel === 
       await api.register(healthRoutes, { version: APP_VERSION });
       await api.register(accountRoutes);
       await api.register(usersRoutes);
+      await api.register(leaderboardRoutes);
+      await api.register(proRoutes);
+      await api.register(waitlistRoutes);
       await api.register(predictionsRoutes);
       await api.register(statsRoutes);
       await api.register(adminRoutes);
+      await api.register(adminPredictionsRoutes);
+      await api.register(predictionsModerationRoutes);
+      await api.register(notificationsRoutes);
     },
     { prefix: '/api' },
   );
 
   await app.register(webPlugin, { webDist: config.webDist });
+
+  if (jobs) {
+    let proRefresh: ReturnType<typeof scheduleProRefresh> | null = null;
+    app.addHook('onReady', async () => {
+      proRefresh = scheduleProRefresh(database.db, app.log);
+    });
+    // Before onClose closes the database.
+    app.addHook('preClose', async () => {
+      await proRefresh?.stop();
+    });
+  }
   return app;
 }
 

@@ -37,6 +37,7 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('BoldCall <no-reply@localhost>'),
+  AUTH_CODE_TTL_SECONDS: z.coerce.number().int().min(2).max(86_400).default(600),
   ADMIN_EMAILS: list,
   ADMIN_USERNAMES: list,
   AVATAR_PROVIDER: z.enum(['local', 'openai']).default('local'),
@@ -89,6 +90,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authSecret: e.AUTH_SECRET ?? null,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
+    authCodeTtlSeconds: e.AUTH_CODE_TTL_SECONDS,
     adminEmails: e.ADMIN_EMAILS,
     adminUsernames: e.ADMIN_USERNAMES,
     avatarProvider: e.AVATAR_PROVIDER,

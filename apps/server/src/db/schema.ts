@@ -4,3 +4,8 @@ export * from '../modules/auth/auth.table.ts';
 export * from '../modules/users/users.table.ts';
 export * from '../modules/points/points.table.ts';
 export * from '../modules/predictions/predictions.table.ts';
+export * from '../modules/audit/audit.table.ts';
+export * from '../modules/notifications/notifications.table.ts';
+export * from '../modules/leaderboard/leaderboard.table.ts';
+export * from '../modules/pro/pro.table.ts';
+export * from '../modules/waitlist/waitlist.table.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BADGES } from '../rules/badges.ts';
 
 /** The signed-in player as the web app sees it (product-spec §3 "User"). */
 export const currentUserSchema = z.object({
@@ -17,3 +18,81 @@ export const currentUserSchema = z.object({
   twoFactorEnabled: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Profiles and history (issue 6)
+
+/** GET /api/users/:id and /api/users/by-username/:username — never the e-mail. */
+export const publicProfileSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+  isPro: z.boolean(),
+  proUpgradedAt: z.string().nullable(),
+  createdAt: z.string(),
+  points: z.number().int(),
+  /** correct ÷ (correct + incorrect) as a rounded percent; 0 when none resolved. */
+  accuracy: z.number().int(),
+  /** Predictions created or joined. */
+  totalPredictions: z.number().int(),
+  correctPredictions: z.number().int(),
+  incorrectPredictions: z.number().int(),
+  /** correct + incorrect. */
+  resolvedPredictions: z.number().int(),
+  /** Position on the all-time leaderboard. */
+  rank: z.number().int(),
+  ranked: z.boolean(),
+  streak: z.number().int(),
+  /** See rules/badges.ts (BADGE_LABELS); show unknown names raw. */
+  badges: z.array(z.enum(BADGES)),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+export const userIdParamsSchema = z.object({
+  id: z.string().min(1, 'User not found').max(100, 'User not found'),
+});
+export const usernameParamsSchema = z.object({
+  username: z.string().min(1, 'User not found').max(100, 'User not found'),
+});
+
+export const LEDGER_PAGE_SIZE = 50;
+
+export const ledgerQuerySchema = z.object({
+  cursor: z.string().min(1).max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(LEDGER_PAGE_SIZE),
+});
+
+/** One movement of the caller's points (DESIGN §5 ledger), newest first. */
+export const ledgerEntrySchema = z.object({
+  id: z.number().int(),
+  /** Signed: negative when points left the balance (a wager held, …). */
+  amount: z.number().int(),
+  balanceAfter: z.number().int(),
+  /** A LEDGER_REASONS value (constants.ts). */
+  reason: z.string(),
+  /** What caused it, e.g. `prediction` + its id; null for sign-up and the like. */
+  refType: z.string().nullable(),
+  refId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+
+export const ledgerPageSchema = z.object({
+  data: z.array(ledgerEntrySchema),
+  nextCursor: z.string().nullable(),
+});
+
+/** One day on which some of the caller's predictions resolved, with running totals. */
+export const accuracyPointSchema = z.object({
+  /** YYYY-MM-DD (UTC). */
+  date: z.string(),
+  /** Running accuracy after that day, rounded percent. */
+  accuracy: z.number().int(),
+  /** Running count of resolved (correct + incorrect) after that day. */
+  resolved: z.number().int(),
+  /** Running count of correct after that day. */
+  correct: z.number().int(),
+});
+export type AccuracyPoint = z.infer<typeof accuracyPointSchema>;
+
+export const accuracyHistorySchema = z.object({ data: z.array(accuracyPointSchema) });

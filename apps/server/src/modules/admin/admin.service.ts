@@ -1,7 +1,27 @@
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { notFound } from '../../plugins/errors.ts';
+// The admin panel's reads and account actions (product-spec §2 "Admin panel": Users, Dashboard).
+// Every write also appends its audit row in the same transaction.
+import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { ADMIN_RECENT_PREDICTIONS } from '@boldcall/shared/constants';
+import { accuracyPercent } from '@boldcall/shared/rules/accuracy';
+import {
+  ADMIN_MSG,
+  type AdminDashboard,
+  type AdminUser,
+  type LedgerEntry,
+} from '@boldcall/shared/schemas/admin';
+import type { Prediction } from '@boldcall/shared/schemas/predictions';
+import type { Config } from '../../config/config.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { session, user } from '../auth/auth.table.ts';
+import { boardPosition } from '../leaderboard/leaderboard.repository.ts';
+import { pointsLedger } from '../points/points.table.ts';
+import { listPredictions } from '../predictions/predictions.service.ts';
+import { predictions } from '../predictions/predictions.table.ts';
+import { grantPro } from '../pro/pro.service.ts';
+import { isAdminAccount } from '../users/users.service.ts';
+import { players } from '../users/users.table.ts';
 
 export async function setMustChangePassword(
   db: Database,
@@ -13,9 +33,287 @@ export async function setMustChangePassword(
       .set({ mustChangePassword: input.value, updatedAt: new Date() })
       .where(eq(user.id, input.userId))
       .returning({ id: user.id, mustChangePassword: user.mustChangePassword });
-    if (!row) throw notFound('User not found');
+    if (!row) throw notFound(ADMIN_MSG.userNotFound);
     // Sessions carry the user snapshot; end them so the mark applies at the next sign-in.
     if (input.value) await tx.delete(session).where(eq(session.userId, input.userId));
+    await recordAudit(tx, {
+      adminId: input.adminId,
+      action: 'user.must_change_password',
+      targetType: 'user',
+      targetId: input.userId,
+      details: { value: input.value },
+    });
     return row;
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Users
+
+const usernameOf = sql<string>`coalesce(${user.displayUsername}, ${user.username}, ${user.email})`;
+// The list's order: the (lower-case, unique) username, e-mail when there is none, then id.
+const sortKey = sql<string>`coalesce(${user.username}, lower(${user.email}))`;
+
+const userColumns = {
+  id: user.id,
+  username: usernameOf,
+  loginName: user.username,
+  email: user.email,
+  emailVerified: user.emailVerified,
+  role: user.role,
+  mustChangePassword: user.mustChangePassword,
+  createdAt: user.createdAt,
+  sortKey,
+  hasPlayer: sql<boolean>`${players.userId} is not null`,
+  points: players.points,
+  isPro: players.isPro,
+  proUpgradedAt: players.proUpgradedAt,
+  totalPredictions: players.totalPredictions,
+  correct: players.correctCount,
+  incorrect: players.incorrectCount,
+};
+
+type UserRow = {
+  id: string;
+  username: string;
+  loginName: string | null;
+  email: string;
+  emailVerified: boolean;
+  role: string | null;
+  mustChangePassword: boolean;
+  createdAt: Date;
+  sortKey: string;
+  hasPlayer: boolean;
+  points: number | null;
+  isPro: boolean | null;
+  proUpgradedAt: Date | null;
+  totalPredictions: number | null;
+  correct: number | null;
+  incorrect: number | null;
+};
+
+async function toAdminUsers(db: DbOrTx, config: Config, rows: UserRow[]): Promise<AdminUser[]> {
+  const now = new Date();
+  // The rank is the all-time leaderboard's own (one indexed count per row).
+  const ranks = await Promise.all(
+    rows.map((r) =>
+      r.hasPlayer ? boardPosition(db, { period: 'all', category: 'all', now }, r.id) : null,
+    ),
+  );
+  return rows.map((r, i) => {
+    const correct = r.correct ?? 0;
+    const incorrect = r.incorrect ?? 0;
+    return {
+      id: r.id,
+      username: r.username,
+      email: r.email,
+      emailVerified: r.emailVerified,
+      points: r.points ?? 0,
+      isPro: r.isPro ?? false,
+      proUpgradedAt: r.proUpgradedAt?.toISOString() ?? null,
+      isAdmin: isAdminAccount({ email: r.email, username: r.loginName, role: r.role }, config),
+      mustChangePassword: r.mustChangePassword,
+      createdAt: r.createdAt.toISOString(),
+      rank: ranks[i]?.rank ?? null,
+      totalPredictions: r.totalPredictions ?? 0,
+      correctPredictions: correct,
+      incorrectPredictions: incorrect,
+      accuracy: accuracyPercent(correct, incorrect),
+    };
+  });
+}
+
+function encodeUserCursor(row: { sortKey: string; id: string }): string {
+  return Buffer.from(JSON.stringify([row.sortKey, row.id]), 'utf8').toString('base64url');
+}
+
+function decodeUserCursor(cursor: string): { sortKey: string; id: string } {
+  try {
+    const raw: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(raw) &&
+      raw.length === 2 &&
+      typeof raw[0] === 'string' &&
+      typeof raw[1] === 'string'
+    ) {
+      return { sortKey: raw[0], id: raw[1] };
+    }
+  } catch {
+    // fall through
+  }
+  throw badRequest('Invalid cursor', 'INVALID_CURSOR');
+}
+
+const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Every account, by username; `q` matches the username or the e-mail (case-insensitive). */
+export async function listUsers(
+  db: DbOrTx,
+  config: Config,
+  query: { q?: string; cursor?: string; limit: number },
+): Promise<{ data: AdminUser[]; nextCursor: string | null }> {
+  const where: SQL[] = [];
+  const q = query.q?.trim();
+  if (q) {
+    const pattern = likePattern(q);
+    const match = or(
+      sql`lower(coalesce(${user.displayUsername}, ${user.username}, '')) like ${pattern}`,
+      sql`lower(${user.email}) like ${pattern}`,
+    );
+    if (match) where.push(match);
+  }
+  if (query.cursor) {
+    const after = decodeUserCursor(query.cursor);
+    where.push(sql`(${sortKey}, ${user.id}) > (${after.sortKey}, ${after.id})`);
+  }
+  const rows = await db
+    .select(userColumns)
+    .from(user)
+    .leftJoin(players, eq(players.userId, user.id))
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(sortKey, user.id)
+    .limit(query.limit + 1);
+  const more = rows.length > query.limit;
+  const page = more ? rows.slice(0, query.limit) : rows;
+  const last = page[page.length - 1];
+  return {
+    data: await toAdminUsers(db, config, page),
+    nextCursor: more && last ? encodeUserCursor(last) : null,
+  };
+}
+
+export async function getAdminUser(db: DbOrTx, config: Config, userId: string): Promise<AdminUser> {
+  const rows = await db
+    .select(userColumns)
+    .from(user)
+    .leftJoin(players, eq(players.userId, user.id))
+    .where(eq(user.id, userId))
+    .limit(1);
+  if (rows.length === 0) throw notFound(ADMIN_MSG.userNotFound);
+  const [found] = await toAdminUsers(db, config, rows);
+  if (!found) throw notFound(ADMIN_MSG.userNotFound);
+  return found;
+}
+
+/** The user's points history, newest first; the cursor is the last entry's id. */
+export async function ledgerPage(
+  db: DbOrTx,
+  userId: string,
+  query: { cursor?: string; limit: number },
+): Promise<{ data: LedgerEntry[]; nextCursor: string | null }> {
+  const where: SQL[] = [eq(pointsLedger.userId, userId)];
+  if (query.cursor) {
+    const before = Number(query.cursor);
+    if (!Number.isSafeInteger(before) || before < 1) {
+      throw badRequest('Invalid cursor', 'INVALID_CURSOR');
+    }
+    where.push(lt(pointsLedger.id, before));
+  }
+  const rows = await db
+    .select()
+    .from(pointsLedger)
+    .where(and(...where))
+    .orderBy(desc(pointsLedger.id))
+    .limit(query.limit + 1);
+  const more = rows.length > query.limit;
+  const page = more ? rows.slice(0, query.limit) : rows;
+  const last = page[page.length - 1];
+  return {
+    data: page.map((r) => ({
+      id: r.id,
+      amount: r.amount,
+      balanceAfter: r.balanceAfter,
+      reason: r.reason,
+      refType: r.refType,
+      refId: r.refId,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    nextCursor: more && last ? String(last.id) : null,
+  };
+}
+
+export const USER_DETAIL_PAGE = 20;
+
+export async function getAdminUserDetail(
+  db: DbOrTx,
+  config: Config,
+  userId: string,
+  viewerId: string,
+): Promise<{
+  user: AdminUser;
+  ledger: { data: LedgerEntry[]; nextCursor: string | null };
+  predictions: { data: Prediction[]; nextCursor: string | null };
+}> {
+  const found = await getAdminUser(db, config, userId);
+  const [ledger, created] = await Promise.all([
+    ledgerPage(db, userId, { limit: USER_DETAIL_PAGE }),
+    listPredictions(db, { userId, limit: USER_DETAIL_PAGE }, viewerId),
+  ]);
+  return { user: found, ledger, predictions: created };
+}
+
+/** Makes the user Pro (grantPro: top-up to 1000, idempotent) and answers the user as it now is. */
+export async function upgradeUserToPro(
+  db: Database,
+  config: Config,
+  adminId: string,
+  userId: string,
+): Promise<{ user: AdminUser; granted: boolean }> {
+  const granted = await db.transaction(async (tx) => {
+    const [account] = await tx
+      .select({ id: user.id, hasPlayer: sql<boolean>`${players.userId} is not null` })
+      .from(user)
+      .leftJoin(players, eq(players.userId, user.id))
+      .where(eq(user.id, userId));
+    if (!account) throw notFound(ADMIN_MSG.userNotFound);
+    if (!account.hasPlayer) throw conflict(ADMIN_MSG.upgradeNotPlayer, 'NO_PLAYER');
+    const result = await grantPro(tx, userId);
+    if (result.granted) {
+      await recordAudit(tx, {
+        adminId,
+        action: 'user.upgrade_pro',
+        targetType: 'user',
+        targetId: userId,
+        details: { points: result.points },
+      });
+    }
+    return result.granted;
+  });
+  return { user: await getAdminUser(db, config, userId), granted };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dashboard
+
+export async function getDashboard(db: DbOrTx, viewerId: string): Promise<AdminDashboard> {
+  const [people] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      pro: sql<number>`count(*) filter (where ${players.isPro})::int`,
+    })
+    .from(players);
+  const [counts] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      pending: sql<number>`count(*) filter (where ${predictions.status} = 'PENDING')::int`,
+      flagged: sql<number>`count(*) filter (where ${predictions.status} = 'PENDING' and ${predictions.moderationStatus} in ('flagged', 'denied'))::int`,
+      awaitingReview: sql<number>`count(*) filter (where ${predictions.moderationStatus} = 'flagged' and ${predictions.userResponse} is not null)::int`,
+    })
+    .from(predictions)
+    .where(isNull(predictions.deletedAt));
+  const total = counts?.total ?? 0;
+  const pending = counts?.pending ?? 0;
+  const resolved = total - pending;
+  const recent = await listPredictions(db, { limit: ADMIN_RECENT_PREDICTIONS }, viewerId);
+  return {
+    totalUsers: people?.total ?? 0,
+    proUsers: people?.pro ?? 0,
+    totalPredictions: total,
+    pending,
+    resolved,
+    resolutionRate: total > 0 ? Math.round((resolved / total) * 100) : 0,
+    flagged: counts?.flagged ?? 0,
+    awaitingReview: counts?.awaitingReview ?? 0,
+    recentPredictions: recent.data,
+  };
 }

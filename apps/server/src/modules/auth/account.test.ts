@@ -74,7 +74,10 @@ describe('account steps by e-mail or username', () => {
     const empty = await post('/api/account/verify-email', { identifier: '', code: '' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Email or username is required');
-    const long = await post('/api/account/verify-email', { identifier: 'hal9000', code: '1234567' });
+    const long = await post('/api/account/verify-email', {
+      identifier: 'hal9000',
+      code: '1234567',
+    });
     expect(long.statusCode).toBe(400);
     const wrong = await post('/api/account/verify-email', { identifier: 'ghost', code: '123456' });
     expect(wrong.statusCode).toBe(400);

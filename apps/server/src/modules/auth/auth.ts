@@ -21,8 +21,6 @@ import { codeMail } from '../mail/mail.templates.ts';
 import { ensurePlayer } from '../users/users.service.ts';
 import { account, session, twoFactor as twoFactorTable, user, verification } from './auth.table.ts';
 
-export const CODE_TTL_SECONDS = 10 * 60;
-
 /** Per-IP limits on the sensitive endpoints (requests per window in seconds). */
 const RATE_RULES = {
   '/sign-in/email': { window: 60, max: 10 },
@@ -152,12 +150,12 @@ export function createAuth({ config, db, mailer }: AuthDeps) {
       }),
       emailOTP({
         otpLength: VERIFICATION_CODE_LENGTH,
-        expiresIn: CODE_TTL_SECONDS,
+        expiresIn: config.authCodeTtlSeconds,
         allowedAttempts: 5,
         overrideDefaultEmailVerification: true,
         sendVerificationOnSignUp: true,
         async sendVerificationOTP({ email, otp, type }) {
-          await mailer.send(codeMail(email, otp, type, CODE_TTL_SECONDS / 60));
+          await mailer.send(codeMail(email, otp, type, config.authCodeTtlSeconds));
         },
       }),
       twoFactor({ issuer: PRODUCT_NAME }),

@@ -22,13 +22,15 @@ export function codeMail(
   to: string,
   code: string,
   purpose: CodePurpose,
-  minutes: number,
+  ttlSeconds: number,
 ): OutgoingMail {
+  const lifetime =
+    ttlSeconds >= 120 ? `${Math.round(ttlSeconds / 60)} minutes` : `${ttlSeconds} seconds`;
   const lead = LEADS[purpose];
-  const text = `Your ${PRODUCT_NAME} code is ${code}\n\n${lead}. It expires in ${minutes} minutes.\n\nIf you did not ask for it, ignore this mail.`;
+  const text = `Your ${PRODUCT_NAME} code is ${code}\n\n${lead}. It expires in ${lifetime}.\n\nIf you did not ask for it, ignore this mail.`;
   const html = `<div style="font-family:system-ui,sans-serif;max-width:480px;margin:auto;padding:24px">
 <h1 style="font-size:20px;margin:0 0 12px">${PRODUCT_NAME}</h1>
-<p>${lead}. It expires in ${minutes} minutes.</p>
+<p>${lead}. It expires in ${lifetime}.</p>
 <p style="font-size:32px;font-weight:700;letter-spacing:8px;margin:24px 0">${code}</p>
 <p style="color:#666">If you did not ask for it, ignore this mail.</p></div>`;
   return { to, subject: SUBJECTS[purpose], text, html };

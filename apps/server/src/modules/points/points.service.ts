@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { LedgerReason } from '@boldcall/shared/constants';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { syncBoardPoints } from '../leaderboard/leaderboard.stats.ts';
 import { players } from '../users/users.table.ts';
 import { pointsLedger } from './points.table.ts';
 
@@ -43,6 +44,8 @@ export async function movePoints(tx: Tx, movement: Movement): Promise<number> {
   if (next < 0) throw new InsufficientPointsError(balance);
   if (movement.amount !== 0) {
     await tx.update(players).set({ points: next }).where(eq(players.userId, movement.userId));
+    // The filtered leaderboards sort by a copy of the balance (leaderboard decision record).
+    await syncBoardPoints(tx, movement.userId, next);
   }
   await tx.insert(pointsLedger).values({
     userId: movement.userId,

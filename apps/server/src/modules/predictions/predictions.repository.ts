@@ -1,6 +1,6 @@
 // Reads of predictions: the filtered, keyset-paginated list and the hydration of rows into the
 // API shape (author, joiners, the caller's own votes and stakes). Writes live in the service.
-import { and, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Category, PredictionStatus } from '@boldcall/shared/constants';
 import {
   editRefusal,
@@ -85,7 +85,7 @@ export async function listPredictionRows(
   db: DbOrTx,
   filters: ListFilters,
 ): Promise<{ rows: PredictionRow[]; nextCursor: string | null }> {
-  const where: SQL[] = [];
+  const where: SQL[] = [isNull(predictions.deletedAt)];
   if (filters.status && filters.status !== 'all')
     where.push(eq(predictions.status, filters.status));
   else where.push(ne(predictions.status, 'MERGED'));
@@ -137,9 +137,23 @@ export async function findPredictionRow(db: DbOrTx, id: string): Promise<Predict
     .from(predictions)
     .innerJoin(user, eq(user.id, predictions.userId))
     .leftJoin(players, eq(players.userId, predictions.userId))
-    .where(eq(predictions.id, id))
+    .where(and(eq(predictions.id, id), isNull(predictions.deletedAt)))
     .limit(1);
   return row ?? null;
+}
+
+/** Rows by id (deleted ones left out), in no particular order. */
+export async function findPredictionRows(
+  db: DbOrTx,
+  ids: readonly string[],
+): Promise<PredictionRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(rowColumns)
+    .from(predictions)
+    .innerJoin(user, eq(user.id, predictions.userId))
+    .leftJoin(players, eq(players.userId, predictions.userId))
+    .where(and(inArray(predictions.id, [...ids]), isNull(predictions.deletedAt)));
 }
 
 /** Turns rows into the API shape: one query for joiners, three for the caller's relations. */

@@ -24,6 +24,7 @@ import { WAGER_MSG } from '@boldcall/shared/rules/wagers';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import type { Database, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
+import { recordCategoryChange, recordStakeStats } from '../leaderboard/leaderboard.stats.ts';
 import { InsufficientPointsError, lockBalance, movePoints } from '../points/points.service.ts';
 import {
   buildSearchText,
@@ -73,7 +74,7 @@ const gate = (p: PredictionRecord) => ({
 
 async function lockPrediction(tx: Tx, id: string): Promise<PredictionRecord> {
   const [row] = await tx.select().from(predictions).where(eq(predictions.id, id)).for('update');
-  if (!row) throw notFound(PREDICTION_MSG.notFound);
+  if (!row || row.deletedAt) throw notFound(PREDICTION_MSG.notFound);
   return row;
 }
 
@@ -101,6 +102,7 @@ export async function createPrediction(
   options: WriteOptions = {},
 ): Promise<string> {
   const id = options.id ?? randomUUID();
+  const createdAt = options.createdAt ?? new Date();
   await db.transaction(async (tx) => {
     await movePoints(tx, {
       userId,
@@ -117,10 +119,11 @@ export async function createPrediction(
       expiresAt: input.expiresAt,
       pointsWagered: input.pointsWagered,
       isCustom: input.isCustom ?? true,
-      createdAt: options.createdAt ?? new Date(),
+      createdAt,
       searchText: buildSearchText(input.text, input.category),
       sports: detectSports(input.text),
     });
+    await recordStakeStats(tx, { userId, category: input.category, at: createdAt });
   });
   return id;
 }
@@ -145,6 +148,12 @@ export async function editPrediction(
     if (refusal) throw refusalError(refusal);
     const text = input.text ?? p.text;
     const category = input.category ?? (p.category as Category);
+    await recordCategoryChange(tx, {
+      userId: p.userId,
+      from: p.category,
+      to: category,
+      createdAt: p.createdAt,
+    });
     await tx
       .update(predictions)
       .set({
@@ -180,12 +189,9 @@ export async function joinPrediction(
       refType: 'prediction',
       refId: id,
     });
-    await tx.insert(predictionJoins).values({
-      predictionId: id,
-      userId,
-      pointsWagered,
-      joinedAt: options.now !== undefined ? new Date(options.now) : new Date(),
-    });
+    const joinedAt = options.now !== undefined ? new Date(options.now) : new Date();
+    await tx.insert(predictionJoins).values({ predictionId: id, userId, pointsWagered, joinedAt });
+    await recordStakeStats(tx, { userId, category: p.category, at: joinedAt });
     await tx
       .update(predictions)
       .set({

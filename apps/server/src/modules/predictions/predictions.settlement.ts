@@ -14,6 +14,7 @@ import {
 import { PREDICTION_MSG } from '@boldcall/shared/rules/predictions';
 import type { Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
+import { recordSettlementStats } from '../leaderboard/leaderboard.stats.ts';
 import { lockBalance, movePoints } from '../points/points.service.ts';
 import {
   predictionBetsAgainst,
@@ -113,6 +114,7 @@ async function closeAndPay(
       id: predictions.id,
       userId: predictions.userId,
       pointsWagered: predictions.pointsWagered,
+      category: predictions.category,
     });
   if (!closed) {
     const [exists] = await tx
@@ -123,10 +125,14 @@ async function closeAndPay(
     throw conflict(PREDICTION_MSG.alreadySettled, 'ALREADY_SETTLED');
   }
 
-  const credits = settlementCredits(await loadStakes(tx, closed), outcome);
-  // Lock every balance touched in one global order (user id) so two settlements, or a
-  // settlement and a jump-on bonus, can never wait on each other in a cycle.
-  for (const userId of [...new Set(credits.map((c) => c.userId))].sort()) {
+  const stakes = await loadStakes(tx, closed);
+  const credits = settlementCredits(stakes, outcome);
+  // Backers (creator and joiners) share the outcome: their leaderboard stats move with it.
+  const backers = [stakes.creator.userId, ...stakes.joins.map((j) => j.userId)];
+  // Lock every balance touched (payees, and backers whose stats change) in one global order
+  // (user id) so two settlements, or a settlement and a jump-on bonus, can never wait on each
+  // other in a cycle.
+  for (const userId of [...new Set([...credits.map((c) => c.userId), ...backers])].sort()) {
     await lockBalance(tx, userId);
   }
   for (const credit of credits) {
@@ -138,5 +144,11 @@ async function closeAndPay(
       refId: predictionId,
     });
   }
+  await recordSettlementStats(tx, {
+    status,
+    category: closed.category,
+    resolvedAt: now,
+    backers,
+  });
   return { predictionId, status, credits };
 }

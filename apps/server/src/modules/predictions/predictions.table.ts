@@ -47,6 +47,9 @@ export const predictions = pgTable(
     }),
     // Set once, in the transaction that pays the outcome (or refunds): the exactly-once guard.
     settledAt: ts('settled_at'),
+    // Soft delete by an admin (issue 5): the row stays so ledger references remain valid; a
+    // deleted prediction is left out of every list and answers 404.
+    deletedAt: ts('deleted_at'),
     // Denormalized counters, updated with their rows.
     joinedCount: integer('joined_count').notNull().default(0),
     totalJoinedPoints: integer('total_joined_points').notNull().default(0),

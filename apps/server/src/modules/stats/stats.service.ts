@@ -1,5 +1,5 @@
 // Home page statistics (product-spec §2 "view stats", §3 "Home stats"), computed by the server.
-import { sql } from 'drizzle-orm';
+import { isNull, sql } from 'drizzle-orm';
 import type { HomeStats } from '@boldcall/shared/schemas/predictions';
 import type { DbOrTx } from '../../db/client.ts';
 import { predictionJoins, predictions } from '../predictions/predictions.table.ts';
@@ -18,7 +18,8 @@ export async function getHomeStats(db: DbOrTx): Promise<HomeStats> {
       total: sql<number>`count(*) filter (where ${predictions.status} <> 'MERGED')::int`,
       correct: sql<number>`count(*) filter (where ${predictions.status} = 'CORRECT')::int`,
     })
-    .from(predictions);
+    .from(predictions)
+    .where(isNull(predictions.deletedAt));
   const [users] = await db.select({ n: sql<number>`count(*)::int` }).from(players);
   const involvement = sql`(
       select ${predictions.userId} as user_id, ${predictions.status} as status

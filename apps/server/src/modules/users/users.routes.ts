@@ -1,6 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dataEnvelope } from '@boldcall/shared/schemas/api';
-import { currentUserSchema } from '@boldcall/shared/schemas/users';
+import { dataEnvelope, errorSchema } from '@boldcall/shared/schemas/api';
+import {
+  accuracyHistorySchema,
+  currentUserSchema,
+  ledgerPageSchema,
+  ledgerQuerySchema,
+  publicProfileSchema,
+  userIdParamsSchema,
+  usernameParamsSchema,
+} from '@boldcall/shared/schemas/users';
+import { requireUser } from '../../plugins/auth-session.ts';
+import { accuracyHistory, listLedger } from './users.history.ts';
+import { getPublicProfile } from './users.profile.ts';
 import { ensurePlayer, getCurrentUser } from './users.service.ts';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,5 +35,66 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { data: me };
     },
+  );
+
+  app.get(
+    '/users/me/ledger',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "The caller's points history (ledger), newest first",
+        querystring: ledgerQuerySchema,
+        response: { 200: ledgerPageSchema, 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (request) => {
+      const me = await requireUser(request);
+      return listLedger(app.database.db, me.id, request.query);
+    },
+  );
+
+  app.get(
+    '/users/me/accuracy-history',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "The caller's accuracy over time, one point per day with resolutions",
+        response: { 200: accuracyHistorySchema, 401: errorSchema },
+      },
+    },
+    async (request) => {
+      const me = await requireUser(request);
+      return { data: await accuracyHistory(app.database.db, me.id) };
+    },
+  );
+
+  app.get(
+    '/users/by-username/:username',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "A player's public profile by username (no e-mail)",
+        params: usernameParamsSchema,
+        response: { 200: dataEnvelope(publicProfileSchema), 404: errorSchema },
+      },
+    },
+    async (request) => ({
+      data: await getPublicProfile(app.database.db, { username: request.params.username }),
+    }),
+  );
+
+  app.get(
+    '/users/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "A player's public profile (no e-mail)",
+        params: userIdParamsSchema,
+        response: { 200: dataEnvelope(publicProfileSchema), 404: errorSchema },
+      },
+    },
+    async (request) => ({
+      data: await getPublicProfile(app.database.db, { id: request.params.id }),
+    }),
   );
 };

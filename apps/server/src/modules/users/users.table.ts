@@ -1,8 +1,9 @@
 // The player profile: game state of an account (product-spec §3 "User"). One row per
 // verified account; `user_id` is the account's id.
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from '../auth/auth.table.ts';
+import { statsColumns } from '../leaderboard/leaderboard.table.ts';
 
 export const players = pgTable(
   'players',
@@ -16,6 +17,25 @@ export const players = pgTable(
     proUpgradedAt: timestamp('pro_upgraded_at', { withTimezone: true }),
     avatar: text('avatar'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // All-time leaderboard aggregates (modules/leaderboard/leaderboard.stats.ts keeps them).
+    ...statsColumns(),
+    /** Consecutive CORRECT at the end of the resolved predictions (badge "streak"). */
+    currentStreak: integer('current_streak').notNull().default(0),
   },
-  (t) => [check('players_points_non_negative', sql`${t.points} >= 0`)],
+  (t) => [
+    check('players_points_non_negative', sql`${t.points} >= 0`),
+    // The all-time board, read backwards: ORDER BY ranked, rank_accuracy, rank_correct, points,
+    // user_id, all DESC — one index walk per page, a row-value comparison for the cursor.
+    index('players_leaderboard_idx').on(
+      t.ranked,
+      t.rankAccuracy,
+      t.rankCorrect,
+      t.points,
+      t.userId,
+    ),
+    // Pro count and the monthly refresh.
+    index('players_pro_idx')
+      .on(t.proUpgradedAt)
+      .where(sql`${t.isPro}`),
+  ],
 );

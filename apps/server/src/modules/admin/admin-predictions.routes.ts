@@ -1,0 +1,93 @@
+// Admin decisions on a prediction, at the spec's paths (§7): resolve, flag/unflag/confirm/deny,
+// delete. Guarded like admin.routes.ts: the encapsulated hook answers 401/403 before anything.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema } from '@boldcall/shared/schemas/api';
+import {
+  deletedPredictionSchema,
+  deletePredictionSchema,
+  flagPredictionSchema,
+  resolvePredictionSchema,
+} from '@boldcall/shared/schemas/admin';
+import {
+  predictionEnvelopeSchema,
+  predictionIdParamsSchema,
+} from '@boldcall/shared/schemas/predictions';
+import { requireAdmin } from '../../plugins/auth-session.ts';
+import {
+  deletePrediction,
+  moderatePrediction,
+  resolvePrediction,
+} from '../predictions/predictions.moderation.ts';
+import { getPrediction } from '../predictions/predictions.service.ts';
+
+const errors = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+};
+
+export const adminPredictionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  app.addHook('onRequest', async (request) => {
+    await requireAdmin(request);
+  });
+
+  app.post(
+    '/predictions/:id/resolve',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Resolve a PENDING prediction and pay out (admin)',
+        description:
+          'resolvedAt and resolvedBy of the spec payload are ignored: the server records its ' +
+          'own time and the signed-in admin.',
+        params: predictionIdParamsSchema,
+        body: resolvePredictionSchema,
+        response: { 200: predictionEnvelopeSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      await resolvePrediction(db, admin.id, request.params.id, request.body);
+      return { data: await getPrediction(db, request.params.id, admin.id) };
+    },
+  );
+
+  app.put(
+    '/predictions/:id/flag',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Flag (comment required), unflag, confirm or deny the response (admin)',
+        params: predictionIdParamsSchema,
+        body: flagPredictionSchema,
+        response: { 200: predictionEnvelopeSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      await moderatePrediction(db, admin.id, request.params.id, request.body);
+      return { data: await getPrediction(db, request.params.id, admin.id) };
+    },
+  );
+
+  app.delete(
+    '/predictions/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete a prediction: held wagers are refunded, then it disappears (admin)',
+        params: predictionIdParamsSchema,
+        body: deletePredictionSchema,
+        response: { 200: deletedPredictionSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      const result = await deletePrediction(db, admin.id, request.params.id, request.body ?? {});
+      return { data: { id: result.id, deleted: true as const, refunds: result.refunds } };
+    },
+  );
+};

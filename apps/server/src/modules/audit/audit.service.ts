@@ -1,0 +1,86 @@
+// Writes and reads the admin audit log. `recordAudit` takes the caller's transaction: an admin
+// action and its audit row commit or fail together.
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AuditAction, AuditEntry } from '@boldcall/shared/schemas/admin';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { user } from '../auth/auth.table.ts';
+import { decodeCursor, encodeCursor } from '../predictions/predictions.repository.ts';
+import { auditLog } from './audit.table.ts';
+
+export interface AuditInput {
+  adminId: string;
+  action: AuditAction;
+  targetType: 'prediction' | 'user';
+  targetId: string;
+  note?: string | null;
+  details?: Record<string, unknown>;
+}
+
+// Strictly increasing within this process, so actions taken in the same millisecond still list
+// in the order they happened (the cursor's tie-break on the random id is only for paging).
+let lastAt = 0;
+function nextTimestamp(): Date {
+  lastAt = Math.max(Date.now(), lastAt + 1);
+  return new Date(lastAt);
+}
+
+export async function recordAudit(tx: Tx, input: AuditInput): Promise<void> {
+  await tx.insert(auditLog).values({
+    id: randomUUID(),
+    adminId: input.adminId,
+    action: input.action,
+    targetType: input.targetType,
+    targetId: input.targetId,
+    note: input.note ?? null,
+    details: input.details ?? {},
+    // Not defaultNow(): that is the transaction's start, the same for every row of a long one.
+    createdAt: nextTimestamp(),
+  });
+}
+
+/** Newest first, keyset-paginated on (created_at, id). */
+export async function listAudit(
+  db: DbOrTx,
+  query: { cursor?: string; limit: number; targetId?: string },
+): Promise<{ data: AuditEntry[]; nextCursor: string | null }> {
+  const where: SQL[] = [];
+  if (query.targetId) where.push(eq(auditLog.targetId, query.targetId));
+  if (query.cursor) {
+    const after = decodeCursor(query.cursor);
+    where.push(
+      sql`(${auditLog.createdAt}, ${auditLog.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id})`,
+    );
+  }
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      adminId: auditLog.adminId,
+      adminUsername: sql<
+        string | null
+      >`coalesce(${user.displayUsername}, ${user.username}, ${user.name})`,
+      action: auditLog.action,
+      targetType: auditLog.targetType,
+      targetId: auditLog.targetId,
+      note: auditLog.note,
+      details: auditLog.details,
+      createdAt: auditLog.createdAt,
+    })
+    .from(auditLog)
+    .leftJoin(user, eq(user.id, auditLog.adminId))
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(query.limit + 1);
+  const more = rows.length > query.limit;
+  const page = more ? rows.slice(0, query.limit) : rows;
+  const last = page[page.length - 1];
+  return {
+    data: page.map((r) => ({
+      ...r,
+      action: r.action as AuditAction,
+      targetType: r.targetType as AuditEntry['targetType'],
+      createdAt: r.createdAt.toISOString(),
+    })),
+    nextCursor: more && last ? encodeCursor(last) : null,
+  };
+}

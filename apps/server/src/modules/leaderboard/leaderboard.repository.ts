@@ -1,0 +1,278 @@
+// Leaderboard reads (docs/decisions/006-leaderboard.md). The order is the shared rule
+// (rules/ranking.ts): ranked DESC, accuracy DESC, correct DESC, points DESC, user id DESC, where
+// an unranked row has accuracy = correct = 0 in its key so only points order it.
+//
+// Both kinds of board keep the whole sort key in one table and one index read backwards:
+// - all time, all categories: `players` (players_leaderboard_idx);
+// - a category, this month or this week: that scope's rows of `player_period_stats`
+//   (player_period_stats_board_idx), which carry a copy of the balance.
+// A page is one index walk from the cursor (a row-value comparison, since every column is
+// descending); a player's rank is 1 + a range count over the same index.
+import { and, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import type { Category, PredictionStatus } from '@boldcall/shared/constants';
+import {
+  isoDay,
+  monthStart,
+  weekStart,
+  type LeaderboardPeriod,
+} from '@boldcall/shared/rules/ranking';
+import type { DbOrTx } from '../../db/client.ts';
+import { badRequest } from '../../plugins/errors.ts';
+import { user } from '../auth/auth.table.ts';
+import { predictions } from '../predictions/predictions.table.ts';
+import { players } from '../users/users.table.ts';
+import { ALL_TIME_START, playerPeriodStats, type PeriodKind } from './leaderboard.table.ts';
+
+/** How many of a player's latest predictions an entry carries. */
+export const RECENT_PREDICTIONS = 3;
+
+export interface Scope {
+  period: LeaderboardPeriod;
+  category: Category | 'all';
+  now: Date;
+}
+
+interface ScopeKey {
+  periodKind: PeriodKind;
+  periodStart: string;
+  category: string;
+}
+
+/** null: the all-time, all-category board (on `players`). */
+export function scopeKeyOf(scope: Scope): ScopeKey | null {
+  if (scope.period === 'all') {
+    return scope.category === 'all'
+      ? null
+      : { periodKind: 'all', periodStart: ALL_TIME_START, category: scope.category };
+  }
+  const start = scope.period === 'month' ? monthStart(scope.now) : weekStart(scope.now);
+  return { periodKind: scope.period, periodStart: isoDay(start), category: scope.category };
+}
+
+/** One row of a board: the sort key and the scope's counters. */
+export interface BoardRow {
+  userId: string;
+  ranked: boolean;
+  rankAccuracy: number;
+  rankCorrect: number;
+  points: number;
+  correct: number;
+  incorrect: number;
+  total: number;
+}
+
+export interface Cursor {
+  ranked: boolean;
+  rankAccuracy: number;
+  rankCorrect: number;
+  points: number;
+  userId: string;
+  /** Position of that row, so the next page continues the numbering. */
+  rank: number;
+}
+
+// Opaque to clients: base64url of a JSON array. Numbers survive JSON exactly (doubles included).
+export function encodeCursor(row: BoardRow, rank: number): string {
+  const raw = [row.ranked ? 1 : 0, row.rankAccuracy, row.rankCorrect, row.points, row.userId, rank];
+  return Buffer.from(JSON.stringify(raw), 'utf8').toString('base64url');
+}
+
+export function decodeCursor(cursor: string): Cursor {
+  const invalid = () => badRequest('Invalid cursor', 'INVALID_CURSOR');
+  let raw: unknown;
+  try {
+    raw = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  if (!Array.isArray(raw) || raw.length !== 6) throw invalid();
+  const [ranked, rankAccuracy, rankCorrect, points, userId, rank] = raw as unknown[];
+  const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+  if (
+    (ranked !== 0 && ranked !== 1) ||
+    !finite(rankAccuracy) ||
+    !Number.isSafeInteger(rankCorrect) ||
+    !Number.isSafeInteger(points) ||
+    typeof userId !== 'string' ||
+    userId.length === 0 ||
+    userId.length > 100 ||
+    !Number.isSafeInteger(rank) ||
+    (rank as number) < 0
+  ) {
+    throw invalid();
+  }
+  return {
+    ranked: ranked === 1,
+    rankAccuracy,
+    rankCorrect: rankCorrect as number,
+    points: points as number,
+    userId,
+    rank: rank as number,
+  };
+}
+
+const float8 = (n: number) => sql`${n}::double precision`;
+const keyOf = (k: Omit<Cursor, 'rank'>) =>
+  sql`(${k.ranked}::boolean, ${float8(k.rankAccuracy)}, ${k.rankCorrect}::int, ${k.points}::int, ${k.userId}::text)`;
+
+/**
+ * The table of a board and its columns: `players` for all time / all categories, else the
+ * scope's rows of `player_period_stats`. Either way the sort key is in one index.
+ */
+function source(key: ScopeKey | null) {
+  if (!key) {
+    const p = players;
+    return {
+      table: p,
+      where: undefined,
+      columns: {
+        userId: p.userId,
+        ranked: p.ranked,
+        rankAccuracy: p.rankAccuracy,
+        rankCorrect: p.rankCorrect,
+        points: p.points,
+        correct: p.correctCount,
+        incorrect: p.incorrectCount,
+        total: p.totalPredictions,
+      },
+      sortKey: [p.ranked, p.rankAccuracy, p.rankCorrect, p.points, p.userId] as const,
+    };
+  }
+  const s = playerPeriodStats;
+  return {
+    table: s,
+    where: and(
+      eq(s.periodKind, key.periodKind),
+      eq(s.periodStart, key.periodStart),
+      eq(s.category, key.category),
+    ),
+    columns: {
+      userId: s.userId,
+      ranked: s.ranked,
+      rankAccuracy: s.rankAccuracy,
+      rankCorrect: s.rankCorrect,
+      points: s.points,
+      correct: s.correctCount,
+      incorrect: s.incorrectCount,
+      total: s.totalPredictions,
+    },
+    sortKey: [s.ranked, s.rankAccuracy, s.rankCorrect, s.points, s.userId] as const,
+  };
+}
+
+const tuple = (columns: readonly SQLWrapper[]) =>
+  sql`(${sql.join(
+    columns.map((c) => sql`${c}`),
+    sql`, `,
+  )})`;
+
+/** `limit` rows after the cursor (or from the top), in board order: one index walk. */
+export async function boardPage(
+  db: DbOrTx,
+  scope: Scope,
+  after: Cursor | null,
+  limit: number,
+): Promise<BoardRow[]> {
+  const src = source(scopeKeyOf(scope));
+  return db
+    .select(src.columns)
+    .from(src.table)
+    .where(and(src.where, after ? sql`${tuple(src.sortKey)} < ${keyOf(after)}` : undefined))
+    .orderBy(...src.sortKey.map((c) => desc(c)))
+    .limit(limit);
+}
+
+/** The player's row and position on the board, or null when they are not on it. */
+export async function boardPosition(
+  db: DbOrTx,
+  scope: Scope,
+  userId: string,
+): Promise<{ row: BoardRow; rank: number } | null> {
+  const src = source(scopeKeyOf(scope));
+  const [row] = await db
+    .select(src.columns)
+    .from(src.table)
+    .where(and(src.where, eq(src.columns.userId, userId)));
+  if (!row) return null;
+  // Everyone ahead: a range count over the same index.
+  const [ahead] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(src.table)
+    .where(and(src.where, sql`${tuple(src.sortKey)} > ${keyOf(row)}`));
+  return { row, rank: 1 + Number(ahead?.n ?? 0) };
+}
+
+/** What an entry shows beyond the board's counters: name, picture, tier, all-time stats. */
+export interface PlayerCard {
+  userId: string;
+  username: string;
+  avatar: string | null;
+  isPro: boolean;
+  correct: number;
+  incorrect: number;
+  total: number;
+  streak: number;
+}
+
+export async function playerCards(
+  db: DbOrTx,
+  userIds: readonly string[],
+): Promise<Map<string, PlayerCard>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      userId: players.userId,
+      username: sql<string>`coalesce(${user.displayUsername}, ${user.username}, ${user.name})`,
+      avatar: players.avatar,
+      isPro: players.isPro,
+      correct: players.correctCount,
+      incorrect: players.incorrectCount,
+      total: players.totalPredictions,
+      streak: players.currentStreak,
+    })
+    .from(players)
+    .innerJoin(user, eq(user.id, players.userId))
+    .where(inArray(players.userId, [...userIds]));
+  return new Map(rows.map((r) => [r.userId, r]));
+}
+
+export interface RecentRow {
+  id: string;
+  userId: string;
+  text: string;
+  category: Category;
+  status: PredictionStatus;
+  createdAt: string;
+}
+
+/** Each player's last RECENT_PREDICTIONS predictions: one short index walk per player. */
+export async function recentPredictions(
+  db: DbOrTx,
+  userIds: readonly string[],
+): Promise<Map<string, RecentRow[]>> {
+  const byUser = new Map<string, RecentRow[]>();
+  if (userIds.length === 0) return byUser;
+  const p = predictions;
+  const ids = sql.join(
+    userIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    select r.id, r.user_id as "userId", r.text, r.category, r.status,
+           to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
+      from unnest(array[${ids}]::text[]) as u(id)
+      cross join lateral (
+        select ${p.id} as id, ${p.userId} as user_id, ${p.text} as text, ${p.category} as category,
+               ${p.status} as status, ${p.createdAt} as created_at
+          from ${p}
+         where ${p.userId} = u.id and ${p.status} <> 'MERGED' and ${p.deletedAt} is null
+         order by ${p.createdAt} desc, ${p.id} desc
+         limit ${RECENT_PREDICTIONS}
+      ) r`);
+  for (const row of (result as unknown as { rows: RecentRow[] }).rows) {
+    const list = byUser.get(row.userId) ?? [];
+    list.push(row);
+    byUser.set(row.userId, list);
+  }
+  return byUser;
+}

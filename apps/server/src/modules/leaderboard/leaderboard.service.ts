@@ -1,0 +1,118 @@
+// The leaderboard (product-spec §2, §3 "Leaderboard entry"; DESIGN §5): a page of entries in
+// the shared ranking order, plus the caller's own entry wherever it is.
+import type { Category } from '@boldcall/shared/constants';
+import { accuracyPercent } from '@boldcall/shared/rules/accuracy';
+import { badgesFor } from '@boldcall/shared/rules/badges';
+import type { LeaderboardPeriod } from '@boldcall/shared/rules/ranking';
+import type { LeaderboardEntry, LeaderboardResponse } from '@boldcall/shared/schemas/leaderboard';
+import type { DbOrTx } from '../../db/client.ts';
+import { notFound } from '../../plugins/errors.ts';
+import {
+  boardPage,
+  boardPosition,
+  decodeCursor,
+  encodeCursor,
+  playerCards,
+  recentPredictions,
+  type BoardRow,
+  type Scope,
+} from './leaderboard.repository.ts';
+
+export interface LeaderboardRequest {
+  period: LeaderboardPeriod;
+  category: Category | 'all';
+  league?: string;
+  cursor?: string;
+  limit: number;
+  viewerId: string | null;
+  now?: Date;
+}
+
+/** Leagues arrive later; until then the only league is the global one (everyone). */
+const GLOBAL_LEAGUES = new Set(['global', 'all']);
+
+export async function getLeaderboard(
+  db: DbOrTx,
+  request: LeaderboardRequest,
+): Promise<LeaderboardResponse> {
+  if (request.league !== undefined && !GLOBAL_LEAGUES.has(request.league.toLowerCase())) {
+    throw notFound('League not found');
+  }
+  const scope: Scope = {
+    period: request.period,
+    category: request.category,
+    now: request.now ?? new Date(),
+  };
+  const after = request.cursor ? decodeCursor(request.cursor) : null;
+  const rows = await boardPage(db, scope, after, request.limit + 1);
+  const more = rows.length > request.limit;
+  const page = more ? rows.slice(0, request.limit) : rows;
+  const firstRank = (after?.rank ?? 0) + 1;
+
+  const mine = request.viewerId ? await boardPosition(db, scope, request.viewerId) : null;
+  const entries = await toEntries(db, [
+    ...page.map((row, i) => ({ row, rank: firstRank + i })),
+    ...(mine ? [mine] : []),
+  ]);
+  const last = page[page.length - 1];
+  return {
+    data: entries.slice(0, page.length),
+    nextCursor: more && last ? encodeCursor(last, firstRank + page.length - 1) : null,
+    me: mine ? (entries[page.length] ?? null) : null,
+    period: request.period,
+    category: request.category,
+  };
+}
+
+/** Board rows into entries: two queries for the whole page (cards, recent predictions). */
+async function toEntries(
+  db: DbOrTx,
+  ranked: Array<{ row: BoardRow; rank: number }>,
+): Promise<LeaderboardEntry[]> {
+  const ids = [...new Set(ranked.map((r) => r.row.userId))];
+  const [cards, recent] = await Promise.all([playerCards(db, ids), recentPredictions(db, ids)]);
+  return ranked.map(({ row, rank }) => {
+    const card = cards.get(row.userId);
+    return {
+      userId: row.userId,
+      rank,
+      username: card?.username ?? row.userId,
+      avatar: card?.avatar ?? null,
+      isPro: card?.isPro ?? false,
+      ranked: row.ranked,
+      accuracy: accuracyPercent(row.correct, row.incorrect),
+      totalPredictions: row.total,
+      correctPredictions: row.correct,
+      incorrectPredictions: row.incorrect,
+      resolvedPredictions: row.correct + row.incorrect,
+      points: row.points,
+      streak: card?.streak ?? 0,
+      badges: card
+        ? badgesFor({
+            correct: card.correct,
+            incorrect: card.incorrect,
+            totalPredictions: card.total,
+            streak: card.streak,
+            isPro: card.isPro,
+          })
+        : [],
+      recentPredictions: (recent.get(row.userId) ?? []).map((p) => ({
+        id: p.id,
+        text: p.text,
+        category: p.category,
+        status: p.status,
+        createdAt: p.createdAt,
+      })),
+    };
+  });
+}
+
+/** The player's position on the all-time board, or null without a player profile. */
+export async function overallRank(db: DbOrTx, userId: string): Promise<number | null> {
+  const position = await boardPosition(
+    db,
+    { period: 'all', category: 'all', now: new Date() },
+    userId,
+  );
+  return position?.rank ?? null;
+}

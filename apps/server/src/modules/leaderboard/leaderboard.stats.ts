@@ -1,0 +1,259 @@
+// Writers of the leaderboard aggregates (docs/decisions/006-leaderboard.md). Called inside the
+// transaction of the action that changes them, by the predictions module:
+//   create / join        -> recordStakeStats        (totalPredictions, by the stake's time)
+//   edit of the category -> recordCategoryChange    (moves the creator's count)
+//   settlement           -> recordSettlementStats   (correct / incorrect / streak, by resolution time)
+// and by the points service on every balance change -> syncBoardPoints (the copy of the balance
+// the filtered boards sort by).
+// Every write to a player's rows happens while the caller holds that player's balance row lock
+// (`players` FOR UPDATE), so a player's aggregates are never written concurrently.
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { monthStart, isoDay, weekStart } from '@boldcall/shared/rules/ranking';
+import type { PredictionStatus } from '@boldcall/shared/constants';
+import type { Tx } from '../../db/client.ts';
+import { predictionJoins, predictions } from '../predictions/predictions.table.ts';
+import { players } from '../users/users.table.ts';
+import { ALL_TIME_START, playerPeriodStats, type PeriodKind } from './leaderboard.table.ts';
+
+interface ScopeKey {
+  periodKind: PeriodKind;
+  periodStart: string;
+  category: string;
+}
+
+/** The narrower boards an event at `at` in `category` counts on (all/all is `players`). */
+export function scopesFor(category: string, at: Date): ScopeKey[] {
+  const month = isoDay(monthStart(at));
+  const week = isoDay(weekStart(at));
+  return [
+    { periodKind: 'all', periodStart: ALL_TIME_START, category },
+    { periodKind: 'month', periodStart: month, category: 'all' },
+    { periodKind: 'month', periodStart: month, category },
+    { periodKind: 'week', periodStart: week, category: 'all' },
+    { periodKind: 'week', periodStart: week, category },
+  ];
+}
+
+interface Delta {
+  totalPredictions: number;
+  correctCount: number;
+  incorrectCount: number;
+}
+
+/** Adds `delta` to each (user, scope) row, creating missing rows. */
+async function addToScopes(tx: Tx, userIds: readonly string[], scopes: ScopeKey[], delta: Delta) {
+  if (userIds.length === 0) return;
+  const t = playerPeriodStats;
+  await tx
+    .insert(t)
+    .values(
+      userIds.flatMap((userId) =>
+        scopes.map((scope) => ({
+          userId,
+          ...scope,
+          ...delta,
+          points: sql`(select ${players.points} from ${players} where ${players.userId} = ${userId})`,
+        })),
+      ),
+    )
+    .onConflictDoUpdate({
+      target: [t.userId, t.periodKind, t.periodStart, t.category],
+      set: {
+        totalPredictions: sql`${t.totalPredictions} + excluded.total_predictions`,
+        correctCount: sql`${t.correctCount} + excluded.correct_count`,
+        incorrectCount: sql`${t.incorrectCount} + excluded.incorrect_count`,
+        points: sql`excluded.points`,
+      },
+    });
+}
+
+/** A prediction created, or joined, by `userId` at `at`. The caller holds the player's lock. */
+export async function recordStakeStats(
+  tx: Tx,
+  input: { userId: string; category: string; at: Date },
+): Promise<void> {
+  await tx
+    .update(players)
+    .set({ totalPredictions: sql`${players.totalPredictions} + 1` })
+    .where(eq(players.userId, input.userId));
+  await addToScopes(tx, [input.userId], scopesFor(input.category, input.at), {
+    totalPredictions: 1,
+    correctCount: 0,
+    incorrectCount: 0,
+  });
+}
+
+/**
+ * The creator changed the category of a prediction nobody else has staked on (only PENDING
+ * ones can be edited, so only the creator's count moves). Locks the creator's balance row.
+ */
+export async function recordCategoryChange(
+  tx: Tx,
+  input: { userId: string; from: string; to: string; createdAt: Date },
+): Promise<void> {
+  if (input.from === input.to) return;
+  await tx
+    .select({ userId: players.userId })
+    .from(players)
+    .where(eq(players.userId, input.userId))
+    .for('update');
+  const categoryScopes = (category: string) =>
+    scopesFor(category, input.createdAt).filter((s) => s.category !== 'all');
+  await subtractStake(tx, input.userId, categoryScopes(input.from));
+  await addToScopes(tx, [input.userId], categoryScopes(input.to), {
+    totalPredictions: 1,
+    correctCount: 0,
+    incorrectCount: 0,
+  });
+}
+
+/** One stake less on each scope row; a row left empty is removed (it would list the player). */
+async function subtractStake(tx: Tx, userId: string, scopes: ScopeKey[]): Promise<void> {
+  // An UPDATE, not the upsert: a proposed row of -1 would fail the counts check before any
+  // conflict is found. The rows exist: the stake was counted there.
+  const t = playerPeriodStats;
+  for (const scope of scopes) {
+    const where = and(
+      eq(t.userId, userId),
+      eq(t.periodKind, scope.periodKind),
+      eq(t.periodStart, scope.periodStart),
+      eq(t.category, scope.category),
+    );
+    await tx
+      .update(t)
+      .set({ totalPredictions: sql`greatest(${t.totalPredictions} - 1, 0)` })
+      .where(where);
+    await tx
+      .delete(t)
+      .where(
+        and(
+          where,
+          sql`${t.totalPredictions} = 0 and ${t.correctCount} = 0 and ${t.incorrectCount} = 0`,
+        ),
+      );
+  }
+}
+
+/**
+ * For a prediction that stops counting (an admin delete, or one merged into another whose new
+ * stakes are counted by createPrediction/joinPrediction): each stake's `totalPredictions` is
+ * taken back, at the time it was counted (creation or join). Its correct/incorrect results, if
+ * any, stay. The caller holds these players' balance locks (a refund locks every staker).
+ */
+export async function removeStakeStats(
+  tx: Tx,
+  input: { category: string; stakes: ReadonlyArray<{ userId: string; at: Date }> },
+): Promise<void> {
+  for (const stake of input.stakes) {
+    await tx
+      .update(players)
+      .set({ totalPredictions: sql`greatest(${players.totalPredictions} - 1, 0)` })
+      .where(eq(players.userId, stake.userId));
+    await subtractStake(tx, stake.userId, scopesFor(input.category, stake.at));
+  }
+}
+
+/**
+ * A prediction left PENDING as `status`: on CORRECT or INCORRECT its backers (creator and
+ * joiners) get one more correct or incorrect result, on every board of its category and of the
+ * resolution's month and week, and their streak moves. Other statuses change nothing.
+ * The caller holds every backer's balance lock (predictions.settlement.ts).
+ */
+export async function recordSettlementStats(
+  tx: Tx,
+  input: { status: PredictionStatus; category: string; resolvedAt: Date; backers: string[] },
+): Promise<void> {
+  if (input.status !== 'CORRECT' && input.status !== 'INCORRECT') return;
+  const backers = [...new Set(input.backers)];
+  if (backers.length === 0) return;
+  const correct = input.status === 'CORRECT' ? 1 : 0;
+  await tx
+    .update(players)
+    .set({
+      correctCount: sql`${players.correctCount} + ${correct}`,
+      incorrectCount: sql`${players.incorrectCount} + ${1 - correct}`,
+      currentStreak: correct ? sql`${players.currentStreak} + 1` : 0,
+    })
+    .where(inArray(players.userId, backers));
+  await addToScopes(tx, backers, scopesFor(input.category, input.resolvedAt), {
+    totalPredictions: 0,
+    correctCount: correct,
+    incorrectCount: 1 - correct,
+  });
+}
+
+/**
+ * The player's balance changed to `points` (called by points.service movePoints, which holds
+ * the lock): copy it into the rows of the boards being served — all-time per category, the
+ * current month and the current week. Rows of past periods keep the value they had.
+ */
+export async function syncBoardPoints(
+  tx: Tx,
+  userId: string,
+  points: number,
+  now: Date = new Date(),
+): Promise<void> {
+  const t = playerPeriodStats;
+  await tx
+    .update(t)
+    .set({ points })
+    .where(
+      and(
+        eq(t.userId, userId),
+        or(
+          eq(t.periodKind, 'all'),
+          and(eq(t.periodKind, 'month'), eq(t.periodStart, isoDay(monthStart(now)))),
+          and(eq(t.periodKind, 'week'), eq(t.periodStart, isoDay(weekStart(now)))),
+        ),
+      ),
+    );
+}
+
+/** The creator's and joiners' stakes of a prediction, with the time each was counted. */
+async function stakesOf(tx: Tx, predictionId: string) {
+  const [row] = await tx
+    .select({
+      userId: predictions.userId,
+      category: predictions.category,
+      at: predictions.createdAt,
+    })
+    .from(predictions)
+    .where(eq(predictions.id, predictionId));
+  if (!row) return null;
+  const joins = await tx
+    .select({ userId: predictionJoins.userId, at: predictionJoins.joinedAt })
+    .from(predictionJoins)
+    .where(eq(predictionJoins.predictionId, predictionId));
+  const stakes = [{ userId: row.userId, at: row.at }, ...joins];
+  // Balance rows in the house order (user id), after the prediction row the caller holds.
+  for (const userId of [...new Set(stakes.map((s) => s.userId))].sort()) {
+    await tx
+      .select({ userId: players.userId })
+      .from(players)
+      .where(eq(players.userId, userId))
+      .for('update');
+  }
+  return { category: row.category, stakes };
+}
+
+/**
+ * A prediction stops counting towards totalPredictions — deleted by an admin, or MERGED into a
+ * new one (whose stakes recordPredictionAdded counts). Its correct/incorrect results stay.
+ * Call it in the same transaction, holding the prediction's row lock.
+ */
+export async function recordPredictionRemoved(tx: Tx, predictionId: string): Promise<void> {
+  const found = await stakesOf(tx, predictionId);
+  if (found) await removeStakeStats(tx, found);
+}
+
+/**
+ * A prediction written without createPrediction/joinPrediction (the merge's new prediction,
+ * after its joins are inserted): its creator and joiners get their stake counted.
+ */
+export async function recordPredictionAdded(tx: Tx, predictionId: string): Promise<void> {
+  const found = await stakesOf(tx, predictionId);
+  if (!found) return;
+  for (const stake of found.stakes) {
+    await recordStakeStats(tx, { userId: stake.userId, category: found.category, at: stake.at });
+  }
+}

@@ -1,0 +1,100 @@
+// Leaderboard aggregates (DESIGN §5, docs/decisions/006-leaderboard.md). Kept incrementally in
+// the transaction of the action that changes them — create, join, settlement — so a board page
+// is an index walk, never a scan over predictions.
+//
+// All-time, all-category figures live on `players` (users.table.ts, with the balance they rank
+// by); every narrower board — a category, this month, this week, or both — reads
+// `player_period_stats`, one row per player and (period kind, period start, category), which
+// carries a copy of the balance so that its whole sort key sits in one index.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+} from 'drizzle-orm/pg-core';
+import { RANKED_MIN_RESOLVED } from '@boldcall/shared/constants';
+import { user } from '../auth/auth.table.ts';
+
+/** period_start of the all-time rows (one fixed "period"). */
+export const ALL_TIME_START = '1970-01-01';
+
+const resolved = `(correct_count + incorrect_count)`;
+
+/**
+ * Counters and the sort key derived from them (shared rules/ranking.ts rankingKey), as stored
+ * generated columns so they can never disagree with the counts. Unranked rows get accuracy and
+ * correct 0 in the key, so that only points order them. RANKED_MIN_RESOLVED is written into the
+ * expressions: changing it needs a new migration (drizzle-kit picks the change up).
+ */
+export const statsColumns = () => ({
+  /** Predictions created or joined. */
+  totalPredictions: integer('total_predictions').notNull().default(0),
+  /** Created or joined predictions resolved CORRECT / INCORRECT. */
+  correctCount: integer('correct_count').notNull().default(0),
+  incorrectCount: integer('incorrect_count').notNull().default(0),
+  ranked: boolean('ranked')
+    .notNull()
+    .generatedAlwaysAs(sql.raw(`${resolved} >= ${RANKED_MIN_RESOLVED}`)),
+  rankAccuracy: doublePrecision('rank_accuracy')
+    .notNull()
+    .generatedAlwaysAs(
+      sql.raw(
+        `case when ${resolved} >= ${RANKED_MIN_RESOLVED} then correct_count::double precision / ${resolved} else 0 end`,
+      ),
+    ),
+  rankCorrect: integer('rank_correct')
+    .notNull()
+    .generatedAlwaysAs(
+      sql.raw(`case when ${resolved} >= ${RANKED_MIN_RESOLVED} then correct_count else 0 end`),
+    ),
+});
+
+export const PERIOD_KINDS = ['all', 'month', 'week'] as const;
+export type PeriodKind = (typeof PERIOD_KINDS)[number];
+
+export const playerPeriodStats = pgTable(
+  'player_period_stats',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** all (then period_start is ALL_TIME_START), month (1st, UTC) or week (Monday, UTC). */
+    periodKind: text('period_kind').notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    /** A category, or 'all' (never together with period_kind 'all': that row is `players`). */
+    category: text('category').notNull(),
+    ...statsColumns(),
+    /**
+     * The player's balance (ranking tie-break), copied by points.service movePoints into the
+     * player's live rows — all-time, current month, current week — on every change. A past
+     * period's rows keep the balance of their last update; only current periods are served.
+     */
+    points: integer('points').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.periodKind, t.periodStart, t.category] }),
+    // The board of one scope, read backwards: ORDER BY ranked, rank_accuracy, rank_correct,
+    // points, user_id, all DESC — one index walk per page, a count over it for a rank.
+    index('player_period_stats_board_idx').on(
+      t.periodKind,
+      t.periodStart,
+      t.category,
+      t.ranked,
+      t.rankAccuracy,
+      t.rankCorrect,
+      t.points,
+      t.userId,
+    ),
+    check('player_period_stats_kind_check', sql`${t.periodKind} in ('all', 'month', 'week')`),
+    check(
+      'player_period_stats_counts_check',
+      sql`${t.totalPredictions} >= 0 and ${t.correctCount} >= 0 and ${t.incorrectCount} >= 0`,
+    ),
+  ],
+);

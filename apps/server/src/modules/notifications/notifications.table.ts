@@ -1,0 +1,30 @@
+// Notifications of players about predictions they have a stake in (resolution, moderation,
+// merge, delete), written in the transaction of the action that causes them.
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { user } from '../auth/auth.table.ts';
+import { predictions } from '../predictions/predictions.table.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    predictionId: text('prediction_id').references(() => predictions.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    readAt: ts('read_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // The caller's list, newest first (read backwards), and the unread count.
+    index('notifications_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+  ],
+);

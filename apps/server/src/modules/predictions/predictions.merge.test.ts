@@ -1,0 +1,365 @@
+// Merging predictions through the HTTP API (DESIGN §5 "Merge"): suggestions of similar ones,
+// the spec's messages, and the merge itself — new prediction, stakes moved and summed per user,
+// no point made or lost (balances plus escrow equal before and after, and after resolution the
+// merged stakes pay as one).
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Prediction } from '@boldcall/shared/schemas/predictions';
+import { createPlayer, makePrediction } from '../../db/factories.ts';
+import { balancesOf, pointsInPlay } from '../../test/points.ts';
+import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { auditLog } from '../audit/audit.table.ts';
+import { notifications } from '../notifications/notifications.table.ts';
+import {
+  betAgainstPrediction,
+  joinPrediction,
+  jumpOnPrediction,
+  votePrediction,
+} from './predictions.service.ts';
+import {
+  predictionBetsAgainst,
+  predictionJoins,
+  predictionJumps,
+  predictionVotes,
+  predictions,
+} from './predictions.table.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+describe('merge', () => {
+  let t: TestApp;
+  let adminId = '';
+  let adminCookie = '';
+  let n = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    adminId = (await createPlayer(t.database.db, { username: 'merge_admin', role: 'admin' })).id;
+    adminCookie = await signIn(t, 'merge_admin');
+  });
+  afterAll(() => t.close());
+
+  async function player(prefix = 'm') {
+    n += 1;
+    return createPlayer(t.database.db, { username: `${prefix}_${n}` });
+  }
+
+  const merge = (payload: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/merge',
+      headers: { cookie: adminCookie },
+      payload,
+    });
+
+  it('suggests groups of similar PENDING predictions, largest first', async () => {
+    const db = t.database.db;
+    const [a, b, c] = [await player(), await player(), await player()];
+    const base = Date.now() - 3 * DAY;
+    const ids = [
+      await makePrediction(db, {
+        userId: a.id,
+        text: 'Lakers win the NBA title in June',
+        createdAt: new Date(base),
+      }),
+      await makePrediction(db, {
+        userId: b.id,
+        text: 'The Lakers will win the NBA title',
+        createdAt: new Date(base + 1000),
+      }),
+      await makePrediction(db, {
+        userId: c.id,
+        text: 'NBA title goes to the Lakers',
+        createdAt: new Date(base + 2000),
+      }),
+      await makePrediction(db, {
+        userId: a.id,
+        text: 'Apple ships a foldable phone',
+        createdAt: new Date(base + 3000),
+      }),
+      await makePrediction(db, {
+        userId: b.id,
+        text: 'Apple ships a foldable phone soon',
+        createdAt: new Date(base + 4000),
+      }),
+      await makePrediction(db, {
+        userId: c.id,
+        text: 'Inflation drops below two percent',
+        createdAt: new Date(base + 5000),
+      }),
+    ];
+    // A resolved look-alike is not suggested.
+    const resolved = await makePrediction(db, {
+      userId: c.id,
+      text: 'Lakers win the NBA title again',
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/predictions/${resolved}/resolve`,
+      headers: { cookie: adminCookie },
+      payload: { resolution: 'INCORRECT', adminNote: 'No' },
+    });
+
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/merge/suggestions',
+      headers: { cookie: adminCookie },
+    });
+    expect(res.statusCode).toBe(200);
+    const groups: Array<{ topSimilarity: number; predictions: Prediction[] }> = res.json().data;
+    expect(groups.map((g) => g.predictions.map((p) => p.id))).toEqual([
+      ids.slice(0, 3),
+      ids.slice(3, 5),
+    ]);
+    expect(groups[0]?.topSimilarity).toBeGreaterThan(0.3);
+    expect(groups[0]?.predictions[0]).toMatchObject({
+      text: 'Lakers win the NBA title in June',
+      status: 'PENDING',
+    });
+  });
+
+  it('refuses fewer than 2 predictions, a missing text, unknown and settled ones', async () => {
+    const db = t.database.db;
+    const u = await player();
+    const p1 = await makePrediction(db, { userId: u.id });
+    const p2 = await makePrediction(db, { userId: u.id });
+    for (const predictionIds of [[], [p1], [p1, p1], undefined]) {
+      const res = await merge({ predictionIds, text: 'A merged prediction text' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Please select at least 2 predictions to merge.');
+    }
+    for (const text of [undefined, '', '   ']) {
+      const res = await merge({ predictionIds: [p1, p2], text });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Please enter merged prediction text.');
+    }
+    expect((await merge({ predictionIds: [p1, p2], text: 'short' })).json().message).toBe(
+      'Prediction must be at least 10 characters',
+    );
+    const unknown = await merge({ predictionIds: [p1, 'nope'], text: 'A merged prediction text' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Prediction not found');
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/predictions/${p2}/resolve`,
+      headers: { cookie: adminCookie },
+      payload: { resolution: 'CORRECT', adminNote: 'Yes' },
+    });
+    const before = await pointsInPlay(db);
+    const settled = await merge({ predictionIds: [p1, p2], text: 'A merged prediction text' });
+    expect(settled.statusCode).toBe(409);
+    expect(settled.json().message).toBe('Only pending predictions can be merged');
+    expect(await pointsInPlay(db)).toBe(before);
+    const [row] = await db.select().from(predictions).where(eq(predictions.id, p1));
+    expect(row?.status).toBe('PENDING');
+  });
+
+  it('moves every stake onto the new prediction, summed per user, conserving points exactly', async () => {
+    const db = t.database.db;
+    const [ann, bob, cat, dan, eve] = [
+      await player('ann'),
+      await player('bob'),
+      await player('cat'),
+      await player('dan'),
+      await player('eve'),
+    ];
+    if (!ann || !bob || !cat || !dan || !eve) throw new Error('players');
+    const base = Date.now() - 2 * DAY;
+    // p1 (earliest) by ann; p2 by bob; p3 by cat.
+    const p1 = await makePrediction(db, {
+      userId: ann.id,
+      pointsWagered: 10,
+      text: 'Chiefs win the Super Bowl',
+      category: 'sports',
+      createdAt: new Date(base),
+      expiresAt: new Date(Date.now() + 5 * DAY),
+    });
+    const p2 = await makePrediction(db, {
+      userId: bob.id,
+      pointsWagered: 20,
+      text: 'The Chiefs will win the Super Bowl',
+      category: 'other',
+      createdAt: new Date(base + 1000),
+      expiresAt: new Date(Date.now() + 30 * DAY),
+    });
+    const p3 = await makePrediction(db, {
+      userId: cat.id,
+      pointsWagered: 1,
+      text: 'Super Bowl winner: the Chiefs',
+      createdAt: new Date(base + 2000),
+      expiresAt: new Date(Date.now() + 9 * DAY),
+    });
+    await joinPrediction(db, cat.id, p1, 7); // cat joins ann's and created p3: one join of 8
+    await joinPrediction(db, ann.id, p2, 5); // ann joins bob's: into her creator wager
+    await joinPrediction(db, cat.id, p2, 3);
+    await jumpOnPrediction(db, dan.id, p1, 2); // dan jumps twice: one jump of 6
+    await jumpOnPrediction(db, dan.id, p2, 4);
+    await jumpOnPrediction(db, ann.id, p3, 4); // ann may not jump on her own: refunded
+    await betAgainstPrediction(db, bob.id, p1, 9);
+    await betAgainstPrediction(db, eve.id, p3, 6);
+    await betAgainstPrediction(db, ann.id, p3, 8); // refunded too
+    await votePrediction(db, dan.id, p1, 'up');
+    await votePrediction(db, eve.id, p2, 'down');
+    await votePrediction(db, ann.id, p3, 'up'); // dropped: own prediction now
+    // A bystander's prediction takes no part.
+    const other = await makePrediction(db, {
+      userId: eve.id,
+      pointsWagered: 3,
+      text: 'Unrelated thing happens',
+    });
+
+    const everyone = [ann.id, bob.id, cat.id, dan.id, eve.id];
+    const before = await balancesOf(db, ...everyone);
+    const inPlay = await pointsInPlay(db);
+
+    const text = 'The Kansas City Chiefs win the next Super Bowl';
+    const res = await merge({ predictionIds: [p3, p1, p2], text });
+    expect(res.statusCode).toBe(201);
+    const { prediction, mergedIds, refunds } = res.json().data as {
+      prediction: Prediction;
+      mergedIds: string[];
+      refunds: Array<{ userId: string; amount: number }>;
+    };
+
+    // Nothing made or lost; only what cannot carry over came back.
+    expect(await pointsInPlay(db)).toBe(inPlay);
+    expect(refunds).toEqual([{ userId: ann.id, amount: 12 }]);
+    const after = await balancesOf(db, ...everyone);
+    expect(after.map((b, i) => (b ?? 0) - (before[i] ?? 0))).toEqual([12, 0, 0, 0, 0]);
+
+    expect(mergedIds.sort()).toEqual([p1, p2, p3].sort());
+    expect(prediction).toMatchObject({
+      userId: ann.id,
+      text,
+      category: 'sports', // the earliest's
+      status: 'PENDING',
+      pointsWagered: 15,
+      joinedCount: 2,
+      totalJoinedPoints: 20 + 11,
+      jumpedOnCount: 1,
+      betAgainstCount: 2,
+      votes: { up: 1, down: 1 },
+      moderationStatus: null,
+    });
+    const latestExpiry = (await db.select().from(predictions).where(eq(predictions.id, p2)))[0]
+      ?.expiresAt;
+    expect(prediction.expiresAt).toBe(latestExpiry?.toISOString());
+    expect(prediction.joinedBy.map((j) => [j.userId, j.pointsWagered]).sort()).toEqual(
+      [
+        [bob.id, 20],
+        [cat.id, 11],
+      ].sort(),
+    );
+    const newId = prediction.id;
+    const byUser = (a: { userId: string }, b: { userId: string }) =>
+      a.userId.localeCompare(b.userId);
+    const jumps = await db
+      .select({ userId: predictionJumps.userId, wager: predictionJumps.wager })
+      .from(predictionJumps)
+      .where(eq(predictionJumps.predictionId, newId));
+    const bets = await db
+      .select({ userId: predictionBetsAgainst.userId, wager: predictionBetsAgainst.wager })
+      .from(predictionBetsAgainst)
+      .where(eq(predictionBetsAgainst.predictionId, newId));
+    expect(jumps).toEqual([{ userId: dan.id, wager: 6 }]);
+    expect(bets.sort(byUser)).toEqual(
+      [
+        { userId: bob.id, wager: 9 },
+        { userId: eve.id, wager: 6 },
+      ].sort((a, b) => a.userId.localeCompare(b.userId)),
+    );
+    const votes = await db
+      .select({ userId: predictionVotes.userId, voteType: predictionVotes.voteType })
+      .from(predictionVotes)
+      .where(eq(predictionVotes.predictionId, newId));
+    expect(votes.sort((a, b) => a.userId.localeCompare(b.userId))).toEqual(
+      [
+        { userId: dan.id, voteType: 'up' },
+        { userId: eve.id, voteType: 'down' },
+      ].sort((a, b) => a.userId.localeCompare(b.userId)),
+    );
+
+    // The selected ones are MERGED, with the note and the link; they leave the default list.
+    const old = await db
+      .select()
+      .from(predictions)
+      .where(inArray(predictions.id, [p1, p2, p3]));
+    for (const row of old) {
+      expect(row).toMatchObject({
+        status: 'MERGED',
+        adminNote: `Merged into: ${text}`,
+        mergedIntoId: newId,
+        resolvedBy: adminId,
+      });
+    }
+    const list = await t.app.inject({ method: 'GET', url: '/api/predictions?limit=50' });
+    const listed = list.json().data.map((p: Prediction) => p.id);
+    expect(listed).toContain(newId);
+    expect(listed).not.toContain(p1);
+    expect(
+      (await db.select().from(predictionJoins).where(eq(predictionJoins.predictionId, other)))
+        .length,
+    ).toBe(0);
+
+    // Everyone whose stake moved hears of it; the audit has the merge.
+    const notes = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.kind, 'merged'), eq(notifications.predictionId, newId)));
+    expect(notes.map((x) => x.userId).sort()).toEqual([...everyone].sort());
+    expect(notes.find((x) => x.userId === ann.id)?.message).toContain(
+      '12 points that could not move came back',
+    );
+    const [audit] = await db.select().from(auditLog).where(eq(auditLog.targetId, newId));
+    expect(audit).toMatchObject({
+      adminId,
+      action: 'prediction.merge',
+      note: text,
+      details: { mergedIds: [p1, p2, p3].sort(), creatorId: ann.id, held: 15 + 31 + 6 + 15 },
+    });
+
+    // A merged prediction cannot be deleted or merged again; the new one pays as one.
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/predictions/${p1}`,
+      headers: { cookie: adminCookie },
+    });
+    expect(del.statusCode).toBe(409);
+    expect(
+      (await merge({ predictionIds: [p1, other], text: 'Another merged text here' })).statusCode,
+    ).toBe(409);
+
+    const mid = await balancesOf(db, ...everyone);
+    const resolved = await t.app.inject({
+      method: 'POST',
+      url: `/api/predictions/${newId}/resolve`,
+      headers: { cookie: adminCookie },
+      payload: { resolution: 'CORRECT', adminNote: 'They did it' },
+    });
+    expect(resolved.statusCode).toBe(200);
+    const final = await balancesOf(db, ...everyone);
+    expect(final.map((b, i) => (b ?? 0) - (mid[i] ?? 0))).toEqual([
+      30 + 9 + 6, // ann: 2 x 15, plus both bets against
+      40, // bob: 2 x 20 as a joiner (his bet against is lost)
+      22, // cat: 2 x 11
+      6 + 4, // dan: jump 6 -> 6 + 4
+      0, // eve: bet against lost
+    ]);
+  });
+
+  it('keeps points exact when two merges race for the same prediction', async () => {
+    const db = t.database.db;
+    const [a, b, c] = [await player(), await player(), await player()];
+    const p1 = await makePrediction(db, { userId: a.id, pointsWagered: 10 });
+    const p2 = await makePrediction(db, { userId: b.id, pointsWagered: 10 });
+    const p3 = await makePrediction(db, { userId: c.id, pointsWagered: 10 });
+    await joinPrediction(db, c.id, p1, 5);
+    const inPlay = await pointsInPlay(db);
+    const results = await Promise.all([
+      merge({ predictionIds: [p1, p2], text: 'First merged prediction text' }),
+      merge({ predictionIds: [p2, p3], text: 'Second merged prediction text' }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(await pointsInPlay(db)).toBe(inPlay);
+  });
+});

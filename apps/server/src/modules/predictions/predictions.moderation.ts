@@ -1,0 +1,293 @@
+// An admin's decisions on a prediction (product-spec §4 "Prediction status", "Moderation"; §7
+// resolve, flag, delete; DESIGN §5) and the creator's or a joiner's response to a flag.
+// Each is one transaction: lock the prediction row, decide with the shared rules, write the
+// change, pay or refund through the settlement service, notify the people concerned and write
+// the audit row — all commit together or not at all.
+import { and, eq } from 'drizzle-orm';
+import {
+  flagActionRefusal,
+  MODERATION_MSG,
+  respondRefusal,
+  type FlagAction,
+  type ModerationRefusal,
+} from '@boldcall/shared/rules/moderation';
+import type { Credit, Stakes } from '@boldcall/shared/rules/payouts';
+import { PREDICTION_MSG, type ModerationStatus } from '@boldcall/shared/rules/predictions';
+import type { Resolution } from '@boldcall/shared/schemas/admin';
+import type { NotificationKind } from '@boldcall/shared/schemas/notifications';
+import type { Database, Tx } from '../../db/client.ts';
+import { AppError, conflict, notFound } from '../../plugins/errors.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { notify, notifyEach } from '../notifications/notifications.service.ts';
+import type { PredictionRecord } from './predictions.repository.ts';
+import { recordPredictionRemoved } from '../leaderboard/leaderboard.stats.ts';
+import { loadStakes, refundPrediction, settlePrediction } from './predictions.settlement.ts';
+import { predictionJoins, predictions } from './predictions.table.ts';
+
+const refusalError = (r: ModerationRefusal) => new AppError(r.status, r.code, r.message);
+
+/** The prediction row, locked for the rest of the transaction; 404 when missing or deleted. */
+export async function lockLivePrediction(tx: Tx, id: string): Promise<PredictionRecord> {
+  const [row] = await tx.select().from(predictions).where(eq(predictions.id, id)).for('update');
+  if (!row || row.deletedAt) throw notFound(PREDICTION_MSG.notFound);
+  return row;
+}
+
+/** A prediction's text as notifications quote it. */
+export function excerpt(text: string, max = 80): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+}
+
+/** Everyone with points on it: creator, joiners, jumpers, bettors against. */
+export function stakeholders(stakes: Stakes): string[] {
+  return [
+    ...new Set([
+      stakes.creator.userId,
+      ...stakes.joins.map((s) => s.userId),
+      ...stakes.jumps.map((s) => s.userId),
+      ...stakes.betsAgainst.map((s) => s.userId),
+    ]),
+  ];
+}
+
+export function creditsByUser(credits: readonly Credit[]): Map<string, number> {
+  const totals = new Map<string, number>();
+  for (const c of credits) totals.set(c.userId, (totals.get(c.userId) ?? 0) + c.amount);
+  return totals;
+}
+
+const points = (n: number) => `${n} point${n === 1 ? '' : 's'}`;
+
+// ---------------------------------------------------------------------------------------------
+// Resolve
+
+export interface ResolveResult {
+  predictionId: string;
+  status: Resolution;
+  credits: Credit[];
+}
+
+/** Resolves a PENDING prediction and pays everyone per DESIGN §5 (settlement service). */
+export async function resolvePrediction(
+  db: Database,
+  adminId: string,
+  id: string,
+  input: { resolution: Resolution; adminNote: string },
+  now: Date = new Date(),
+): Promise<ResolveResult> {
+  return db.transaction(async (tx) => {
+    const row = await lockLivePrediction(tx, id);
+    if (row.status !== 'PENDING' || row.settledAt) {
+      throw conflict(MODERATION_MSG.notPending, 'NOT_PENDING');
+    }
+    const result = await settlePrediction(tx, id, input.resolution, {
+      resolvedBy: adminId,
+      adminNote: input.adminNote,
+      now,
+    });
+    const stakes = await loadStakes(tx, row);
+    const received = creditsByUser(result.credits);
+    const quote = `"${excerpt(row.text)}"`;
+    await notifyEach(
+      tx,
+      stakeholders(stakes).map((userId) => {
+        const amount = received.get(userId) ?? 0;
+        return {
+          userId,
+          kind: 'resolved' as const,
+          predictionId: id,
+          message:
+            `${quote} was resolved ${input.resolution}.` +
+            (amount > 0 ? ` You received ${points(amount)}.` : ''),
+        };
+      }),
+    );
+    await recordAudit(tx, {
+      adminId,
+      action: 'prediction.resolve',
+      targetType: 'prediction',
+      targetId: id,
+      note: input.adminNote,
+      details: {
+        resolution: input.resolution,
+        paid: result.credits.reduce((t, c) => t + c.amount, 0),
+        credits: result.credits,
+      },
+    });
+    return { predictionId: id, status: input.resolution, credits: result.credits };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Flag, unflag, confirm, deny
+
+const FLAG_NOTICE: Record<FlagAction, { kind: NotificationKind; text: string }> = {
+  flag: { kind: 'flagged', text: 'was flagged by an admin. The creator or a joiner may respond.' },
+  unflag: { kind: 'unflagged', text: 'is no longer flagged.' },
+  confirm: { kind: 'response_confirmed', text: 'was approved: the flag is removed.' },
+  deny: { kind: 'response_denied', text: 'stays flagged: the response was denied.' },
+};
+
+export async function moderatePrediction(
+  db: Database,
+  adminId: string,
+  id: string,
+  input: { action: FlagAction; adminComment?: string },
+  now: Date = new Date(),
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await lockLivePrediction(tx, id);
+    const refusal = flagActionRefusal(input.action, {
+      moderationStatus: row.moderationStatus as ModerationStatus | null,
+      userResponse: row.userResponse,
+    });
+    if (refusal) throw refusalError(refusal);
+    const comment = input.adminComment ?? null;
+    const change: Partial<typeof predictions.$inferInsert> =
+      input.action === 'flag'
+        ? {
+            moderationStatus: 'flagged',
+            adminComment: comment,
+            flaggedAt: now,
+            userResponse: null,
+            userResponseAt: null,
+          }
+        : input.action === 'unflag'
+          ? {
+              moderationStatus: null,
+              adminComment: comment,
+              flaggedAt: null,
+              userResponse: null,
+              userResponseAt: null,
+            }
+          : input.action === 'confirm'
+            ? {
+                moderationStatus: 'approved',
+                flaggedAt: null,
+                adminComment: comment ?? row.adminComment,
+              }
+            : { moderationStatus: 'denied', adminComment: comment ?? row.adminComment };
+    await tx.update(predictions).set(change).where(eq(predictions.id, id));
+
+    const joiners = await tx
+      .select({ userId: predictionJoins.userId })
+      .from(predictionJoins)
+      .where(eq(predictionJoins.predictionId, id));
+    const notice = FLAG_NOTICE[input.action];
+    await notify(tx, [row.userId, ...joiners.map((j) => j.userId)], {
+      kind: notice.kind,
+      predictionId: id,
+      message:
+        `"${excerpt(row.text)}" ${notice.text}` + (comment ? ` Admin comment: ${comment}` : ''),
+    });
+    await recordAudit(tx, {
+      adminId,
+      action: `prediction.${input.action}`,
+      targetType: 'prediction',
+      targetId: id,
+      note: comment,
+      details: {
+        from: row.moderationStatus,
+        to: change.moderationStatus ?? null,
+        ...(row.userResponse ? { userResponse: row.userResponse } : {}),
+      },
+    });
+  });
+}
+
+/** The creator or a joiner answers a flag, once, while it is flagged (spec §4). */
+export async function respondToFlag(
+  db: Database,
+  userId: string,
+  id: string,
+  response: string,
+  now: Date = new Date(),
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await lockLivePrediction(tx, id);
+    const [joined] = await tx
+      .select({ userId: predictionJoins.userId })
+      .from(predictionJoins)
+      .where(and(eq(predictionJoins.predictionId, id), eq(predictionJoins.userId, userId)));
+    const refusal = respondRefusal(
+      {
+        moderationStatus: row.moderationStatus as ModerationStatus | null,
+        userResponse: row.userResponse,
+      },
+      { isCreator: row.userId === userId, hasJoined: !!joined },
+    );
+    if (refusal) throw refusalError(refusal);
+    await tx
+      .update(predictions)
+      .set({ userResponse: response, userResponseAt: now })
+      .where(eq(predictions.id, id));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Delete
+
+export interface DeleteResult {
+  id: string;
+  refunds: Array<{ userId: string; amount: number }>;
+}
+
+/**
+ * Soft delete: a PENDING prediction first returns every held wager (it closes as UNMEASURABLE,
+ * the jump-on bonuses already paid stay paid); an already resolved one has nothing held and
+ * keeps its outcome. Either way it leaves every list and answers 404 from now on. A MERGED
+ * prediction cannot be deleted: its stakes live on in the merge.
+ */
+export async function deletePrediction(
+  db: Database,
+  adminId: string,
+  id: string,
+  input: { adminComment?: string },
+  now: Date = new Date(),
+): Promise<DeleteResult> {
+  return db.transaction(async (tx) => {
+    const row = await lockLivePrediction(tx, id);
+    if (row.status === 'MERGED') throw conflict(MODERATION_MSG.alreadyMerged, 'MERGED');
+    const stakes = await loadStakes(tx, row);
+    const wasPending = row.status === 'PENDING' && !row.settledAt;
+    const credits = wasPending
+      ? (await refundPrediction(tx, id, 'UNMEASURABLE', { resolvedBy: adminId, now })).credits
+      : [];
+    const comment = input.adminComment ?? null;
+    await recordPredictionRemoved(tx, id); // leaderboard totals
+    await tx
+      .update(predictions)
+      .set({ deletedAt: now, ...(comment ? { adminComment: comment } : {}) })
+      .where(eq(predictions.id, id));
+
+    const refunds = [...creditsByUser(credits)].map(([userId, amount]) => ({ userId, amount }));
+    const returned = new Map(refunds.map((r) => [r.userId, r.amount]));
+    const quote = `"${excerpt(row.text)}"`;
+    await notifyEach(
+      tx,
+      stakeholders(stakes).map((userId) => {
+        const amount = returned.get(userId) ?? 0;
+        return {
+          userId,
+          kind: 'deleted' as const,
+          // It answers 404 from now on: no link to follow.
+          predictionId: null,
+          message:
+            `${quote} was removed by an admin.` +
+            (amount > 0 ? ` ${points(amount)} came back to you.` : '') +
+            (comment ? ` Reason: ${comment}` : ''),
+        };
+      }),
+    );
+    await recordAudit(tx, {
+      adminId,
+      action: 'prediction.delete',
+      targetType: 'prediction',
+      targetId: id,
+      note: comment,
+      details: { status: row.status, refunded: wasPending, refunds },
+    });
+    return { id, refunds };
+  });
+}

@@ -1,0 +1,70 @@
+// Pro tier routes: the launch promotion's count (spec §3 "Pro count", served for real) and the
+// self-service upgrade (spec §7 POST /users/upgrade-pro).
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dataEnvelope, errorSchema } from '@boldcall/shared/schemas/api';
+import {
+  freeUpgradesSchema,
+  upgradeProBodySchema,
+  upgradeProResultSchema,
+} from '@boldcall/shared/schemas/pro';
+import { requirePlayer } from '../../plugins/auth-session.ts';
+import { getCurrentUser } from '../users/users.service.ts';
+import { getFreeUpgrades, upgradeToPro } from './pro.service.ts';
+
+export const proRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get(
+    '/pro/free-upgrades',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['pro'],
+        summary: 'How many free Pro upgrades the launch promotion has left',
+        response: { 200: dataEnvelope(freeUpgradesSchema) },
+      },
+    },
+    async () => ({ data: await getFreeUpgrades(db, app.config.freeProLimit) }),
+  );
+
+  app.post(
+    '/users/upgrade-pro',
+    {
+      config: {
+        rateLimit: {
+          max: 10,
+          timeWindow: '1 minute',
+          keyGenerator: async (request: FastifyRequest) => {
+            const current = await request.session();
+            return current ? `upgrade:${current.user.id}` : `upgrade-ip:${request.ip}`;
+          },
+        },
+      },
+      schema: {
+        tags: ['pro'],
+        summary: 'Upgrade the signed-in player to Pro (free while the launch promotion lasts)',
+        description:
+          'Sets isPro and proUpgradedAt and tops the balance up to at least 1000 points. ' +
+          '409 ALREADY_PRO for a Pro player; 409 PROMOTION_EXHAUSTED when no free upgrade is ' +
+          'left (offer the waitlist: POST /api/waitlist/join). `userId` in the body is ignored.',
+        body: upgradeProBodySchema,
+        response: {
+          200: dataEnvelope(upgradeProResultSchema),
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+          429: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const player = await requirePlayer(request);
+      await upgradeToPro(db, player.id, app.config.freeProLimit);
+      const user = await getCurrentUser(db, app.config, player.id);
+      if (!user) throw new Error('upgraded player vanished');
+      return { data: { user, freeUpgrades: await getFreeUpgrades(db, app.config.freeProLimit) } };
+    },
+  );
+};

@@ -1,0 +1,64 @@
+// Public profiles (issue 6: `/u/:username`, GET /api/users/:id): what anyone may see of a
+// player — never the e-mail — with the all-time stats, rank and badges.
+import { eq, sql } from 'drizzle-orm';
+import { accuracyPercent } from '@boldcall/shared/rules/accuracy';
+import { badgesFor } from '@boldcall/shared/rules/badges';
+import type { PublicProfile } from '@boldcall/shared/schemas/users';
+import type { DbOrTx } from '../../db/client.ts';
+import { notFound } from '../../plugins/errors.ts';
+import { user } from '../auth/auth.table.ts';
+import { overallRank } from '../leaderboard/leaderboard.service.ts';
+import { players } from './users.table.ts';
+
+export const USER_NOT_FOUND = 'User not found';
+
+export async function getPublicProfile(
+  db: DbOrTx,
+  by: { id: string } | { username: string },
+): Promise<PublicProfile> {
+  const [row] = await db
+    .select({
+      id: user.id,
+      username: sql<string>`coalesce(${user.displayUsername}, ${user.username}, ${user.name})`,
+      createdAt: user.createdAt,
+      avatar: players.avatar,
+      isPro: players.isPro,
+      proUpgradedAt: players.proUpgradedAt,
+      points: players.points,
+      ranked: players.ranked,
+      correct: players.correctCount,
+      incorrect: players.incorrectCount,
+      total: players.totalPredictions,
+      streak: players.currentStreak,
+    })
+    .from(players)
+    .innerJoin(user, eq(user.id, players.userId))
+    .where('id' in by ? eq(user.id, by.id) : eq(user.username, by.username.trim().toLowerCase()))
+    .limit(1);
+  if (!row) throw notFound(USER_NOT_FOUND);
+  const rank = await overallRank(db, row.id);
+  return {
+    id: row.id,
+    username: row.username,
+    avatar: row.avatar,
+    isPro: row.isPro,
+    proUpgradedAt: row.proUpgradedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    points: row.points,
+    accuracy: accuracyPercent(row.correct, row.incorrect),
+    totalPredictions: row.total,
+    correctPredictions: row.correct,
+    incorrectPredictions: row.incorrect,
+    resolvedPredictions: row.correct + row.incorrect,
+    rank: rank ?? 0,
+    ranked: row.ranked,
+    streak: row.streak,
+    badges: badgesFor({
+      correct: row.correct,
+      incorrect: row.incorrect,
+      totalPredictions: row.total,
+      streak: row.streak,
+      isPro: row.isPro,
+    }),
+  };
+}

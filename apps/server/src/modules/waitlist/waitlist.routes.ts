@@ -1,0 +1,36 @@
+// POST /api/waitlist/join (spec §7): public (no token, as in the spec), rate-limited per
+// address, idempotent per e-mail.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dataEnvelope, errorSchema } from '@boldcall/shared/schemas/api';
+import { waitlistJoinResultSchema, waitlistJoinSchema } from '@boldcall/shared/schemas/pro';
+import { joinWaitlist } from './waitlist.service.ts';
+
+export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/waitlist/join',
+    {
+      config: { public: true, rateLimit: { max: 5, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['pro'],
+        summary: 'Join the Pro waitlist (offered when the free launch upgrades are gone)',
+        description: 'Idempotent per e-mail: joining again answers 200 with alreadyJoined.',
+        body: waitlistJoinSchema,
+        response: {
+          200: dataEnvelope(waitlistJoinResultSchema),
+          400: errorSchema,
+          429: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const current = await request.session();
+      return {
+        data: await joinWaitlist(app.database.db, {
+          email: request.body.email,
+          source: request.body.source ?? null,
+          userId: current?.user.id ?? null,
+        }),
+      };
+    },
+  );
+};

@@ -1,0 +1,12 @@
+// The Pro waitlist (product-spec §7 POST /waitlist/join): one row per e-mail address.
+import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { user } from '../auth/auth.table.ts';
+
+export const waitlistEntries = pgTable('waitlist_entries', {
+  /** Lower-cased. */
+  email: text('email').primaryKey(),
+  /** The account that joined, when signed in. */
+  userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+  source: text('source'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

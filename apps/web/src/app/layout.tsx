@@ -1,0 +1,27 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { SiteFooter } from '@/app/site-footer';
+import { SiteHeader } from '@/app/site-header';
+
+/** The frame of every page: skip link, top navigation, main landmark, footer. */
+export function AppLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-xl bg-primary px-4 py-3 font-semibold text-on-primary focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-7xl flex-1 px-4 pt-6 sm:px-6 sm:pt-10 lg:px-8 focus:outline-none"
+      >
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import type { CurrentUser } from '@boldcall/shared/schemas/users';
+import { LogOut, Menu } from 'lucide-react';
+import { useState } from 'react';
+import { NavLink } from 'react-router';
+import { BrandLogo } from '@/components/brand-logo';
+import { ProBadge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetTitle,
+  SheetTrigger,
+} from '@/components/ui/sheet';
+import { cn } from '@/lib/cn';
+import { ForceLogoutButton } from '@/features/auth/components/force-logout-button';
+import { SignInButton } from '@/features/auth/components/sign-in-button';
+import { PointsPill } from '@/features/users/components/points-pill';
+import { UserAvatar } from '@/features/users/components/user-avatar';
+import type { NavItem } from '@/app/nav-items';
+
+type MobileMenuProps = {
+  items: readonly NavItem[];
+  user: CurrentUser | null;
+  onSignOut: () => void;
+  signingOut: boolean;
+};
+
+/** Below the md breakpoint the navigation collapses into this slide-in sheet. */
+export function MobileMenu({ items, user, onSignOut, signingOut }: MobileMenuProps) {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label="Open menu" className="md:hidden">
+          <Menu aria-hidden="true" className="size-6" />
+        </Button>
+      </SheetTrigger>
+      <SheetContent>
+        <div className="flex h-16 items-center border-b border-line px-5">
+          <BrandLogo />
+        </div>
+        <SheetTitle className="sr-only">Menu</SheetTitle>
+        <SheetDescription className="sr-only">Site navigation and account</SheetDescription>
+
+        {user ? (
+          <div className="mx-4 mt-5 flex items-center gap-3 rounded-2xl border border-line bg-subtle p-3.5">
+            <UserAvatar username={user.username} avatar={user.avatar} className="size-11 text-lg" />
+            <div className="min-w-0 flex-1">
+              <div className="flex items-center gap-1.5">
+                <span className="truncate font-bold">{user.username}</span>
+                {user.isPro ? <ProBadge /> : null}
+              </div>
+              <PointsPill points={user.points} className="mt-1 h-7 text-xs" />
+            </div>
+          </div>
+        ) : null}
+
+        <nav aria-label="Main" className="px-3 py-4">
+          <ul className="flex flex-col gap-1">
+            {items.map(({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  end={to === '/'}
+                  onClick={close}
+                  className={({ isActive }) =>
+                    cn(
+                      'flex h-12 items-center gap-3.5 rounded-xl px-3.5 text-base font-semibold transition-colors',
+                      isActive
+                        ? 'bg-brand-100 text-brand-800 dark:bg-brand-500/20 dark:text-brand-100'
+                        : 'text-ink hover:bg-subtle',
+                    )
+                  }
+                >
+                  <Icon aria-hidden="true" className="size-5 opacity-80" />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="mt-auto flex flex-col gap-3 border-t border-line p-4">
+          {user ? (
+            <>
+              <Button
+                variant="outline"
+                loading={signingOut}
+                onClick={() => {
+                  close();
+                  onSignOut();
+                }}
+              >
+                <LogOut aria-hidden="true" className="size-4" />
+                Sign Out
+              </Button>
+              <ForceLogoutButton size="md" />
+            </>
+          ) : (
+            <>
+              <p className="text-sm text-ink-muted">
+                Sign in to make calls, wager points and join leagues.
+              </p>
+              <SignInButton className="w-full" onOpen={close} />
+            </>
+          )}
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,106 @@
+import { LogOut } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import { BrandLogo } from '@/components/brand-logo';
+import { ThemeToggle } from '@/components/theme-toggle';
+import { ProBadge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { useSignOut } from '@/features/auth/api/sign-out';
+import { ForceLogoutButton } from '@/features/auth/components/force-logout-button';
+import { SignInButton } from '@/features/auth/components/sign-in-button';
+import { useCurrentUser } from '@/lib/current-user';
+import { PointsPill } from '@/features/users/components/points-pill';
+import { UserAvatar } from '@/features/users/components/user-avatar';
+import { MobileMenu } from '@/app/mobile-menu';
+import { visibleNavItems } from '@/app/nav-items';
+import { UserMenu } from '@/app/user-menu';
+
+/** Top navigation (product-spec §2): links, account controls, theme. */
+export function SiteHeader() {
+  const { user, isLoading, isSignedIn, isAdmin } = useCurrentUser();
+  const signOut = useSignOut();
+  const items = visibleNavItems({ isSignedIn, isAdmin });
+  const onSignOut = () => signOut.mutate();
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line/70 bg-canvas/80 pt-[env(safe-area-inset-top)] backdrop-blur-xl supports-[backdrop-filter]:bg-canvas/70">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:gap-6 lg:px-8">
+        <Link to="/" aria-label="BoldCall home" className="shrink-0 rounded-xl">
+          {/* md–lg: the full link row needs the room; the mark alone still says BoldCall. */}
+          <BrandLogo wordmarkClassName={isSignedIn ? 'md:max-lg:hidden' : undefined} />
+        </Link>
+
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-0.5 lg:gap-1">
+            {items.map(({ to, label }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  end={to === '/'}
+                  className={({ isActive }) =>
+                    cn(
+                      'inline-flex h-9 items-center rounded-lg px-2.5 text-sm font-semibold transition-colors lg:px-3',
+                      isActive
+                        ? 'bg-brand-100 text-brand-800 dark:bg-brand-500/20 dark:text-brand-100'
+                        : 'text-ink-muted hover:bg-subtle hover:text-ink',
+                    )
+                  }
+                >
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+          <ThemeToggle />
+          {isLoading ? (
+            <Skeleton className="h-9 w-24 rounded-full" />
+          ) : user ? (
+            <>
+              <PointsPill points={user.points} className="max-[359px]:hidden md:max-lg:hidden" />
+              {/* md–xl: folded account menu */}
+              <div className="hidden md:block xl:hidden">
+                <UserMenu user={user} onSignOut={onSignOut} signingOut={signOut.isPending} />
+              </div>
+              {/* xl and up: everything inline; the two buttons show their text from 2xl */}
+              <div className="hidden items-center gap-2 xl:flex">
+                <Link
+                  to="/profile"
+                  className="inline-flex h-10 items-center gap-2 rounded-full border border-line bg-surface pr-3 pl-1 text-sm font-bold transition-colors hover:border-line-strong"
+                >
+                  <UserAvatar username={user.username} avatar={user.avatar} />
+                  <span className="max-w-36 truncate">{user.username}</span>
+                  {user.isPro ? <ProBadge /> : null}
+                </Link>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={onSignOut}
+                  loading={signOut.isPending}
+                  aria-label="Sign Out"
+                  title="Sign Out"
+                  className="max-2xl:w-9 max-2xl:px-0"
+                >
+                  {signOut.isPending ? null : <LogOut aria-hidden="true" className="size-4" />}
+                  <span className="hidden 2xl:inline">Sign Out</span>
+                </Button>
+                <ForceLogoutButton labelFrom2xl />
+              </div>
+            </>
+          ) : (
+            <SignInButton size="sm" />
+          )}
+          <MobileMenu
+            items={items}
+            user={user}
+            onSignOut={onSignOut}
+            signingOut={signOut.isPending}
+          />
+        </div>
+      </div>
+    </header>
+  );
+}

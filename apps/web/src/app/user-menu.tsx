@@ -1,0 +1,71 @@
+import type { CurrentUser } from '@boldcall/shared/schemas/users';
+import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { Link } from 'react-router';
+import { ProBadge } from '@/components/ui/badge';
+import { ForceLogoutButton } from '@/features/auth/components/force-logout-button';
+import { PointsPill } from '@/features/users/components/points-pill';
+import { UserAvatar } from '@/features/users/components/user-avatar';
+
+const itemClasses =
+  'flex h-10 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm font-semibold outline-none select-none data-highlighted:bg-subtle';
+
+type UserMenuProps = { user: CurrentUser; onSignOut: () => void; signingOut: boolean };
+
+/**
+ * Medium screens (md–xl): the signed-in controls folded into one account menu so the bar never
+ * overflows. Wide screens show the same controls inline (see site-header.tsx).
+ */
+export function UserMenu({ user, onSignOut, signingOut }: UserMenuProps) {
+  return (
+    <div className="flex items-center gap-2">
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger
+          className="group inline-flex h-10 cursor-pointer items-center gap-1.5 rounded-full border border-line bg-surface pr-2.5 pl-1 transition-colors hover:border-line-strong data-[state=open]:border-line-strong"
+          aria-label={`Account menu for ${user.username}`}
+        >
+          <UserAvatar username={user.username} avatar={user.avatar} />
+          <ChevronDown
+            aria-hidden="true"
+            className="size-4 text-ink-muted transition-transform group-data-[state=open]:rotate-180"
+          />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={8}
+            className="z-50 w-64 rounded-2xl border border-line bg-surface p-2 text-ink shadow-2xl data-[state=open]:animate-drop-in"
+          >
+            <div className="flex items-center gap-3 px-3 py-2.5">
+              <UserAvatar
+                username={user.username}
+                avatar={user.avatar}
+                className="size-10 text-base"
+              />
+              <div className="min-w-0">
+                <div className="flex items-center gap-1.5">
+                  <span className="truncate font-bold">{user.username}</span>
+                  {user.isPro ? <ProBadge /> : null}
+                </div>
+                <PointsPill points={user.points} className="mt-1 h-7 text-xs" />
+              </div>
+            </div>
+            <DropdownMenu.Separator className="my-1.5 h-px bg-line" />
+            <DropdownMenu.Item asChild className={itemClasses}>
+              <Link to="/profile">
+                <UserRound aria-hidden="true" className="size-4 text-ink-muted" />
+                Profile
+              </Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className={itemClasses} disabled={signingOut} onSelect={onSignOut}>
+              <LogOut aria-hidden="true" className="size-4 text-ink-muted" />
+              Sign Out
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      {/* Kept outside the menu: its confirmation dialog must outlive the menu closing. */}
+      <ForceLogoutButton iconOnly />
+    </div>
+  );
+}

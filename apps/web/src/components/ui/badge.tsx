@@ -1,0 +1,43 @@
+import { Crown } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+
+const variants = {
+  neutral: 'border border-line bg-subtle text-ink',
+  brand: 'bg-brand-100 text-brand-800 dark:bg-brand-500/20 dark:text-brand-200',
+  accent: 'bg-accent text-on-accent',
+  success: 'bg-green-100 text-green-800 dark:bg-green-500/15 dark:text-green-300',
+  warning: 'bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200',
+  danger: 'bg-red-100 text-red-800 dark:bg-red-500/15 dark:text-red-300',
+  pro: 'bg-linear-to-r from-amber-300 to-yellow-400 text-amber-950 shadow-sm shadow-amber-900/20',
+} as const;
+
+export type BadgeVariant = keyof typeof variants;
+
+export type BadgeProps = ComponentProps<'span'> & { variant?: BadgeVariant };
+
+export function Badge({ variant = 'neutral', className, ...props }: BadgeProps) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+        variants[variant],
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/** The PRO mark shown next to Pro members everywhere. */
+export function ProBadge({ className }: { className?: string }) {
+  return (
+    <Badge
+      variant="pro"
+      className={cn('gap-0.5 px-2 text-[0.6875rem] font-extrabold tracking-wider', className)}
+    >
+      <Crown aria-hidden="true" className="size-3" strokeWidth={2.5} />
+      PRO
+    </Badge>
+  );
+}

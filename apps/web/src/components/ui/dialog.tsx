@@ -1,0 +1,86 @@
+import { X } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+export const overlayClasses =
+  'fixed inset-0 z-50 bg-brand-950/55 backdrop-blur-[2px] data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out';
+
+type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
+  /** Hide the corner close button (keep another way to close, e.g. a Cancel button). */
+  hideCloseButton?: boolean;
+};
+
+/**
+ * Centred modal panel. Always give it a <DialogTitle> and a <DialogDescription> (Radix warns in
+ * the console otherwise; pass aria-describedby={undefined} when there is truly no description).
+ */
+export function DialogContent({
+  className,
+  children,
+  hideCloseButton = false,
+  ...props
+}: DialogContentProps) {
+  return (
+    <DialogPrimitive.Portal>
+      {/* The overlay is also the scroll container, so tall dialogs scroll on small screens. */}
+      <DialogPrimitive.Overlay
+        className={cn(overlayClasses, 'grid place-items-center overflow-y-auto p-4')}
+      >
+        <DialogPrimitive.Content
+          className={cn(
+            'relative w-full max-w-md rounded-2xl border border-line bg-surface p-6 text-ink shadow-2xl sm:p-7',
+            'data-[state=open]:animate-pop-in data-[state=closed]:animate-pop-out focus-visible:outline-none',
+            className,
+          )}
+          {...props}
+        >
+          {children}
+          {hideCloseButton ? null : (
+            <DialogPrimitive.Close
+              className="absolute top-4 right-4 inline-flex size-9 cursor-pointer items-center justify-center rounded-lg text-ink-muted transition-colors hover:bg-subtle hover:text-ink"
+              aria-label="Close"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </DialogPrimitive.Close>
+          )}
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Overlay>
+    </DialogPrimitive.Portal>
+  );
+}
+
+export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('flex flex-col gap-2 pr-8', className)} {...props} />;
+}
+
+export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      className={cn('mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end', className)}
+      {...props}
+    />
+  );
+}
+
+export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
+  return (
+    <DialogPrimitive.Title
+      className={cn('text-xl font-extrabold tracking-tight', className)}
+      {...props}
+    />
+  );
+}
+
+export function DialogDescription({
+  className,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Description>) {
+  return (
+    <DialogPrimitive.Description className={cn('text-sm text-ink-muted', className)} {...props} />
+  );
+}

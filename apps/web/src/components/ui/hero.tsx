@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+type HeroProps = {
+  eyebrow?: ReactNode;
+  /** The page's <h1>. */
+  title: ReactNode;
+  description?: ReactNode;
+  /** Call-to-action buttons. */
+  actions?: ReactNode;
+  /** Optional right-hand column on wide screens. */
+  aside?: ReactNode;
+  className?: string;
+};
+
+/** The big gradient banner that opens Home (and other landing-style pages). */
+export function Hero({ eyebrow, title, description, actions, aside, className }: HeroProps) {
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className={cn(
+        'relative isolate overflow-hidden rounded-3xl bg-hero text-white shadow-glow',
+        'px-6 py-12 sm:px-10 sm:py-16 lg:px-14 lg:py-20',
+        className,
+      )}
+    >
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-grid-lines" />
+      <div
+        className={cn(
+          'grid items-center gap-12',
+          aside ? 'lg:grid-cols-[minmax(0,1.15fr)_minmax(0,0.85fr)]' : 'max-w-3xl',
+        )}
+      >
+        <div>
+          {eyebrow ? <div className="mb-6">{eyebrow}</div> : null}
+          <h1
+            id="hero-title"
+            className="text-[2.625rem] leading-[1.02] font-black tracking-[-0.035em] sm:text-6xl lg:text-7xl"
+          >
+            {title}
+          </h1>
+          {description ? (
+            <p className="mt-6 max-w-xl text-lg leading-relaxed text-brand-100 sm:text-xl">
+              {description}
+            </p>
+          ) : null}
+          {actions ? <div className="mt-9 flex flex-wrap items-center gap-3">{actions}</div> : null}
+        </div>
+        {aside ? <div>{aside}</div> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+// Calls of the authentication dialog and the security settings. Better Auth answers under
+// /api/auth; the steps that accept "email or username" go through /api/account.
+import { authErrorMessage } from '@boldcall/shared/schemas/auth';
+import { apiFetch, isApiError } from '@/lib/api-client';
+
+export type SignInResult =
+  { kind: 'signed-in' } | { kind: 'two-factor' } | { kind: 'verify-email' };
+
+/** Turns any failure into the spec's text for the dialog. */
+export function authMessage(error: unknown, fallback: string): string {
+  if (isApiError(error)) {
+    if (error.status === 0) return error.message;
+    return authErrorMessage(
+      { status: error.status, code: error.code, message: error.message },
+      fallback,
+    );
+  }
+  return fallback;
+}
+
+export async function signIn(identifier: string, password: string): Promise<SignInResult> {
+  const byEmail = identifier.includes('@');
+  try {
+    const body = await apiFetch<{ twoFactorRedirect?: boolean }>(
+      byEmail ? '/auth/sign-in/email' : '/auth/sign-in/username',
+      {
+        method: 'POST',
+        body: byEmail ? { email: identifier, password } : { username: identifier, password },
+      },
+    );
+    return body?.twoFactorRedirect ? { kind: 'two-factor' } : { kind: 'signed-in' };
+  } catch (error) {
+    if (isApiError(error) && error.code === 'EMAIL_NOT_VERIFIED') return { kind: 'verify-email' };
+    throw error;
+  }
+}
+
+export const signUp = (input: { email: string; username: string; password: string }) =>
+  apiFetch('/auth/sign-up/email', {
+    method: 'POST',
+    body: {
+      email: input.email,
+      password: input.password,
+      name: input.username,
+      username: input.username,
+    },
+  });
+
+export const verifyEmail = (identifier: string, code: string) =>
+  apiFetch('/account/verify-email', { method: 'POST', body: { identifier, code } });
+
+export const resendCode = (identifier: string) =>
+  apiFetch('/account/resend-code', { method: 'POST', body: { identifier } });
+
+export const forgotPassword = (identifier: string) =>
+  apiFetch('/account/forgot-password', { method: 'POST', body: { identifier } });
+
+export const resetPassword = (identifier: string, code: string, newPassword: string) =>
+  apiFetch('/account/reset-password', { method: 'POST', body: { identifier, code, newPassword } });
+
+export const changePassword = (currentPassword: string, newPassword: string) =>
+  apiFetch('/auth/change-password', {
+    method: 'POST',
+    body: { currentPassword, newPassword, revokeOtherSessions: true },
+  });
+
+export const verifyTwoFactor = (code: string, backup: boolean) =>
+  apiFetch(backup ? '/auth/two-factor/verify-backup-code' : '/auth/two-factor/verify-totp', {
+    method: 'POST',
+    body: { code },
+  });
+
+export const enableTwoFactor = (password: string) =>
+  apiFetch<{ totpURI: string; backupCodes: string[] }>('/auth/two-factor/enable', {
+    method: 'POST',
+    body: { password },
+  });
+
+export const disableTwoFactor = (password: string) =>
+  apiFetch('/auth/two-factor/disable', { method: 'POST', body: { password } });
+
+export interface ActiveSession {
+  id: string;
+  token: string;
+  createdAt: string;
+  updatedAt: string;
+  expiresAt: string;
+  ipAddress?: string | null;
+  userAgent?: string | null;
+}
+
+export const listSessions = () => apiFetch<ActiveSession[]>('/auth/list-sessions');
+
+export const getSession = () =>
+  apiFetch<{ session: { token: string } } | null>('/auth/get-session');
+
+export const revokeSession = (token: string) =>
+  apiFetch('/auth/revoke-session', { method: 'POST', body: { token } });
+
+export const revokeAllSessions = () =>
+  apiFetch('/auth/revoke-sessions', { method: 'POST', body: {} });

@@ -1,0 +1,575 @@
+// The authentication dialog of product-spec §2 with its six modes (plus the two-factor step):
+// Sign In, Create Account, Verify Email, Forgot Password, Reset Password, Set New Password.
+// Every rule is the shared schema's; every message is the spec's.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { SUCCESS_BANNER_MS, VERIFICATION_CODE_LENGTH } from '@boldcall/shared/constants';
+import {
+  codeSchema,
+  forgotFormSchema,
+  newPasswordSchema,
+  resetFormSchema,
+  signInFormSchema,
+  signUpFormSchema,
+  verifyFormSchema,
+} from '@boldcall/shared/schemas/auth';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormError, FormSuccess, TextField } from '@/components/ui/form-field';
+import * as authApi from '../api/auth-api';
+import type { AuthMode } from '../hooks/auth-dialog-context';
+
+const TITLES: Record<AuthMode, { title: string; text: string }> = {
+  'sign-in': { title: 'Sign In', text: 'Welcome back. Sign in with your email or username.' },
+  'sign-up': { title: 'Create Account', text: 'Start with 100 free points. No card, no catch.' },
+  'verify-email': { title: 'Verify Email', text: 'We e-mailed you a 6-digit code.' },
+  'forgot-password': { title: 'Forgot Password', text: 'We will e-mail you a code to reset it.' },
+  'reset-password': {
+    title: 'Reset Password',
+    text: 'Enter the code from the e-mail and a new password.',
+  },
+  'new-password': {
+    title: 'Set New Password',
+    text: 'You must set a new password to complete sign-in.',
+  },
+  'two-factor': {
+    title: 'Two-Factor Authentication',
+    text: 'Enter the 6-digit code from your authenticator app.',
+  },
+};
+
+export interface AuthDialogProps {
+  open: boolean;
+  mode: AuthMode;
+  onModeChange(mode: AuthMode): void;
+  onOpenChange(open: boolean): void;
+  /** A forced step (Set New Password) cannot be dismissed. */
+  forced: boolean;
+}
+
+export function AuthDialog({ open, mode, onModeChange, onOpenChange, forced }: AuthDialogProps) {
+  const queryClient = useQueryClient();
+  // Carried between steps: who is signing in, and the password just typed (for a forced change).
+  const [identifier, setIdentifier] = useState('');
+  const [password, setPassword] = useState('');
+  const [note, setNote] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!note) return;
+    const timer = setTimeout(() => setNote(null), SUCCESS_BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [note]);
+
+  const refreshUser = () => queryClient.invalidateQueries();
+
+  const finishSignIn = async (message: string) => {
+    await refreshUser();
+    const me = queryClient.getQueryData<{ mustChangePassword?: boolean } | null>(['users', 'me']);
+    if (me?.mustChangePassword) {
+      onModeChange('new-password');
+      return;
+    }
+    toast.success(message);
+    onOpenChange(false);
+  };
+
+  const copy = TITLES[mode];
+  const go = (next: AuthMode) => {
+    setNote(null);
+    onModeChange(next);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (forced && !next ? undefined : onOpenChange(next))}>
+      <DialogContent
+        hideCloseButton={forced}
+        onEscapeKeyDown={(e) => forced && e.preventDefault()}
+        onPointerDownOutside={(e) => forced && e.preventDefault()}
+      >
+        <DialogHeader>
+          <DialogTitle>{copy.title}</DialogTitle>
+          <DialogDescription>{copy.text}</DialogDescription>
+        </DialogHeader>
+        <div className="mt-5 flex flex-col gap-4">
+          <FormSuccess>{note}</FormSuccess>
+          {mode === 'sign-in' && (
+            <SignInForm
+              defaultIdentifier={identifier}
+              onDone={async (result, id, pw) => {
+                setIdentifier(id);
+                setPassword(pw);
+                if (result.kind === 'two-factor') return go('two-factor');
+                if (result.kind === 'verify-email') {
+                  setNote(null);
+                  return onModeChange('verify-email');
+                }
+                await finishSignIn('Signed in successfully!');
+              }}
+              onForgot={() => go('forgot-password')}
+              onSignUp={() => go('sign-up')}
+            />
+          )}
+          {mode === 'sign-up' && (
+            <SignUpForm
+              onDone={(email, pw) => {
+                setIdentifier(email);
+                setPassword(pw);
+                toast.success(
+                  'User created successfully. Please check your email for verification code.',
+                );
+                onModeChange('verify-email');
+              }}
+              onSignIn={() => go('sign-in')}
+            />
+          )}
+          {mode === 'verify-email' && (
+            <VerifyForm
+              identifier={identifier}
+              onDone={() => finishSignIn('Account verified successfully!')}
+              onResent={() => setNote('New verification code sent!')}
+            />
+          )}
+          {mode === 'forgot-password' && (
+            <ForgotForm
+              defaultIdentifier={identifier}
+              onDone={(id) => {
+                setIdentifier(id);
+                setNote('Password reset code sent to your email!');
+                onModeChange('reset-password');
+              }}
+              onBack={() => go('sign-in')}
+            />
+          )}
+          {mode === 'reset-password' && (
+            <ResetForm
+              identifier={identifier}
+              onDone={() => {
+                setNote('Password reset successfully!');
+                onModeChange('sign-in');
+              }}
+            />
+          )}
+          {mode === 'new-password' && (
+            <NewPasswordForm
+              knownPassword={password}
+              onDone={async () => {
+                setPassword('');
+                await refreshUser();
+                toast.success('Password updated.');
+                onOpenChange(false);
+              }}
+            />
+          )}
+          {mode === 'two-factor' && (
+            <TwoFactorForm
+              onDone={() => finishSignIn('Signed in successfully!')}
+              onRestart={() => go('sign-in')}
+            />
+          )}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function LinkButton({ onClick, children }: { onClick(): void; children: string }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="cursor-pointer font-semibold text-primary underline-offset-4 hover:underline focus-visible:underline"
+    >
+      {children}
+    </button>
+  );
+}
+
+function SignInForm(props: {
+  defaultIdentifier: string;
+  onDone(result: authApi.SignInResult, identifier: string, password: string): Promise<void> | void;
+  onForgot(): void;
+  onSignUp(): void;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(signInFormSchema),
+    defaultValues: { identifier: props.defaultIdentifier, password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={form.handleSubmit(async (values) => {
+        setError(null);
+        try {
+          const result = await authApi.signIn(values.identifier.trim(), values.password);
+          await props.onDone(result, values.identifier.trim(), values.password);
+        } catch (e) {
+          setError(authApi.authMessage(e, 'Failed to sign in'));
+        }
+      })}
+    >
+      <TextField
+        label="Email or username"
+        autoComplete="username"
+        error={errors.identifier?.message}
+        {...form.register('identifier')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <FormError>{error}</FormError>
+      <Button type="submit" loading={isSubmitting}>
+        Sign In
+      </Button>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <LinkButton onClick={props.onForgot}>Forgot password?</LinkButton>
+        <span className="text-ink-muted">
+          New here? <LinkButton onClick={props.onSignUp}>Create account</LinkButton>
+        </span>
+      </div>
+    </form>
+  );
+}
+
+function SignUpForm(props: { onDone(email: string, password: string): void; onSignIn(): void }) {
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(signUpFormSchema),
+    defaultValues: { email: '', username: '', password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={form.handleSubmit(async (values) => {
+        setError(null);
+        try {
+          await authApi.signUp(values);
+          props.onDone(values.email.trim().toLowerCase(), values.password);
+        } catch (e) {
+          setError(authApi.authMessage(e, 'Failed to create account'));
+        }
+      })}
+    >
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        label="Username"
+        autoComplete="username"
+        hint="Letters, numbers, underscores and hyphens."
+        error={errors.username?.message}
+        {...form.register('username')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters with uppercase, lowercase and a number."
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <TextField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <FormError>{error}</FormError>
+      <Button type="submit" loading={isSubmitting}>
+        Create Account
+      </Button>
+      <p className="text-center text-sm text-ink-muted">
+        Already playing? <LinkButton onClick={props.onSignIn}>Sign in</LinkButton>
+      </p>
+    </form>
+  );
+}
+
+const codeInputProps = {
+  inputMode: 'numeric' as const,
+  autoComplete: 'one-time-code',
+  maxLength: VERIFICATION_CODE_LENGTH,
+  placeholder: '123456',
+  className: 'text-center font-mono text-lg tracking-[0.4em]',
+};
+
+function VerifyForm(props: { identifier: string; onDone(): Promise<void>; onResent(): void }) {
+  const [error, setError] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
+  const form = useForm({ resolver: zodResolver(verifyFormSchema), defaultValues: { code: '' } });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={form.handleSubmit(async ({ code }) => {
+        setError(null);
+        try {
+          await authApi.verifyEmail(props.identifier, code);
+          await props.onDone();
+        } catch (e) {
+          setError(authApi.authMessage(e, 'Failed to verify account'));
+        }
+      })}
+    >
+      <p className="text-sm text-ink-muted">
+        Sent to the address of <strong className="text-ink">{props.identifier}</strong>. It expires
+        in 10 minutes.
+      </p>
+      <TextField
+        label="Verification code"
+        error={errors.code?.message}
+        {...codeInputProps}
+        {...form.register('code')}
+      />
+      <FormError>{error}</FormError>
+      <Button type="submit" loading={isSubmitting}>
+        Verify Email
+      </Button>
+      <Button
+        type="button"
+        variant="ghost"
+        loading={resending}
+        onClick={async () => {
+          setError(null);
+          setResending(true);
+          try {
+            await authApi.resendCode(props.identifier);
+            props.onResent();
+          } catch (e) {
+            setError(authApi.authMessage(e, 'Failed to resend code'));
+          } finally {
+            setResending(false);
+          }
+        }}
+      >
+        Resend code
+      </Button>
+    </form>
+  );
+}
+
+function ForgotForm(props: {
+  defaultIdentifier: string;
+  onDone(identifier: string): void;
+  onBack(): void;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(forgotFormSchema),
+    defaultValues: { identifier: props.defaultIdentifier },
+  });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={form.handleSubmit(async ({ identifier }) => {
+        setError(null);
+        try {
+          await authApi.forgotPassword(identifier.trim());
+          props.onDone(identifier.trim());
+        } catch (e) {
+          setError(authApi.authMessage(e, 'Failed to reset password'));
+        }
+      })}
+    >
+      <TextField
+        label="Email or username"
+        autoComplete="username"
+        error={errors.identifier?.message}
+        {...form.register('identifier')}
+      />
+      <FormError>{error}</FormError>
+      <Button type="submit" loading={isSubmitting}>
+        Send reset code
+      </Button>
+      <p className="text-center text-sm">
+        <LinkButton onClick={props.onBack}>Back to sign in</LinkButton>
+      </p>
+    </form>
+  );
+}
+
+function ResetForm(props: { identifier: string; onDone(): void }) {
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(resetFormSchema),
+    defaultValues: { code: '', newPassword: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={form.handleSubmit(async (values) => {
+        setError(null);
+        try {
+          await authApi.resetPassword(props.identifier, values.code, values.newPassword);
+          props.onDone();
+        } catch (e) {
+          setError(authApi.authMessage(e, 'Failed to confirm password reset'));
+        }
+      })}
+    >
+      <TextField
+        label="Verification code"
+        error={errors.code?.message}
+        {...codeInputProps}
+        {...form.register('code')}
+      />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.newPassword?.message}
+        {...form.register('newPassword')}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <FormError>{error}</FormError>
+      <Button type="submit" loading={isSubmitting}>
+        Reset Password
+      </Button>
+    </form>
+  );
+}
+
+const newPasswordFormSchema = z
+  .object({
+    currentPassword: z.string(),
+    newPassword: newPasswordSchema,
+    confirmPassword: z.string().min(1, 'Please confirm your password'),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+  });
+
+function NewPasswordForm(props: { knownPassword: string; onDone(): Promise<void> }) {
+  const [error, setError] = useState<string | null>(null);
+  const askCurrent = !props.knownPassword;
+  const form = useForm({
+    resolver: zodResolver(newPasswordFormSchema),
+    defaultValues: { currentPassword: props.knownPassword, newPassword: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={form.handleSubmit(async (values) => {
+        setError(null);
+        if (!values.currentPassword) {
+          form.setError('currentPassword', { message: 'Password is required' });
+          return;
+        }
+        try {
+          await authApi.changePassword(values.currentPassword, values.newPassword);
+          await props.onDone();
+        } catch (e) {
+          setError(authApi.authMessage(e, 'Failed to update password'));
+        }
+      })}
+    >
+      {askCurrent && (
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...form.register('currentPassword')}
+        />
+      )}
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.newPassword?.message}
+        {...form.register('newPassword')}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <FormError>{error}</FormError>
+      <Button type="submit" loading={isSubmitting}>
+        Set New Password
+      </Button>
+    </form>
+  );
+}
+
+function TwoFactorForm(props: { onDone(): Promise<void>; onRestart(): void }) {
+  const [error, setError] = useState<string | null>(null);
+  const [backup, setBackup] = useState(false);
+  const schema = z.object({
+    code: backup ? z.string().trim().min(1, 'Verification code is required') : codeSchema,
+  });
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { code: '' } });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={form.handleSubmit(async ({ code }) => {
+        setError(null);
+        try {
+          await authApi.verifyTwoFactor(code.trim(), backup);
+          await props.onDone();
+        } catch (e) {
+          setError(authApi.authMessage(e, 'Invalid code. Please try again.'));
+        }
+      })}
+    >
+      <TextField
+        key={backup ? 'backup' : 'totp'}
+        label={backup ? 'Backup code' : 'Authentication code'}
+        error={errors.code?.message}
+        {...(backup ? { autoComplete: 'off' } : codeInputProps)}
+        {...form.register('code')}
+      />
+      <FormError>{error}</FormError>
+      <Button type="submit" loading={isSubmitting}>
+        Verify
+      </Button>
+      <div className="flex flex-wrap justify-between gap-2 text-sm">
+        <LinkButton onClick={() => setBackup(!backup)}>
+          {backup ? 'Use authenticator code' : 'Use a backup code'}
+        </LinkButton>
+        <LinkButton onClick={props.onRestart}>Start over</LinkButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,256 @@
+// Profile › Security: two-factor set-up (QR code + secret, confirm with a code, backup codes),
+// disable with the password, the list of active sessions, and "sign out everywhere".
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Monitor, ShieldCheck, ShieldOff } from 'lucide-react';
+import QRCode from 'qrcode';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { CurrentUser } from '@boldcall/shared/schemas/users';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormError, TextField } from '@/components/ui/form-field';
+import { clearClientData } from '@/lib/client-data';
+import * as authApi from '../api/auth-api';
+
+export function SecuritySettings({ user }: { user: CurrentUser }) {
+  return (
+    <section aria-labelledby="security-heading" className="flex flex-col gap-4">
+      <h2 id="security-heading" className="text-xl font-extrabold tracking-tight">
+        Security
+      </h2>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <TwoFactorCard enabled={user.twoFactorEnabled} />
+        <SessionsCard />
+      </div>
+    </section>
+  );
+}
+
+type Setup = { secret: string; qr: string; backupCodes: string[] };
+
+function TwoFactorCard({ enabled }: { enabled: boolean }) {
+  const queryClient = useQueryClient();
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [setup, setSetup] = useState<Setup | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (action: () => Promise<void>, fallback: string) => {
+    setError(null);
+    setBusy(true);
+    try {
+      await action();
+    } catch (e) {
+      setError(authApi.authMessage(e, fallback));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const start = () =>
+    run(async () => {
+      if (!password) throw new Error('Password is required');
+      const result = await authApi.enableTwoFactor(password);
+      const secret = new URL(result.totpURI).searchParams.get('secret') ?? '';
+      const qr = await QRCode.toDataURL(result.totpURI, { margin: 1, width: 200 });
+      setSetup({ secret, qr, backupCodes: result.backupCodes });
+      setPassword('');
+    }, 'Invalid password');
+
+  const confirm = () =>
+    run(async () => {
+      await authApi.verifyTwoFactor(code.trim(), false);
+      setSetup(null);
+      setCode('');
+      await queryClient.invalidateQueries();
+      toast.success('Two-factor authentication is on.');
+    }, 'Invalid code. Please try again.');
+
+  const disable = () =>
+    run(async () => {
+      await authApi.disableTwoFactor(password);
+      setPassword('');
+      await queryClient.invalidateQueries();
+      toast.success('Two-factor authentication is off.');
+    }, 'Invalid password');
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          {enabled ? (
+            <ShieldCheck aria-hidden className="size-5 text-success-ink" />
+          ) : (
+            <ShieldOff aria-hidden className="size-5 text-ink-muted" />
+          )}
+          Two-factor authentication
+          <Badge variant={enabled ? 'success' : 'neutral'}>{enabled ? 'On' : 'Off'}</Badge>
+        </CardTitle>
+        <CardDescription>
+          Ask for a code from an authenticator app (Google Authenticator, 1Password, Authy…) at
+          sign-in.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {setup ? (
+          <>
+            <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
+              <img
+                src={setup.qr}
+                alt="QR code for your authenticator app"
+                width={160}
+                height={160}
+                className="rounded-xl border border-line bg-white p-1"
+              />
+              <div className="flex min-w-0 flex-col gap-2 text-sm">
+                <p>Scan the code, or type this secret into your app:</p>
+                <code
+                  data-testid="totp-secret"
+                  className="rounded-lg bg-subtle px-2 py-1 font-mono break-all"
+                >
+                  {setup.secret}
+                </code>
+                <p className="font-semibold">Backup codes (each works once; keep them safe):</p>
+                <ul className="grid grid-cols-2 gap-1 font-mono text-xs">
+                  {setup.backupCodes.map((c) => (
+                    <li key={c}>{c}</li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+            <TextField
+              label="Code from your app"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
+            <FormError>{error}</FormError>
+            <Button onClick={confirm} loading={busy} disabled={code.trim().length !== 6}>
+              Confirm and turn on
+            </Button>
+          </>
+        ) : (
+          <>
+            <TextField
+              label="Your password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <FormError>{error}</FormError>
+            {enabled ? (
+              <Button
+                variant="danger-outline"
+                onClick={disable}
+                loading={busy}
+                disabled={!password}
+              >
+                Turn off two-factor
+              </Button>
+            ) : (
+              <Button onClick={start} loading={busy} disabled={!password}>
+                Set up two-factor
+              </Button>
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function describeAgent(agent: string | null | undefined): string {
+  if (!agent) return 'Unknown device';
+  const browser = /Edg\//.test(agent)
+    ? 'Edge'
+    : /Firefox\//.test(agent)
+      ? 'Firefox'
+      : /Chrome\//.test(agent)
+        ? 'Chrome'
+        : /Safari\//.test(agent)
+          ? 'Safari'
+          : 'Browser';
+  const os = /Android/.test(agent)
+    ? 'Android'
+    : /iPhone|iPad/.test(agent)
+      ? 'iOS'
+      : /Mac OS X/.test(agent)
+        ? 'macOS'
+        : /Windows/.test(agent)
+          ? 'Windows'
+          : /Linux/.test(agent)
+            ? 'Linux'
+            : 'another system';
+  return `${browser} on ${os}`;
+}
+
+function SessionsCard() {
+  const queryClient = useQueryClient();
+  const sessions = useQuery({ queryKey: ['auth', 'sessions'], queryFn: authApi.listSessions });
+  const current = useQuery({ queryKey: ['auth', 'session'], queryFn: authApi.getSession });
+  const revoke = useMutation({
+    mutationFn: authApi.revokeSession,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['auth', 'sessions'] }),
+    onError: () => toast.error('Could not end that session. Please try again.'),
+  });
+  const everywhere = useMutation({
+    mutationFn: authApi.revokeAllSessions,
+    onSuccess: () => {
+      clearClientData({ keepTheme: true });
+      window.location.assign('/');
+    },
+    onError: () => toast.error('Failed to sign out'),
+  });
+  const currentToken = current.data?.session.token;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Active sessions</CardTitle>
+        <CardDescription>Everywhere you are signed in right now.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {sessions.isPending ? (
+          <p className="text-sm text-ink-muted">Loading sessions…</p>
+        ) : sessions.isError ? (
+          <FormError>Could not load your sessions.</FormError>
+        ) : (
+          <ul className="flex flex-col divide-y divide-line" aria-label="Active sessions">
+            {sessions.data.map((s) => (
+              <li key={s.id} className="flex items-center gap-3 py-3">
+                <Monitor aria-hidden className="size-5 shrink-0 text-ink-muted" />
+                <div className="min-w-0 flex-1 text-sm">
+                  <p className="font-semibold">
+                    {describeAgent(s.userAgent)}
+                    {s.token === currentToken ? <Badge className="ml-2">This device</Badge> : null}
+                  </p>
+                  <p className="text-ink-muted">
+                    Signed in {new Date(s.createdAt).toLocaleString()}
+                    {s.ipAddress ? ` · ${s.ipAddress}` : ''}
+                  </p>
+                </div>
+                {s.token !== currentToken ? (
+                  <Button variant="ghost" size="sm" onClick={() => revoke.mutate(s.token)}>
+                    End
+                  </Button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+        <Button
+          variant="danger-outline"
+          onClick={() => everywhere.mutate()}
+          loading={everywhere.isPending}
+        >
+          Sign out everywhere
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

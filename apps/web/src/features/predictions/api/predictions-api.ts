@@ -1,0 +1,96 @@
+// Calls of the predictions API (DESIGN §4) and the home stats, validated with the shared schemas.
+import {
+  homeStatsSchema,
+  predictionListSchema,
+  predictionSchema,
+} from '@boldcall/shared/schemas/predictions';
+import type {
+  EditPredictionInput,
+  HomeStats,
+  Prediction,
+  PredictionList,
+} from '@boldcall/shared/schemas/predictions';
+import type { VoteType } from '@boldcall/shared/rules/predictions';
+import { api, apiFetch } from '@/lib/api-client';
+import type { PredictionFilters } from '../hooks/prediction-filters';
+
+/** Query keys: everything under ['predictions'] is refreshed after any prediction action. */
+export const predictionKeys = {
+  all: ['predictions'] as const,
+  lists: () => [...predictionKeys.all, 'list'] as const,
+  list: (filters: PredictionFilters) => [...predictionKeys.lists(), filters] as const,
+};
+
+export const statsQueryKey = ['stats'] as const;
+
+const orNull = (value: string) => (value === 'all' || value === '' ? null : value);
+
+export function fetchPredictionPage(
+  filters: PredictionFilters,
+  options: { cursor?: string | undefined; limit: number; signal?: AbortSignal },
+): Promise<PredictionList> {
+  return apiFetch('/predictions', {
+    query: {
+      q: orNull(filters.q),
+      category: orNull(filters.category),
+      status: orNull(filters.status),
+      sport: orNull(filters.sport),
+      cursor: options.cursor ?? null,
+      limit: options.limit,
+    },
+    signal: options.signal,
+    schema: predictionListSchema,
+  });
+}
+
+export function fetchHomeStats(signal?: AbortSignal): Promise<HomeStats> {
+  return api.get('/stats', { signal, schema: homeStatsSchema });
+}
+
+export type CreatePredictionBody = {
+  text: string;
+  category: string;
+  expiresAt: string;
+  pointsWagered: number;
+  isCustom: boolean;
+};
+
+export function createPrediction(body: CreatePredictionBody): Promise<Prediction> {
+  return api.post('/predictions', body, { schema: predictionSchema });
+}
+
+export function editPrediction(id: string, body: EditPredictionInput): Promise<Prediction> {
+  return api.patch(`/predictions/${encodeURIComponent(id)}`, body, { schema: predictionSchema });
+}
+
+export function joinPrediction(id: string, pointsWagered: number): Promise<Prediction> {
+  return api.post(
+    `/predictions/${encodeURIComponent(id)}/join`,
+    { pointsWagered },
+    { schema: predictionSchema },
+  );
+}
+
+export function votePrediction(id: string, voteType: VoteType): Promise<Prediction> {
+  return api.post(
+    `/predictions/${encodeURIComponent(id)}/vote`,
+    { voteType },
+    { schema: predictionSchema },
+  );
+}
+
+export function jumpOnPrediction(id: string, wager: number): Promise<Prediction> {
+  return api.post(
+    `/predictions/${encodeURIComponent(id)}/jump-on`,
+    { wager },
+    { schema: predictionSchema },
+  );
+}
+
+export function betAgainstPrediction(id: string, wager: number): Promise<Prediction> {
+  return api.post(
+    `/predictions/${encodeURIComponent(id)}/bet-against`,
+    { wager },
+    { schema: predictionSchema },
+  );
+}

@@ -1,0 +1,196 @@
+// Make a Prediction (spec §2 "Dialogs on Home", §5 "Create prediction"): the shared form schema
+// gives every rule and message; the server's answer shows in the red box.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CATEGORIES, DEFAULT_WAGER } from '@boldcall/shared/constants';
+import { minExpiryDate } from '@boldcall/shared/rules/expiry';
+import { createPredictionFormSchema } from '@boldcall/shared/schemas/predictions';
+import { Lightbulb, Rocket } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormError, TextField } from '@/components/ui/form-field';
+import { FieldMessage, Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/select';
+import { useCurrentUser } from '@/lib/current-user';
+import { useCreatePrediction } from '../api/use-predictions';
+import { PREDICTION_IDEAS } from './prediction-ideas';
+import { CATEGORY_META, formatNumber } from './prediction-labels';
+import { PredictionTextField } from './prediction-text-field';
+import { WagerField } from './wager-field';
+
+type CreatePredictionDialogProps = { open: boolean; onOpenChange(open: boolean): void };
+
+export function CreatePredictionDialog({ open, onOpenChange }: CreatePredictionDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="min-w-0 max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Make a Prediction</DialogTitle>
+          <DialogDescription>
+            Call it before it happens. Your wager is held until an admin resolves it — a correct
+            call pays twice your wager.
+          </DialogDescription>
+        </DialogHeader>
+        {/* Mounted only while open, so every opening starts from a clean form. */}
+        <CreatePredictionForm
+          onDone={() => onOpenChange(false)}
+          onCancel={() => onOpenChange(false)}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CreatePredictionForm({ onDone, onCancel }: { onDone(): void; onCancel(): void }) {
+  const { user } = useCurrentUser();
+  const points = user?.points ?? null;
+  const schema = useMemo(() => createPredictionFormSchema(points), [points]);
+  const create = useCreatePrediction();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { text: '', category: undefined, expiresAt: '', pointsWagered: DEFAULT_WAGER },
+  });
+  const { errors, isSubmitting, isSubmitted } = form.formState;
+  const text = useWatch({ control: form.control, name: 'text' }) ?? '';
+  const wager = useWatch({ control: form.control, name: 'pointsWagered' });
+  const minDate = useMemo(() => minExpiryDate(), []);
+
+  const applyIdea = (idea: (typeof PREDICTION_IDEAS)[number]) => {
+    form.setValue('text', idea.text, { shouldValidate: isSubmitted, shouldDirty: true });
+    form.setValue('category', idea.category, { shouldValidate: isSubmitted, shouldDirty: true });
+    form.setFocus('text');
+  };
+
+  return (
+    <form
+      noValidate
+      className="mt-5 flex flex-col gap-5"
+      onSubmit={form.handleSubmit(async (values) => {
+        setServerError(null);
+        try {
+          await create.mutateAsync({
+            text: values.text,
+            category: values.category,
+            expiresAt: values.expiresAt.toISOString(),
+            pointsWagered: values.pointsWagered,
+            isCustom: !PREDICTION_IDEAS.some((idea) => idea.text === values.text),
+          });
+          toast.success('Prediction created!');
+          onDone();
+        } catch (error) {
+          setServerError(
+            error instanceof Error && error.message ? error.message : 'Failed to create prediction',
+          );
+        }
+      })}
+    >
+      <div className="flex flex-col gap-3">
+        <PredictionTextField
+          label="Your prediction"
+          placeholder="e.g. The Lakers will make the playoffs this season"
+          length={text.length}
+          error={errors.text?.message}
+          {...form.register('text')}
+        />
+        {text.length === 0 ? (
+          <div>
+            <p className="mb-2 flex items-center gap-1.5 text-xs font-bold tracking-wide text-ink-muted uppercase">
+              <Lightbulb aria-hidden="true" className="size-3.5" />
+              Need an idea?
+            </p>
+            <ul
+              className="-mx-6 flex gap-2 overflow-x-auto px-6 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0 sm:pb-0"
+              aria-label="Prediction ideas"
+            >
+              {PREDICTION_IDEAS.map((idea) => {
+                const Icon = CATEGORY_META[idea.category].icon;
+                return (
+                  <li key={idea.label} className="shrink-0">
+                    <button
+                      type="button"
+                      onClick={() => applyIdea(idea)}
+                      className="inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-full border border-line bg-subtle px-3 text-xs font-semibold text-ink transition-colors hover:border-brand-400 hover:bg-brand-50 dark:hover:bg-brand-500/15"
+                    >
+                      <Icon aria-hidden="true" className="size-3.5 text-brand-ink" />
+                      {idea.label}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="create-category">Category</Label>
+          <NativeSelect
+            id="create-category"
+            aria-invalid={errors.category ? true : undefined}
+            aria-describedby={errors.category ? 'create-category-message' : undefined}
+            {...form.register('category')}
+          >
+            <option value="">Choose a category</option>
+            {CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {CATEGORY_META[category].label}
+              </option>
+            ))}
+          </NativeSelect>
+          {errors.category ? (
+            <FieldMessage id="create-category-message" tone="error" role="alert">
+              {errors.category.message}
+            </FieldMessage>
+          ) : null}
+        </div>
+        <TextField
+          label="Expires on"
+          type="date"
+          min={minDate}
+          error={errors.expiresAt?.message}
+          {...form.register('expiresAt')}
+        />
+      </div>
+
+      <WagerField
+        error={errors.pointsWagered?.message}
+        points={points}
+        current={wager}
+        onQuickPick={(amount) =>
+          form.setValue('pointsWagered', amount, { shouldValidate: isSubmitted, shouldDirty: true })
+        }
+        {...form.register('pointsWagered', { valueAsNumber: true })}
+      />
+
+      {Number.isFinite(wager) && wager > 0 ? (
+        <p className="rounded-xl border border-line px-4 py-3 text-sm text-ink-muted">
+          Right call: you get{' '}
+          <strong className="font-bold text-success-ink">{formatNumber(wager * 2)} points</strong>{' '}
+          back. Wrong call: you lose your {formatNumber(wager)}.
+        </p>
+      ) : null}
+
+      <FormError>{serverError}</FormError>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={isSubmitting}>
+          <Rocket aria-hidden="true" className="size-4" />
+          Make prediction
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,319 @@
+// Interact with Prediction (spec §2, §5 "Interact"): tabs Vote, Jump On, Bet Against, each
+// refused by the shared rules with the spec's messages and wired to the server.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DEFAULT_WAGER, JUMP_ON_CREATOR_BONUS, JUMP_ON_PENALTY } from '@boldcall/shared/constants';
+import { interactionRefusal } from '@boldcall/shared/rules/predictions';
+import type { Interaction, VoteType } from '@boldcall/shared/rules/predictions';
+import { wagerCap } from '@boldcall/shared/rules/wagers';
+import { interactionWagerFormSchema } from '@boldcall/shared/schemas/predictions';
+import type { Prediction } from '@boldcall/shared/schemas/predictions';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { CircleCheck, Swords, ThumbsDown, ThumbsUp, Zap } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormError } from '@/components/ui/form-field';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { cn } from '@/lib/cn';
+import { useCurrentUser } from '@/lib/current-user';
+import {
+  useBetAgainstPrediction,
+  useJumpOnPrediction,
+  useVotePrediction,
+} from '../api/use-predictions';
+import { formatNumber } from './prediction-labels';
+import { PredictionQuote } from './prediction-quote';
+import { WagerField } from './wager-field';
+
+type InteractDialogProps = { prediction: Prediction | null; onOpenChange(open: boolean): void };
+
+// Equal thirds; tighter on phones so "Bet Against" fits a 390 px screen.
+const triggerClasses = 'flex-1 px-1.5! max-sm:text-[0.8125rem]';
+
+const errorMessage = (error: unknown, fallback: string) =>
+  error instanceof Error && error.message ? error.message : fallback;
+
+export function InteractDialog({ prediction, onOpenChange }: InteractDialogProps) {
+  return (
+    <Dialog open={prediction !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="min-w-0 max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Interact with Prediction</DialogTitle>
+          <DialogDescription>Vote for free, or put points on it either way.</DialogDescription>
+        </DialogHeader>
+        {prediction ? <InteractTabs prediction={prediction} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function InteractTabs({ prediction }: { prediction: Prediction }) {
+  return (
+    <div className="mt-5 flex flex-col gap-5">
+      <PredictionQuote prediction={prediction} />
+      <Tabs defaultValue="vote">
+        <TabsList className="w-full">
+          <TabsTrigger value="vote" className={triggerClasses}>
+            <ThumbsUp aria-hidden="true" className="size-4 max-sm:hidden" />
+            Vote
+          </TabsTrigger>
+          <TabsTrigger value="jump" className={triggerClasses}>
+            <Zap aria-hidden="true" className="size-4 max-sm:hidden" />
+            Jump On
+          </TabsTrigger>
+          <TabsTrigger value="bet" className={triggerClasses}>
+            <Swords aria-hidden="true" className="size-4 max-sm:hidden" />
+            Bet Against
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="vote" className="mt-5">
+          <VoteTab prediction={prediction} />
+        </TabsContent>
+        <TabsContent value="jump" className="mt-5">
+          <WagerTab kind="jump" prediction={prediction} />
+        </TabsContent>
+        <TabsContent value="bet" className="mt-5">
+          <WagerTab kind="bet" prediction={prediction} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+/** Why this interaction is closed for the viewer, or null (the "already" case is shown as done). */
+function useRefusal(kind: Interaction, prediction: Prediction, alreadyDone: boolean) {
+  const { user } = useCurrentUser();
+  if (!user) return null;
+  return interactionRefusal(kind, prediction, { userId: user.id, alreadyDone });
+}
+
+function Done({ children }: { children: ReactNode }) {
+  return (
+    <p
+      role="status"
+      className="flex items-center gap-2 rounded-xl border border-success-ink/30 bg-success-ink/10 px-4 py-3 text-sm font-semibold text-success-ink"
+    >
+      <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
+      <span>{children}</span>
+    </p>
+  );
+}
+
+function VoteButton({
+  type,
+  count,
+  chosen,
+  disabled,
+  loading,
+  onVote,
+}: {
+  type: VoteType;
+  count: number;
+  chosen: boolean;
+  disabled: boolean;
+  loading: boolean;
+  onVote(type: VoteType): void;
+}) {
+  const Icon: LucideIcon = type === 'up' ? ThumbsUp : ThumbsDown;
+  const label = type === 'up' ? 'Vote up' : 'Vote down';
+  return (
+    <button
+      type="button"
+      disabled={disabled}
+      aria-pressed={chosen}
+      aria-busy={loading || undefined}
+      onClick={() => onVote(type)}
+      className={cn(
+        'flex cursor-pointer flex-col items-center gap-1.5 rounded-2xl border-2 px-4 py-5 transition-colors',
+        'disabled:cursor-not-allowed',
+        chosen
+          ? type === 'up'
+            ? 'border-success-ink bg-success-ink/10 text-success-ink'
+            : 'border-danger-ink bg-danger-ink/10 text-danger-ink'
+          : 'border-line text-ink enabled:hover:border-brand-400 enabled:hover:bg-subtle disabled:opacity-60',
+      )}
+    >
+      <Icon aria-hidden="true" className={cn('size-7', loading && 'animate-pulse')} />
+      <span className="text-sm font-bold">{label}</span>
+      <span className="text-2xl font-black tabular-nums">{formatNumber(count)}</span>
+    </button>
+  );
+}
+
+function VoteTab({ prediction }: { prediction: Prediction }) {
+  const vote = useVotePrediction(prediction.id);
+  const [error, setError] = useState<string | null>(null);
+  const myVote = prediction.myVote ?? prediction.votes.userVote;
+  const refusal = useRefusal('vote', prediction, myVote !== null);
+  const closed = myVote !== null || refusal !== null;
+
+  const onVote = async (voteType: VoteType) => {
+    setError(null);
+    try {
+      await vote.mutateAsync(voteType);
+      toast.success(voteType === 'up' ? 'You voted up' : 'You voted down');
+    } catch (e) {
+      setError(errorMessage(e, 'Failed to vote'));
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-ink-muted">
+        Do you think this call will come true? Voting is free, and you get one vote.
+      </p>
+      <div className="grid grid-cols-2 gap-3">
+        {(['up', 'down'] as const).map((type) => (
+          <VoteButton
+            key={type}
+            type={type}
+            count={type === 'up' ? prediction.votes.up : prediction.votes.down}
+            chosen={myVote === type}
+            disabled={closed || vote.isPending}
+            loading={vote.isPending && vote.variables === type}
+            onVote={onVote}
+          />
+        ))}
+      </div>
+      {myVote ? <Done>You voted {myVote} on this prediction.</Done> : null}
+      <FormError>{error ?? (myVote ? null : refusal?.message)}</FormError>
+    </div>
+  );
+}
+
+const WAGER_COPY = {
+  jump: {
+    title: 'Jump on',
+    button: 'Jump on',
+    done: 'You jumped on this prediction.',
+    toast: 'You jumped on this prediction!',
+    fallback: 'Failed to jump on prediction',
+  },
+  bet: {
+    title: 'Bet against',
+    button: 'Bet against',
+    done: 'You bet against this prediction.',
+    toast: 'Your bet against is in!',
+    fallback: 'Failed to bet against prediction',
+  },
+} as const;
+
+function WagerTab({ kind, prediction }: { kind: 'jump' | 'bet'; prediction: Prediction }) {
+  const { user } = useCurrentUser();
+  const points = user?.points ?? null;
+  const schema = useMemo(() => interactionWagerFormSchema(points), [points]);
+  const jump = useJumpOnPrediction(prediction.id);
+  const bet = useBetAgainstPrediction(prediction.id);
+  const mutation: UseMutationResult<Prediction, Error, number> = kind === 'jump' ? jump : bet;
+  const done = kind === 'jump' ? prediction.hasJumped : prediction.hasBetAgainst;
+  const refusal = useRefusal(kind, prediction, done);
+  const copy = WAGER_COPY[kind];
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { wager: Math.min(DEFAULT_WAGER, Math.max(1, wagerCap(points))) },
+  });
+  const { errors, isSubmitting, isSubmitted } = form.formState;
+  const raw = useWatch({ control: form.control, name: 'wager' });
+  const wager = Number.isFinite(raw) && raw > 0 ? raw : 0;
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={form.handleSubmit(async (values) => {
+        setServerError(null);
+        try {
+          await mutation.mutateAsync(values.wager);
+          toast.success(copy.toast);
+        } catch (e) {
+          setServerError(errorMessage(e, copy.fallback));
+        }
+      })}
+    >
+      {kind === 'jump' ? (
+        <div className="flex flex-col gap-2 text-sm text-ink-muted">
+          <p>
+            Back this call with your own wager. If it's{' '}
+            <strong className="text-ink">correct</strong>, you get your wager back plus your wager
+            minus a {JUMP_ON_PENALTY}-point penalty (a {DEFAULT_WAGER}-point jump wins{' '}
+            {DEFAULT_WAGER - JUMP_ON_PENALTY}). If it's wrong, you lose your wager.
+          </p>
+          <p>
+            {prediction.username} gets{' '}
+            <strong className="text-ink">+{JUMP_ON_CREATOR_BONUS}</strong> point right away for
+            every player who jumps on.
+          </p>
+        </div>
+      ) : (
+        <p className="text-sm text-ink-muted">
+          Think it won't happen? If the prediction turns out{' '}
+          <strong className="text-ink">incorrect</strong>, you get twice your wager back. If it's
+          correct, your wager goes to {prediction.username}.
+        </p>
+      )}
+
+      {done ? (
+        <Done>{copy.done}</Done>
+      ) : (
+        <>
+          <WagerField
+            label="Your wager"
+            error={errors.wager?.message}
+            points={points}
+            current={raw}
+            onQuickPick={(amount) =>
+              form.setValue('wager', amount, { shouldValidate: isSubmitted, shouldDirty: true })
+            }
+            disabled={refusal !== null}
+            {...form.register('wager', { valueAsNumber: true })}
+          />
+          <dl className="grid grid-cols-2 gap-3 text-sm">
+            <div className="rounded-xl bg-green-50 px-4 py-3 dark:bg-green-500/10">
+              <dt className="font-semibold text-ink-muted">
+                {kind === 'jump' ? 'Correct' : 'Incorrect'}: you get back
+              </dt>
+              <dd className="mt-0.5 text-lg font-black text-success-ink tabular-nums">
+                {formatNumber(
+                  kind === 'jump' ? wager + Math.max(wager - JUMP_ON_PENALTY, 0) : wager * 2,
+                )}{' '}
+                points
+              </dd>
+            </div>
+            <div className="rounded-xl bg-red-50 px-4 py-3 dark:bg-red-500/10">
+              <dt className="font-semibold text-ink-muted">
+                {kind === 'jump' ? 'Incorrect' : 'Correct'}: you lose
+              </dt>
+              <dd className="mt-0.5 text-lg font-black text-danger-ink tabular-nums">
+                {formatNumber(wager)} points
+              </dd>
+            </div>
+          </dl>
+        </>
+      )}
+
+      <FormError>{serverError ?? (done ? null : refusal?.message)}</FormError>
+
+      {done ? null : (
+        <Button type="submit" loading={isSubmitting} disabled={refusal !== null}>
+          {kind === 'jump' ? (
+            <Zap aria-hidden="true" className="size-4" />
+          ) : (
+            <Swords aria-hidden="true" className="size-4" />
+          )}
+          {copy.button}
+        </Button>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,121 @@
+// Join Prediction (spec §2, §5 "Join"): side with the creator for a wager with the same bounds
+// as the create form; the server's refusal shows in the red box.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DEFAULT_WAGER } from '@boldcall/shared/constants';
+import { joinRefusal } from '@boldcall/shared/rules/predictions';
+import { wagerCap } from '@boldcall/shared/rules/wagers';
+import { joinPredictionFormSchema } from '@boldcall/shared/schemas/predictions';
+import type { Prediction } from '@boldcall/shared/schemas/predictions';
+import { Handshake } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormError } from '@/components/ui/form-field';
+import { useCurrentUser } from '@/lib/current-user';
+import { useJoinPrediction } from '../api/use-predictions';
+import { formatNumber } from './prediction-labels';
+import { PredictionQuote } from './prediction-quote';
+import { WagerField } from './wager-field';
+
+type JoinPredictionDialogProps = {
+  prediction: Prediction | null;
+  onOpenChange(open: boolean): void;
+};
+
+export function JoinPredictionDialog({ prediction, onOpenChange }: JoinPredictionDialogProps) {
+  return (
+    <Dialog open={prediction !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="min-w-0">
+        <DialogHeader>
+          <DialogTitle>Join Prediction</DialogTitle>
+          <DialogDescription>
+            Side with {prediction?.username ?? 'the creator'}: you share the outcome of their call.
+          </DialogDescription>
+        </DialogHeader>
+        {prediction ? (
+          <JoinForm prediction={prediction} onDone={() => onOpenChange(false)} />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function JoinForm({ prediction, onDone }: { prediction: Prediction; onDone(): void }) {
+  const { user } = useCurrentUser();
+  const points = user?.points ?? null;
+  const schema = useMemo(() => joinPredictionFormSchema(points), [points]);
+  const join = useJoinPrediction(prediction.id);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { pointsWagered: Math.min(DEFAULT_WAGER, Math.max(1, wagerCap(points))) },
+  });
+  const { errors, isSubmitting, isSubmitted } = form.formState;
+  const wager = useWatch({ control: form.control, name: 'pointsWagered' });
+  const refusal = user
+    ? joinRefusal(prediction, { userId: user.id, hasJoined: prediction.hasJoined })
+    : null;
+
+  return (
+    <form
+      noValidate
+      className="mt-5 flex flex-col gap-5"
+      onSubmit={form.handleSubmit(async (values) => {
+        setServerError(null);
+        try {
+          await join.mutateAsync(values.pointsWagered);
+          toast.success(`You joined with ${formatNumber(values.pointsWagered)} points!`);
+          onDone();
+        } catch (error) {
+          setServerError(
+            error instanceof Error && error.message ? error.message : 'Failed to join prediction',
+          );
+        }
+      })}
+    >
+      <PredictionQuote prediction={prediction} />
+      <WagerField
+        label="Your wager"
+        error={errors.pointsWagered?.message}
+        points={points}
+        current={wager}
+        onQuickPick={(amount) =>
+          form.setValue('pointsWagered', amount, { shouldValidate: isSubmitted, shouldDirty: true })
+        }
+        {...form.register('pointsWagered', { valueAsNumber: true })}
+      />
+      <dl className="grid grid-cols-2 gap-3 text-sm">
+        <div className="rounded-xl bg-green-50 px-4 py-3 dark:bg-green-500/10">
+          <dt className="font-semibold text-ink-muted">Correct: you get back</dt>
+          <dd className="mt-0.5 text-lg font-black text-success-ink tabular-nums">
+            {formatNumber(Number.isFinite(wager) && wager > 0 ? wager * 2 : 0)} points
+          </dd>
+        </div>
+        <div className="rounded-xl bg-red-50 px-4 py-3 dark:bg-red-500/10">
+          <dt className="font-semibold text-ink-muted">Wrong: you lose</dt>
+          <dd className="mt-0.5 text-lg font-black text-danger-ink tabular-nums">
+            {formatNumber(Number.isFinite(wager) && wager > 0 ? wager : 0)} points
+          </dd>
+        </div>
+      </dl>
+      <FormError>{serverError ?? refusal?.message}</FormError>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={isSubmitting} disabled={refusal !== null}>
+          <Handshake aria-hidden="true" className="size-4" />
+          Join prediction
+        </Button>
+      </div>
+    </form>
+  );
+}

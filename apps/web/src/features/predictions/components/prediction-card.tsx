@@ -1,0 +1,396 @@
+// One prediction (product-spec §2 "Prediction card"): every field the spec lists, and the
+// Join / Interact / Edit / Respond / Moderate buttons shown by the shared rules.
+import { expiryBadge, isExpired } from '@boldcall/shared/rules/expiry';
+import { respondRefusal } from '@boldcall/shared/rules/moderation';
+import { joinRefusal } from '@boldcall/shared/rules/predictions';
+import type { Prediction } from '@boldcall/shared/schemas/predictions';
+import {
+  CalendarDays,
+  CircleCheck,
+  CircleSlash,
+  CircleX,
+  Coins,
+  Flag,
+  Gavel,
+  Handshake,
+  MessageSquareReply,
+  MessageSquareText,
+  Pencil,
+  ShieldCheck,
+  Swords,
+  ThumbsDown,
+  ThumbsUp,
+  Users,
+  Zap,
+} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Badge, ProBadge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import {
+  CATEGORY_META,
+  expiryDate,
+  formatNumber,
+  fullDateTime,
+  RESULT_TEXT,
+  STATUS_META,
+  timeAgo,
+} from './prediction-labels';
+
+export type CardViewer = { id: string; isAdmin: boolean } | null;
+
+export type PredictionCardActions = {
+  onJoin(prediction: Prediction): void;
+  onInteract(prediction: Prediction): void;
+  onEdit(prediction: Prediction): void;
+  /** Shown only when given (the moderation dialogs live with the admin feature). */
+  onRespond?: ((prediction: Prediction) => void) | undefined;
+  onModerate?: ((prediction: Prediction) => void) | undefined;
+};
+
+type PredictionCardProps = PredictionCardActions & {
+  prediction: Prediction;
+  viewer: CardViewer;
+};
+
+export function AuthorAvatar({
+  username,
+  avatar,
+  className,
+}: {
+  username: string;
+  avatar: string | null;
+  className?: string;
+}) {
+  if (avatar) {
+    return (
+      <img
+        src={avatar}
+        alt=""
+        className={cn('size-10 shrink-0 rounded-full object-cover', className)}
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'grid size-10 shrink-0 place-items-center rounded-full bg-linear-to-br from-brand-500 to-brand-800 text-base font-black text-white uppercase',
+        className,
+      )}
+    >
+      {username.slice(0, 1)}
+    </span>
+  );
+}
+
+export function CategoryChip({ category }: { category: Prediction['category'] }) {
+  const meta = CATEGORY_META[category];
+  const Icon = meta.icon;
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-bold',
+        meta.tone,
+      )}
+    >
+      <Icon aria-hidden="true" className="size-3.5" strokeWidth={2.5} />
+      {meta.label}
+    </span>
+  );
+}
+
+function Note({
+  icon: Icon,
+  title,
+  tone,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  tone: 'warning' | 'neutral' | 'brand';
+  children: ReactNode;
+}) {
+  const tones = {
+    warning:
+      'border-amber-300/70 bg-amber-50 text-amber-950 dark:border-amber-400/25 dark:bg-amber-400/10 dark:text-amber-100',
+    neutral: 'border-line bg-subtle text-ink',
+    brand:
+      'border-brand-200 bg-brand-50 text-brand-950 dark:border-brand-500/30 dark:bg-brand-500/10 dark:text-brand-100',
+  } as const;
+  return (
+    <div className={cn('flex gap-2.5 rounded-xl border px-3 py-2.5 text-sm', tones[tone])}>
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 opacity-80" />
+      <p className="min-w-0 break-words whitespace-pre-line">
+        <span className="font-bold">{title}: </span>
+        {children}
+      </p>
+    </div>
+  );
+}
+
+function Stat({ icon: Icon, value, label }: { icon: LucideIcon; value: number; label: string }) {
+  return (
+    <li className="flex items-center gap-1.5" title={`${formatNumber(value)} ${label}`}>
+      <Icon aria-hidden="true" className="size-4 text-ink-muted" />
+      <span className="font-bold text-ink tabular-nums">{formatNumber(value)}</span>
+      <span>{label}</span>
+    </li>
+  );
+}
+
+const voteLabel = (n: number, type: 'up' | 'down') =>
+  `${formatNumber(n)} ${type} ${n === 1 ? 'vote' : 'votes'}`;
+
+const RESULT_STYLE = {
+  CORRECT: { icon: CircleCheck, className: 'text-success-ink' },
+  INCORRECT: { icon: CircleX, className: 'text-danger-ink' },
+  UNMEASURABLE: { icon: CircleSlash, className: 'text-ink-muted' },
+} as const;
+
+export function PredictionCard({
+  prediction: p,
+  viewer,
+  onJoin,
+  onInteract,
+  onEdit,
+  onRespond,
+  onModerate,
+}: PredictionCardProps) {
+  const status = STATUS_META[p.status];
+  const StatusIcon = status.icon;
+  const badge = expiryBadge(p);
+  const textId = `prediction-${p.id}-text`;
+  const result =
+    p.status in RESULT_STYLE ? RESULT_STYLE[p.status as keyof typeof RESULT_STYLE] : null;
+  const ResultIcon = result?.icon;
+
+  // Visitors see Join and Interact too; clicking them asks to sign in (spec §6).
+  const canJoin = joinRefusal(p, { userId: viewer?.id ?? '', hasJoined: p.hasJoined }) === null;
+  const canInteract = !p.isCreator;
+  const canEdit = p.isCreator && p.canEdit;
+  const canRespond =
+    onRespond !== undefined &&
+    viewer !== null &&
+    respondRefusal(p, { isCreator: p.isCreator, hasJoined: p.hasJoined }) === null;
+  const canModerate = onModerate !== undefined && (viewer?.isAdmin ?? false);
+
+  const mine = [
+    p.isCreator && 'Your call',
+    p.hasJoined && 'Joined',
+    p.hasJumped && 'Jumped on',
+    p.hasBetAgainst && 'Bet against',
+  ].filter((label): label is string => Boolean(label));
+
+  return (
+    <article
+      aria-labelledby={textId}
+      className="flex h-full flex-col gap-4 rounded-2xl border border-line bg-surface p-5 text-ink shadow-card transition-[border-color,box-shadow] hover:border-line-strong sm:p-6"
+    >
+      <header className="flex items-start justify-between gap-3">
+        <div className="flex min-w-0 items-center gap-3">
+          <AuthorAvatar username={p.username} avatar={p.avatar} />
+          <div className="min-w-0">
+            <div className="flex min-w-0 items-center gap-1.5">
+              <Link
+                to={`/u/${encodeURIComponent(p.username)}`}
+                className="truncate font-bold hover:underline"
+              >
+                {p.username}
+              </Link>
+              {p.isPro ? <ProBadge /> : null}
+            </div>
+            <p className="text-xs font-medium text-ink-muted">
+              <time dateTime={p.createdAt} title={fullDateTime.format(new Date(p.createdAt))}>
+                {timeAgo(p.createdAt)}
+              </time>
+            </p>
+          </div>
+        </div>
+        <div className="flex shrink-0 flex-col items-end gap-1.5">
+          <Badge variant={status.variant} className="py-1">
+            <StatusIcon aria-hidden="true" className="size-3.5" strokeWidth={2.5} />
+            {status.label}
+          </Badge>
+          {p.moderationStatus === 'flagged' ? (
+            <Badge variant="warning">
+              <Flag aria-hidden="true" className="size-3" strokeWidth={2.5} />
+              Flagged
+            </Badge>
+          ) : p.moderationStatus === 'denied' ? (
+            <Badge variant="danger">
+              <Flag aria-hidden="true" className="size-3" strokeWidth={2.5} />
+              Flagged - Denied
+            </Badge>
+          ) : null}
+        </div>
+      </header>
+
+      {/* User text is always rendered as text (DESIGN §8). */}
+      <p
+        id={textId}
+        className="text-lg leading-snug font-bold tracking-tight break-words whitespace-pre-line"
+      >
+        {p.text}
+      </p>
+
+      {p.adminComment || p.userResponse || p.adminNote ? (
+        <div className="flex flex-col gap-2">
+          {p.adminComment ? (
+            <Note icon={ShieldCheck} title="Admin comment" tone="warning">
+              {p.adminComment}
+            </Note>
+          ) : null}
+          {p.userResponse ? (
+            <Note icon={MessageSquareText} title="Response" tone="neutral">
+              {p.userResponse}
+            </Note>
+          ) : null}
+          {p.adminNote ? (
+            <Note icon={Gavel} title="Admin note" tone="brand">
+              {p.adminNote}
+            </Note>
+          ) : null}
+        </div>
+      ) : null}
+
+      <div className="flex flex-wrap items-center gap-2">
+        <CategoryChip category={p.category} />
+        <span
+          className="inline-flex items-center gap-1.5 rounded-full border border-line px-2.5 py-1 text-xs font-semibold text-ink-muted"
+          title={fullDateTime.format(new Date(p.expiresAt))}
+        >
+          <CalendarDays aria-hidden="true" className="size-3.5" />
+          <span>
+            {isExpired(p.expiresAt) ? 'Ended' : 'Expires'}{' '}
+            <time dateTime={p.expiresAt}>{expiryDate.format(new Date(p.expiresAt))}</time>
+          </span>
+        </span>
+        {badge === 'expired' ? (
+          <Badge variant="danger">Expired</Badge>
+        ) : badge === 'soon' ? (
+          <Badge variant="warning">Soon</Badge>
+        ) : null}
+        {mine.map((label) => (
+          <Badge key={label} variant="accent">
+            {label}
+          </Badge>
+        ))}
+      </div>
+
+      <div className="mt-auto flex flex-col gap-3 border-t border-line pt-4">
+        <div className="flex items-end justify-between gap-3">
+          <p className="flex items-baseline gap-1.5">
+            <Coins aria-hidden="true" className="size-4 self-center text-brand-ink" />
+            <span className="text-2xl font-black tracking-tight tabular-nums">
+              {formatNumber(p.totalPoints)}
+            </span>
+            <span className="text-sm font-semibold text-ink-muted">total points</span>
+          </p>
+          <div className="flex items-center gap-3 text-sm font-bold tabular-nums">
+            <span
+              className={cn(
+                'inline-flex items-center gap-1',
+                p.votes.userVote === 'up' ? 'text-success-ink' : 'text-ink-muted',
+              )}
+              title={voteLabel(p.votes.up, 'up')}
+            >
+              <ThumbsUp aria-hidden="true" className="size-4" />
+              {formatNumber(p.votes.up)}
+              <span className="sr-only">{p.votes.up === 1 ? ' up vote' : ' up votes'}</span>
+            </span>
+            <span
+              className={cn(
+                'inline-flex items-center gap-1',
+                p.votes.userVote === 'down' ? 'text-danger-ink' : 'text-ink-muted',
+              )}
+              title={voteLabel(p.votes.down, 'down')}
+            >
+              <ThumbsDown aria-hidden="true" className="size-4" />
+              {formatNumber(p.votes.down)}
+              <span className="sr-only">{p.votes.down === 1 ? ' down vote' : ' down votes'}</span>
+            </span>
+          </div>
+        </div>
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted" aria-label="Activity">
+          <Stat icon={Users} value={p.joinedCount} label="joined" />
+          <Stat icon={Zap} value={p.jumpedOnCount} label="jumped on" />
+          <Stat icon={Swords} value={p.betAgainstCount} label="bet against" />
+        </ul>
+        {result && ResultIcon ? (
+          <p className={cn('flex items-center gap-1.5 text-sm font-bold', result.className)}>
+            <ResultIcon aria-hidden="true" className="size-4" />
+            {RESULT_TEXT[p.status]}
+          </p>
+        ) : null}
+      </div>
+
+      {canJoin || canInteract || canEdit || canRespond || canModerate ? (
+        <footer className="flex flex-wrap gap-2">
+          {canJoin ? (
+            <Button size="sm" onClick={() => onJoin(p)} className="flex-1">
+              <Handshake aria-hidden="true" className="size-4" />
+              Join
+            </Button>
+          ) : null}
+          {canInteract ? (
+            <Button size="sm" variant="outline" onClick={() => onInteract(p)} className="flex-1">
+              <Zap aria-hidden="true" className="size-4" />
+              Interact
+            </Button>
+          ) : null}
+          {canEdit ? (
+            <Button size="sm" variant="outline" onClick={() => onEdit(p)} className="flex-1">
+              <Pencil aria-hidden="true" className="size-4" />
+              Edit
+            </Button>
+          ) : null}
+          {canRespond ? (
+            <Button size="sm" variant="outline" onClick={() => onRespond?.(p)} className="flex-1">
+              <MessageSquareReply aria-hidden="true" className="size-4" />
+              Respond
+            </Button>
+          ) : null}
+          {canModerate ? (
+            <Button size="sm" variant="ghost" onClick={() => onModerate?.(p)} className="flex-1">
+              <ShieldCheck aria-hidden="true" className="size-4" />
+              Moderate
+            </Button>
+          ) : null}
+        </footer>
+      ) : null}
+    </article>
+  );
+}
+
+export function PredictionCardSkeleton() {
+  return (
+    <div className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5 shadow-card sm:p-6">
+      <div className="flex items-center gap-3">
+        <Skeleton className="size-10 rounded-full" />
+        <div className="flex flex-1 flex-col gap-1.5">
+          <Skeleton className="h-4 w-28" />
+          <Skeleton className="h-3 w-16" />
+        </div>
+        <Skeleton className="h-6 w-20 rounded-full" />
+      </div>
+      <Skeleton className="h-5 w-full" />
+      <Skeleton className="h-5 w-4/5" />
+      <div className="flex gap-2">
+        <Skeleton className="h-6 w-24 rounded-full" />
+        <Skeleton className="h-6 w-32 rounded-full" />
+      </div>
+      <div className="mt-2 flex flex-col gap-3 border-t border-line pt-4">
+        <Skeleton className="h-7 w-36" />
+        <Skeleton className="h-4 w-52" />
+      </div>
+      <div className="flex gap-2">
+        <Skeleton className="h-9 flex-1" />
+        <Skeleton className="h-9 flex-1" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+// The home page's search and filters (product-spec §2, §5 "Search and filters"), kept in the URL
+// query string so a refresh or a shared link keeps them. 'all' is the default and never written.
+import {
+  FILTER_CATEGORIES,
+  PREDICTION_STATUSES,
+  SEARCH_DEBOUNCE_MS,
+} from '@boldcall/shared/constants';
+import { SPORTS } from '@boldcall/shared/rules/sports';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+export const STATUS_FILTERS = [
+  'all',
+  ...PREDICTION_STATUSES.filter((s) => s !== 'MERGED'),
+] as const;
+export const SPORT_FILTERS = ['all', ...SPORTS] as const;
+
+export type CategoryFilter = (typeof FILTER_CATEGORIES)[number];
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+export type SportFilter = (typeof SPORT_FILTERS)[number];
+
+export type PredictionFilters = {
+  q: string;
+  category: CategoryFilter;
+  status: StatusFilter;
+  sport: SportFilter;
+};
+
+export const NO_FILTERS: PredictionFilters = {
+  q: '',
+  category: 'all',
+  status: 'all',
+  sport: 'all',
+};
+
+function pick<T extends string>(allowed: readonly T[], value: string | null): T {
+  return allowed.find((option) => option === value) ?? allowed[0]!;
+}
+
+export function hasActiveFilters(filters: PredictionFilters): boolean {
+  return (
+    filters.q !== '' ||
+    filters.category !== 'all' ||
+    filters.status !== 'all' ||
+    filters.sport !== 'all'
+  );
+}
+
+/** Filters from the URL, plus the search box's own text, written to the URL 300 ms after typing. */
+export function usePredictionFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo<PredictionFilters>(
+    () => ({
+      q: (params.get('q') ?? '').trim(),
+      category: pick(FILTER_CATEGORIES, params.get('category')),
+      status: pick(STATUS_FILTERS, params.get('status')),
+      sport: pick(SPORT_FILTERS, params.get('sport')),
+    }),
+    [params],
+  );
+
+  const update = useCallback(
+    (patch: Partial<PredictionFilters>) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(patch)) {
+            if (!value || value === 'all') next.delete(key);
+            else next.set(key, value);
+          }
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [setParams],
+  );
+
+  // The search box shows what is typed at once; the list follows after the debounce.
+  const [searchText, setSearchText] = useState(filters.q);
+  // The last q this hook wrote, to tell its own URL changes from outside ones (e.g. the Home
+  // link, which clears the query string: the box must then empty rather than write q back).
+  const [writtenQ, setWrittenQ] = useState(filters.q);
+  const [seenQ, setSeenQ] = useState(filters.q);
+  if (filters.q !== seenQ) {
+    setSeenQ(filters.q);
+    if (filters.q !== writtenQ) {
+      setWrittenQ(filters.q);
+      setSearchText(filters.q);
+    }
+  }
+
+  useEffect(() => {
+    const q = searchText.trim();
+    if (q === filters.q) return;
+    const timer = setTimeout(() => {
+      setWrittenQ(q);
+      update({ q });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [searchText, filters.q, update]);
+
+  const clear = useCallback(() => {
+    setSearchText('');
+    setWrittenQ('');
+    update({ q: '', category: 'all', status: 'all', sport: 'all' });
+  }, [update]);
+
+  return { filters, update, searchText, setSearchText, clear };
+}

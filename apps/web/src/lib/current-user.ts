@@ -1,0 +1,49 @@
+import { currentUserSchema } from '@boldcall/shared/schemas/users';
+import type { CurrentUser } from '@boldcall/shared/schemas/users';
+import { useQuery } from '@tanstack/react-query';
+import { api, isApiError } from '@/lib/api-client';
+
+/** Query key of the signed-in user; invalidate it after sign-in, sign-out or profile changes. */
+export const currentUserQueryKey = ['users', 'me'] as const;
+
+const meSchema = currentUserSchema.nullable();
+
+/**
+ * `GET /api/users/me` answers 200 `{ data: CurrentUser | null }` (null when signed out), so a
+ * visitor never causes a 4xx (which Chromium logs to the console). A 401 is still read as
+ * "signed out" for robustness.
+ */
+export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
+  try {
+    return await api.get('/users/me', { signal, schema: meSchema });
+  } catch (error) {
+    if (isApiError(error) && error.isUnauthorized) return null;
+    throw error;
+  }
+}
+
+export type CurrentUserState = {
+  /** The signed-in user, or null for a visitor (also while loading or when the call failed). */
+  user: CurrentUser | null;
+  /** True only for the very first load, before we know who is there. */
+  isLoading: boolean;
+  isSignedIn: boolean;
+  isAdmin: boolean;
+  isPro: boolean;
+};
+
+export function useCurrentUser(): CurrentUserState {
+  const query = useQuery({
+    queryKey: currentUserQueryKey,
+    queryFn: ({ signal }) => fetchCurrentUser(signal),
+  });
+  // A failed call (server down, offline) shows the signed-out look rather than an error.
+  const user = query.data ?? null;
+  return {
+    user,
+    isLoading: query.isPending && query.fetchStatus === 'fetching',
+    isSignedIn: user !== null,
+    isAdmin: user?.isAdmin ?? false,
+    isPro: user?.isPro ?? false,
+  };
+}

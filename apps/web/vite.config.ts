@@ -1,0 +1,86 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// The Fastify server (apps/server) answers /api and the dev mailbox under /dev; in development
+// Vite proxies them so the app talks to one origin, exactly as in production.
+const backend = 'http://127.0.0.1:3000';
+const proxy = {
+  '^/api(/|$)': { target: backend, changeOrigin: false },
+  '^/dev(/|$)': { target: backend, changeOrigin: false },
+};
+
+export default defineConfig({
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      registerType: 'autoUpdate',
+      // main.tsx registers through `virtual:pwa-register`: no inline script, CSP-friendly.
+      injectRegister: false,
+      filename: 'sw.js',
+      manifestFilename: 'manifest.webmanifest',
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png', 'theme-init.js'],
+      manifest: {
+        name: 'BoldCall',
+        short_name: 'BoldCall',
+        description:
+          'Make bold predictions, wager play-money points, back or fade your friends and climb the leaderboard.',
+        id: '/',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait-primary',
+        background_color: '#0f0a1f',
+        theme_color: '#1e0f4d',
+        categories: ['games', 'sports', 'social'],
+        icons: [
+          { src: '/pwa-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/pwa-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/pwa-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        navigateFallback: '/index.html',
+        // API calls and the dev mailbox must always reach the server, never the app shell.
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/dev(\/|$)/],
+        cleanupOutdatedCaches: true,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: { port: 5173, proxy },
+  preview: { port: 4173, proxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change far less often than app code: separate chunks stay cached across deploys.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              priority: 20,
+            },
+            { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,37 @@
+// A code that has expired is refused: a server whose codes live 3 seconds.
+import { startAppServer, type AppServer } from './support/app-server.ts';
+import { startSmtp, type TestSmtp } from './support/smtp.ts';
+import { expect, test } from './fixtures.ts';
+
+let smtp: TestSmtp;
+let server: AppServer;
+
+test.beforeAll(async () => {
+  smtp = await startSmtp();
+  server = await startAppServer({ SMTP_URL: smtp.url, AUTH_CODE_TTL_SECONDS: '3' });
+});
+test.afterAll(async () => {
+  await server?.stop();
+  await smtp?.close();
+});
+
+test('an expired code is refused with the spec message', async ({ page }, info) => {
+  const id = `exp${Date.now().toString(36)}${info.project.name}`;
+  const email = `${id}@example.com`;
+  await page.goto(`${server.baseURL}/`);
+  await page.getByRole('button', { name: 'Sign up' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Create Account' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Username').fill(id);
+  await dialog.getByLabel('Password', { exact: true }).fill('Password123');
+  await dialog.getByLabel('Confirm password').fill('Password123');
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  const code = await smtp.waitForCode(email);
+  const verify = page.getByRole('dialog', { name: 'Verify Email' });
+  await expect(verify).toBeVisible();
+  // Let the code outlive its 3 seconds (the clock is the thing under test here).
+  await page.waitForTimeout(3500);
+  await verify.getByLabel('Verification code').fill(code);
+  await verify.getByRole('button', { name: 'Verify Email' }).click();
+  await expect(verify.getByRole('alert')).toContainText('Verification code has expired');
+});

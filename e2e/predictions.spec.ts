@@ -1,0 +1,481 @@
+// The prediction game on Home, end to end (product-spec §2 Home and its dialogs, §5 rules):
+// the grid's four states, create with every validation message, edit, join, vote, jump on,
+// bet against with the balance in the navigation following, search and every filter, and
+// "Load more". Each project gets its own server and fresh database, so the empty state is real
+// and both projects can run side by side; the tests in this file run in order on that data.
+import { request, type APIRequestContext, type Page } from '@playwright/test';
+import { startAppServer, type AppServer } from './support/app-server.ts';
+import { expect, test } from './fixtures.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+const PASSWORD = 'Password123';
+const IDEA_TEXT = 'The Kansas City Chiefs will win the next Super Bowl.';
+const EDITED_TEXT = 'The Kansas City Chiefs will win the next two Super Bowls.';
+const nextYear = new Date().getFullYear() + 1;
+const FUTURE = `${nextYear}-06-30`;
+
+let server: AppServer;
+const accounts: Record<'alice' | 'bob' | 'admin', APIRequestContext> = {} as never;
+
+/** Signs up through the API (code from the dev mailbox) and keeps the signed-in cookies. */
+async function signUp(username: string): Promise<APIRequestContext> {
+  const api = await request.newContext({
+    baseURL: server.baseURL,
+    extraHTTPHeaders: { origin: server.baseURL },
+  });
+  const email = `${username}@example.com`;
+  const created = await api.post('/api/auth/sign-up/email', {
+    data: { email, password: PASSWORD, name: username, username },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const mailbox = await (await api.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json();
+  const code = String(mailbox.data.at(-1).text).match(/code is (\d{6})/)?.[1];
+  const verified = await api.post('/api/account/verify-email', {
+    data: { identifier: email, code },
+  });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  return api;
+}
+
+async function signInAs(page: Page, who: keyof typeof accounts) {
+  const { cookies } = await accounts[who].storageState();
+  await page.context().addCookies(cookies);
+}
+
+async function createViaApi(
+  who: keyof typeof accounts,
+  text: string,
+  category: string,
+  pointsWagered = 5,
+): Promise<string> {
+  const res = await accounts[who].post('/api/predictions', {
+    data: { text, category, expiresAt: FUTURE, pointsWagered },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).data.id;
+}
+
+const home = (page: Page, query = '') => page.goto(`${server.baseURL}/${query}`);
+const card = (page: Page, text: string) => page.getByRole('article').filter({ hasText: text });
+// The points pill in the navigation (found by its title: a modal hides the banner's role).
+const balance = (page: Page, points: number) =>
+  page.getByTitle(`${points} points`, { exact: true });
+const isPredictionList = (url: URL) => url.pathname === '/api/predictions';
+
+test.beforeAll(async () => {
+  server = await startAppServer({ ADMIN_USERNAMES: 'e2e_admin' });
+  accounts.alice = await signUp('alice');
+  accounts.bob = await signUp('bob');
+  accounts.admin = await signUp('e2e_admin');
+});
+
+test.afterAll(async () => {
+  for (const api of Object.values(accounts)) await api?.dispose();
+  await server?.stop();
+});
+
+test('loading shows 6 skeletons, then the empty state on a fresh database', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(isPredictionList, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await home(page);
+  const loading = page.getByRole('status', { name: 'Loading predictions' });
+  await expect(loading).toBeVisible();
+  await expect(loading.locator(':scope > *')).toHaveCount(6);
+  release();
+  await expect(page.getByRole('heading', { name: 'No Predictions Yet' })).toBeVisible();
+  await expect(page.getByText('Be the first to make a bold prediction!')).toBeVisible();
+  await expect(loading).toHaveCount(0);
+
+  // Platform stats, reached with the hero's "View stats" button.
+  await page.getByRole('button', { name: 'View stats' }).click();
+  const stats = page.getByRole('region', { name: 'Platform stats' });
+  await expect(stats).toBeInViewport();
+  await expect(stats.getByRole('definition')).toHaveText(['0', '0', '3', '0%']);
+});
+
+test('a failed load shows the error with Try Again', async ({ page }) => {
+  // A 4xx answer: the query client does not retry it and Chromium's log of it is expected.
+  await page.route(isPredictionList, (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: JSON.stringify({ statusCode: 429, code: 'RATE_LIMITED', message: 'Slow down' }),
+    }),
+  );
+  await home(page);
+  await expect(page.getByRole('heading', { name: 'Failed to load predictions' })).toBeVisible();
+  await page.unroute(isPredictionList);
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByRole('heading', { name: 'No Predictions Yet' })).toBeVisible();
+});
+
+test('visitors are asked to sign in; the hero offers Sign up', async ({ page }) => {
+  await home(page);
+  await expect(page.getByRole('button', { name: 'Sign up' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Make a prediction' }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Make a prediction' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Create Account' })).toBeVisible();
+});
+
+test('create: every validation message, then a new card and the balance', async ({ page }) => {
+  await signInAs(page, 'alice');
+  await home(page);
+  await expect(balance(page, 100)).toBeVisible();
+  await page.getByRole('button', { name: 'Make a prediction' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Make a Prediction' });
+  await expect(dialog).toBeVisible();
+
+  const text = dialog.getByLabel('Your prediction');
+  const expiry = dialog.getByLabel('Expires on');
+  const wager = dialog.getByLabel('Wager', { exact: true });
+  const submit = dialog.getByRole('button', { name: 'Make prediction' });
+
+  // Defaults: empty text with ideas, 0/500, wager 10, the picker starts tomorrow.
+  await expect(dialog.getByText('0/500')).toBeVisible();
+  await expect(wager).toHaveValue('10');
+  const tomorrow = await page.evaluate(() => {
+    const d = new Date();
+    const t = new Date(d.getFullYear(), d.getMonth(), d.getDate() + 1);
+    return `${t.getFullYear()}-${String(t.getMonth() + 1).padStart(2, '0')}-${String(t.getDate()).padStart(2, '0')}`;
+  });
+  await expect(expiry).toHaveAttribute('min', tomorrow);
+  for (const amount of [5, 10, 25, 50]) {
+    await expect(dialog.getByRole('button', { name: `Wager ${amount} points` })).toBeEnabled();
+  }
+  await expect(dialog.getByRole('list', { name: 'Prediction ideas' })).toBeVisible();
+
+  // Everything empty.
+  await wager.fill('');
+  await submit.click();
+  await expect(dialog.getByText('Prediction text is required')).toBeVisible();
+  await expect(dialog.getByText('Please choose a category')).toBeVisible();
+  await expect(dialog.getByText('Expiration date is required')).toBeVisible();
+  await expect(dialog.getByText('Must wager at least 1 point')).toBeVisible();
+
+  // Too short, in the past, too much.
+  await text.fill('Too short');
+  await expiry.fill('2020-01-01');
+  await wager.fill('101');
+  await submit.click();
+  await expect(dialog.getByText('Prediction must be at least 10 characters')).toBeVisible();
+  await expect(dialog.getByText('Expiration date must be in the future')).toBeVisible();
+  await expect(dialog.getByText('Cannot wager more than 100 points')).toBeVisible();
+  await expect(dialog.getByRole('list', { name: 'Prediction ideas' })).toHaveCount(0);
+
+  // Too long, with the counter past 500.
+  await text.fill('x'.repeat(501));
+  await expect(dialog.getByText('501/500')).toBeVisible();
+  await expect(dialog.getByText('Prediction must be less than 500 characters')).toBeVisible();
+
+  // A quick-start idea fills the text and the category.
+  await text.fill('');
+  await dialog.getByRole('button', { name: 'Super Bowl champs' }).click();
+  await expect(text).toHaveValue(IDEA_TEXT);
+  await expect(dialog.getByLabel('Category')).toHaveValue('sports');
+  await expiry.fill(FUTURE);
+  await dialog.getByRole('button', { name: 'Wager 25 points' }).click();
+  await expect(wager).toHaveValue('25');
+  await wager.fill('10');
+
+  // The server's refusal shows in the red box (a transient answer, simulated once).
+  let refusedOnce = false;
+  await page.route(isPredictionList, (route) => {
+    if (route.request().method() !== 'POST' || refusedOnce) return route.continue();
+    refusedOnce = true;
+    return route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: JSON.stringify({ statusCode: 429, code: 'RATE_LIMITED', message: 'Slow down' }),
+    });
+  });
+  await submit.click();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Slow down' })).toBeVisible();
+
+  await submit.click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('Prediction created!')).toBeVisible();
+  const created = card(page, IDEA_TEXT);
+  await expect(created).toBeVisible();
+  await expect(created.getByText('Pending')).toBeVisible();
+  await expect(created.getByText('Sports')).toBeVisible();
+  await expect(created.getByText('10', { exact: true })).toBeVisible();
+  await expect(created.getByText('Your call')).toBeVisible();
+  // The creator can edit, but not join or interact with their own call.
+  await expect(created.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await expect(created.getByRole('button', { name: 'Join' })).toHaveCount(0);
+  await expect(created.getByRole('button', { name: 'Interact' })).toHaveCount(0);
+  await expect(balance(page, 90)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Platform stats' }).getByRole('definition').first(),
+  ).toHaveText('1');
+});
+
+test('the creator edits text, category and expiry', async ({ page }) => {
+  await signInAs(page, 'alice');
+  await home(page);
+  await card(page, IDEA_TEXT).getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit prediction' });
+  await expect(dialog.getByLabel('Your prediction')).toHaveValue(IDEA_TEXT);
+  await expect(dialog.getByLabel('Expires on')).toHaveValue(FUTURE);
+  await dialog.getByLabel('Your prediction').fill('Short');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog.getByText('Prediction must be at least 10 characters')).toBeVisible();
+  await dialog.getByLabel('Your prediction').fill(EDITED_TEXT);
+  await dialog.getByLabel('Category').selectOption('other');
+  await dialog.getByLabel('Expires on').fill(`${nextYear}-07-31`);
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog).toHaveCount(0);
+  const edited = card(page, EDITED_TEXT);
+  await expect(edited.getByText('Other', { exact: true })).toBeVisible();
+  await expect(edited.getByText(`Expires Jul 31, ${nextYear}`)).toBeVisible();
+  await edited.getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit prediction' })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+});
+
+test('a visitor pressing Join or Interact gets the sign-in dialog', async ({ page }) => {
+  await home(page);
+  await card(page, EDITED_TEXT).getByRole('button', { name: 'Join' }).click();
+  await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await card(page, EDITED_TEXT).getByRole('button', { name: 'Interact' }).click();
+  await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
+});
+
+test('join, vote, jump on and bet against; the balance follows', async ({ page }) => {
+  await signInAs(page, 'bob');
+  await home(page);
+  await expect(balance(page, 100)).toBeVisible();
+  const target = card(page, EDITED_TEXT);
+  await expect(target.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+
+  // Join, with the same wager bounds as the create form.
+  await target.getByRole('button', { name: 'Join' }).click();
+  const join = page.getByRole('dialog', { name: 'Join Prediction' });
+  await expect(join.getByText(EDITED_TEXT)).toBeVisible();
+  const joinWager = join.getByLabel('Your wager');
+  await expect(joinWager).toHaveValue('10');
+  await expect(join.getByText('20 points')).toBeVisible();
+  await joinWager.fill('0');
+  await join.getByRole('button', { name: 'Join prediction' }).click();
+  await expect(join.getByText('Must wager at least 1 point')).toBeVisible();
+  await joinWager.fill('101');
+  await join.getByRole('button', { name: 'Join prediction' }).click();
+  await expect(join.getByText('Cannot wager more than 100 points')).toBeVisible();
+  await join.getByRole('button', { name: 'Wager 25 points' }).click();
+  await expect(join.getByText('50 points')).toBeVisible();
+  await join.getByRole('button', { name: 'Join prediction' }).click();
+  await expect(join).toHaveCount(0);
+  await expect(balance(page, 75)).toBeVisible();
+  await expect(target.getByText('Joined', { exact: true })).toBeVisible();
+  await expect(target.getByTitle('1 joined')).toBeVisible();
+  await expect(target.getByText('35', { exact: true })).toBeVisible();
+  await expect(target.getByRole('button', { name: 'Join' })).toHaveCount(0);
+
+  // Interact: vote (free, once).
+  await target.getByRole('button', { name: 'Interact' }).click();
+  const interact = page.getByRole('dialog', { name: 'Interact with Prediction' });
+  await expect(interact.getByRole('tab', { name: 'Vote' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await interact.getByRole('button', { name: /Vote up/ }).click();
+  await expect(interact.getByText('You voted up on this prediction.')).toBeVisible();
+  await expect(interact.getByRole('button', { name: /Vote up/ })).toContainText('1');
+  await expect(interact.getByRole('button', { name: /Vote down/ })).toBeDisabled();
+  await expect(balance(page, 75)).toBeVisible();
+
+  // Jump on: 'Invalid wager amount' outside 1 … points, then the wager is held.
+  await interact.getByRole('tab', { name: 'Jump On' }).click();
+  await expect(interact.getByText(/2-point penalty/)).toBeVisible();
+  await expect(interact.getByText(/point right away for every player/)).toBeVisible();
+  const jumpWager = interact.getByLabel('Your wager');
+  await jumpWager.fill('0');
+  await interact.getByRole('button', { name: 'Jump on', exact: true }).click();
+  await expect(interact.getByText('Invalid wager amount')).toBeVisible();
+  await jumpWager.fill('76');
+  await interact.getByRole('button', { name: 'Jump on', exact: true }).click();
+  await expect(interact.getByText('Invalid wager amount')).toBeVisible();
+  await jumpWager.fill('10');
+  await expect(interact.getByText('18 points')).toBeVisible();
+  await interact.getByRole('button', { name: 'Jump on', exact: true }).click();
+  await expect(interact.getByText('You jumped on this prediction.')).toBeVisible();
+  await expect(balance(page, 65)).toBeVisible();
+
+  // Bet against.
+  await interact.getByRole('tab', { name: 'Bet Against' }).click();
+  await expect(interact.getByText(/twice your wager back/)).toBeVisible();
+  await interact.getByLabel('Your wager').fill('5');
+  await interact.getByRole('button', { name: 'Bet against', exact: true }).click();
+  await expect(interact.getByText('You bet against this prediction.')).toBeVisible();
+  await expect(balance(page, 60)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(interact).toHaveCount(0);
+  // The card behind the dialog followed every action.
+  await expect(target.getByTitle('1 up vote', { exact: true })).toBeVisible();
+  await expect(target.getByTitle('1 jumped on')).toBeVisible();
+  await expect(target.getByTitle('1 bet against')).toBeVisible();
+  await expect(target.getByText('Jumped on', { exact: true })).toBeVisible();
+  await expect(target.getByText('Bet against', { exact: true })).toBeVisible();
+
+  // The creator got +1 for the jump, and can no longer edit a call others staked on.
+  const me = await (await accounts.alice.get('/api/users/me')).json();
+  expect(me.data.points).toBe(91);
+});
+
+test('the creator sees the stakes and can no longer edit', async ({ page }) => {
+  await signInAs(page, 'alice');
+  await home(page);
+  await expect(balance(page, 91)).toBeVisible();
+  const target = card(page, EDITED_TEXT);
+  await expect(target.getByTitle('1 joined')).toBeVisible();
+  await expect(target.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+
+  // Quick wagers above the balance are disabled: spend down to 41 with a second call.
+  await page.getByRole('button', { name: 'Make a prediction' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Make a Prediction' });
+  await dialog.getByLabel('Your prediction').fill('The Fed cuts interest rates twice before July.');
+  await dialog.getByLabel('Category').selectOption('finance');
+  await dialog.getByLabel('Expires on').fill(FUTURE);
+  await dialog.getByLabel('Wager', { exact: true }).fill('50');
+  await dialog.getByRole('button', { name: 'Make prediction' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(balance(page, 41)).toBeVisible();
+  await page.getByRole('button', { name: 'Make a prediction' }).first().click();
+  await expect(dialog.getByRole('button', { name: 'Wager 25 points' })).toBeEnabled();
+  await expect(dialog.getByRole('button', { name: 'Wager 50 points' })).toBeDisabled();
+  await expect(dialog.getByText('You have 41 points')).toBeVisible();
+});
+
+test('search and every filter, kept in the URL; no match; load more', async ({ page }) => {
+  // A spread of calls across categories, sports and statuses.
+  await createViaApi('bob', 'The Lakers will miss the playoffs this season.', 'sports');
+  await createViaApi('bob', 'Bitcoin will close above $150,000 next year.', 'finance');
+  const tech = await createViaApi('bob', 'Apple will announce a foldable iPhone.', 'technology');
+  const politics = await createViaApi(
+    'alice',
+    'Turnout in the next midterms will be above 50%.',
+    'politics',
+  );
+  const movie = await createViaApi(
+    'bob',
+    'A superhero movie will gross $1 billion next year.',
+    'entertainment',
+  );
+  await createViaApi('bob', 'Astronauts will walk on the Moon before 2028.', 'science');
+  await createViaApi('bob', 'Real Madrid will reach the Champions League final.', 'sports');
+  await createViaApi('bob', 'Serena Williams will coach at Wimbledon next summer.', 'sports');
+  await createViaApi('bob', 'A brand-new board game will top the charts.', 'other');
+  for (const [id, resolution] of [
+    [tech, 'CORRECT'],
+    [politics, 'INCORRECT'],
+    [movie, 'UNMEASURABLE'],
+  ] as const) {
+    const res = await accounts.admin.post(`/api/predictions/${id}/resolve`, {
+      data: { resolution, adminNote: `Resolved as ${resolution.toLowerCase()}.` },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+
+  await home(page);
+  const cards = page.getByRole('article');
+  // 11 predictions: 9 on the first page, the rest behind "Load more".
+  await expect(cards).toHaveCount(9);
+  await page.getByRole('button', { name: 'Load more predictions' }).click();
+  await expect(cards).toHaveCount(11);
+  await expect(page.getByRole('button', { name: 'Load more predictions' })).toHaveCount(0);
+
+  // Result texts of resolved calls.
+  await expect(card(page, 'foldable iPhone').getByText('+2x wager earned')).toBeVisible();
+  await expect(card(page, 'midterms').getByText('wager lost')).toBeVisible();
+  await expect(card(page, 'superhero').getByText('no points lost')).toBeVisible();
+  await expect(card(page, 'superhero').getByText('Admin note:')).toBeVisible();
+
+  // Category.
+  await page
+    .getByRole('group', { name: 'Category' })
+    .getByRole('button', { name: 'Finance' })
+    .click();
+  await expect(page).toHaveURL(/category=finance/);
+  await expect(cards).toHaveCount(2);
+  await expect(card(page, 'Bitcoin')).toBeVisible();
+  await expect(card(page, 'The Fed')).toBeVisible();
+  // A refresh keeps the filter.
+  await page.reload();
+  await expect(
+    page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Finance' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(cards).toHaveCount(2);
+  await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'All' }).click();
+  await expect(page).not.toHaveURL(/category=/);
+
+  // Status, each value.
+  const status = page.getByRole('combobox', { name: 'Status' });
+  for (const [value, text] of [
+    ['CORRECT', 'foldable iPhone'],
+    ['INCORRECT', 'midterms'],
+    ['UNMEASURABLE', 'superhero'],
+  ] as const) {
+    await status.selectOption(value);
+    await expect(page).toHaveURL(new RegExp(`status=${value}`));
+    await expect(cards).toHaveCount(1);
+    await expect(card(page, text)).toBeVisible();
+  }
+  await status.selectOption('PENDING');
+  await expect(cards).toHaveCount(8);
+  await status.selectOption('all');
+
+  // Sport: keyword matching in the text.
+  const sport = page.getByRole('combobox', { name: 'Sport' });
+  await sport.selectOption('basketball');
+  await expect(page).toHaveURL(/sport=basketball/);
+  await expect(cards).toHaveCount(1);
+  await expect(card(page, 'Lakers')).toBeVisible();
+  await sport.selectOption('football');
+  await expect(cards).toHaveCount(1);
+  await expect(card(page, 'Chiefs')).toBeVisible();
+  await sport.selectOption('soccer');
+  await expect(card(page, 'Real Madrid')).toBeVisible();
+  await sport.selectOption('all');
+
+  // Search: text, username and category, case-insensitive, debounced into the URL.
+  const search = page.getByRole('searchbox', { name: 'Search predictions' });
+  await search.fill('CHIEFS');
+  await expect(page).toHaveURL(/q=CHIEFS/);
+  await expect(cards).toHaveCount(1);
+  await expect(card(page, 'Chiefs')).toBeVisible();
+  await search.fill('alice');
+  await expect(cards).toHaveCount(3);
+  await search.fill('entertain');
+  await expect(cards).toHaveCount(1);
+  await page.reload();
+  await expect(search).toHaveValue('entertain');
+  await expect(cards).toHaveCount(1);
+
+  // No match, then Clear Search & Filters.
+  await page
+    .getByRole('group', { name: 'Category' })
+    .getByRole('button', { name: 'Sports' })
+    .click();
+  await search.fill('zzz no such call');
+  await expect(page.getByRole('heading', { name: 'No Matching Predictions' })).toBeVisible();
+  await expect(page.getByText('Try adjusting your search terms or filters.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear Search & Filters' }).click();
+  await expect(search).toHaveValue('');
+  await expect(page).toHaveURL(`${server.baseURL}/`);
+  await expect(cards).toHaveCount(9);
+
+  // Going Home through the navigation clears the search box along with the URL.
+  await search.fill('lakers');
+  await expect(page).toHaveURL(/q=lakers/);
+  await expect(cards).toHaveCount(1);
+  await page.getByRole('link', { name: 'BoldCall home' }).click();
+  await expect(page).toHaveURL(`${server.baseURL}/`);
+  await expect(search).toHaveValue('');
+  await expect(cards).toHaveCount(9);
+});

@@ -1,0 +1,111 @@
+// Merging predictions (DESIGN §5 "Merge"), as pure arithmetic: which stakes the new prediction
+// holds, per user, and what cannot carry over and is refunded. No points are made or lost:
+// everything held by the sources is either held by the merged prediction or refunded.
+//
+// The rule, per user, summed over every selected prediction:
+// - The new creator is the creator of the earliest selected prediction. Their creator wagers and
+//   their joins (both back the prediction) become the new creator wager.
+// - Every other creator's wager becomes a join, summed with that user's joins.
+// - Jumps are summed into one jump, bets against into one bet against.
+// - The new creator may not jump on or bet against their own prediction: those stakes are
+//   refunded (DESIGN §5 "a refund on merge"). Any jump-on bonus already paid stays paid.
+// - Votes are free: each user keeps their most recent vote; the new creator's votes are dropped.
+import type { Stake, Stakes } from './payouts.ts';
+import type { VoteType } from './predictions.ts';
+
+export interface MergeVote {
+  userId: string;
+  voteType: VoteType;
+  createdAt: Date | string;
+}
+
+export interface MergeSource {
+  id: string;
+  createdAt: Date | string;
+  expiresAt: Date | string;
+  stakes: Stakes;
+  votes: readonly MergeVote[];
+}
+
+export interface MergePlan {
+  /** The earliest selected prediction (by creation time, then id). */
+  earliestId: string;
+  creatorId: string;
+  creatorWager: number;
+  /** The latest expiry of the selected predictions. */
+  expiresAt: Date;
+  joins: Stake[];
+  jumps: Stake[];
+  betsAgainst: Stake[];
+  votes: Array<{ userId: string; voteType: VoteType }>;
+  /** Held stakes that cannot carry over, returned to their owners. */
+  refunds: Stake[];
+}
+
+const time = (d: Date | string) => (d instanceof Date ? d.getTime() : Date.parse(d));
+
+function sumByUser(entries: Iterable<Stake>): Stake[] {
+  const totals = new Map<string, number>();
+  for (const s of entries) totals.set(s.userId, (totals.get(s.userId) ?? 0) + s.wager);
+  return [...totals.entries()]
+    .filter(([, wager]) => wager > 0)
+    .map(([userId, wager]) => ({ userId, wager }))
+    .sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
+}
+
+export function planMerge(sources: readonly MergeSource[]): MergePlan {
+  if (sources.length === 0) throw new Error('nothing to merge');
+  const byAge = [...sources].sort(
+    (a, b) => time(a.createdAt) - time(b.createdAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
+  const earliest = byAge[0] as MergeSource;
+  const creatorId = earliest.stakes.creator.userId;
+
+  const backing: Stake[] = [];
+  const jumps: Stake[] = [];
+  const bets: Stake[] = [];
+  for (const s of sources) {
+    backing.push(s.stakes.creator, ...s.stakes.joins);
+    jumps.push(...s.stakes.jumps);
+    bets.push(...s.stakes.betsAgainst);
+  }
+  const backers = sumByUser(backing);
+  const jumpTotals = sumByUser(jumps);
+  const betTotals = sumByUser(bets);
+
+  const latestVote = new Map<string, MergeVote>();
+  for (const v of sources.flatMap((s) => s.votes)) {
+    if (v.userId === creatorId) continue;
+    const seen = latestVote.get(v.userId);
+    if (!seen || time(v.createdAt) >= time(seen.createdAt)) latestVote.set(v.userId, v);
+  }
+
+  return {
+    earliestId: earliest.id,
+    creatorId,
+    creatorWager: backers.find((s) => s.userId === creatorId)?.wager ?? 0,
+    expiresAt: new Date(Math.max(...sources.map((s) => time(s.expiresAt)))),
+    joins: backers.filter((s) => s.userId !== creatorId),
+    jumps: jumpTotals.filter((s) => s.userId !== creatorId),
+    betsAgainst: betTotals.filter((s) => s.userId !== creatorId),
+    votes: [...latestVote.values()]
+      .map((v) => ({ userId: v.userId, voteType: v.voteType }))
+      .sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0)),
+    refunds: sumByUser([
+      ...jumpTotals.filter((s) => s.userId === creatorId),
+      ...betTotals.filter((s) => s.userId === creatorId),
+    ]),
+  };
+}
+
+/** Everything the merged prediction holds, plus what is refunded: equals what the sources held. */
+export function planTotal(plan: MergePlan): number {
+  const sum = (list: readonly Stake[]) => list.reduce((t, s) => t + s.wager, 0);
+  return (
+    plan.creatorWager +
+    sum(plan.joins) +
+    sum(plan.jumps) +
+    sum(plan.betsAgainst) +
+    sum(plan.refunds)
+  );
+}

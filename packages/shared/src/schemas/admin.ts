@@ -1,0 +1,260 @@
+// Admin panel API (product-spec §2 "Admin panel", §4 "Moderation", "Merge", §5 "Moderation and
+// response", §7 resolve/delete/flag/respond; DESIGN §5). Inputs carry the spec's messages.
+import { z } from 'zod';
+import { CATEGORIES, PREDICTION_TEXT_MAX, PREDICTION_TEXT_MIN } from '../constants.ts';
+import { FLAG_ACTIONS, MODERATION_MSG, MODERATION_TEXT_MAX } from '../rules/moderation.ts';
+import { PREDICTION_MSG } from '../rules/predictions.ts';
+import { listEnvelope } from './api.ts';
+import { predictionSchema } from './predictions.ts';
+
+export const ADMIN_MSG = {
+  mergeMinPredictions: 'Please select at least 2 predictions to merge.',
+  mergeTextRequired: 'Please enter merged prediction text.',
+  mergeTooMany: 'At most 50 predictions can be merged at once',
+  mergeNotPending: 'Only pending predictions can be merged',
+  userNotFound: 'User not found',
+  upgradeNotPlayer: 'This account has no player profile yet (e-mail not verified)',
+} as const;
+
+export const MERGE_MAX_PREDICTIONS = 50;
+
+const optionalComment = z
+  .string()
+  .trim()
+  .max(MODERATION_TEXT_MAX, MODERATION_MSG.commentTooLong)
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+// ---------------------------------------------------------------------------------------------
+// Predictions: resolve, flag, delete, respond
+
+export const RESOLUTIONS = ['CORRECT', 'INCORRECT', 'UNMEASURABLE'] as const;
+export type Resolution = (typeof RESOLUTIONS)[number];
+
+/**
+ * POST /api/predictions/:id/resolve. The spec's payload also carries resolvedAt and resolvedBy:
+ * they are ignored (dropped), the server records its own clock and the signed-in admin.
+ */
+export const resolvePredictionSchema = z.object({
+  resolution: z.enum(RESOLUTIONS, { error: MODERATION_MSG.resolutionRequired }),
+  adminNote: z
+    .string({ error: MODERATION_MSG.adminNoteRequired })
+    .trim()
+    .min(1, MODERATION_MSG.adminNoteRequired)
+    .max(MODERATION_TEXT_MAX, MODERATION_MSG.commentTooLong),
+});
+export type ResolvePredictionInput = z.input<typeof resolvePredictionSchema>;
+
+/** PUT /api/predictions/:id/flag — flag needs a comment; the other actions take an optional one. */
+export const flagPredictionSchema = z
+  .object({
+    action: z.enum(FLAG_ACTIONS, { error: MODERATION_MSG.flagAction }),
+    adminComment: optionalComment,
+  })
+  .superRefine((v, ctx) => {
+    if (v.action === 'flag' && !v.adminComment) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['adminComment'],
+        message: MODERATION_MSG.flagCommentRequired,
+      });
+    }
+  });
+export type FlagPredictionInput = z.input<typeof flagPredictionSchema>;
+
+/** DELETE /api/predictions/:id — the body (optional) may give the reason. */
+export const deletePredictionSchema = z.object({ adminComment: optionalComment }).nullish();
+export type DeletePredictionInput = z.input<typeof deletePredictionSchema>;
+
+/** PUT /api/predictions/:id/respond */
+export const respondPredictionSchema = z.object({
+  response: z
+    .string({ error: MODERATION_MSG.responseRequired })
+    .trim()
+    .min(1, MODERATION_MSG.responseRequired)
+    .max(MODERATION_TEXT_MAX, MODERATION_MSG.responseTooLong),
+});
+export type RespondPredictionInput = z.input<typeof respondPredictionSchema>;
+
+export const deletedPredictionSchema = z.object({
+  data: z.object({
+    id: z.string(),
+    deleted: z.literal(true),
+    /** Points returned, per user (empty when nothing was held: an already resolved prediction). */
+    refunds: z.array(z.object({ userId: z.string(), amount: z.number().int() })),
+  }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Merge
+
+/** POST /api/admin/merge */
+export const mergePredictionsSchema = z.object({
+  predictionIds: z
+    .array(z.string().min(1).max(100), { error: ADMIN_MSG.mergeMinPredictions })
+    .max(MERGE_MAX_PREDICTIONS, ADMIN_MSG.mergeTooMany)
+    .transform((ids) => [...new Set(ids)])
+    .refine((ids) => ids.length >= 2, ADMIN_MSG.mergeMinPredictions),
+  text: z
+    .string({ error: ADMIN_MSG.mergeTextRequired })
+    .trim()
+    .min(1, ADMIN_MSG.mergeTextRequired)
+    .min(PREDICTION_TEXT_MIN, PREDICTION_MSG.textTooShort)
+    .max(PREDICTION_TEXT_MAX, PREDICTION_MSG.textTooLong),
+  /** Default: the category of the earliest selected prediction. */
+  category: z.enum(CATEGORIES, { error: PREDICTION_MSG.categoryRequired }).optional(),
+});
+export type MergePredictionsInput = z.input<typeof mergePredictionsSchema>;
+
+export const mergeResultSchema = z.object({
+  data: z.object({
+    /** The new PENDING prediction. */
+    prediction: predictionSchema,
+    /** The selected predictions, now MERGED into it. */
+    mergedIds: z.array(z.string()),
+    /** Stakes that could not carry over (the new creator's own jumps / bets against), returned. */
+    refunds: z.array(z.object({ userId: z.string(), amount: z.number().int() })),
+  }),
+});
+
+export const mergeSuggestionsSchema = z.object({
+  data: z.array(
+    z.object({
+      /** The highest word-overlap ratio inside the group (0–1). */
+      topSimilarity: z.number(),
+      /** Oldest first. */
+      predictions: z.array(predictionSchema),
+    }),
+  ),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Users
+
+export const adminUsersQuerySchema = z.object({
+  /** Case-insensitive substring of the username or the e-mail. */
+  q: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+  cursor: z.string().min(1).max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const adminUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  points: z.number().int(),
+  isPro: z.boolean(),
+  proUpgradedAt: z.string().nullable(),
+  isAdmin: z.boolean(),
+  mustChangePassword: z.boolean(),
+  createdAt: z.string(),
+  /** Leaderboard position (1 = first); null without a player profile. */
+  rank: z.number().int().nullable(),
+  /** Predictions created or joined (MERGED and deleted ones left out). */
+  totalPredictions: z.number().int(),
+  correctPredictions: z.number().int(),
+  incorrectPredictions: z.number().int(),
+  /** Rounded percent 0–100: correct ÷ (correct + incorrect). */
+  accuracy: z.number().int(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUserListSchema = listEnvelope(adminUserSchema);
+
+export const ledgerEntrySchema = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  balanceAfter: z.number().int(),
+  reason: z.string(),
+  refType: z.string().nullable(),
+  refId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+
+export const ledgerPageQuerySchema = z.object({
+  cursor: z.string().min(1).max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const ledgerPageSchema = listEnvelope(ledgerEntrySchema);
+
+export const adminUserDetailSchema = z.object({
+  data: z.object({
+    user: adminUserSchema,
+    /** Newest first; page on with GET /api/admin/users/:id/ledger?cursor=. */
+    ledger: z.object({ data: z.array(ledgerEntrySchema), nextCursor: z.string().nullable() }),
+    /** Predictions they created, newest first; page on with GET /api/predictions?userId=&cursor=. */
+    predictions: z.object({ data: z.array(predictionSchema), nextCursor: z.string().nullable() }),
+  }),
+});
+
+export const upgradeProResultSchema = z.object({
+  data: z.object({
+    user: adminUserSchema,
+    /** false when the user was already Pro (nothing changed). */
+    granted: z.boolean(),
+  }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Dashboard
+
+export const adminDashboardSchema = z.object({
+  data: z.object({
+    totalUsers: z.number().int(),
+    proUsers: z.number().int(),
+    /** Every prediction not deleted, MERGED ones included (they count as resolved). */
+    totalPredictions: z.number().int(),
+    pending: z.number().int(),
+    /** Any status but PENDING (spec §4). */
+    resolved: z.number().int(),
+    /** Rounded percent 0–100 of resolved ÷ total; 0 when there are none. */
+    resolutionRate: z.number().int(),
+    /** Flagged or denied, still pending: what the moderation queue holds. */
+    flagged: z.number().int(),
+    /** Flagged predictions with a response waiting for the admin. */
+    awaitingReview: z.number().int(),
+    /** The 5 most recent predictions (MERGED and deleted left out). */
+    recentPredictions: z.array(predictionSchema),
+  }),
+});
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>['data'];
+
+// ---------------------------------------------------------------------------------------------
+// Audit log
+
+export const AUDIT_ACTIONS = [
+  'prediction.resolve',
+  'prediction.flag',
+  'prediction.unflag',
+  'prediction.confirm',
+  'prediction.deny',
+  'prediction.delete',
+  'prediction.merge',
+  'user.upgrade_pro',
+  'user.must_change_password',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  adminId: z.string().nullable(),
+  /** null when the admin account no longer exists. */
+  adminUsername: z.string().nullable(),
+  action: z.enum(AUDIT_ACTIONS),
+  targetType: z.enum(['prediction', 'user']),
+  targetId: z.string(),
+  note: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditQuerySchema = z.object({
+  cursor: z.string().min(1).max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const auditListSchema = listEnvelope(auditEntrySchema);

@@ -1,0 +1,72 @@
+// GET /api/leaderboard (product-spec §2 "Leaderboard", §3 "Leaderboard entry"; DESIGN §5).
+import { z } from 'zod';
+import { CATEGORIES, PAGE_SIZE, PREDICTION_STATUSES } from '../constants.ts';
+import { BADGES } from '../rules/badges.ts';
+import { LEADERBOARD_PERIODS } from '../rules/ranking.ts';
+
+export const LEADERBOARD_MAX_LIMIT = 100;
+
+/**
+ * `period`: all time, this calendar month or this ISO week (UTC). `category`: one category or
+ * all. A filtered board (any period or category other than all/all) lists the players with
+ * activity in it: a prediction created or joined, or one resolved, in that period/category.
+ * `league`: `global` (or absent) is everyone; league boards come with leagues.
+ */
+export const leaderboardQuerySchema = z.object({
+  period: z.enum(LEADERBOARD_PERIODS).default('all'),
+  category: z.enum([...CATEGORIES, 'all']).default('all'),
+  league: z.string().trim().min(1).max(100).optional(),
+  /** From the previous page's `nextCursor`. */
+  cursor: z.string().min(1).max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(LEADERBOARD_MAX_LIMIT).default(PAGE_SIZE),
+});
+export type LeaderboardQuery = z.input<typeof leaderboardQuerySchema>;
+
+export const recentPredictionSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  category: z.enum(CATEGORIES),
+  status: z.enum(PREDICTION_STATUSES),
+  createdAt: z.string(),
+});
+export type RecentPrediction = z.infer<typeof recentPredictionSchema>;
+
+export const leaderboardEntrySchema = z.object({
+  userId: z.string(),
+  /** 1-based position in the board's order; equal keys get consecutive positions. */
+  rank: z.number().int(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+  isPro: z.boolean(),
+  /** Enough resolved predictions (in this board's period/category) to be ranked by accuracy. */
+  ranked: z.boolean(),
+  /** correct ÷ (correct + incorrect) as a rounded percent, 0 when none (board's scope). */
+  accuracy: z.number().int(),
+  /** Predictions created or joined (board's scope). */
+  totalPredictions: z.number().int(),
+  correctPredictions: z.number().int(),
+  incorrectPredictions: z.number().int(),
+  /** correct + incorrect (board's scope). */
+  resolvedPredictions: z.number().int(),
+  /** The player's balance. */
+  points: z.number().int(),
+  /** Consecutive correct results at the end of the player's resolved predictions (all time). */
+  streak: z.number().int(),
+  /** The player's badges (all time), in a fixed order; show unknown names raw. */
+  badges: z.array(z.enum(BADGES)),
+  /** The player's last 3 predictions, newest first. */
+  recentPredictions: z.array(recentPredictionSchema),
+});
+export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
+
+export const leaderboardResponseSchema = z.object({
+  data: z.array(leaderboardEntrySchema),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** The signed-in player's own entry with its rank, wherever it is; null when signed out or
+   * not on this board (no activity in its period/category). */
+  me: leaderboardEntrySchema.nullable(),
+  period: z.enum(LEADERBOARD_PERIODS),
+  category: z.enum([...CATEGORIES, 'all']),
+});
+export type LeaderboardResponse = z.infer<typeof leaderboardResponseSchema>;

@@ -1,0 +1,51 @@
+// Notifications: what happened to predictions a player has a stake in (issue 5: resolution,
+// moderation, merge, delete). Written by the server in the same transaction as the action.
+import { z } from 'zod';
+
+export const NOTIFICATION_KINDS = [
+  'resolved',
+  'flagged',
+  'unflagged',
+  'response_confirmed',
+  'response_denied',
+  'merged',
+  'deleted',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  /** The prediction it is about (for a merge: the new one); null if it no longer exists. */
+  predictionId: z.string().nullable(),
+  message: z.string(),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationsQuerySchema = z.object({
+  cursor: z.string().min(1).max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  /** true: only unread ones. */
+  unread: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});
+
+export const notificationListSchema = z.object({
+  data: z.array(notificationSchema),
+  nextCursor: z.string().nullable(),
+  /** Unread notifications of the caller in total (for the bell badge). */
+  unreadCount: z.number().int(),
+});
+
+/** POST /api/notifications/read — the given ones, or all of the caller's when `ids` is omitted. */
+export const markNotificationsReadSchema = z
+  .object({ ids: z.array(z.string().min(1).max(100)).max(500).optional() })
+  .nullish();
+
+export const markNotificationsReadResultSchema = z.object({
+  data: z.object({ updated: z.number().int(), unreadCount: z.number().int() }),
+});
