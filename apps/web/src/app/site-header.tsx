@@ -12,6 +12,7 @@ import { SignInButton } from '@/features/auth/components/sign-in-button';
 import { useCurrentUser } from '@/lib/current-user';
 import { PointsPill } from '@/features/users/components/points-pill';
 import { UserAvatar } from '@/features/users/components/user-avatar';
+import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { MobileMenu } from '@/app/mobile-menu';
 import { visibleNavItems } from '@/app/nav-items';
 import { UserMenu } from '@/app/user-menu';
@@ -60,6 +61,7 @@ export function SiteHeader() {
             <Skeleton className="h-9 w-24 rounded-full" />
           ) : user ? (
             <>
+              <NotificationsBell />
               <PointsPill points={user.points} className="max-[359px]:hidden md:max-lg:hidden" />
               {/* md–xl: folded account menu */}
               <div className="hidden md:block xl:hidden">

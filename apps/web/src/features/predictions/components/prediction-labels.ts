@@ -79,25 +79,8 @@ export const RESULT_TEXT: Partial<Record<PredictionStatus, string>> = {
   UNMEASURABLE: 'no points lost',
 };
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-/** "just now", "5m ago", "3h ago", "2d ago", then the date. */
-export function timeAgo(iso: string, now: number = Date.now()): string {
-  const diff = Math.max(0, now - Date.parse(iso));
-  if (diff < MINUTE) return 'just now';
-  if (diff < HOUR) return `${Math.floor(diff / MINUTE)}m ago`;
-  if (diff < DAY) return `${Math.floor(diff / HOUR)}h ago`;
-  if (diff < 7 * DAY) return `${Math.floor(diff / DAY)}d ago`;
-  return shortDate.format(new Date(iso));
-}
-
-const shortDate = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
+// Shared formats; re-exported so the predictions feature keeps one place for its labels.
+export { formatNumber, timeAgo } from '@/lib/format';
 
 /**
  * The expiry day. A picked date is stored as the end of that day in UTC (rules/expiry.ts), so it
@@ -114,8 +97,6 @@ export const fullDateTime = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'full',
   timeStyle: 'short',
 });
-
-export const formatNumber = (n: number) => n.toLocaleString('en-US');
 
 /** The expiry as the date picker shows it (YYYY-MM-DD, UTC; see expiryDate). */
 export function toDateInputValue(iso: string): string {

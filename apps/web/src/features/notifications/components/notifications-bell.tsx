@@ -1,0 +1,148 @@
+import type { Notification, NotificationKind } from '@boldcall/shared/schemas/notifications';
+import {
+  Bell,
+  CheckCheck,
+  CircleCheck,
+  Flag,
+  FlagOff,
+  GitMerge,
+  type LucideIcon,
+  ShieldCheck,
+  ShieldX,
+  Trash2,
+} from 'lucide-react';
+import { Popover } from 'radix-ui';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { timeAgo } from '@/lib/format';
+import { useMarkNotificationsRead, useNotifications } from '../api/notifications-api';
+
+const KIND_ICON: Record<NotificationKind, { icon: LucideIcon; tone: string }> = {
+  resolved: { icon: CircleCheck, tone: 'text-green-600 dark:text-green-400' },
+  flagged: { icon: Flag, tone: 'text-red-600 dark:text-red-400' },
+  unflagged: { icon: FlagOff, tone: 'text-ink-muted' },
+  response_confirmed: { icon: ShieldCheck, tone: 'text-green-600 dark:text-green-400' },
+  response_denied: { icon: ShieldX, tone: 'text-red-600 dark:text-red-400' },
+  merged: { icon: GitMerge, tone: 'text-brand-600 dark:text-brand-300' },
+  deleted: { icon: Trash2, tone: 'text-ink-muted' },
+};
+
+function NotificationRow({ item }: { item: Notification }) {
+  const { icon: Icon, tone } = KIND_ICON[item.kind];
+  const unread = item.readAt === null;
+  return (
+    <li className={cn('flex gap-3 px-4 py-3', unread && 'bg-brand-50/70 dark:bg-brand-500/10')}>
+      <Icon aria-hidden="true" className={cn('mt-0.5 size-4 shrink-0', tone)} />
+      <div className="min-w-0 flex-1">
+        <p className="text-sm leading-snug text-ink">
+          {unread ? <span className="sr-only">Unread: </span> : null}
+          {item.message}
+        </p>
+        <p className="mt-1 text-xs text-ink-muted">
+          <time dateTime={item.createdAt}>{timeAgo(item.createdAt)}</time>
+        </p>
+      </div>
+      {unread ? (
+        <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-brand-500" />
+      ) : null}
+    </li>
+  );
+}
+
+/** The header bell: unread count, and the list of what happened to the player's predictions. */
+export function NotificationsBell({ className }: { className?: string }) {
+  const query = useNotifications(true);
+  const markRead = useMarkNotificationsRead();
+  const items = query.data?.pages.flatMap((page) => page.data) ?? [];
+  const unread = query.data?.pages[0]?.unreadCount ?? 0;
+  const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+
+  return (
+    <Popover.Root>
+      <Popover.Trigger asChild>
+        <button
+          type="button"
+          aria-label={label}
+          title="Notifications"
+          className={cn(
+            'relative inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-xl text-ink-muted transition-colors hover:bg-subtle hover:text-ink',
+            className,
+          )}
+        >
+          <Bell aria-hidden="true" className="size-5" />
+          {unread > 0 ? (
+            <span
+              aria-hidden="true"
+              className="absolute top-1 right-1 grid h-4.5 min-w-4.5 place-items-center rounded-full bg-red-600 px-1 text-[0.625rem] leading-none font-bold text-white"
+            >
+              {unread > 99 ? '99+' : unread}
+            </span>
+          ) : null}
+        </button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={8}
+          collisionPadding={12}
+          aria-label="Notifications"
+          className="z-50 flex max-h-[min(32rem,calc(100dvh-6rem))] w-[min(24rem,calc(100vw-1.5rem))] flex-col overflow-hidden rounded-2xl border border-line bg-surface text-ink shadow-2xl data-[state=open]:animate-pop-in"
+        >
+          <div className="flex items-center justify-between gap-2 border-b border-line px-4 py-3">
+            <h2 className="font-bold">Notifications</h2>
+            {unread > 0 ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => markRead.mutate(undefined)}
+                loading={markRead.isPending}
+              >
+                <CheckCheck aria-hidden="true" className="size-4" />
+                Mark all read
+              </Button>
+            ) : null}
+          </div>
+          <div className="overflow-y-auto">
+            {query.isPending ? (
+              <div className="flex justify-center p-6">
+                <Spinner label="Loading notifications" />
+              </div>
+            ) : query.isError ? (
+              <div className="flex flex-col items-center gap-3 p-6 text-center text-sm">
+                <p>Failed to load notifications</p>
+                <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+                  Try Again
+                </Button>
+              </div>
+            ) : items.length === 0 ? (
+              <p className="p-6 text-center text-sm text-ink-muted">
+                Nothing yet. When a prediction you have points on is resolved, flagged or merged,
+                you'll hear it here.
+              </p>
+            ) : (
+              <ul className="divide-y divide-line">
+                {items.map((item) => (
+                  <NotificationRow key={item.id} item={item} />
+                ))}
+              </ul>
+            )}
+            {query.hasNextPage ? (
+              <div className="border-t border-line p-2">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="w-full"
+                  onClick={() => void query.fetchNextPage()}
+                  loading={query.isFetchingNextPage}
+                >
+                  Load more
+                </Button>
+              </div>
+            ) : null}
+          </div>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
