@@ -167,6 +167,42 @@ export async function editPrediction(
   });
 }
 
+/** The four per-player stake tables: one row per (prediction, player) at most. */
+type StakeTable =
+  | typeof predictionJoins
+  | typeof predictionVotes
+  | typeof predictionJumps
+  | typeof predictionBetsAgainst;
+
+async function hasRow(tx: Tx, table: StakeTable, predictionId: string, userId: string) {
+  const rows = await tx
+    .select({ userId: table.userId })
+    .from(table)
+    .where(and(eq(table.predictionId, predictionId), eq(table.userId, userId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * The shape every stake write shares: lock the prediction, ask the shared rule whether this
+ * player may act (given whether they already did), then apply the change, all in one
+ * transaction.
+ */
+async function guardedWrite(
+  db: Database,
+  input: { id: string; userId: string; table: StakeTable },
+  refuse: (p: PredictionRecord, alreadyDone: boolean) => Refusal | null,
+  apply: (tx: Tx, p: PredictionRecord) => Promise<void>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const p = await lockPrediction(tx, input.id);
+    const alreadyDone = await hasRow(tx, input.table, input.id, input.userId);
+    const refusal = refuse(p, alreadyDone);
+    if (refusal) throw refusalError(refusal);
+    await apply(tx, p);
+  });
+}
+
 export async function joinPrediction(
   db: Database,
   userId: string,
@@ -174,32 +210,33 @@ export async function joinPrediction(
   pointsWagered: number,
   options: WriteOptions = {},
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const p = await lockPrediction(tx, id);
-    const [existing] = await tx
-      .select({ userId: predictionJoins.userId })
-      .from(predictionJoins)
-      .where(and(eq(predictionJoins.predictionId, id), eq(predictionJoins.userId, userId)));
-    const refusal = joinRefusal(gate(p), { userId, hasJoined: !!existing }, options.now);
-    if (refusal) throw refusalError(refusal);
-    await movePoints(tx, {
-      userId,
-      amount: -pointsWagered,
-      reason: 'join_wager',
-      refType: 'prediction',
-      refId: id,
-    });
-    const joinedAt = options.now !== undefined ? new Date(options.now) : new Date();
-    await tx.insert(predictionJoins).values({ predictionId: id, userId, pointsWagered, joinedAt });
-    await recordStakeStats(tx, { userId, category: p.category, at: joinedAt });
-    await tx
-      .update(predictions)
-      .set({
-        joinedCount: sql`${predictions.joinedCount} + 1`,
-        totalJoinedPoints: sql`${predictions.totalJoinedPoints} + ${pointsWagered}`,
-      })
-      .where(eq(predictions.id, id));
-  });
+  const { now } = options;
+  await guardedWrite(
+    db,
+    { id, userId, table: predictionJoins },
+    (p, hasJoined) => joinRefusal(gate(p), { userId, hasJoined }, now),
+    async (tx, p) => {
+      await movePoints(tx, {
+        userId,
+        amount: -pointsWagered,
+        reason: 'join_wager',
+        refType: 'prediction',
+        refId: id,
+      });
+      const joinedAt = now !== undefined ? new Date(now) : new Date();
+      await tx
+        .insert(predictionJoins)
+        .values({ predictionId: id, userId, pointsWagered, joinedAt });
+      await recordStakeStats(tx, { userId, category: p.category, at: joinedAt });
+      await tx
+        .update(predictions)
+        .set({
+          joinedCount: sql`${predictions.joinedCount} + 1`,
+          totalJoinedPoints: sql`${predictions.totalJoinedPoints} + ${pointsWagered}`,
+        })
+        .where(eq(predictions.id, id));
+    },
+  );
 }
 
 export async function votePrediction(
@@ -209,29 +246,23 @@ export async function votePrediction(
   voteType: VoteType,
   options: WriteOptions = {},
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const p = await lockPrediction(tx, id);
-    const [existing] = await tx
-      .select({ userId: predictionVotes.userId })
-      .from(predictionVotes)
-      .where(and(eq(predictionVotes.predictionId, id), eq(predictionVotes.userId, userId)));
-    const refusal = interactionRefusal(
-      'vote',
-      gate(p),
-      { userId, alreadyDone: !!existing },
-      options.now,
-    );
-    if (refusal) throw refusalError(refusal);
-    await tx.insert(predictionVotes).values({ predictionId: id, userId, voteType });
-    await tx
-      .update(predictions)
-      .set(
-        voteType === 'up'
-          ? { votesUp: sql`${predictions.votesUp} + 1` }
-          : { votesDown: sql`${predictions.votesDown} + 1` },
-      )
-      .where(eq(predictions.id, id));
-  });
+  const { now } = options;
+  await guardedWrite(
+    db,
+    { id, userId, table: predictionVotes },
+    (p, alreadyDone) => interactionRefusal('vote', gate(p), { userId, alreadyDone }, now),
+    async (tx) => {
+      await tx.insert(predictionVotes).values({ predictionId: id, userId, voteType });
+      await tx
+        .update(predictions)
+        .set(
+          voteType === 'up'
+            ? { votesUp: sql`${predictions.votesUp} + 1` }
+            : { votesDown: sql`${predictions.votesDown} + 1` },
+        )
+        .where(eq(predictions.id, id));
+    },
+  );
 }
 
 /** Jump on: the wager is held and the creator gets +1 at once (DESIGN §5). */
@@ -242,40 +273,34 @@ export async function jumpOnPrediction(
   wager: number,
   options: WriteOptions = {},
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const p = await lockPrediction(tx, id);
-    const [existing] = await tx
-      .select({ userId: predictionJumps.userId })
-      .from(predictionJumps)
-      .where(and(eq(predictionJumps.predictionId, id), eq(predictionJumps.userId, userId)));
-    const refusal = interactionRefusal(
-      'jump',
-      gate(p),
-      { userId, alreadyDone: !!existing },
-      options.now,
-    );
-    if (refusal) throw refusalError(refusal);
-    await lockBalances(tx, [userId, p.userId]);
-    await holdInteractionWager(tx, {
-      userId,
-      amount: -wager,
-      reason: 'jump_wager',
-      refType: 'prediction',
-      refId: id,
-    });
-    await movePoints(tx, {
-      userId: p.userId,
-      amount: JUMP_ON_CREATOR_BONUS,
-      reason: 'jump_bonus',
-      refType: 'prediction',
-      refId: id,
-    });
-    await tx.insert(predictionJumps).values({ predictionId: id, userId, wager });
-    await tx
-      .update(predictions)
-      .set({ jumpedOnCount: sql`${predictions.jumpedOnCount} + 1` })
-      .where(eq(predictions.id, id));
-  });
+  const { now } = options;
+  await guardedWrite(
+    db,
+    { id, userId, table: predictionJumps },
+    (p, alreadyDone) => interactionRefusal('jump', gate(p), { userId, alreadyDone }, now),
+    async (tx, p) => {
+      await lockBalances(tx, [userId, p.userId]);
+      await holdInteractionWager(tx, {
+        userId,
+        amount: -wager,
+        reason: 'jump_wager',
+        refType: 'prediction',
+        refId: id,
+      });
+      await movePoints(tx, {
+        userId: p.userId,
+        amount: JUMP_ON_CREATOR_BONUS,
+        reason: 'jump_bonus',
+        refType: 'prediction',
+        refId: id,
+      });
+      await tx.insert(predictionJumps).values({ predictionId: id, userId, wager });
+      await tx
+        .update(predictions)
+        .set({ jumpedOnCount: sql`${predictions.jumpedOnCount} + 1` })
+        .where(eq(predictions.id, id));
+    },
+  );
 }
 
 export async function betAgainstPrediction(
@@ -285,34 +310,26 @@ export async function betAgainstPrediction(
   wager: number,
   options: WriteOptions = {},
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const p = await lockPrediction(tx, id);
-    const [existing] = await tx
-      .select({ userId: predictionBetsAgainst.userId })
-      .from(predictionBetsAgainst)
-      .where(
-        and(eq(predictionBetsAgainst.predictionId, id), eq(predictionBetsAgainst.userId, userId)),
-      );
-    const refusal = interactionRefusal(
-      'bet',
-      gate(p),
-      { userId, alreadyDone: !!existing },
-      options.now,
-    );
-    if (refusal) throw refusalError(refusal);
-    await holdInteractionWager(tx, {
-      userId,
-      amount: -wager,
-      reason: 'bet_wager',
-      refType: 'prediction',
-      refId: id,
-    });
-    await tx.insert(predictionBetsAgainst).values({ predictionId: id, userId, wager });
-    await tx
-      .update(predictions)
-      .set({ betAgainstCount: sql`${predictions.betAgainstCount} + 1` })
-      .where(eq(predictions.id, id));
-  });
+  const { now } = options;
+  await guardedWrite(
+    db,
+    { id, userId, table: predictionBetsAgainst },
+    (p, alreadyDone) => interactionRefusal('bet', gate(p), { userId, alreadyDone }, now),
+    async (tx) => {
+      await holdInteractionWager(tx, {
+        userId,
+        amount: -wager,
+        reason: 'bet_wager',
+        refType: 'prediction',
+        refId: id,
+      });
+      await tx.insert(predictionBetsAgainst).values({ predictionId: id, userId, wager });
+      await tx
+        .update(predictions)
+        .set({ betAgainstCount: sql`${predictions.betAgainstCount} + 1` })
+        .where(eq(predictions.id, id));
+    },
+  );
 }
 
 export async function getPrediction(
