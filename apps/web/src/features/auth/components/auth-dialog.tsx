@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { SUCCESS_BANNER_MS, VERIFICATION_CODE_LENGTH } from '@boldcall/shared/constants';
+import { SUCCESS_BANNER_MS } from '@boldcall/shared/constants';
 import {
   codeSchema,
   forgotFormSchema,
@@ -25,9 +25,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { FormError, FormSuccess, TextField } from '@/components/ui/form-field';
+import { FormSuccess, TextField } from '@/components/ui/form-field';
 import * as authApi from '../api/auth-api';
 import type { AuthMode } from '../hooks/auth-dialog-context';
+import { AuthForm, CodeField, LinkButton, PasswordField, useFormError } from './auth-form';
 
 const TITLES: Record<AuthMode, { title: string; text: string }> = {
   'sign-in': { title: 'Sign In', text: 'Welcome back. Sign in with your email or username.' },
@@ -182,43 +183,37 @@ export function AuthDialog({ open, mode, onModeChange, onOpenChange, forced }: A
   );
 }
 
-function LinkButton({ onClick, children }: { onClick(): void; children: string }) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      className="cursor-pointer font-semibold text-primary underline-offset-4 hover:underline focus-visible:underline"
-    >
-      {children}
-    </button>
-  );
-}
-
 function SignInForm(props: {
   defaultIdentifier: string;
   onDone(result: authApi.SignInResult, identifier: string, password: string): Promise<void> | void;
   onForgot(): void;
   onSignUp(): void;
 }) {
-  const [error, setError] = useState<string | null>(null);
+  const { error, guard } = useFormError('Failed to sign in');
   const form = useForm({
     resolver: zodResolver(signInFormSchema),
     defaultValues: { identifier: props.defaultIdentifier, password: '' },
   });
   const { errors, isSubmitting } = form.formState;
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={form.handleSubmit(async (values) => {
-        setError(null);
-        try {
-          const result = await authApi.signIn(values.identifier.trim(), values.password);
-          await props.onDone(result, values.identifier.trim(), values.password);
-        } catch (e) {
-          setError(authApi.authMessage(e, 'Failed to sign in'));
-        }
-      })}
+    <AuthForm
+      error={error}
+      submitLabel="Sign In"
+      submitting={isSubmitting}
+      onSubmit={form.handleSubmit(
+        guard(async ({ identifier, password }) => {
+          const result = await authApi.signIn(identifier.trim(), password);
+          await props.onDone(result, identifier.trim(), password);
+        }),
+      )}
+      footer={
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+          <LinkButton onClick={props.onForgot}>Forgot password?</LinkButton>
+          <span className="text-ink-muted">
+            New here? <LinkButton onClick={props.onSignUp}>Create account</LinkButton>
+          </span>
+        </div>
+      }
     >
       <TextField
         label="Email or username"
@@ -226,47 +221,39 @@ function SignInForm(props: {
         error={errors.identifier?.message}
         {...form.register('identifier')}
       />
-      <TextField
+      <PasswordField
+        current
         label="Password"
-        type="password"
-        autoComplete="current-password"
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <FormError>{error}</FormError>
-      <Button type="submit" loading={isSubmitting}>
-        Sign In
-      </Button>
-      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <LinkButton onClick={props.onForgot}>Forgot password?</LinkButton>
-        <span className="text-ink-muted">
-          New here? <LinkButton onClick={props.onSignUp}>Create account</LinkButton>
-        </span>
-      </div>
-    </form>
+    </AuthForm>
   );
 }
 
 function SignUpForm(props: { onDone(email: string, password: string): void; onSignIn(): void }) {
-  const [error, setError] = useState<string | null>(null);
+  const { error, guard } = useFormError('Failed to create account');
   const form = useForm({
     resolver: zodResolver(signUpFormSchema),
     defaultValues: { email: '', username: '', password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={form.handleSubmit(async (values) => {
-        setError(null);
-        try {
+    <AuthForm
+      error={error}
+      submitLabel="Create Account"
+      submitting={isSubmitting}
+      onSubmit={form.handleSubmit(
+        guard(async (values) => {
           await authApi.signUp(values);
           props.onDone(values.email.trim().toLowerCase(), values.password);
-        } catch (e) {
-          setError(authApi.authMessage(e, 'Failed to create account'));
-        }
-      })}
+        }),
+      )}
+      footer={
+        <p className="text-center text-sm text-ink-muted">
+          Already playing? <LinkButton onClick={props.onSignIn}>Sign in</LinkButton>
+        </p>
+      }
     >
       <TextField
         label="Email"
@@ -282,93 +269,65 @@ function SignUpForm(props: { onDone(email: string, password: string): void; onSi
         error={errors.username?.message}
         {...form.register('username')}
       />
-      <TextField
+      <PasswordField
         label="Password"
-        type="password"
-        autoComplete="new-password"
         hint="At least 8 characters with uppercase, lowercase and a number."
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <TextField
+      <PasswordField
         label="Confirm password"
-        type="password"
-        autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...form.register('confirmPassword')}
       />
-      <FormError>{error}</FormError>
-      <Button type="submit" loading={isSubmitting}>
-        Create Account
-      </Button>
-      <p className="text-center text-sm text-ink-muted">
-        Already playing? <LinkButton onClick={props.onSignIn}>Sign in</LinkButton>
-      </p>
-    </form>
+    </AuthForm>
   );
 }
 
-const codeInputProps = {
-  inputMode: 'numeric' as const,
-  autoComplete: 'one-time-code',
-  maxLength: VERIFICATION_CODE_LENGTH,
-  placeholder: '123456',
-  className: 'text-center font-mono text-lg tracking-[0.4em]',
-};
-
 function VerifyForm(props: { identifier: string; onDone(): Promise<void>; onResent(): void }) {
-  const [error, setError] = useState<string | null>(null);
+  const { error, guard } = useFormError('Failed to verify account');
   const [resending, setResending] = useState(false);
   const form = useForm({ resolver: zodResolver(verifyFormSchema), defaultValues: { code: '' } });
   const { errors, isSubmitting } = form.formState;
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={form.handleSubmit(async ({ code }) => {
-        setError(null);
-        try {
+    <AuthForm
+      error={error}
+      submitLabel="Verify Email"
+      submitting={isSubmitting}
+      onSubmit={form.handleSubmit(
+        guard(async ({ code }) => {
           await authApi.verifyEmail(props.identifier, code);
           await props.onDone();
-        } catch (e) {
-          setError(authApi.authMessage(e, 'Failed to verify account'));
-        }
-      })}
+        }),
+      )}
+      footer={
+        <Button
+          type="button"
+          variant="ghost"
+          loading={resending}
+          onClick={async () => {
+            setResending(true);
+            await guard(async () => {
+              await authApi.resendCode(props.identifier);
+              props.onResent();
+            }, 'Failed to resend code')(undefined);
+            setResending(false);
+          }}
+        >
+          Resend code
+        </Button>
+      }
     >
       <p className="text-sm text-ink-muted">
         Sent to the address of <strong className="text-ink">{props.identifier}</strong>. It expires
         in 10 minutes.
       </p>
-      <TextField
+      <CodeField
         label="Verification code"
         error={errors.code?.message}
-        {...codeInputProps}
         {...form.register('code')}
       />
-      <FormError>{error}</FormError>
-      <Button type="submit" loading={isSubmitting}>
-        Verify Email
-      </Button>
-      <Button
-        type="button"
-        variant="ghost"
-        loading={resending}
-        onClick={async () => {
-          setError(null);
-          setResending(true);
-          try {
-            await authApi.resendCode(props.identifier);
-            props.onResent();
-          } catch (e) {
-            setError(authApi.authMessage(e, 'Failed to resend code'));
-          } finally {
-            setResending(false);
-          }
-        }}
-      >
-        Resend code
-      </Button>
-    </form>
+    </AuthForm>
   );
 }
 
@@ -377,25 +336,28 @@ function ForgotForm(props: {
   onDone(identifier: string): void;
   onBack(): void;
 }) {
-  const [error, setError] = useState<string | null>(null);
+  const { error, guard } = useFormError('Failed to reset password');
   const form = useForm({
     resolver: zodResolver(forgotFormSchema),
     defaultValues: { identifier: props.defaultIdentifier },
   });
   const { errors, isSubmitting } = form.formState;
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={form.handleSubmit(async ({ identifier }) => {
-        setError(null);
-        try {
+    <AuthForm
+      error={error}
+      submitLabel="Send reset code"
+      submitting={isSubmitting}
+      onSubmit={form.handleSubmit(
+        guard(async ({ identifier }) => {
           await authApi.forgotPassword(identifier.trim());
           props.onDone(identifier.trim());
-        } catch (e) {
-          setError(authApi.authMessage(e, 'Failed to reset password'));
-        }
-      })}
+        }),
+      )}
+      footer={
+        <p className="text-center text-sm">
+          <LinkButton onClick={props.onBack}>Back to sign in</LinkButton>
+        </p>
+      }
     >
       <TextField
         label="Email or username"
@@ -403,63 +365,45 @@ function ForgotForm(props: {
         error={errors.identifier?.message}
         {...form.register('identifier')}
       />
-      <FormError>{error}</FormError>
-      <Button type="submit" loading={isSubmitting}>
-        Send reset code
-      </Button>
-      <p className="text-center text-sm">
-        <LinkButton onClick={props.onBack}>Back to sign in</LinkButton>
-      </p>
-    </form>
+    </AuthForm>
   );
 }
 
 function ResetForm(props: { identifier: string; onDone(): void }) {
-  const [error, setError] = useState<string | null>(null);
+  const { error, guard } = useFormError('Failed to confirm password reset');
   const form = useForm({
     resolver: zodResolver(resetFormSchema),
     defaultValues: { code: '', newPassword: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={form.handleSubmit(async (values) => {
-        setError(null);
-        try {
+    <AuthForm
+      error={error}
+      submitLabel="Reset Password"
+      submitting={isSubmitting}
+      onSubmit={form.handleSubmit(
+        guard(async (values) => {
           await authApi.resetPassword(props.identifier, values.code, values.newPassword);
           props.onDone();
-        } catch (e) {
-          setError(authApi.authMessage(e, 'Failed to confirm password reset'));
-        }
-      })}
+        }),
+      )}
     >
-      <TextField
+      <CodeField
         label="Verification code"
         error={errors.code?.message}
-        {...codeInputProps}
         {...form.register('code')}
       />
-      <TextField
+      <PasswordField
         label="New password"
-        type="password"
-        autoComplete="new-password"
         error={errors.newPassword?.message}
         {...form.register('newPassword')}
       />
-      <TextField
+      <PasswordField
         label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...form.register('confirmPassword')}
       />
-      <FormError>{error}</FormError>
-      <Button type="submit" loading={isSubmitting}>
-        Reset Password
-      </Button>
-    </form>
+    </AuthForm>
   );
 }
 
@@ -475,7 +419,7 @@ const newPasswordFormSchema = z
   });
 
 function NewPasswordForm(props: { knownPassword: string; onDone(): Promise<void> }) {
-  const [error, setError] = useState<string | null>(null);
+  const { error, guard } = useFormError('Failed to update password');
   const askCurrent = !props.knownPassword;
   const form = useForm({
     resolver: zodResolver(newPasswordFormSchema),
@@ -483,93 +427,77 @@ function NewPasswordForm(props: { knownPassword: string; onDone(): Promise<void>
   });
   const { errors, isSubmitting } = form.formState;
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={form.handleSubmit(async (values) => {
-        setError(null);
-        if (!values.currentPassword) {
-          form.setError('currentPassword', { message: 'Password is required' });
-          return;
-        }
-        try {
+    <AuthForm
+      error={error}
+      submitLabel="Set New Password"
+      submitting={isSubmitting}
+      onSubmit={form.handleSubmit(
+        guard(async (values) => {
+          if (!values.currentPassword) {
+            form.setError('currentPassword', { message: 'Password is required' });
+            return;
+          }
           await authApi.changePassword(values.currentPassword, values.newPassword);
           await props.onDone();
-        } catch (e) {
-          setError(authApi.authMessage(e, 'Failed to update password'));
-        }
-      })}
+        }),
+      )}
     >
       {askCurrent && (
-        <TextField
+        <PasswordField
+          current
           label="Current password"
-          type="password"
-          autoComplete="current-password"
           error={errors.currentPassword?.message}
           {...form.register('currentPassword')}
         />
       )}
-      <TextField
+      <PasswordField
         label="New password"
-        type="password"
-        autoComplete="new-password"
         error={errors.newPassword?.message}
         {...form.register('newPassword')}
       />
-      <TextField
+      <PasswordField
         label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...form.register('confirmPassword')}
       />
-      <FormError>{error}</FormError>
-      <Button type="submit" loading={isSubmitting}>
-        Set New Password
-      </Button>
-    </form>
+    </AuthForm>
   );
 }
 
 function TwoFactorForm(props: { onDone(): Promise<void>; onRestart(): void }) {
-  const [error, setError] = useState<string | null>(null);
+  const { error, guard } = useFormError('Invalid code. Please try again.');
   const [backup, setBackup] = useState(false);
   const schema = z.object({
     code: backup ? z.string().trim().min(1, 'Verification code is required') : codeSchema,
   });
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { code: '' } });
   const { errors, isSubmitting } = form.formState;
+  const field = { error: errors.code?.message, ...form.register('code') };
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={form.handleSubmit(async ({ code }) => {
-        setError(null);
-        try {
+    <AuthForm
+      error={error}
+      submitLabel="Verify"
+      submitting={isSubmitting}
+      onSubmit={form.handleSubmit(
+        guard(async ({ code }) => {
           await authApi.verifyTwoFactor(code.trim(), backup);
           await props.onDone();
-        } catch (e) {
-          setError(authApi.authMessage(e, 'Invalid code. Please try again.'));
-        }
-      })}
+        }),
+      )}
+      footer={
+        <div className="flex flex-wrap justify-between gap-2 text-sm">
+          <LinkButton onClick={() => setBackup(!backup)}>
+            {backup ? 'Use authenticator code' : 'Use a backup code'}
+          </LinkButton>
+          <LinkButton onClick={props.onRestart}>Start over</LinkButton>
+        </div>
+      }
     >
-      <TextField
-        key={backup ? 'backup' : 'totp'}
-        label={backup ? 'Backup code' : 'Authentication code'}
-        error={errors.code?.message}
-        {...(backup ? { autoComplete: 'off' } : codeInputProps)}
-        {...form.register('code')}
-      />
-      <FormError>{error}</FormError>
-      <Button type="submit" loading={isSubmitting}>
-        Verify
-      </Button>
-      <div className="flex flex-wrap justify-between gap-2 text-sm">
-        <LinkButton onClick={() => setBackup(!backup)}>
-          {backup ? 'Use authenticator code' : 'Use a backup code'}
-        </LinkButton>
-        <LinkButton onClick={props.onRestart}>Start over</LinkButton>
-      </div>
-    </form>
+      {backup ? (
+        <TextField key="backup" label="Backup code" autoComplete="off" {...field} />
+      ) : (
+        <CodeField key="totp" label="Authentication code" {...field} />
+      )}
+    </AuthForm>
   );
 }
