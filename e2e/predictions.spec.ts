@@ -3,13 +3,13 @@
 // bet against with the balance in the navigation following, search and every filter, and
 // "Load more". Each project gets its own server and fresh database, so the empty state is real
 // and both projects can run side by side; the tests in this file run in order on that data.
-import { request, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { startAppServer, type AppServer } from './support/app-server.ts';
+import { signUpViaApi } from './support/accounts.ts';
 import { expect, test } from './fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-const PASSWORD = 'Password123';
 const IDEA_TEXT = 'The Kansas City Chiefs will win the next Super Bowl.';
 const EDITED_TEXT = 'The Kansas City Chiefs will win the next two Super Bowls.';
 const nextYear = new Date().getFullYear() + 1;
@@ -19,24 +19,7 @@ let server: AppServer;
 const accounts: Record<'alice' | 'bob' | 'admin', APIRequestContext> = {} as never;
 
 /** Signs up through the API (code from the dev mailbox) and keeps the signed-in cookies. */
-async function signUp(username: string): Promise<APIRequestContext> {
-  const api = await request.newContext({
-    baseURL: server.baseURL,
-    extraHTTPHeaders: { origin: server.baseURL },
-  });
-  const email = `${username}@example.com`;
-  const created = await api.post('/api/auth/sign-up/email', {
-    data: { email, password: PASSWORD, name: username, username },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const mailbox = await (await api.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json();
-  const code = String(mailbox.data.at(-1).text).match(/code is (\d{6})/)?.[1];
-  const verified = await api.post('/api/account/verify-email', {
-    data: { identifier: email, code },
-  });
-  expect(verified.ok(), await verified.text()).toBe(true);
-  return api;
-}
+const signUp = (username: string) => signUpViaApi(server.baseURL, username);
 
 async function signInAs(page: Page, who: keyof typeof accounts) {
   const { cookies } = await accounts[who].storageState();
