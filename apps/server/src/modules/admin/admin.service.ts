@@ -12,6 +12,7 @@ import {
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import type { Config } from '../../config/config.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
+import { likePattern, userSearchEmail, userSearchName } from '../../db/search.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { session, user } from '../auth/auth.table.ts';
@@ -144,8 +145,6 @@ function decodeUserCursor(cursor: string): { sortKey: string; id: string } {
   throw badRequest('Invalid cursor', 'INVALID_CURSOR');
 }
 
-const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Every account, by username; `q` matches the username or the e-mail (case-insensitive). */
 export async function listUsers(
   db: DbOrTx,
@@ -157,8 +156,8 @@ export async function listUsers(
   if (q) {
     const pattern = likePattern(q);
     const match = or(
-      sql`lower(coalesce(${user.displayUsername}, ${user.username}, '')) like ${pattern}`,
-      sql`lower(${user.email}) like ${pattern}`,
+      sql`${userSearchName} like ${pattern}`,
+      sql`${userSearchEmail} like ${pattern}`,
     );
     if (match) where.push(match);
   }

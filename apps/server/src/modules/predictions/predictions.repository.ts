@@ -10,6 +10,7 @@ import {
 import type { Sport } from '@boldcall/shared/rules/sports';
 import type { JoinEntry, Prediction } from '@boldcall/shared/schemas/predictions';
 import type { DbOrTx } from '../../db/client.ts';
+import { likePattern, userSearchName } from '../../db/search.ts';
 import { badRequest } from '../../plugins/errors.ts';
 import { user } from '../auth/auth.table.ts';
 import { players } from '../users/users.table.ts';
@@ -41,11 +42,6 @@ const rowColumns = {
 /** Lower-cased text and category: what `q` is matched against (plus the author's username). */
 export function buildSearchText(text: string, category: string): string {
   return `${text} ${category}`.toLowerCase();
-}
-
-/** `%q%` for LIKE, with the user's own %, _ and \ taken literally. */
-export function likePattern(q: string): string {
-  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 // The cursor is opaque to clients: base64url of "<created_at ms>.<id>".
@@ -99,7 +95,7 @@ export async function listPredictionRows(
   const q = filters.q?.trim();
   if (q) {
     const pattern = likePattern(q);
-    const nameMatches = sql`lower(coalesce(${user.displayUsername}, ${user.username}, '')) like ${pattern}`;
+    const nameMatches = sql`${userSearchName} like ${pattern}`;
     // Probing every row against the matching authors costs as much as the LIKE itself, so it is
     // only added when some username matches at all (rarely: most searches are about the text).
     const [author] = await db.select({ id: user.id }).from(user).where(nameMatches).limit(1);

@@ -78,6 +78,8 @@ export const predictions = pgTable(
     index('predictions_category_created_idx').on(t.category, t.createdAt, t.id),
     index('predictions_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('predictions_sports_idx').using('gin', t.sports),
+    // `q` search: LIKE '%q%' on search_text through trigrams (db/search.ts).
+    index('predictions_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check(
       'predictions_status_check',
       sql`${t.status} in ('PENDING', 'CORRECT', 'INCORRECT', 'UNMEASURABLE', 'MERGED')`,
