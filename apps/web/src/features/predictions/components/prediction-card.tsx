@@ -1,7 +1,8 @@
 // One prediction (product-spec §2 "Prediction card"): every field the spec lists, and the
 // Join / Interact / Edit / Respond / Moderate buttons shown by the shared rules.
 import { expiryBadge, isExpired } from '@boldcall/shared/rules/expiry';
-import { respondRefusal } from '@boldcall/shared/rules/moderation';
+import { moderationLabel, respondRefusal } from '@boldcall/shared/rules/moderation';
+import type { ModerationStatus } from '@boldcall/shared/rules/predictions';
 import { joinRefusal } from '@boldcall/shared/rules/predictions';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import {
@@ -29,6 +30,7 @@ import { Link } from 'react-router';
 import { Badge, ProBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useNow } from '@/lib/use-now';
 import { cn } from '@/lib/cn';
 import {
   CATEGORY_META,
@@ -46,7 +48,7 @@ export type PredictionCardActions = {
   onJoin(prediction: Prediction): void;
   onInteract(prediction: Prediction): void;
   onEdit(prediction: Prediction): void;
-  /** Shown only when given (the moderation dialogs live with the admin feature). */
+  /** Shown only when given (Home passes them; other lists may leave moderation out). */
   onRespond?: ((prediction: Prediction) => void) | undefined;
   onModerate?: ((prediction: Prediction) => void) | undefined;
 };
@@ -103,7 +105,8 @@ export function CategoryChip({ category }: { category: Prediction['category'] })
   );
 }
 
-function Note({
+/** A titled note on a card or in a dialog: admin comment, response, admin note. */
+export function Note({
   icon: Icon,
   title,
   tone,
@@ -142,6 +145,25 @@ function Stat({ icon: Icon, value, label }: { icon: LucideIcon; value: number; l
   );
 }
 
+const MODERATION_BADGE = {
+  flagged: { variant: 'warning', icon: Flag },
+  denied: { variant: 'danger', icon: Flag },
+  approved: { variant: 'success', icon: ShieldCheck },
+} as const;
+
+/** 'Flagged', 'Flagged - Denied' or 'Approved' (rules/moderation.ts); nothing when normal. */
+export function ModerationBadge({ status }: { status: ModerationStatus | null }) {
+  const label = moderationLabel(status);
+  if (!status || !label) return null;
+  const { variant, icon: Icon } = MODERATION_BADGE[status];
+  return (
+    <Badge variant={variant}>
+      <Icon aria-hidden="true" className="size-3" strokeWidth={2.5} />
+      {label}
+    </Badge>
+  );
+}
+
 const voteLabel = (n: number, type: 'up' | 'down') =>
   `${formatNumber(n)} ${type} ${n === 1 ? 'vote' : 'votes'}`;
 
@@ -162,7 +184,8 @@ export function PredictionCard({
 }: PredictionCardProps) {
   const status = STATUS_META[p.status];
   const StatusIcon = status.icon;
-  const badge = expiryBadge(p);
+  const now = useNow();
+  const badge = expiryBadge(p, now);
   const textId = `prediction-${p.id}-text`;
   const result =
     p.status in RESULT_STYLE ? RESULT_STYLE[p.status as keyof typeof RESULT_STYLE] : null;
@@ -205,7 +228,7 @@ export function PredictionCard({
             </div>
             <p className="text-xs font-medium text-ink-muted">
               <time dateTime={p.createdAt} title={fullDateTime.format(new Date(p.createdAt))}>
-                {timeAgo(p.createdAt)}
+                {timeAgo(p.createdAt, now)}
               </time>
             </p>
           </div>
@@ -215,17 +238,7 @@ export function PredictionCard({
             <StatusIcon aria-hidden="true" className="size-3.5" strokeWidth={2.5} />
             {status.label}
           </Badge>
-          {p.moderationStatus === 'flagged' ? (
-            <Badge variant="warning">
-              <Flag aria-hidden="true" className="size-3" strokeWidth={2.5} />
-              Flagged
-            </Badge>
-          ) : p.moderationStatus === 'denied' ? (
-            <Badge variant="danger">
-              <Flag aria-hidden="true" className="size-3" strokeWidth={2.5} />
-              Flagged - Denied
-            </Badge>
-          ) : null}
+          <ModerationBadge status={p.moderationStatus} />
         </div>
       </header>
 
@@ -265,7 +278,7 @@ export function PredictionCard({
         >
           <CalendarDays aria-hidden="true" className="size-3.5" />
           <span>
-            {isExpired(p.expiresAt) ? 'Ended' : 'Expires'}{' '}
+            {isExpired(p.expiresAt, now) ? 'Ended' : 'Expires'}{' '}
             <time dateTime={p.expiresAt}>{expiryDate.format(new Date(p.expiresAt))}</time>
           </span>
         </span>

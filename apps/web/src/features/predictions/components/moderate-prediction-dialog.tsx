@@ -1,0 +1,284 @@
+// Moderate Prediction (product-spec §2 "Dialogs on Home", §4 "Moderation", §6 Admin): flag with a
+// comment, unflag, confirm or deny the response, or delete with a refund. Home and the Admin panel
+// both open it. A refusal stays in the open modal in the red box (§8, shown rather than logged).
+import { flagActionRefusal, MODERATION_MSG } from '@boldcall/shared/rules/moderation';
+import type { FlagAction } from '@boldcall/shared/rules/moderation';
+import type { Prediction } from '@boldcall/shared/schemas/predictions';
+import {
+  Coins,
+  Flag,
+  FlagOff,
+  MessageSquareText,
+  ShieldCheck,
+  ShieldX,
+  Trash2,
+  Users,
+} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import type { ButtonVariant } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormError } from '@/components/ui/form-field';
+import { useDeletePrediction, useFlagPrediction } from '../api/moderation-api';
+import { ModerationBadge, Note } from './prediction-card';
+import { formatNumber, fullDateTime, STATUS_META, timeAgo } from './prediction-labels';
+import { PredictionQuote } from './prediction-quote';
+import { ModerationTextField, moderationTextError } from './moderation-text-field';
+
+type ModeratePredictionDialogProps = {
+  prediction: Prediction | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+export function ModeratePredictionDialog({
+  prediction,
+  open,
+  onOpenChange,
+}: ModeratePredictionDialogProps) {
+  return (
+    <Dialog open={open && prediction !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-lg min-w-0">
+        <DialogHeader>
+          <DialogTitle>Moderate Prediction</DialogTitle>
+          <DialogDescription>
+            Flag it for its creator and joiners to answer, review their response, or delete it.
+          </DialogDescription>
+        </DialogHeader>
+        {prediction ? (
+          <ModerateForm
+            key={prediction.id}
+            prediction={prediction}
+            onDone={() => onOpenChange(false)}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const ACTIONS: Record<
+  FlagAction,
+  { label: string; icon: LucideIcon; variant: ButtonVariant; done: string; failed: string }
+> = {
+  flag: {
+    label: 'Flag prediction',
+    icon: Flag,
+    variant: 'primary',
+    done: 'Prediction flagged',
+    failed: 'Failed to flag prediction',
+  },
+  confirm: {
+    label: 'Confirm response',
+    icon: ShieldCheck,
+    variant: 'primary',
+    done: 'Response confirmed: the flag is removed',
+    failed: 'Failed to confirm the response',
+  },
+  deny: {
+    label: 'Deny response',
+    icon: ShieldX,
+    variant: 'danger',
+    done: 'Response denied: the prediction stays flagged',
+    failed: 'Failed to deny the response',
+  },
+  unflag: {
+    label: 'Unflag',
+    icon: FlagOff,
+    variant: 'outline',
+    done: 'Flag removed',
+    failed: 'Failed to unflag prediction',
+  },
+};
+
+// Button order: the decision the admin most likely came for first.
+const ORDER: readonly FlagAction[] = ['flag', 'confirm', 'deny', 'unflag'];
+
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof Error && error.message ? error.message : fallback;
+
+function ModerateForm({ prediction: p, onDone }: { prediction: Prediction; onDone(): void }) {
+  const flag = useFlagPrediction(p.id);
+  const remove = useDeletePrediction(p.id);
+  const [comment, setComment] = useState('');
+  const [commentError, setCommentError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [pending, setPending] = useState<FlagAction | 'delete' | null>(null);
+  const commentRef = useRef<HTMLTextAreaElement>(null);
+
+  const state = { moderationStatus: p.moderationStatus, userResponse: p.userResponse };
+  const available = ORDER.filter((action) => flagActionRefusal(action, state) === null);
+  const flagged = p.moderationStatus === 'flagged' || p.moderationStatus === 'denied';
+  const status = STATUS_META[p.status];
+  const StatusIcon = status.icon;
+
+  const checkComment = (required: boolean) => {
+    const error = moderationTextError(comment, {
+      required: required ? MODERATION_MSG.flagCommentRequired : undefined,
+      tooLong: MODERATION_MSG.commentTooLong,
+    });
+    setCommentError(error);
+    if (error) commentRef.current?.focus();
+    return error === null;
+  };
+
+  const run = async (action: FlagAction) => {
+    setServerError(null);
+    if (!checkComment(action === 'flag')) return;
+    setPending(action);
+    try {
+      await flag.mutateAsync({ action, adminComment: comment.trim() || undefined });
+      toast.success(ACTIONS[action].done);
+      onDone();
+    } catch (error) {
+      setServerError(messageOf(error, ACTIONS[action].failed));
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const runDelete = async () => {
+    setServerError(null);
+    if (!checkComment(false)) return;
+    setPending('delete');
+    try {
+      const result = await remove.mutateAsync(comment.trim() || undefined);
+      const refunded = result.refunds.reduce((sum, r) => sum + r.amount, 0);
+      toast.success(
+        refunded > 0
+          ? `Prediction deleted. ${formatNumber(refunded)} points refunded.`
+          : 'Prediction deleted',
+      );
+      onDone();
+    } catch (error) {
+      setServerError(messageOf(error, 'Failed to delete prediction'));
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <div className="mt-5 flex flex-col gap-5">
+      <PredictionQuote prediction={p} />
+
+      <section aria-label="Moderation state" className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <Badge variant={status.variant} className="py-1">
+            <StatusIcon aria-hidden="true" className="size-3.5" strokeWidth={2.5} />
+            {status.label}
+          </Badge>
+          {p.moderationStatus ? (
+            <ModerationBadge status={p.moderationStatus} />
+          ) : (
+            <Badge>Not flagged</Badge>
+          )}
+          {p.flaggedAt ? (
+            <span className="text-ink-muted">
+              flagged{' '}
+              <time dateTime={p.flaggedAt} title={fullDateTime.format(new Date(p.flaggedAt))}>
+                {timeAgo(p.flaggedAt)}
+              </time>
+            </span>
+          ) : null}
+          <span className="ml-auto flex items-center gap-3 text-ink-muted">
+            <span className="inline-flex items-center gap-1">
+              <Coins aria-hidden="true" className="size-4" />
+              <span className="font-bold text-ink tabular-nums">{formatNumber(p.totalPoints)}</span>
+              points
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <Users aria-hidden="true" className="size-4" />
+              <span className="font-bold text-ink tabular-nums">{formatNumber(p.joinedCount)}</span>
+              joined
+            </span>
+          </span>
+        </div>
+        {p.adminComment ? (
+          <Note icon={ShieldCheck} title="Admin comment" tone="warning">
+            {p.adminComment}
+          </Note>
+        ) : null}
+        {p.userResponse ? (
+          <Note icon={MessageSquareText} title="Response" tone="neutral">
+            {p.userResponse}
+          </Note>
+        ) : p.moderationStatus === 'flagged' ? (
+          <p className="text-sm text-ink-muted">Waiting for the creator or a joiner to respond.</p>
+        ) : null}
+      </section>
+
+      <ModerationTextField
+        ref={commentRef}
+        label="Admin comment"
+        value={comment}
+        error={commentError}
+        hint={
+          flagged
+            ? 'Optional. Replaces the comment on the card, or records why you delete it.'
+            : 'Required to flag: the creator and joiners read it and can respond. Optional for a delete.'
+        }
+        onChange={(event) => {
+          setComment(event.target.value);
+          if (commentError) setCommentError(null);
+        }}
+      />
+
+      <FormError>{serverError}</FormError>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        {available.map((action) => {
+          const { label, icon: Icon, variant } = ACTIONS[action];
+          return (
+            <Button
+              key={action}
+              variant={variant}
+              className="sm:flex-1"
+              loading={pending === action}
+              disabled={pending !== null}
+              onClick={() => void run(action)}
+            >
+              {pending === action ? null : <Icon aria-hidden="true" className="size-4" />}
+              {label}
+            </Button>
+          );
+        })}
+      </div>
+
+      <div className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:justify-between">
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <ConfirmDialog
+          trigger={
+            <Button
+              variant="danger-outline"
+              loading={pending === 'delete'}
+              disabled={pending !== null}
+            >
+              {pending === 'delete' ? null : <Trash2 aria-hidden="true" className="size-4" />}
+              Delete prediction
+            </Button>
+          }
+          title="Delete this prediction?"
+          description={
+            p.status === 'PENDING'
+              ? 'It disappears from every list, and the points are refunded to everyone who staked on it: the creator, every joiner, and anyone who jumped on or bet against it.'
+              : 'It disappears from every list. It is already resolved, so its payouts stand and no points move.'
+          }
+          confirmLabel="Delete"
+          onConfirm={() => void runDelete()}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+// Prediction Flagged / Respond to prediction (product-spec §2 "Dialogs on Home", §4 "Moderation",
+// §5 "Moderation and response"): the creator or a joiner reads the admin's comment and answers
+// once while the prediction is flagged. A refusal stays in the open modal in the red box (§8).
+import { MODERATION_MSG, respondRefusal } from '@boldcall/shared/rules/moderation';
+import type { Prediction } from '@boldcall/shared/schemas/predictions';
+import { Send, ShieldCheck } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormError } from '@/components/ui/form-field';
+import { useRespondToPrediction } from '../api/moderation-api';
+import { ModerationTextField, moderationTextError } from './moderation-text-field';
+import { Note } from './prediction-card';
+import { PredictionQuote } from './prediction-quote';
+
+type RespondPredictionDialogProps = {
+  prediction: Prediction | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+export function RespondPredictionDialog({
+  prediction,
+  open,
+  onOpenChange,
+}: RespondPredictionDialogProps) {
+  return (
+    <Dialog open={open && prediction !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-lg min-w-0">
+        <DialogHeader>
+          <DialogTitle>Prediction Flagged</DialogTitle>
+          <DialogDescription>
+            An admin flagged this prediction. Respond to it once: the admin then confirms your
+            response and removes the flag, or denies it and the prediction stays flagged.
+          </DialogDescription>
+        </DialogHeader>
+        {prediction ? (
+          <RespondForm
+            key={prediction.id}
+            prediction={prediction}
+            onDone={() => onOpenChange(false)}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RespondForm({ prediction: p, onDone }: { prediction: Prediction; onDone(): void }) {
+  const respond = useRespondToPrediction(p.id);
+  const [response, setResponse] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  const refusal = respondRefusal(p, { isCreator: p.isCreator, hasJoined: p.hasJoined });
+
+  return (
+    <form
+      noValidate
+      className="mt-5 flex flex-col gap-5"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        setServerError(null);
+        const error = moderationTextError(response, {
+          required: MODERATION_MSG.responseRequired,
+          tooLong: MODERATION_MSG.responseTooLong,
+        });
+        setFieldError(error);
+        if (error) {
+          fieldRef.current?.focus();
+          return;
+        }
+        try {
+          await respond.mutateAsync(response.trim());
+          toast.success('Response sent. An admin will review it.');
+          onDone();
+        } catch (failure) {
+          setServerError(
+            failure instanceof Error && failure.message ? failure.message : 'Failed to respond',
+          );
+        }
+      }}
+    >
+      <PredictionQuote prediction={p} />
+      {p.adminComment ? (
+        <Note icon={ShieldCheck} title="Admin comment" tone="warning">
+          {p.adminComment}
+        </Note>
+      ) : null}
+      <ModerationTextField
+        ref={fieldRef}
+        label="Your response"
+        placeholder="Explain why the prediction is fair, or what you will change."
+        value={response}
+        error={fieldError}
+        onChange={(event) => {
+          setResponse(event.target.value);
+          if (fieldError) setFieldError(null);
+        }}
+      />
+      <FormError>{serverError ?? refusal?.message}</FormError>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={respond.isPending} disabled={refusal !== null}>
+          {respond.isPending ? null : <Send aria-hidden="true" className="size-4" />}
+          Send response
+        </Button>
+      </div>
+    </form>
+  );
+}
