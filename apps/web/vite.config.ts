@@ -77,6 +77,13 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 20,
             },
+            // Recharts and its own dependencies are only reached through the profile's lazy
+            // charts: kept apart so the app shell does not download them.
+            {
+              name: 'charts',
+              test: /node_modules[\\/](recharts|victory-vendor|d3-[^\\/]+|internmap|@reduxjs|redux|redux-thunk|react-redux|immer|reselect|es-toolkit|decimal\.js-light|eventemitter3|tiny-invariant)[\\/]/,
+              priority: 15,
+            },
             { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
           ],
         },

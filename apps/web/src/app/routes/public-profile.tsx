@@ -1,9 +1,105 @@
-import { useParams } from 'react-router';
-import { PageHeader } from '@/components/ui/page-header';
+// A player's public profile at /u/:username: the profile header without the e-mail, the stat
+// cards and their predictions. An unknown name gets 'Player not found' (the API answers 404).
+import { ArrowLeft, Trophy, UserRound, UserX } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { useCurrentUser } from '@/lib/current-user';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { PlayerPredictions, ProfileLoadError } from '@/app/routes/profile';
+import { usePlayerProfile } from '@/features/users/api/use-profile';
+import { ProfileHeader, ProfileHeaderSkeleton } from '@/features/users/components/profile-header';
+import { ProfileStats, ProfileStatsSkeleton } from '@/features/users/components/profile-stats';
+
+function PublicProfile({ username }: { username: string }) {
+  const { user } = useCurrentUser();
+  const player = usePlayerProfile(username);
+  useDocumentTitle(player.isNotFound ? 'Player not found' : (player.data?.username ?? username));
+
+  if (player.isPending) {
+    return (
+      <div role="status" aria-label="Loading profile" className="flex flex-col gap-8 sm:gap-10">
+        <ProfileHeaderSkeleton />
+        <ProfileStatsSkeleton />
+      </div>
+    );
+  }
+  if (player.isNotFound) {
+    return (
+      <EmptyState
+        icon={UserX}
+        headingLevel="h1"
+        title="Player not found"
+        description={`There is no player called “${username}”. Check the spelling, or find players on the leaderboard.`}
+        action={
+          <>
+            <Button asChild>
+              <Link to="/leaderboard">
+                <Trophy aria-hidden="true" className="size-4" />
+                Leaderboard
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/">
+                <ArrowLeft aria-hidden="true" className="size-4" />
+                Back to home
+              </Link>
+            </Button>
+          </>
+        }
+      />
+    );
+  }
+  if (player.isError) {
+    return (
+      <ProfileLoadError
+        headingLevel="h1"
+        onRetry={() => player.refetch()}
+        retrying={player.isRefetching}
+      />
+    );
+  }
+
+  const profile = player.data;
+  const isMe = user?.id === profile.id;
+  return (
+    <div className="flex flex-col gap-8 sm:gap-10">
+      <ProfileHeader
+        eyebrow={isMe ? 'Your public profile' : 'Player'}
+        username={profile.username}
+        avatar={profile.avatar}
+        isPro={profile.isPro}
+        proUpgradedAt={profile.proUpgradedAt}
+        createdAt={profile.createdAt}
+        badges={profile.badges}
+        actions={
+          isMe ? (
+            <Button asChild variant="glass" size="sm">
+              <Link to="/profile">
+                <UserRound aria-hidden="true" className="size-4" />
+                Open your profile
+              </Link>
+            </Button>
+          ) : null
+        }
+      />
+      <ProfileStats profile={profile} />
+      <PlayerPredictions
+        userId={profile.id}
+        title={isMe ? 'Your Predictions' : `Predictions by ${profile.username}`}
+        emptyTitle="No predictions yet"
+        emptyDescription={
+          isMe
+            ? 'Start making predictions to see them here!'
+            : `${profile.username} hasn't made a prediction yet.`
+        }
+      />
+    </div>
+  );
+}
 
 export function PublicProfileRoute() {
   const { username = '' } = useParams();
-  useDocumentTitle(username);
-  return <PageHeader eyebrow="Player" title={username} />;
+  // Another player's page starts fresh (no dialogs or pages carried over).
+  return <PublicProfile key={username.toLowerCase()} username={username} />;
 }

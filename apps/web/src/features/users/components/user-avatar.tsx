@@ -1,15 +1,26 @@
 import { cn } from '@/lib/cn';
 
-type UserAvatarProps = { username: string; avatar?: string | null; className?: string };
+const sizes = {
+  sm: 'size-8 text-sm ring-2',
+  /** The profile header. */
+  xl: 'size-20 text-4xl ring-4 sm:size-24 sm:text-5xl',
+} as const;
+
+type UserAvatarProps = {
+  username: string;
+  avatar?: string | null;
+  size?: keyof typeof sizes;
+  className?: string;
+};
 
 /** The user's picture, or their initial on a brand gradient when they have none. */
-export function UserAvatar({ username, avatar, className }: UserAvatarProps) {
+export function UserAvatar({ username, avatar, size = 'sm', className }: UserAvatarProps) {
   if (avatar) {
     return (
       <img
         src={avatar}
         alt=""
-        className={cn('size-8 shrink-0 rounded-full object-cover ring-2 ring-surface', className)}
+        className={cn('shrink-0 rounded-full object-cover ring-surface', sizes[size], className)}
       />
     );
   }
@@ -17,7 +28,8 @@ export function UserAvatar({ username, avatar, className }: UserAvatarProps) {
     <span
       aria-hidden="true"
       className={cn(
-        'grid size-8 shrink-0 place-items-center rounded-full bg-linear-to-br from-brand-500 to-brand-800 text-sm font-black text-white uppercase ring-2 ring-surface',
+        'grid shrink-0 place-items-center rounded-full bg-linear-to-br from-brand-500 to-brand-800 font-black text-white uppercase ring-surface',
+        sizes[size],
         className,
       )}
     >

@@ -1,0 +1,83 @@
+// TanStack Query hooks of the profile pages: stats, the points ledger, accuracy over time and a
+// player's predictions. The signed-in player's queries wait for a signed-in user.
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { isApiError } from '@/lib/api-client';
+import {
+  fetchAccuracyHistory,
+  fetchLedgerPage,
+  fetchPredictionsBy,
+  fetchProfileById,
+  fetchProfileByUsername,
+  userKeys,
+} from './users-api';
+
+/** Ledger rows per "Load more". */
+export const LEDGER_LIST_PAGE = 10;
+/** The balance chart plots up to this many of the latest movements (the server's maximum). */
+export const LEDGER_CHART_LIMIT = 200;
+/** Predictions per "Load more" on a profile. */
+export const PROFILE_PREDICTIONS_PAGE = 6;
+
+/** The signed-in player's stats (points, accuracy, counts, rank, badges). */
+export function useMyProfile(userId: string | null) {
+  return useQuery({
+    queryKey: userKeys.myProfile(userId ?? ''),
+    queryFn: ({ signal }) => fetchProfileById(userId ?? '', signal),
+    enabled: userId !== null,
+  });
+}
+
+/** Anyone's public profile by username; a 404 leaves `isNotFound` true. */
+export function usePlayerProfile(username: string) {
+  const query = useQuery({
+    queryKey: userKeys.player(username),
+    queryFn: ({ signal }) => fetchProfileByUsername(username, signal),
+    enabled: username !== '',
+  });
+  const isNotFound = query.isError && isApiError(query.error) && query.error.status === 404;
+  return { ...query, isNotFound };
+}
+
+export function useMyLedger(enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: userKeys.myLedgerList(),
+    queryFn: ({ pageParam, signal }) =>
+      fetchLedgerPage({ cursor: pageParam, limit: LEDGER_LIST_PAGE, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled,
+  });
+}
+
+/** The latest movements for the balance chart, in one request. */
+export function useMyLedgerForChart(enabled: boolean) {
+  return useQuery({
+    queryKey: userKeys.myLedgerChart(),
+    queryFn: ({ signal }) => fetchLedgerPage({ limit: LEDGER_CHART_LIMIT, signal }),
+    enabled,
+  });
+}
+
+export function useMyAccuracyHistory(enabled: boolean) {
+  return useQuery({
+    queryKey: userKeys.myAccuracy(),
+    queryFn: ({ signal }) => fetchAccuracyHistory(signal),
+    enabled,
+  });
+}
+
+/** The predictions a player made, newest first, a page at a time. */
+export function usePredictionsBy(userId: string | null) {
+  return useInfiniteQuery({
+    queryKey: userKeys.predictionsBy(userId ?? ''),
+    queryFn: ({ pageParam, signal }) =>
+      fetchPredictionsBy(userId ?? '', {
+        cursor: pageParam,
+        limit: PROFILE_PREDICTIONS_PAGE,
+        signal,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled: userId !== null,
+  });
+}

@@ -1,0 +1,112 @@
+// The profile header (product-spec §2 "Profile"): avatar, username (the page's <h1>), PRO badge,
+// e-mail (own profile only), member since, Pro since, and the player's badges.
+import { badgeLabel } from '@boldcall/shared/rules/badges';
+import type { Badge as BadgeName } from '@boldcall/shared/rules/badges';
+import { CalendarDays, Crown, Mail } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ProBadge } from '@/components/ui/badge';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDate } from '@/lib/format';
+import { UserAvatar } from './user-avatar';
+
+type ProfileHeaderProps = {
+  /** Small label above the name, e.g. "Your profile" or "Player". */
+  eyebrow: string;
+  username: string;
+  avatar: string | null;
+  isPro: boolean;
+  proUpgradedAt: string | null;
+  createdAt: string;
+  /** Only on the player's own profile. */
+  email?: string | undefined;
+  /** Shown once the stats have loaded; the PRO badge is already next to the name. */
+  badges?: readonly BadgeName[] | undefined;
+  /** Buttons or links on the right on wide screens. */
+  actions?: ReactNode;
+};
+
+export function ProfileHeader({
+  eyebrow,
+  username,
+  avatar,
+  isPro,
+  proUpgradedAt,
+  createdAt,
+  email,
+  badges,
+  actions,
+}: ProfileHeaderProps) {
+  const shownBadges = (badges ?? []).filter((badge) => badge !== 'pro');
+  return (
+    <header className="relative isolate overflow-hidden rounded-3xl bg-hero px-5 py-7 text-white shadow-glow sm:px-10 sm:py-10">
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-grid-lines" />
+      <div className="flex flex-col gap-6 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex min-w-0 items-center gap-4 sm:gap-6">
+          <UserAvatar
+            username={username}
+            avatar={avatar}
+            size="xl"
+            className="ring-white/25 shadow-lg shadow-black/30"
+          />
+          <div className="min-w-0">
+            <p className="text-xs font-bold tracking-[0.14em] text-volt-300 uppercase">{eyebrow}</p>
+            <div className="mt-1 flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
+              <h1 className="min-w-0 text-3xl font-black tracking-tight break-words sm:text-5xl">
+                {username}
+              </h1>
+              {isPro ? <ProBadge className="text-xs" /> : null}
+            </div>
+            {email ? (
+              <p className="mt-2 flex min-w-0 items-center gap-1.5 text-sm text-brand-100 sm:text-base">
+                <Mail aria-hidden="true" className="size-4 shrink-0" />
+                <span className="truncate">{email}</span>
+              </p>
+            ) : null}
+            <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-brand-100">
+              <li className="flex items-center gap-1.5">
+                <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-volt-400" />
+                <span>
+                  Member since <time dateTime={createdAt}>{formatDate(createdAt)}</time>
+                </span>
+              </li>
+              {isPro && proUpgradedAt ? (
+                <li className="flex items-center gap-1.5">
+                  <Crown aria-hidden="true" className="size-4 shrink-0 text-amber-300" />
+                  <span>
+                    Pro since <time dateTime={proUpgradedAt}>{formatDate(proUpgradedAt)}</time>
+                  </span>
+                </li>
+              ) : null}
+            </ul>
+            {shownBadges.length > 0 ? (
+              <ul aria-label="Badges" className="mt-3 flex flex-wrap gap-1.5">
+                {shownBadges.map((badge) => (
+                  <li
+                    key={badge}
+                    className="rounded-full border border-white/20 bg-white/10 px-2.5 py-0.5 text-xs font-bold text-white"
+                  >
+                    {badgeLabel(badge)}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        </div>
+        {actions ? <div className="flex shrink-0 flex-wrap gap-3">{actions}</div> : null}
+      </div>
+    </header>
+  );
+}
+
+export function ProfileHeaderSkeleton() {
+  return (
+    <div className="flex items-center gap-4 rounded-3xl border border-line bg-surface px-5 py-7 sm:gap-6 sm:px-10 sm:py-10">
+      <Skeleton className="size-20 rounded-full sm:size-24" />
+      <div className="flex flex-1 flex-col gap-2.5">
+        <Skeleton className="h-3 w-24" />
+        <Skeleton className="h-9 w-48 sm:h-12 sm:w-64" />
+        <Skeleton className="h-4 w-40" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,205 @@
+// The signed-in player's track record: balance over time (from the ledger), accuracy over time,
+// and the ledger itself. The charts load lazily so Recharts stays out of the main bundle; each
+// has a text alternative (a summary, or a visually hidden table) and an empty state.
+import type { AccuracyPoint } from '@boldcall/shared/schemas/users';
+import { ChartLine, Target, TriangleAlert } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatNumber } from '@/lib/format';
+import { LEDGER_CHART_LIMIT, useMyAccuracyHistory, useMyLedgerForChart } from '../api/use-profile';
+import { accuracyDay } from './accuracy-labels';
+import { balanceSummary } from './ledger-labels';
+import { LedgerList } from './ledger-list';
+
+const PointsHistoryChart = lazy(() =>
+  import('./points-history-chart').then((m) => ({ default: m.PointsHistoryChart })),
+);
+const AccuracyChart = lazy(() =>
+  import('./accuracy-chart').then((m) => ({ default: m.AccuracyChart })),
+);
+
+function ChartSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label}>
+      <Skeleton className="h-56 w-full sm:h-64" />
+    </div>
+  );
+}
+
+function ChartEmpty({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex h-56 flex-col items-center justify-center rounded-xl border border-dashed border-line-strong px-6 text-center sm:h-64">
+      <span className="mb-3 grid size-11 place-items-center rounded-xl bg-brand-100 text-brand-700 dark:bg-brand-500/20 dark:text-brand-200">
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <p className="font-bold">{title}</p>
+      <p className="mt-1 max-w-xs text-sm text-ink-muted">{children}</p>
+    </div>
+  );
+}
+
+function ChartError({ what, onRetry }: { what: string; onRetry(): void }) {
+  return (
+    <div className="flex h-56 flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-line-strong px-6 text-center sm:h-64">
+      <p className="flex items-center gap-2 text-sm font-semibold text-danger-ink">
+        <TriangleAlert aria-hidden="true" className="size-4" />
+        Failed to load {what}
+      </p>
+      <Button size="sm" variant="outline" onClick={onRetry}>
+        Try Again
+      </Button>
+    </div>
+  );
+}
+
+function BalanceCard() {
+  const ledger = useMyLedgerForChart(true);
+  const entries = ledger.data?.data ?? [];
+  const latest = entries[0];
+  const partial = ledger.data?.nextCursor != null;
+
+  let body;
+  if (ledger.isPending) body = <ChartSkeleton label="Loading balance chart" />;
+  else if (ledger.isError) {
+    body = <ChartError what="your balance" onRetry={() => ledger.refetch()} />;
+  } else if (entries.length < 2) {
+    body = (
+      <ChartEmpty icon={ChartLine} title="Your chart starts with your first call">
+        Make a prediction or back someone else's and every move of your balance shows up here.
+      </ChartEmpty>
+    );
+  } else {
+    body = (
+      <figure className="m-0">
+        <Suspense fallback={<ChartSkeleton label="Loading balance chart" />}>
+          <PointsHistoryChart entries={entries} />
+        </Suspense>
+        <figcaption className="sr-only">{balanceSummary(entries)}</figcaption>
+      </figure>
+    );
+  }
+
+  return (
+    <Card className="flex min-w-0 flex-col">
+      <CardHeader>
+        <CardTitle>Balance over time</CardTitle>
+        <CardDescription>
+          {latest
+            ? partial
+              ? `Your last ${formatNumber(LEDGER_CHART_LIMIT)} point movements · now ${formatNumber(latest.balanceAfter)} points`
+              : `Every point movement · now ${formatNumber(latest.balanceAfter)} points`
+            : 'How your points moved'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="pt-4">{body}</CardContent>
+    </Card>
+  );
+}
+
+function AccuracyTable({ points }: { points: readonly AccuracyPoint[] }) {
+  return (
+    <table className="sr-only">
+      <caption>Accuracy after each day with resolved predictions</caption>
+      <thead>
+        <tr>
+          <th scope="col">Date</th>
+          <th scope="col">Accuracy</th>
+          <th scope="col">Correct</th>
+          <th scope="col">Resolved</th>
+        </tr>
+      </thead>
+      <tbody>
+        {points.map((p) => (
+          <tr key={p.date}>
+            <th scope="row">{accuracyDay(p.date)}</th>
+            <td>{p.accuracy}%</td>
+            <td>{formatNumber(p.correct)}</td>
+            <td>{formatNumber(p.resolved)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function AccuracyCard() {
+  const history = useMyAccuracyHistory(true);
+  const points = history.data ?? [];
+  const latest = points[points.length - 1];
+
+  let body;
+  if (history.isPending) body = <ChartSkeleton label="Loading accuracy chart" />;
+  else if (history.isError) {
+    body = <ChartError what="your accuracy" onRetry={() => history.refetch()} />;
+  } else if (points.length === 0) {
+    body = (
+      <ChartEmpty icon={Target} title="No resolved predictions yet">
+        Your accuracy appears here once an admin resolves a prediction you made or joined.
+      </ChartEmpty>
+    );
+  } else {
+    body = (
+      <figure className="m-0">
+        <Suspense fallback={<ChartSkeleton label="Loading accuracy chart" />}>
+          <AccuracyChart points={points} />
+        </Suspense>
+        <AccuracyTable points={points} />
+      </figure>
+    );
+  }
+
+  return (
+    <Card className="flex min-w-0 flex-col">
+      <CardHeader>
+        <CardTitle>Accuracy over time</CardTitle>
+        <CardDescription>
+          {latest
+            ? `Now ${latest.accuracy}% · ${formatNumber(latest.correct)} of ${formatNumber(latest.resolved)} resolved correct`
+            : 'Correct ÷ resolved, after each day with results'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="pt-4">{body}</CardContent>
+    </Card>
+  );
+}
+
+export function ProfileHistory() {
+  return (
+    <section aria-labelledby="profile-history-title" className="flex flex-col gap-5">
+      <div>
+        <p className="text-xs font-bold tracking-[0.14em] text-brand-ink uppercase">Track record</p>
+        <h2
+          id="profile-history-title"
+          className="mt-1 text-2xl font-black tracking-tight sm:text-3xl"
+        >
+          Your history
+        </h2>
+      </div>
+      <div className="grid gap-4 sm:gap-5 lg:grid-cols-2">
+        <BalanceCard />
+        <AccuracyCard />
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>Points history</CardTitle>
+          <CardDescription>Every wager, payout and bonus, newest first.</CardDescription>
+        </CardHeader>
+        <CardContent className="pt-2">
+          <LedgerList />
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
