@@ -5,20 +5,23 @@
 // rebuild the tests check the incremental path against, then times requests via app.inject()
 // and drops the database.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Category } from '@boldcall/shared/constants';
-import { detectSports } from '@boldcall/shared/rules/sports';
 import { buildApp, type App } from '../src/app.ts';
-import { loadConfig } from '../src/config/config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client.ts';
 import { createPlayer, makePrediction, resolvePredictionNow } from '../src/db/factories.ts';
 import { rebuildLeaderboardStats } from '../src/modules/leaderboard/leaderboard.rebuild.ts';
-import { buildSearchText } from '../src/modules/predictions/predictions.repository.ts';
+import {
+  benchConfig,
+  loadTemplates,
+  RUNS,
+  signInCookie,
+  TARGET_MS,
+  timeRequest,
+  WARMUP,
+} from './bench-kit.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const PREDICTIONS = Number(process.env.BENCH_PREDICTIONS ?? 1_000_000);
@@ -26,9 +29,6 @@ const PREDICTIONS = Number(process.env.BENCH_PREDICTIONS ?? 1_000_000);
 const SPAN_DAYS = 120;
 /** Half of the predictions come from this many most active players. */
 const ACTIVE_USERS = Math.max(1, Math.floor(USERS / 10));
-const RUNS = 50;
-const WARMUP = 5;
-const TARGET_MS = 50;
 
 const TEMPLATES: Array<[Category, string]> = [
   ['sports', 'The Chiefs win Super Bowl {n} behind Mahomes'],
@@ -75,17 +75,7 @@ async function seed(db: Database) {
         from generate_series(1, ${USERS}) g`);
   });
 
-  await db.execute(sql`
-    create temp table bench_templates (idx int, text text, category text, search text, sports text[])`);
-  await db.execute(
-    sql`insert into bench_templates values ${sql.join(
-      TEMPLATES.map(
-        ([category, text], idx) =>
-          sql`(${idx}, ${text}, ${category}, ${buildSearchText(text, category)}, ${`{${detectSports(text).join(',')}}`}::text[])`,
-      ),
-      sql`, `,
-    )}`,
-  );
+  await loadTemplates(db, TEMPLATES);
 
   await timed(`${PREDICTIONS.toLocaleString('en')} predictions`, async () => {
     // Author: every other prediction from the ACTIVE_USERS most active players, the rest from
@@ -162,22 +152,7 @@ async function withoutSecondaryIndexes(db: Database, step: () => Promise<void>) 
   await timed('vacuum analyze', () => db.execute(sql`vacuum analyze`));
 }
 
-async function time(app: App, url: string, headers: Record<string, string> = {}) {
-  const durations: number[] = [];
-  let body: { data: unknown[]; me: { rank: number } | null } = { data: [], me: null };
-  for (let i = 0; i < WARMUP + RUNS; i += 1) {
-    const started = performance.now();
-    const res = await app.inject({ url, headers });
-    const elapsed = performance.now() - started;
-    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-    body = res.json() as typeof body;
-    if (i >= WARMUP) durations.push(elapsed);
-  }
-  durations.sort((a, b) => a - b);
-  const at = (q: number) =>
-    durations[Math.min(durations.length - 1, Math.floor(q * durations.length))] ?? 0;
-  return { median: at(0.5), p95: at(0.95), rows: body.data.length, me: body.me?.rank ?? null };
-}
+type Board = { data: unknown[]; me: { rank: number } | null };
 
 export async function runLeaderboardBench() {
   const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -188,15 +163,7 @@ export async function runLeaderboardBench() {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
 
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'boldcall-bench-')),
-    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-    PUBLIC_URL: 'http://localhost:3000',
-    SPORTS_DATA_URL: 'off',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: path.join(tmpdir(), 'boldcall-no-web-build'),
-  });
+  const config = benchConfig();
   let database: DatabaseHandle | null = null;
   let app: App | null = null;
   try {
@@ -234,16 +201,7 @@ export async function runLeaderboardBench() {
       const id = await makePrediction(database.db, { userId: viewer.id, pointsWagered: 5 });
       await resolvePredictionNow(database.db, id, outcome);
     }
-    const signIn = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/username',
-      headers: { origin: config.publicUrl },
-      payload: { username: 'bench_viewer', password: 'Password123' },
-    });
-    const cookie = ([] as string[])
-      .concat(signIn.headers['set-cookie'] ?? [])
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await signInCookie(app, config, 'bench_viewer');
 
     // A cursor 1,000 rows down (page 21 of 50), for the "later page" cases.
     const cursorAt = async (query: string, pages: number) => {
@@ -277,10 +235,10 @@ export async function runLeaderboardBench() {
     console.log(`  ${'case'.padEnd(40)} ${'median'.padStart(9)} ${'p95'.padStart(9)}  rows  me`);
     let worst = 0;
     for (const [label, caseUrl, headers] of cases) {
-      const r = await time(app, caseUrl, headers);
+      const r = await timeRequest<Board>(app, caseUrl, headers);
       worst = Math.max(worst, r.median);
       console.log(
-        `  ${label.padEnd(40)} ${r.median.toFixed(1).padStart(6)} ms ${r.p95.toFixed(1).padStart(6)} ms  ${String(r.rows).padStart(4)}  ${r.me ?? '-'}`,
+        `  ${label.padEnd(40)} ${r.median.toFixed(1).padStart(6)} ms ${r.p95.toFixed(1).padStart(6)} ms  ${String(r.body.data.length).padStart(4)}  ${r.body.me?.rank ?? '-'}`,
       );
     }
     const ok = worst < TARGET_MS;

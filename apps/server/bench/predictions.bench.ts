@@ -1,23 +1,24 @@
 // GET /api/predictions with 100,000 predictions on the embedded database (issue 4: the first page
 // and a filtered search under 50 ms at the median on PGlite). Seeds a fresh in-memory PGlite with
 // bulk SQL (generate_series, not the API), then times requests through app.inject().
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { Category } from '@boldcall/shared/constants';
-import { detectSports } from '@boldcall/shared/rules/sports';
-import { buildApp, type App } from '../src/app.ts';
-import { loadConfig } from '../src/config/config.ts';
+import { buildApp } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { createPlayer } from '../src/db/factories.ts';
-import { buildSearchText } from '../src/modules/predictions/predictions.repository.ts';
+import {
+  benchConfig,
+  loadTemplates,
+  RUNS,
+  signInCookie,
+  TARGET_MS,
+  timeRequest,
+  WARMUP,
+} from './bench-kit.ts';
 
 const PREDICTIONS = Number(process.env.BENCH_PREDICTIONS ?? 100_000);
 const USERS = 500;
-const RUNS = 50;
-const WARMUP = 5;
 
 // Realistic texts per category; {n} varies them so rows are not all identical.
 const TEMPLATES: Array<[Category, string]> = [
@@ -67,17 +68,7 @@ async function seed(db: Database) {
 
   // One row per template, with search_text and sports computed by the app's own rules ({n}, the
   // number that varies the texts, changes neither).
-  await db.execute(sql`
-    create temp table bench_templates (idx int, text text, category text, search text, sports text[])`);
-  await db.execute(
-    sql`insert into bench_templates values ${sql.join(
-      TEMPLATES.map(
-        ([category, text], idx) =>
-          sql`(${idx}, ${text}, ${category}, ${buildSearchText(text, category)}, ${`{${detectSports(text).join(',')}}`}::text[])`,
-      ),
-      sql`, `,
-    )}`,
-  );
+  await loadTemplates(db, TEMPLATES);
 
   await db.execute(sql`
     insert into predictions (id, user_id, text, category, expires_at, points_wagered, status,
@@ -114,33 +105,8 @@ async function seed(db: Database) {
   return performance.now() - started;
 }
 
-async function time(app: App, url: string, headers: Record<string, string> = {}) {
-  const durations: number[] = [];
-  let count = 0;
-  for (let i = 0; i < WARMUP + RUNS; i += 1) {
-    const started = performance.now();
-    const res = await app.inject({ url, headers });
-    const elapsed = performance.now() - started;
-    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-    count = (res.json() as { data: unknown[] }).data.length;
-    if (i >= WARMUP) durations.push(elapsed);
-  }
-  durations.sort((a, b) => a - b);
-  const at = (q: number) =>
-    durations[Math.min(durations.length - 1, Math.floor(q * durations.length))] ?? 0;
-  return { median: at(0.5), p95: at(0.95), count };
-}
-
 export async function runPredictionsBench() {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'boldcall-bench-')),
-    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-    PUBLIC_URL: 'http://localhost:3000',
-    SPORTS_DATA_URL: 'off',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: path.join(tmpdir(), 'boldcall-no-web-build'),
-  });
+  const config = benchConfig();
   const database = await openDatabase({ kind: 'pglite', dataDir: null });
   await database.migrate();
   const app = await buildApp({ config, database });
@@ -148,16 +114,7 @@ export async function runPredictionsBench() {
   try {
     const seedMs = await seed(database.db);
     await createPlayer(database.db, { username: 'bench_viewer' });
-    const signIn = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/username',
-      headers: { origin: config.publicUrl },
-      payload: { username: 'bench_viewer', password: 'Password123' },
-    });
-    const cookie = ([] as string[])
-      .concat(signIn.headers['set-cookie'] ?? [])
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await signInCookie(app, config, 'bench_viewer');
 
     const first = (await app.inject('/api/predictions?limit=50')).json() as { nextCursor: string };
     const cases: Array<[string, string, Record<string, string>?]> = [
@@ -186,10 +143,10 @@ export async function runPredictionsBench() {
     console.log(`${'case'.padEnd(50)} ${'median'.padStart(9)} ${'p95'.padStart(9)}  rows`);
     const results: Record<string, { median: number; p95: number }> = {};
     for (const [name, url, headers] of cases) {
-      const r = await time(app, url, headers);
+      const r = await timeRequest<{ data: unknown[] }>(app, url, headers);
       results[name] = r;
       console.log(
-        `${name.padEnd(50)} ${r.median.toFixed(1).padStart(6)} ms ${r.p95.toFixed(1).padStart(6)} ms  ${r.count}`,
+        `${name.padEnd(50)} ${r.median.toFixed(1).padStart(6)} ms ${r.p95.toFixed(1).padStart(6)} ms  ${r.body.data.length}`,
       );
     }
     const target = [
@@ -197,9 +154,9 @@ export async function runPredictionsBench() {
       'first page (limit=50)',
       'search q=chiefs&status=PENDING&category=sports',
     ];
-    const ok = target.every((name) => (results[name]?.median ?? Infinity) < 50);
+    const ok = target.every((name) => (results[name]?.median ?? Infinity) < TARGET_MS);
     console.log(
-      `\ntarget (median < 50 ms for the first page and the filtered search): ${ok ? 'met' : 'NOT met'}`,
+      `\ntarget (median < ${TARGET_MS} ms for the first page and the filtered search): ${ok ? 'met' : 'NOT met'}`,
     );
     if (!ok) process.exitCode = 1;
   } finally {
