@@ -6,14 +6,17 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useCurrentUser } from '@/lib/current-user';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { PlayerPredictions, ProfileLoadError } from '@/app/routes/profile';
+import { useAuthDialog } from '@/features/auth/hooks/auth-dialog-context';
+import { PlayerPredictions } from '@/features/predictions/components/player-predictions';
 import { usePlayerProfile } from '@/features/users/api/use-profile';
+import { ProfileLoadError } from '@/features/users/components/profile-load-error';
 import { ProfileHeader, ProfileHeaderSkeleton } from '@/features/users/components/profile-header';
 import { ProfileStats, ProfileStatsSkeleton } from '@/features/users/components/profile-stats';
 
 function PublicProfile({ username }: { username: string }) {
   const { user } = useCurrentUser();
   const player = usePlayerProfile(username);
+  const authDialog = useAuthDialog();
   useDocumentTitle(player.isNotFound ? 'Player not found' : (player.data?.username ?? username));
 
   if (player.isPending) {
@@ -93,6 +96,7 @@ function PublicProfile({ username }: { username: string }) {
             ? 'Start making predictions to see them here!'
             : `${profile.username} hasn't made a prediction yet.`
         }
+        onRequireSignIn={() => authDialog.open('sign-in')}
       />
     </div>
   );

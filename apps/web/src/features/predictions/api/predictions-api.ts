@@ -19,6 +19,8 @@ export const predictionKeys = {
   all: ['predictions'] as const,
   lists: () => [...predictionKeys.all, 'list'] as const,
   list: (filters: PredictionFilters) => [...predictionKeys.lists(), filters] as const,
+  /** One player's predictions (profile pages); a list, so every action refreshes it too. */
+  byPlayer: (userId: string) => [...predictionKeys.lists(), { author: userId }] as const,
 };
 
 export const statsQueryKey = ['stats'] as const;
@@ -38,6 +40,18 @@ export function fetchPredictionPage(
       cursor: options.cursor ?? null,
       limit: options.limit,
     },
+    signal: options.signal,
+    schema: predictionListSchema,
+  });
+}
+
+/** GET /api/predictions?userId= — the predictions a player made, newest first. */
+export function fetchPlayerPredictionPage(
+  userId: string,
+  options: { cursor?: string | undefined; limit: number; signal?: AbortSignal },
+): Promise<PredictionList> {
+  return apiFetch('/predictions', {
+    query: { userId, cursor: options.cursor ?? null, limit: options.limit },
     signal: options.signal,
     schema: predictionListSchema,
   });

@@ -17,6 +17,7 @@ import {
   createPrediction,
   editPrediction,
   fetchHomeStats,
+  fetchPlayerPredictionPage,
   fetchPredictionPage,
   joinPrediction,
   jumpOnPrediction,
@@ -38,6 +39,17 @@ export function usePredictionFeed(filters: PredictionFilters) {
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     // Changing a filter keeps the current cards on screen until the new ones arrive.
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The predictions one player made, a few at a time (profile pages). */
+export function usePlayerPredictions(userId: string, pageSize: number) {
+  return useInfiniteQuery({
+    queryKey: predictionKeys.byPlayer(userId),
+    queryFn: ({ pageParam, signal }) =>
+      fetchPlayerPredictionPage(userId, { cursor: pageParam, limit: pageSize, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }
 

@@ -5,7 +5,6 @@ import { isApiError } from '@/lib/api-client';
 import {
   fetchAccuracyHistory,
   fetchLedgerPage,
-  fetchPredictionsBy,
   fetchProfileById,
   fetchProfileByUsername,
   userKeys,
@@ -15,8 +14,6 @@ import {
 export const LEDGER_LIST_PAGE = 10;
 /** The balance chart plots up to this many of the latest movements (the server's maximum). */
 export const LEDGER_CHART_LIMIT = 200;
-/** Predictions per "Load more" on a profile. */
-export const PROFILE_PREDICTIONS_PAGE = 6;
 
 /** The signed-in player's stats (points, accuracy, counts, rank, badges). */
 export function useMyProfile(userId: string | null) {
@@ -67,17 +64,3 @@ export function useMyAccuracyHistory(enabled: boolean) {
 }
 
 /** The predictions a player made, newest first, a page at a time. */
-export function usePredictionsBy(userId: string | null) {
-  return useInfiniteQuery({
-    queryKey: userKeys.predictionsBy(userId ?? ''),
-    queryFn: ({ pageParam, signal }) =>
-      fetchPredictionsBy(userId ?? '', {
-        cursor: pageParam,
-        limit: PROFILE_PREDICTIONS_PAGE,
-        signal,
-      }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    enabled: userId !== null,
-  });
-}

@@ -1,7 +1,5 @@
 // Calls of the users API for the profile pages (GET /api/users/…), validated with the shared
 // schemas, and the query keys they are cached under.
-import { predictionListSchema } from '@boldcall/shared/schemas/predictions';
-import type { PredictionList } from '@boldcall/shared/schemas/predictions';
 import {
   accuracyHistorySchema,
   ledgerPageSchema,
@@ -28,7 +26,6 @@ export const userKeys = {
   myLedgerChart: () => [...userKeys.myLedger(), 'chart'] as const,
   myAccuracy: () => [...currentUserQueryKey, 'accuracy-history'] as const,
   player: (username: string) => ['users', 'by-username', username.toLowerCase()] as const,
-  predictionsBy: (userId: string) => ['predictions', 'list', { author: userId }] as const,
 };
 
 /** GET /api/users/:id — a player's public profile (never the e-mail). */
@@ -67,16 +64,4 @@ export async function fetchAccuracyHistory(signal?: AbortSignal): Promise<Accura
     schema: accuracyHistorySchema,
   });
   return body.data;
-}
-
-/** GET /api/predictions?userId= — the predictions a player made, newest first. */
-export function fetchPredictionsBy(
-  userId: string,
-  options: { cursor?: string | undefined; limit: number; signal?: AbortSignal },
-): Promise<PredictionList> {
-  return apiFetch('/predictions', {
-    query: { userId, cursor: options.cursor ?? null, limit: options.limit },
-    signal: options.signal,
-    schema: predictionListSchema,
-  });
 }

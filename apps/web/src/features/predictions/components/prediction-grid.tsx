@@ -1,0 +1,94 @@
+// The grid of prediction cards shared by the home feed and the profile pages: its loading and
+// error states, the cards, and "Load more".
+import type { Prediction } from '@boldcall/shared/schemas/predictions';
+import { ChevronDown, TriangleExclamationPoint } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { cn } from '@/lib/cn';
+import { PredictionCard, PredictionCardSkeleton } from './prediction-card';
+import type { CardViewer, PredictionCardActions } from './prediction-card';
+
+const gridClasses = 'grid gap-4 sm:grid-cols-2 sm:gap-5 xl:grid-cols-3';
+
+export function PredictionGridSkeleton({ count }: { count: number }) {
+  return (
+    <div role="status" aria-label="Loading predictions" className={gridClasses}>
+      {Array.from({ length: count }, (_, i) => (
+        <PredictionCardSkeleton key={i} />
+      ))}
+    </div>
+  );
+}
+
+/** 'Failed to load predictions' with Try Again (spec §8). */
+export function PredictionsLoadError(props: {
+  description: string;
+  onRetry(): void;
+  retrying: boolean;
+}) {
+  return (
+    <EmptyState
+      icon={TriangleExclamationPoint}
+      tone="danger"
+      headingLevel="h3"
+      title="Failed to load predictions"
+      description={props.description}
+      action={
+        <Button onClick={props.onRetry} loading={props.retrying}>
+          Try Again
+        </Button>
+      }
+    />
+  );
+}
+
+type PredictionGridProps = {
+  predictions: Prediction[];
+  viewer: CardViewer;
+  actions: PredictionCardActions;
+  /** Accessible name: a label, or the id of the heading that names the list. */
+  label?: string;
+  labelledBy?: string;
+  /** New results are on their way (e.g. after a filter change): dims the stale cards. */
+  busy?: boolean;
+  hasNextPage: boolean;
+  loadingMore: boolean;
+  onLoadMore(): void;
+};
+
+export function PredictionGrid({
+  predictions,
+  viewer,
+  actions,
+  label,
+  labelledBy,
+  busy = false,
+  hasNextPage,
+  loadingMore,
+  onLoadMore,
+}: PredictionGridProps) {
+  return (
+    <>
+      <ul
+        aria-label={label}
+        aria-labelledby={labelledBy}
+        aria-busy={busy || undefined}
+        className={cn(gridClasses, 'transition-opacity', busy && 'opacity-60')}
+      >
+        {predictions.map((prediction) => (
+          <li key={prediction.id}>
+            <PredictionCard prediction={prediction} viewer={viewer} {...actions} />
+          </li>
+        ))}
+      </ul>
+      {hasNextPage ? (
+        <div className="flex justify-center">
+          <Button variant="outline" size="lg" onClick={onLoadMore} loading={loadingMore}>
+            {loadingMore ? null : <ChevronDown aria-hidden="true" className="size-5" />}
+            Load more predictions
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
