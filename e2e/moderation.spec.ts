@@ -4,19 +4,19 @@
 // admin denies ('Flagged - Denied', joining blocked) or confirms (flag removed), a refusal stays
 // in the open modal, and a delete refunds everyone who staked. Each player has their own browser
 // context. The file gets its own server (admin: e2e_admin) and runs in order on that data.
-import { request } from '@playwright/test';
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { ApiClient } from './support/api-client.ts';
+import { signUpViaApi } from './support/accounts.ts';
+import type { BrowserContext, Page } from '@playwright/test';
 import { startAppServer, type AppServer } from './support/app-server.ts';
 import { expect, test as base } from './fixtures.ts';
 
 type Who = 'alice' | 'bob' | 'admin';
 
-const PASSWORD = 'Password123';
 const FUTURE = `${new Date().getFullYear() + 1}-06-30`;
 const EXPECTED_4XX = /^Failed to load resource: the server responded with a status of 4\d\d/;
 
 let server: AppServer;
-const accounts = {} as Record<Who, APIRequestContext>;
+const accounts = {} as Record<Who, ApiClient>;
 
 /** Opens Home signed in as `who`, in a fresh browser context with the project's device. */
 const test = base.extend<{ openAs: (who: Who) => Promise<Page> }>({
@@ -55,25 +55,7 @@ const test = base.extend<{ openAs: (who: Who) => Promise<Page> }>({
 
 test.describe.configure({ mode: 'serial' });
 
-/** Signs up through the API (code from the dev mailbox) and keeps the signed-in cookies. */
-async function signUp(username: string): Promise<APIRequestContext> {
-  const api = await request.newContext({
-    baseURL: server.baseURL,
-    extraHTTPHeaders: { origin: server.baseURL },
-  });
-  const email = `${username}@example.com`;
-  const created = await api.post('/api/auth/sign-up/email', {
-    data: { email, password: PASSWORD, name: username, username },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const mailbox = await (await api.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json();
-  const code = String(mailbox.data.at(-1).text).match(/code is (\d{6})/)?.[1];
-  const verified = await api.post('/api/account/verify-email', {
-    data: { identifier: email, code },
-  });
-  expect(verified.ok(), await verified.text()).toBe(true);
-  return api;
-}
+const signUp = (username: string) => signUpViaApi(server.baseURL, username);
 
 async function create(who: Who, text: string, pointsWagered: number): Promise<string> {
   const res = await accounts[who].post('/api/predictions', {

@@ -1,13 +1,13 @@
 // Notifications (issue 5): everyone with points on a prediction hears of its resolution in the
 // header bell, with the unread count, and can mark them read.
-import type { APIRequestContext } from '@playwright/test';
+import type { ApiClient } from './support/api-client.ts';
 import { startAppServer, type AppServer } from './support/app-server.ts';
 import { createPredictionViaApi, signInPage, signUpViaApi } from './support/accounts.ts';
 import { expect, test } from './fixtures.ts';
 
 let server: AppServer;
-let admin: APIRequestContext;
-const players: APIRequestContext[] = [];
+let admin: ApiClient;
+const players: ApiClient[] = [];
 
 test.beforeAll(async () => {
   server = await startAppServer({ ADMIN_USERNAMES: 'e2e_admin' });

@@ -3,7 +3,8 @@
 // bet against with the balance in the navigation following, search and every filter, and
 // "Load more". Each project gets its own server and fresh database, so the empty state is real
 // and both projects can run side by side; the tests in this file run in order on that data.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { ApiClient } from './support/api-client.ts';
+import type { Page } from '@playwright/test';
 import { startAppServer, type AppServer } from './support/app-server.ts';
 import { signUpViaApi } from './support/accounts.ts';
 import { expect, test } from './fixtures.ts';
@@ -16,7 +17,7 @@ const nextYear = new Date().getFullYear() + 1;
 const FUTURE = `${nextYear}-06-30`;
 
 let server: AppServer;
-const accounts: Record<'alice' | 'bob' | 'admin', APIRequestContext> = {} as never;
+const accounts: Record<'alice' | 'bob' | 'admin', ApiClient> = {} as never;
 
 /** Signs up through the API (code from the dev mailbox) and keeps the signed-in cookies. */
 const signUp = (username: string) => signUpViaApi(server.baseURL, username);

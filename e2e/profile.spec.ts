@@ -2,15 +2,16 @@
 // the stat cards, Your Predictions with its empty state, the points history and accuracy over
 // time, the error and signed-out states, and 'Player not found'. Each worker gets its own
 // server (an admin resolves predictions); names carry the project so nothing collides.
+import type { ApiClient } from './support/api-client.ts';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { startAppServer, type AppServer } from './support/app-server.ts';
 import { createPredictionViaApi, signInPage, signUpViaApi } from './support/accounts.ts';
 import { expect, test } from './fixtures.ts';
 
 let server: AppServer;
-let admin: APIRequestContext;
-const players: APIRequestContext[] = [];
+let admin: ApiClient;
+const players: ApiClient[] = [];
 const nextYear = new Date().getFullYear() + 1;
 
 test.beforeAll(async () => {
@@ -23,7 +24,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function newPlayer(username: string): Promise<APIRequestContext> {
+async function newPlayer(username: string): Promise<ApiClient> {
   const api = await signUpViaApi(server.baseURL, username);
   players.push(api);
   return api;
@@ -110,8 +111,8 @@ test('a new player: header, stats, empty predictions, then a prediction, its wag
   );
 
   // An admin resolves it CORRECT: accuracy, the payout row and the accuracy chart follow.
-  const id = (await (await api.get('/api/predictions', { params: { q: text } })).json()).data[0]
-    .id as string;
+  const id = (await (await api.get(`/api/predictions?q=${encodeURIComponent(text)}`)).json())
+    .data[0].id as string;
   const resolved = await admin.post(`/api/predictions/${id}/resolve`, {
     data: { resolution: 'CORRECT', adminNote: 'It happened.' },
   });

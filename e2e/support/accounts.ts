@@ -1,13 +1,14 @@
 // Players for end-to-end tests, made through the real API: sign up, read the code from the dev
 // mailbox, verify (which signs in and grants the starting points). The returned request
 // context carries the session cookies; `signInPage` hands them to a browser page.
-import { request, type APIRequestContext, type Page } from '@playwright/test';
+import { ApiClient } from './api-client.ts';
+import { type Page } from '@playwright/test';
 import { expect } from '../fixtures.ts';
 
 export const E2E_PASSWORD = 'Password123';
 
-export async function signUpViaApi(baseURL: string, username: string): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+export async function signUpViaApi(baseURL: string, username: string): Promise<ApiClient> {
+  const api = new ApiClient(baseURL);
   const email = `${username}@example.com`;
   const created = await api.post('/api/auth/sign-up/email', {
     data: { email, password: E2E_PASSWORD, name: username, username },
@@ -22,14 +23,14 @@ export async function signUpViaApi(baseURL: string, username: string): Promise<A
   return api;
 }
 
-export async function signInPage(page: Page, api: APIRequestContext): Promise<void> {
+export async function signInPage(page: Page, api: ApiClient): Promise<void> {
   const { cookies } = await api.storageState();
   await page.context().addCookies(cookies);
 }
 
 /** A PENDING prediction expiring next year; returns its id. */
 export async function createPredictionViaApi(
-  api: APIRequestContext,
+  api: ApiClient,
   text: string,
   { category = 'other', pointsWagered = 5 }: { category?: string; pointsWagered?: number } = {},
 ): Promise<string> {

@@ -26,3 +26,37 @@ export function timeAgo(iso: string, now: number = Date.now()): string {
   if (diff < 7 * DAY) return `${Math.floor(diff / DAY)}d ago`;
   return formatDate(iso);
 }
+
+/** "Nov 22, 2026, 6:36 AM" */
+export const dateTime = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** "Sunday, November 22, 2026 at 6:36 AM" (tooltips). */
+export const fullDateTime = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'full',
+  timeStyle: 'short',
+});
+
+/**
+ * The expiry day. A picked date is stored as the end of that day in UTC (rules/expiry.ts), so it
+ * is shown in UTC: the day shown is the day that was picked, wherever the viewer is.
+ */
+export const expiryDate = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "+20" / "−5" (a real minus sign) / "0". */
+export function signedAmount(amount: number): string {
+  const abs = Math.abs(amount).toLocaleString('en-US');
+  if (amount > 0) return `+${abs}`;
+  if (amount < 0) return `\u2212${abs}`;
+  return '0';
+}

@@ -246,6 +246,8 @@ export const auditEntrySchema = z.object({
   action: z.enum(AUDIT_ACTIONS),
   targetType: z.enum(['prediction', 'user']),
   targetId: z.string(),
+  /** The prediction's text or the player's username; null when the target no longer exists. */
+  targetLabel: z.string().nullable(),
   note: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
   createdAt: z.string(),

@@ -281,6 +281,7 @@ describe('admin panel', () => {
         action: 'user.must_change_password',
         targetType: 'user',
         targetId: u.id,
+        targetLabel: 'audited',
         details: { value: true },
       });
       expect(page[1]?.details).toEqual({ value: false });
@@ -289,6 +290,21 @@ describe('admin panel', () => {
       const everything: AuditEntry[] = (await get('/api/admin/audit?limit=100')).json().data;
       const times = everything.map((e) => Date.parse(e.createdAt));
       expect([...times].sort((x, y) => y - x)).toEqual(times);
+    });
+
+    it('names a prediction target by its text, also after it was deleted', async () => {
+      const author = await createPlayer(t.database.db, { username: 'audit_author' });
+      const text = 'The audit log names this prediction by its text';
+      const id = await makePrediction(t.database.db, { userId: author.id, text });
+      const deleted = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/predictions/${id}`,
+        headers: { cookie: adminCookie },
+        payload: { adminComment: 'Duplicate.' },
+      });
+      expect(deleted.statusCode).toBe(200);
+      const [entry] = (await get('/api/admin/audit?limit=1')).json().data as AuditEntry[];
+      expect(entry).toMatchObject({ targetType: 'prediction', targetId: id, targetLabel: text });
     });
   });
 });

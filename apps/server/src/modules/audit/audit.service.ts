@@ -2,10 +2,12 @@
 // action and its audit row commit or fail together.
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AuditAction, AuditEntry } from '@boldcall/shared/schemas/admin';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { user } from '../auth/auth.table.ts';
 import { decodeCursor, encodeCursor } from '../predictions/predictions.repository.ts';
+import { predictions } from '../predictions/predictions.table.ts';
 import { auditLog } from './audit.table.ts';
 
 export interface AuditInput {
@@ -39,7 +41,13 @@ export async function recordAudit(tx: Tx, input: AuditInput): Promise<void> {
   });
 }
 
-/** Newest first, keyset-paginated on (created_at, id). */
+const targetUser = alias(user, 'target_user');
+
+/**
+ * Newest first, keyset-paginated on (created_at, id). Each entry names its target (the
+ * prediction's text, also after a soft delete, or the player's username) so a page of the log
+ * reads without a request per row.
+ */
 export async function listAudit(
   db: DbOrTx,
   query: { cursor?: string; limit: number; targetId?: string },
@@ -62,12 +70,23 @@ export async function listAudit(
       action: auditLog.action,
       targetType: auditLog.targetType,
       targetId: auditLog.targetId,
+      targetLabel: sql<string | null>`case ${auditLog.targetType}
+        when 'prediction' then ${predictions.text}
+        else coalesce(${targetUser.displayUsername}, ${targetUser.username}) end`,
       note: auditLog.note,
       details: auditLog.details,
       createdAt: auditLog.createdAt,
     })
     .from(auditLog)
     .leftJoin(user, eq(user.id, auditLog.adminId))
+    .leftJoin(
+      predictions,
+      and(eq(auditLog.targetType, 'prediction'), eq(predictions.id, auditLog.targetId)),
+    )
+    .leftJoin(
+      targetUser,
+      and(eq(auditLog.targetType, 'user'), eq(targetUser.id, auditLog.targetId)),
+    )
     .where(where.length ? and(...where) : undefined)
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(query.limit + 1);

@@ -1,11 +1,15 @@
+import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import { ShieldCheck, ShieldX } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useDocumentTitle } from '@/lib/use-document-title';
-import { Link } from 'react-router';
 import { useCurrentUser } from '@/lib/current-user';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { AdminPanel } from '@/features/admin/components/admin-panel';
+import { ModeratePredictionDialog } from '@/features/predictions/components/moderate-prediction-dialog';
 
 /** The server enforces admin rights on every admin call; this only decides what to show. */
 export function AdminRoute() {
@@ -36,12 +40,30 @@ export function AdminRoute() {
       />
     );
   }
+  return <AdminPage />;
+}
+
+type ModerateState = { prediction: Prediction; open: boolean };
+
+function AdminPage() {
+  // The Moderate dialog of the predictions feature; the prediction stays while it animates closed.
+  const [moderate, setModerate] = useState<ModerateState | null>(null);
   return (
-    <PageHeader
-      title="Admin Panel"
-      eyebrow="Admin"
-      icon={ShieldCheck}
-      description="Resolve, moderate and merge predictions, and manage users."
-    />
+    <div className="flex flex-col gap-8">
+      <PageHeader
+        title="Admin Panel"
+        eyebrow="Admin"
+        icon={ShieldCheck}
+        description="Resolve, moderate and merge predictions, and manage users."
+      />
+      <AdminPanel onModerate={(prediction) => setModerate({ prediction, open: true })} />
+      <ModeratePredictionDialog
+        prediction={moderate?.prediction ?? null}
+        open={moderate?.open ?? false}
+        onOpenChange={(open) =>
+          setModerate((current) => (current && !open ? { ...current, open } : current))
+        }
+      />
+    </div>
   );
 }

@@ -10,6 +10,7 @@ import { useAuthDialog } from '@/features/auth/hooks/auth-dialog-context';
 import { CreatePredictionDialog } from '@/features/predictions/components/create-prediction-dialog';
 import { HomeStats } from '@/features/predictions/components/home-stats';
 import { PredictionFeed } from '@/features/predictions/components/prediction-feed';
+import { ProHeroAction } from '@/features/pro/components/pro-hero-action';
 import { useCurrentUser } from '@/lib/current-user';
 
 const STATS_ID = 'stats';
@@ -99,10 +100,15 @@ function HomePage({ username }: { username: string | null }) {
         actions={
           <>
             {username ? (
-              <Button variant="accent" size="lg" onClick={openCreate}>
-                <PenLine aria-hidden="true" className="size-5" />
-                Make a prediction
-              </Button>
+              <ProHeroAction
+                onCreate={openCreate}
+                onRequireSignIn={() => authDialog.open('sign-in')}
+              >
+                <Button variant="accent" size="lg" onClick={openCreate}>
+                  <PenLine aria-hidden="true" className="size-5" />
+                  Make a prediction
+                </Button>
+              </ProHeroAction>
             ) : (
               <SignInButton mode="sign-up" variant="accent" size="lg">
                 Sign up

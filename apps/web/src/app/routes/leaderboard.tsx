@@ -1,13 +1,68 @@
-import { Trophy } from 'lucide-react';
-import { SectionPage } from '@/app/routes/page-placeholder';
+// Leaderboard (product-spec §2 "Leaderboard"): hero with the Pro upsell, period and category
+// filters kept in the URL, Top Performers, Full Rankings, and the Upgrade to Pro dialog.
+import { ArrowRight, Trophy } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Hero } from '@/components/ui/hero';
+import { useCurrentUser } from '@/lib/current-user';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useAuthDialog } from '@/features/auth/hooks/auth-dialog-context';
+import { LeaderboardBoard } from '@/features/leaderboard/components/leaderboard-board';
+import { LeaderboardFiltersBar } from '@/features/leaderboard/components/leaderboard-filters-bar';
+import { YourStandingCard } from '@/features/leaderboard/components/your-standing-card';
+import { useLeaderboardFilters } from '@/features/leaderboard/hooks/leaderboard-filters';
+import { ProMemberBadge } from '@/features/pro/components/pro-member-badge';
+import { ProUpsellCard } from '@/features/pro/components/pro-upsell-card';
+import { UpgradeToProDialog } from '@/features/pro/components/upgrade-to-pro-dialog';
 
 export function LeaderboardRoute() {
+  useDocumentTitle('Leaderboard');
+  const { user, isLoading } = useCurrentUser();
+  const authDialog = useAuthDialog();
+  const { filters, update } = useLeaderboardFilters();
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
+
   return (
-    <SectionPage
-      title="Leaderboard"
-      eyebrow="Rankings"
-      icon={Trophy}
-      description="The sharpest callers, ranked by accuracy, then correct predictions, then points."
-    />
+    <div className="flex flex-col gap-10 sm:gap-12">
+      <Hero
+        eyebrow={
+          <span className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/10 px-3.5 py-1.5 text-sm font-semibold text-brand-50">
+            <Trophy aria-hidden="true" className="size-4 text-volt-400" />
+            Rankings
+          </span>
+        }
+        title="Leaderboard"
+        description="The sharpest callers, ranked by accuracy, then correct predictions, then points."
+        actions={
+          <>
+            {user?.isPro ? <ProMemberBadge /> : null}
+            <Link
+              to="/how-scoring-works"
+              className="inline-flex h-13 items-center gap-2 rounded-2xl border border-white/20 bg-white/10 px-6 font-semibold text-white backdrop-blur transition-colors hover:bg-white/20"
+            >
+              How scoring works
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </Link>
+          </>
+        }
+        // The offer is hidden for Pro players (spec §4 "User tier"); they see their standing.
+        aside={
+          isLoading ? undefined : user?.isPro ? (
+            <YourStandingCard filters={filters} />
+          ) : (
+            <ProUpsellCard
+              onUpgrade={() => (user ? setUpgradeOpen(true) : authDialog.open('sign-in'))}
+            />
+          )
+        }
+      />
+      <LeaderboardFiltersBar filters={filters} onChange={update} />
+      <LeaderboardBoard filters={filters} meId={user?.id ?? null} />
+      <UpgradeToProDialog
+        open={upgradeOpen}
+        onOpenChange={setUpgradeOpen}
+        onRequireSignIn={() => authDialog.open('sign-in')}
+      />
+    </div>
   );
 }

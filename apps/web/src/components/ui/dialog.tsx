@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -10,9 +10,20 @@ export const DialogClose = DialogPrimitive.Close;
 export const overlayClasses =
   'fixed inset-0 z-50 bg-brand-950/55 backdrop-blur-[2px] data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out';
 
+// The width is a prop, not a class: cn() does not resolve conflicting classes, so a caller's
+// max-w-* next to the base one would be decided by stylesheet order.
+const SIZES = {
+  md: 'max-w-md',
+  lg: 'max-w-lg',
+  xl: 'max-w-xl',
+  '2xl': 'max-w-2xl',
+} as const;
+
 type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   /** Hide the corner close button (keep another way to close, e.g. a Cancel button). */
   hideCloseButton?: boolean;
+  /** The widest it gets (phones use the full width less the margin). */
+  size?: keyof typeof SIZES;
 };
 
 /**
@@ -23,6 +34,7 @@ export function DialogContent({
   className,
   children,
   hideCloseButton = false,
+  size = 'md',
   ...props
 }: DialogContentProps) {
   return (
@@ -33,7 +45,8 @@ export function DialogContent({
       >
         <DialogPrimitive.Content
           className={cn(
-            'relative w-full max-w-md rounded-2xl border border-line bg-surface p-6 text-ink shadow-2xl sm:p-7',
+            'relative w-full min-w-0 rounded-2xl border border-line bg-surface p-6 text-ink shadow-2xl sm:p-7',
+            SIZES[size],
             'data-[state=open]:animate-pop-in data-[state=closed]:animate-pop-out focus-visible:outline-none',
             className,
           )}
@@ -82,5 +95,30 @@ export function DialogDescription({
 }: ComponentProps<typeof DialogPrimitive.Description>) {
   return (
     <DialogPrimitive.Description className={cn('text-sm text-ink-muted', className)} {...props} />
+  );
+}
+
+/**
+ * The usual modal: a title, one line of description and a body (usually a form), in a panel of
+ * the given width.
+ */
+export function FormDialog(props: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  title: ReactNode;
+  description: ReactNode;
+  size?: DialogContentProps['size'];
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+      <DialogContent size={props.size ?? 'md'}>
+        <DialogHeader>
+          <DialogTitle>{props.title}</DialogTitle>
+          <DialogDescription>{props.description}</DialogDescription>
+        </DialogHeader>
+        {props.children}
+      </DialogContent>
+    </Dialog>
   );
 }

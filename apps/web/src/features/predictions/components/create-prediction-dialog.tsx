@@ -9,20 +9,15 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/dialog';
 import { FormError, TextField } from '@/components/ui/form-field';
 import { FieldMessage, Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';
 import { useCurrentUser } from '@/lib/current-user';
 import { useCreatePrediction } from '../api/use-predictions';
 import { PREDICTION_IDEAS } from './prediction-ideas';
-import { CATEGORY_META, formatNumber } from './prediction-labels';
+import { CATEGORY_META } from '@/lib/domain-labels';
+import { formatNumber } from '@/lib/format';
 import { PredictionTextField } from './prediction-text-field';
 import { WagerField } from './wager-field';
 
@@ -30,22 +25,19 @@ type CreatePredictionDialogProps = { open: boolean; onOpenChange(open: boolean):
 
 export function CreatePredictionDialog({ open, onOpenChange }: CreatePredictionDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="min-w-0 max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Make a Prediction</DialogTitle>
-          <DialogDescription>
-            Call it before it happens. Your wager is held until an admin resolves it — a correct
-            call pays twice your wager.
-          </DialogDescription>
-        </DialogHeader>
-        {/* Mounted only while open, so every opening starts from a clean form. */}
-        <CreatePredictionForm
-          onDone={() => onOpenChange(false)}
-          onCancel={() => onOpenChange(false)}
-        />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="xl"
+      title="Make a Prediction"
+      description="Call it before it happens. Your wager is held until an admin resolves it — a correct call pays twice your wager."
+    >
+      {/* Mounted only while open, so every opening starts from a clean form. */}
+      <CreatePredictionForm
+        onDone={() => onOpenChange(false)}
+        onCancel={() => onOpenChange(false)}
+      />
+    </FormDialog>
   );
 }
 

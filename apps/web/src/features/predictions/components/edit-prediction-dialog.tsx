@@ -10,18 +10,13 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/dialog';
 import { FormError, TextField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';
 import { useEditPrediction } from '../api/use-predictions';
-import { CATEGORY_META, toDateInputValue } from './prediction-labels';
+import { CATEGORY_META } from '@/lib/domain-labels';
+import { toDateInputValue } from './prediction-labels';
 import { PredictionTextField } from './prediction-text-field';
 
 const editFormSchema = createPredictionSchema.pick({ text: true, category: true, expiresAt: true });
@@ -33,19 +28,15 @@ type EditPredictionDialogProps = {
 
 export function EditPredictionDialog({ prediction, onOpenChange }: EditPredictionDialogProps) {
   return (
-    <Dialog open={prediction !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="min-w-0 max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Edit prediction</DialogTitle>
-          <DialogDescription>
-            You can edit your call until someone joins, jumps on or bets against it.
-          </DialogDescription>
-        </DialogHeader>
-        {prediction ? (
-          <EditForm prediction={prediction} onDone={() => onOpenChange(false)} />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={prediction !== null}
+      onOpenChange={onOpenChange}
+      size="xl"
+      title="Edit prediction"
+      description="You can edit your call until someone joins, jumps on or bets against it."
+    >
+      {prediction ? <EditForm prediction={prediction} onDone={() => onOpenChange(false)} /> : null}
+    </FormDialog>
   );
 }
 

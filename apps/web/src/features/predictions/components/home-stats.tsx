@@ -3,7 +3,7 @@ import { ChartColumn, CircleCheck, Target, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useHomeStats } from '../api/use-predictions';
-import { formatNumber } from './prediction-labels';
+import { formatNumber } from '@/lib/format';
 
 type StatItem = { label: string; icon: LucideIcon; value: (s: StatsValues) => string };
 type StatsValues = NonNullable<ReturnType<typeof useHomeStats>['data']>;

@@ -15,13 +15,7 @@ import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/cn';
@@ -31,7 +25,7 @@ import {
   useJumpOnPrediction,
   useVotePrediction,
 } from '../api/use-predictions';
-import { formatNumber } from './prediction-labels';
+import { formatNumber } from '@/lib/format';
 import { PredictionQuote } from './prediction-quote';
 import { WagerField } from './wager-field';
 
@@ -45,15 +39,15 @@ const errorMessage = (error: unknown, fallback: string) =>
 
 export function InteractDialog({ prediction, onOpenChange }: InteractDialogProps) {
   return (
-    <Dialog open={prediction !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="min-w-0 max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Interact with Prediction</DialogTitle>
-          <DialogDescription>Vote for free, or put points on it either way.</DialogDescription>
-        </DialogHeader>
-        {prediction ? <InteractTabs prediction={prediction} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={prediction !== null}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title="Interact with Prediction"
+      description="Vote for free, or put points on it either way."
+    >
+      {prediction ? <InteractTabs prediction={prediction} /> : null}
+    </FormDialog>
   );
 }
 

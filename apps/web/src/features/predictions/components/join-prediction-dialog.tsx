@@ -11,17 +11,11 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-field';
 import { useCurrentUser } from '@/lib/current-user';
 import { useJoinPrediction } from '../api/use-predictions';
-import { formatNumber } from './prediction-labels';
+import { formatNumber } from '@/lib/format';
 import { PredictionQuote } from './prediction-quote';
 import { WagerField } from './wager-field';
 
@@ -32,19 +26,16 @@ type JoinPredictionDialogProps = {
 
 export function JoinPredictionDialog({ prediction, onOpenChange }: JoinPredictionDialogProps) {
   return (
-    <Dialog open={prediction !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="min-w-0">
-        <DialogHeader>
-          <DialogTitle>Join Prediction</DialogTitle>
-          <DialogDescription>
-            Side with {prediction?.username ?? 'the creator'}: you share the outcome of their call.
-          </DialogDescription>
-        </DialogHeader>
-        {prediction ? (
-          <JoinForm prediction={prediction} onDone={() => onOpenChange(false)} />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={prediction !== null}
+      onOpenChange={onOpenChange}
+      title="Join Prediction"
+      description={
+        <>Side with {prediction?.username ?? 'the creator'}: you share the outcome of their call.</>
+      }
+    >
+      {prediction ? <JoinForm prediction={prediction} onDone={() => onOpenChange(false)} /> : null}
+    </FormDialog>
   );
 }
 

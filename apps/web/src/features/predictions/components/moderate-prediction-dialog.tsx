@@ -21,17 +21,12 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { ButtonVariant } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-field';
 import { useDeletePrediction, useFlagPrediction } from '../api/moderation-api';
 import { ModerationBadge, Note } from './prediction-card';
-import { formatNumber, fullDateTime, STATUS_META, timeAgo } from './prediction-labels';
+import { STATUS_META } from '@/lib/domain-labels';
+import { formatNumber, fullDateTime, timeAgo } from '@/lib/format';
 import { PredictionQuote } from './prediction-quote';
 import { ModerationTextField, moderationTextError } from './moderation-text-field';
 
@@ -47,23 +42,21 @@ export function ModeratePredictionDialog({
   onOpenChange,
 }: ModeratePredictionDialogProps) {
   return (
-    <Dialog open={open && prediction !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-lg min-w-0">
-        <DialogHeader>
-          <DialogTitle>Moderate Prediction</DialogTitle>
-          <DialogDescription>
-            Flag it for its creator and joiners to answer, review their response, or delete it.
-          </DialogDescription>
-        </DialogHeader>
-        {prediction ? (
-          <ModerateForm
-            key={prediction.id}
-            prediction={prediction}
-            onDone={() => onOpenChange(false)}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open && prediction !== null}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title="Moderate Prediction"
+      description="Flag it for its creator and joiners to answer, review their response, or delete it."
+    >
+      {prediction ? (
+        <ModerateForm
+          key={prediction.id}
+          prediction={prediction}
+          onDone={() => onOpenChange(false)}
+        />
+      ) : null}
+    </FormDialog>
   );
 }
 

@@ -32,15 +32,9 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useNow } from '@/lib/use-now';
 import { cn } from '@/lib/cn';
-import {
-  CATEGORY_META,
-  expiryDate,
-  formatNumber,
-  fullDateTime,
-  RESULT_TEXT,
-  STATUS_META,
-  timeAgo,
-} from './prediction-labels';
+import { CATEGORY_META, STATUS_META } from '@/lib/domain-labels';
+import { expiryDate, formatNumber, fullDateTime, timeAgo } from '@/lib/format';
+import { RESULT_TEXT } from './prediction-labels';
 
 export type CardViewer = { id: string; isAdmin: boolean } | null;
 

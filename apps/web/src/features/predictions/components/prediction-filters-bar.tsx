@@ -7,7 +7,7 @@ import { NativeSelect } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import { SPORT_FILTERS, STATUS_FILTERS } from '../hooks/prediction-filters';
 import type { PredictionFilters } from '../hooks/prediction-filters';
-import { CATEGORY_META, STATUS_META } from './prediction-labels';
+import { CATEGORY_META, STATUS_META } from '@/lib/domain-labels';
 
 type PredictionFiltersBarProps = {
   filters: PredictionFilters;

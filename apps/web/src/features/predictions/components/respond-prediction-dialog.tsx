@@ -7,13 +7,7 @@ import { Send, ShieldCheck } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-field';
 import { useRespondToPrediction } from '../api/moderation-api';
 import { ModerationTextField, moderationTextError } from './moderation-text-field';
@@ -32,24 +26,21 @@ export function RespondPredictionDialog({
   onOpenChange,
 }: RespondPredictionDialogProps) {
   return (
-    <Dialog open={open && prediction !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-lg min-w-0">
-        <DialogHeader>
-          <DialogTitle>Prediction Flagged</DialogTitle>
-          <DialogDescription>
-            An admin flagged this prediction. Respond to it once: the admin then confirms your
-            response and removes the flag, or denies it and the prediction stays flagged.
-          </DialogDescription>
-        </DialogHeader>
-        {prediction ? (
-          <RespondForm
-            key={prediction.id}
-            prediction={prediction}
-            onDone={() => onOpenChange(false)}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open && prediction !== null}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title="Prediction Flagged"
+      description="An admin flagged this prediction. Respond to it once: the admin then confirms your response and removes the flag, or denies it and the prediction stays flagged."
+    >
+      {prediction ? (
+        <RespondForm
+          key={prediction.id}
+          prediction={prediction}
+          onDone={() => onOpenChange(false)}
+        />
+      ) : null}
+    </FormDialog>
   );
 }
 

@@ -5,7 +5,7 @@ import type { ComponentProps } from 'react';
 import { Input } from '@/components/ui/input';
 import { FieldMessage, Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
-import { formatNumber } from './prediction-labels';
+import { formatNumber } from '@/lib/format';
 
 type WagerFieldProps = Omit<ComponentProps<'input'>, 'type'> & {
   label?: string;

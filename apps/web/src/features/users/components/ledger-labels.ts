@@ -1,42 +1,6 @@
-// Ledger reasons (LEDGER_REASONS in constants.ts) in words, for the points history.
-import type { LedgerReason } from '@boldcall/shared/constants';
+// The balance chart's text alternative.
 import type { LedgerEntry } from '@boldcall/shared/schemas/users';
 import { formatNumber } from '@/lib/format';
-
-export const LEDGER_REASON_LABELS: Record<LedgerReason, string> = {
-  signup: 'Sign-up bonus',
-  pro_upgrade: 'Pro upgrade',
-  pro_refresh: 'Monthly Pro refresh',
-  prediction_wager: 'Prediction wager',
-  join_wager: 'Joined a prediction',
-  jump_wager: 'Jumped on a prediction',
-  bet_wager: 'Bet against a prediction',
-  jump_bonus: 'Jump-on bonus',
-  payout: 'Payout',
-  bet_forfeit: 'Won a bet against you',
-  refund: 'Wager refunded',
-  nfl_pick_wager: 'NFL pick wager',
-  nfl_pick_payout: 'NFL pick payout',
-  season_wager: 'Season predictor wager',
-  season_payout: 'Season predictor payout',
-  admin_adjustment: 'Adjustment by an admin',
-};
-
-/** An unknown (newer) reason shows readably rather than as a raw code. */
-export function ledgerReasonLabel(reason: string): string {
-  const known = (LEDGER_REASON_LABELS as Record<string, string>)[reason];
-  if (known) return known;
-  const words = reason.replace(/[_-]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** "+20" / "−5" (a real minus sign) / "0". */
-export function signedAmount(amount: number): string {
-  const abs = Math.abs(amount).toLocaleString('en-US');
-  if (amount > 0) return `+${abs}`;
-  if (amount < 0) return `\u2212${abs}`;
-  return '0';
-}
 
 const dateOnly = new Intl.DateTimeFormat('en-US', {
   month: 'short',

@@ -1,62 +1,10 @@
 // The points history as a list (DESIGN §5 ledger): what moved the balance, by how much, the
 // balance after it and when — newest first, with "Load more".
-import type { LedgerEntry } from '@boldcall/shared/schemas/users';
-import { ArrowDownRight, ArrowUpRight, ChevronDown, Minus, TriangleAlert } from 'lucide-react';
+import { ChevronDown, TriangleAlert } from 'lucide-react';
+import { LedgerRow } from '@/components/ledger-row';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { cn } from '@/lib/cn';
-import { formatNumber } from '@/lib/format';
 import { useMyLedger } from '../api/use-profile';
-import { ledgerReasonLabel, signedAmount } from './ledger-labels';
-
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-function LedgerRow({ entry }: { entry: LedgerEntry }) {
-  const gain = entry.amount > 0;
-  const loss = entry.amount < 0;
-  const Icon = gain ? ArrowUpRight : loss ? ArrowDownRight : Minus;
-  return (
-    <li className="flex items-center gap-3 py-3 sm:gap-4">
-      <span
-        className={cn(
-          'grid size-9 shrink-0 place-items-center rounded-xl',
-          gain && 'bg-green-100 text-green-800 dark:bg-green-500/15 dark:text-green-300',
-          loss && 'bg-red-100 text-red-800 dark:bg-red-500/15 dark:text-red-300',
-          !gain && !loss && 'bg-subtle text-ink-muted',
-        )}
-      >
-        <Icon aria-hidden="true" className="size-4" strokeWidth={2.5} />
-      </span>
-      <div className="min-w-0 flex-1">
-        <p className="truncate font-semibold">{ledgerReasonLabel(entry.reason)}</p>
-        <p className="text-xs text-ink-muted sm:text-sm">
-          <time dateTime={entry.createdAt}>{dateTime.format(new Date(entry.createdAt))}</time>
-        </p>
-      </div>
-      <div className="shrink-0 text-right">
-        <p
-          className={cn(
-            'font-extrabold tabular-nums',
-            gain && 'text-success-ink',
-            loss && 'text-danger-ink',
-          )}
-        >
-          {signedAmount(entry.amount)}
-          <span className="sr-only"> points</span>
-        </p>
-        <p className="text-xs text-ink-muted tabular-nums sm:text-sm">
-          Balance {formatNumber(entry.balanceAfter)}
-        </p>
-      </div>
-    </li>
-  );
-}
 
 /** The signed-in player's ledger. */
 export function LedgerList() {

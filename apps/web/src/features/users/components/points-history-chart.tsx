@@ -7,7 +7,8 @@ import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts'
 import type { TooltipContentProps } from 'recharts';
 import { formatNumber } from '@/lib/format';
 import { chartColors, tickStyle } from './chart-theme';
-import { ledgerReasonLabel, signedAmount } from './ledger-labels';
+import { ledgerReasonLabel } from '@/lib/domain-labels';
+import { signedAmount } from '@/lib/format';
 
 type BalancePoint = { i: number; t: number; balance: number; amount: number; reason: string };
 

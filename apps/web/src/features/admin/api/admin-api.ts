@@ -1,0 +1,129 @@
+// Calls of the admin API (product-spec §2 "Admin panel", §7; apps/server/src/modules/admin),
+// validated with the shared schemas. Every query key starts with 'admin', so one invalidation
+// of ['admin'] (also done by the Moderate dialog) refreshes the whole panel.
+import {
+  adminDashboardSchema,
+  adminUserDetailSchema,
+  adminUserListSchema,
+  auditListSchema,
+  ledgerPageSchema,
+  mergeResultSchema,
+  mergeSuggestionsSchema,
+  upgradeProResultSchema,
+} from '@boldcall/shared/schemas/admin';
+import type { MergePredictionsInput, ResolvePredictionInput } from '@boldcall/shared/schemas/admin';
+import { predictionListSchema, predictionSchema } from '@boldcall/shared/schemas/predictions';
+import type { Prediction } from '@boldcall/shared/schemas/predictions';
+import { freeUpgradesSchema } from '@boldcall/shared/schemas/pro';
+import { z } from 'zod';
+import { api, apiFetch } from '@/lib/api-client';
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  pending: () => [...adminKeys.all, 'pending'] as const,
+  dashboard: () => [...adminKeys.all, 'dashboard'] as const,
+  mergeSuggestions: () => [...adminKeys.all, 'merge-suggestions'] as const,
+  users: (q: string) => [...adminKeys.all, 'users', q] as const,
+  user: (id: string) => [...adminKeys.all, 'user', id] as const,
+  userLedger: (id: string) => [...adminKeys.user(id), 'ledger'] as const,
+  userPredictions: (id: string) => [...adminKeys.user(id), 'predictions'] as const,
+  audit: () => [...adminKeys.all, 'audit'] as const,
+  freeUpgrades: () => [...adminKeys.all, 'free-upgrades'] as const,
+};
+
+/** Pages of the admin lists (pending predictions, users, audit log, ledgers). */
+export const ADMIN_PAGE_SIZE = 20;
+
+type Page = { cursor?: string | undefined; signal?: AbortSignal | undefined };
+
+const userPath = (id: string) => `/admin/users/${encodeURIComponent(id)}`;
+
+export function fetchPendingPredictions({ cursor, signal }: Page) {
+  return apiFetch('/predictions', {
+    query: { status: 'PENDING', cursor, limit: ADMIN_PAGE_SIZE },
+    signal,
+    schema: predictionListSchema,
+  });
+}
+
+/** Their predictions, as the user detail's first page lists them (MERGED ones left out). */
+export function fetchUserPredictions(userId: string, { cursor, signal }: Page) {
+  return apiFetch('/predictions', {
+    query: { userId, cursor, limit: ADMIN_PAGE_SIZE },
+    signal,
+    schema: predictionListSchema,
+  });
+}
+
+export function fetchDashboard(signal?: AbortSignal) {
+  return api.get('/admin/dashboard', { signal, schema: adminDashboardSchema.shape.data });
+}
+
+export function fetchFreeUpgrades(signal?: AbortSignal) {
+  return api.get('/pro/free-upgrades', { signal, schema: freeUpgradesSchema });
+}
+
+export function fetchMergeSuggestions(signal?: AbortSignal) {
+  return api.get('/admin/merge/suggestions', {
+    signal,
+    schema: mergeSuggestionsSchema.shape.data,
+  });
+}
+
+export type MergeSuggestion = z.infer<typeof mergeSuggestionsSchema>['data'][number];
+
+export function resolvePrediction(id: string, body: ResolvePredictionInput): Promise<Prediction> {
+  return api.post(`/predictions/${encodeURIComponent(id)}/resolve`, body, {
+    schema: predictionSchema,
+  });
+}
+
+export function mergePredictions(body: MergePredictionsInput) {
+  return api.post('/admin/merge', body, { schema: mergeResultSchema.shape.data });
+}
+
+export function fetchUsers(q: string, { cursor, signal }: Page) {
+  return apiFetch('/admin/users', {
+    query: { q: q || undefined, cursor, limit: ADMIN_PAGE_SIZE },
+    signal,
+    schema: adminUserListSchema,
+  });
+}
+
+export function fetchUserDetail(id: string, signal?: AbortSignal) {
+  return api.get(userPath(id), { signal, schema: adminUserDetailSchema.shape.data });
+}
+
+export function fetchUserLedger(id: string, { cursor, signal }: Page) {
+  return apiFetch(`${userPath(id)}/ledger`, {
+    query: { cursor, limit: ADMIN_PAGE_SIZE },
+    signal,
+    schema: ledgerPageSchema,
+  });
+}
+
+export function upgradeUserToPro(id: string) {
+  return api.post(`${userPath(id)}/upgrade-pro`, undefined, {
+    schema: upgradeProResultSchema.shape.data,
+  });
+}
+
+const mustChangePasswordSchema = z.object({ id: z.string(), mustChangePassword: z.boolean() });
+
+export function setMustChangePassword(id: string, value: boolean) {
+  return api.put(
+    `${userPath(id)}/must-change-password`,
+    { value },
+    {
+      schema: mustChangePasswordSchema,
+    },
+  );
+}
+
+export function fetchAudit({ cursor, signal }: Page) {
+  return apiFetch('/admin/audit', {
+    query: { cursor, limit: ADMIN_PAGE_SIZE },
+    signal,
+    schema: auditListSchema,
+  });
+}

@@ -1,0 +1,211 @@
+// Small pieces the admin tabs share: avatars, status and moderation badges, the "Load more"
+// button, the error row, the figures grid.
+import { expiryBadge } from '@boldcall/shared/rules/expiry';
+import { moderationLabel } from '@boldcall/shared/rules/moderation';
+import type { Prediction } from '@boldcall/shared/schemas/predictions';
+import { ChevronDown, Clock, Flag, MessageSquareText, TriangleAlert } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { useNow } from '@/lib/use-now';
+import { STATUS_META } from '@/lib/domain-labels';
+
+const AVATAR_SIZES = {
+  xs: 'size-5 text-[0.625rem]',
+  sm: 'size-7 text-xs',
+  md: 'size-9 text-sm',
+  lg: 'size-10 text-base',
+  xl: 'size-12 text-lg',
+} as const;
+
+/** The player's picture, or their initial on the brand gradient. */
+export function UserInitial({
+  username,
+  avatar,
+  size = 'lg',
+}: {
+  username: string;
+  avatar?: string | null | undefined;
+  size?: keyof typeof AVATAR_SIZES;
+}) {
+  if (avatar) {
+    return (
+      <img
+        src={avatar}
+        alt=""
+        className={cn('shrink-0 rounded-full object-cover', AVATAR_SIZES[size])}
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'grid shrink-0 place-items-center rounded-full bg-linear-to-br from-brand-500 to-brand-800 font-black text-white uppercase',
+        AVATAR_SIZES[size],
+      )}
+    >
+      {username.slice(0, 1)}
+    </span>
+  );
+}
+
+export function StatusBadge({ status }: { status: Prediction['status'] }) {
+  const meta = STATUS_META[status];
+  const Icon = meta.icon;
+  return (
+    <Badge variant={meta.variant}>
+      <Icon aria-hidden="true" className="size-3" strokeWidth={2.5} />
+      {meta.label}
+    </Badge>
+  );
+}
+
+/** Flagged / 'Flagged - Denied' / response waiting, and Expired / Soon for a pending one. */
+export function AttentionBadges({ prediction: p }: { prediction: Prediction }) {
+  const now = useNow();
+  const moderation = moderationLabel(p.moderationStatus);
+  const flagged = p.moderationStatus === 'flagged' || p.moderationStatus === 'denied';
+  const expiry = expiryBadge(p, now);
+  return (
+    <>
+      {flagged && moderation ? (
+        <Badge variant={p.moderationStatus === 'denied' ? 'danger' : 'warning'}>
+          <Flag aria-hidden="true" className="size-3" strokeWidth={2.5} />
+          {moderation}
+        </Badge>
+      ) : null}
+      {p.moderationStatus === 'flagged' && p.userResponse ? (
+        <Badge variant="brand">
+          <MessageSquareText aria-hidden="true" className="size-3" strokeWidth={2.5} />
+          Response to review
+        </Badge>
+      ) : null}
+      {expiry === 'expired' ? (
+        <Badge variant="neutral">
+          <Clock aria-hidden="true" className="size-3" strokeWidth={2.5} />
+          Expired
+        </Badge>
+      ) : expiry === 'soon' ? (
+        <Badge variant="warning">
+          <Clock aria-hidden="true" className="size-3" strokeWidth={2.5} />
+          Soon
+        </Badge>
+      ) : null}
+    </>
+  );
+}
+
+export function LoadMoreButton({
+  onClick,
+  loading,
+  children = 'Load more',
+}: {
+  onClick: () => void;
+  loading: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="mt-4 flex justify-center">
+      <Button variant="outline" onClick={onClick} loading={loading}>
+        {loading ? null : <ChevronDown aria-hidden="true" className="size-4" />}
+        {children}
+      </Button>
+    </div>
+  );
+}
+
+/** A failed load, with Try Again. */
+export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-line bg-surface px-4 py-3 text-sm"
+    >
+      <p className="flex items-center gap-2 font-medium text-danger-ink">
+        <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+        {message}
+      </p>
+      <Button size="sm" variant="outline" onClick={onRetry}>
+        Try Again
+      </Button>
+    </div>
+  );
+}
+
+export function ListSkeleton({ label, rows = 3 }: { label: string; rows?: number }) {
+  return (
+    <div role="status" aria-label={label} className="flex flex-col gap-3">
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} className="h-28 w-full rounded-2xl" />
+      ))}
+    </div>
+  );
+}
+
+export type Figure = {
+  label: string;
+  icon: LucideIcon;
+  /** Classes of the icon's tile. */
+  tone: string;
+  value: string | undefined;
+  hint?: string | undefined;
+};
+
+const TONES = {
+  brand: 'bg-brand-100 text-brand-700 dark:bg-brand-500/20 dark:text-brand-200',
+  volt: 'bg-volt-400 text-volt-950',
+  sky: 'bg-sky-100 text-sky-800 dark:bg-sky-400/15 dark:text-sky-200',
+  amber: 'bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200',
+  green: 'bg-green-100 text-green-800 dark:bg-green-500/15 dark:text-green-300',
+  red: 'bg-red-100 text-red-800 dark:bg-red-500/15 dark:text-red-300',
+  slate: 'bg-slate-100 text-slate-800 dark:bg-slate-400/15 dark:text-slate-200',
+} as const;
+export const FIGURE_TONES = TONES;
+
+/** A grid of labelled figures (the dashboard's cards, the merge tab's quick stats). */
+export function FigureGrid({
+  label,
+  figures,
+  wide = false,
+}: {
+  label: string;
+  figures: Figure[];
+  /** Four columns on wide screens instead of three. */
+  wide?: boolean;
+}) {
+  return (
+    <dl
+      aria-label={label}
+      className={cn('grid grid-cols-2 gap-3 sm:gap-4', wide ? 'lg:grid-cols-4' : 'lg:grid-cols-3')}
+    >
+      {figures.map(({ label: name, icon: Icon, tone, value, hint }) => (
+        <div
+          key={name}
+          className="flex flex-col rounded-2xl border border-line bg-surface p-4 shadow-card sm:p-5"
+        >
+          <dt className="flex items-center gap-2.5 text-sm leading-snug font-semibold text-ink-muted">
+            <span className={cn('grid size-8 shrink-0 place-items-center rounded-xl', tone)}>
+              <Icon aria-hidden="true" className="size-4" strokeWidth={2.5} />
+            </span>
+            {name}
+          </dt>
+          <dd className="mt-3 text-3xl font-black tracking-tight tabular-nums sm:text-4xl">
+            {value ?? (
+              <>
+                <Skeleton className="h-9 w-20 sm:h-10" />
+                <span className="sr-only">Loading</span>
+              </>
+            )}
+          </dd>
+          {hint ? (
+            <dd className="mt-1 text-xs font-medium text-ink-muted sm:text-sm">{hint}</dd>
+          ) : null}
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,239 @@
+// Admin tab "Predictions" (product-spec §2 "Admin panel"): every PENDING prediction, newest
+// first, with Correct / Incorrect / Unmeasurable (each opens the resolve modal) and Moderate;
+// 'All caught up!' when nothing waits.
+import { RESOLUTIONS } from '@boldcall/shared/schemas/admin';
+import type { Resolution } from '@boldcall/shared/schemas/admin';
+import type { Prediction } from '@boldcall/shared/schemas/predictions';
+import {
+  CalendarClock,
+  Coins,
+  Gavel,
+  MessageSquareText,
+  PartyPopper,
+  ShieldCheck,
+  Users,
+} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { ProBadge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import type { ButtonVariant } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { cn } from '@/lib/cn';
+import { formatNumber, timeAgo } from '@/lib/format';
+import { useNow } from '@/lib/use-now';
+import { usePendingPredictions } from '../api/use-admin';
+import {
+  AttentionBadges,
+  ListSkeleton,
+  LoadError,
+  LoadMoreButton,
+  UserInitial,
+} from './admin-bits';
+import { CATEGORY_META } from '@/lib/domain-labels';
+import { dateTime, expiryDate } from '@/lib/format';
+import { RESOLUTION_META } from './admin-labels';
+import { ResolvePredictionDialog } from './resolve-prediction-dialog';
+import type { ResolveTarget } from './resolve-prediction-dialog';
+
+type AdminPredictionsTabProps = {
+  /** Opens the Moderate Prediction dialog (rendered by the page). */
+  onModerate: (prediction: Prediction) => void;
+};
+
+export function AdminPredictionsTab({ onModerate }: AdminPredictionsTabProps) {
+  const pending = usePendingPredictions();
+  const predictions = pending.data?.pages.flatMap((page) => page.data) ?? [];
+  // The prediction stays while the modal animates closed.
+  const [resolveTarget, setResolveTarget] = useState<ResolveTarget | null>(null);
+  const [resolveOpen, setResolveOpen] = useState(false);
+
+  const openResolve = (prediction: Prediction, resolution: Resolution) => {
+    setResolveTarget({ prediction, resolution });
+    setResolveOpen(true);
+  };
+
+  let body;
+  if (pending.isPending) {
+    body = <ListSkeleton label="Loading pending predictions" />;
+  } else if (pending.isError && predictions.length === 0) {
+    body = (
+      <LoadError message="Failed to load predictions" onRetry={() => void pending.refetch()} />
+    );
+  } else if (predictions.length === 0) {
+    body = (
+      <EmptyState
+        icon={PartyPopper}
+        title="All caught up!"
+        description="No predictions are waiting for a resolution."
+      />
+    );
+  } else {
+    body = (
+      <>
+        <ul aria-label="Pending predictions" className="flex flex-col gap-3">
+          {predictions.map((p) => (
+            <li key={p.id}>
+              <PendingPredictionRow
+                prediction={p}
+                onResolve={(resolution) => openResolve(p, resolution)}
+                onModerate={() => onModerate(p)}
+              />
+            </li>
+          ))}
+        </ul>
+        {pending.hasNextPage ? (
+          <LoadMoreButton
+            onClick={() => void pending.fetchNextPage()}
+            loading={pending.isFetchingNextPage}
+          />
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="admin-pending-title" className="flex flex-col gap-4">
+      <div>
+        <h2 id="admin-pending-title" className="text-xl font-extrabold tracking-tight">
+          Pending predictions
+        </h2>
+        <p className="mt-1 text-sm text-ink-muted">
+          Resolve each one once its outcome is known. Newest first.
+        </p>
+      </div>
+      {body}
+      <ResolvePredictionDialog
+        target={resolveTarget}
+        open={resolveOpen}
+        onOpenChange={setResolveOpen}
+      />
+    </section>
+  );
+}
+
+// Quieter than the modal's buttons: a red button on every row would shout.
+const ROW_VARIANTS = {
+  CORRECT: 'primary',
+  INCORRECT: 'danger-outline',
+  UNMEASURABLE: 'outline',
+} as const satisfies Record<Resolution, ButtonVariant>;
+
+function Fact({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <li className="inline-flex items-center gap-1.5">
+      <Icon aria-hidden="true" className="size-4 shrink-0" />
+      <span>{children}</span>
+    </li>
+  );
+}
+
+function PendingPredictionRow({
+  prediction: p,
+  onResolve,
+  onModerate,
+}: {
+  prediction: Prediction;
+  onResolve: (resolution: Resolution) => void;
+  onModerate: () => void;
+}) {
+  const now = useNow();
+  const textId = `admin-pending-${p.id}`;
+  return (
+    <article
+      aria-labelledby={textId}
+      className={cn(
+        'flex flex-col gap-4 rounded-2xl border bg-surface p-4 shadow-card sm:p-5',
+        p.moderationStatus === 'flagged' || p.moderationStatus === 'denied'
+          ? 'border-amber-300 dark:border-amber-400/40'
+          : 'border-line',
+      )}
+    >
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1.5 text-sm">
+          <UserInitial username={p.username} avatar={p.avatar} size="sm" />
+          <span className="font-bold">{p.username}</span>
+          {p.isPro ? <ProBadge /> : null}
+          <span className="text-ink-muted">
+            ·{' '}
+            <time dateTime={p.createdAt} title={dateTime.format(new Date(p.createdAt))}>
+              {timeAgo(p.createdAt, now)}
+            </time>
+          </span>
+          <span className="rounded-full border border-line px-2 py-0.5 text-xs font-semibold text-ink-muted">
+            {CATEGORY_META[p.category].label}
+          </span>
+          <AttentionBadges prediction={p} />
+        </div>
+        <p id={textId} className="mt-3 text-base font-semibold break-words whitespace-pre-line">
+          {p.text}
+        </p>
+        <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
+          <Fact icon={Coins}>
+            Wager{' '}
+            <span className="font-bold text-ink tabular-nums">{formatNumber(p.pointsWagered)}</span>
+            {' · '}total{' '}
+            <span className="font-bold text-ink tabular-nums">{formatNumber(p.totalPoints)}</span>{' '}
+            points
+          </Fact>
+          <Fact icon={Users}>
+            <span className="font-bold text-ink tabular-nums">{formatNumber(p.joinedCount)}</span>{' '}
+            joined
+          </Fact>
+          <Fact icon={CalendarClock}>Expires {expiryDate.format(new Date(p.expiresAt))}</Fact>
+        </ul>
+        {p.adminComment || p.userResponse ? (
+          <div className="mt-3 flex flex-col gap-1.5 text-sm">
+            {p.adminComment ? (
+              <p className="flex gap-2 break-words">
+                <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ink-muted" />
+                <span className="min-w-0">
+                  <span className="font-semibold">Admin comment: </span>
+                  {p.adminComment}
+                </span>
+              </p>
+            ) : null}
+            {p.userResponse ? (
+              <p className="flex gap-2 break-words">
+                <MessageSquareText
+                  aria-hidden="true"
+                  className="mt-0.5 size-4 shrink-0 text-ink-muted"
+                />
+                <span className="min-w-0">
+                  <span className="font-semibold">Response: </span>
+                  {p.userResponse}
+                </span>
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+      <div
+        role="group"
+        aria-label="Resolve or moderate"
+        className="grid grid-cols-2 gap-2 border-t border-line pt-4 sm:flex sm:flex-wrap sm:items-center"
+      >
+        {RESOLUTIONS.map((resolution) => {
+          const meta = RESOLUTION_META[resolution];
+          const Icon = meta.icon;
+          return (
+            <Button
+              key={resolution}
+              size="sm"
+              variant={ROW_VARIANTS[resolution]}
+              onClick={() => onResolve(resolution)}
+            >
+              <Icon aria-hidden="true" className="size-4" />
+              {meta.label}
+            </Button>
+          );
+        })}
+        <Button size="sm" variant="ghost" className="sm:ml-auto" onClick={onModerate}>
+          <Gavel aria-hidden="true" className="size-4" />
+          Moderate
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,178 @@
+// Admin tab "Dashboard" (product-spec §2): Total Users, Pro Users, Total Predictions, Pending,
+// Resolved, Resolution Rate, the moderation queue and the launch promotion, and quick actions
+// that open the other tabs.
+import {
+  ChartPie,
+  CircleCheck,
+  Crown,
+  Flag,
+  Gift,
+  GitMerge,
+  Hourglass,
+  ListChecks,
+  MessageSquareText,
+  ScrollText,
+  Users,
+} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { formatNumber } from '@/lib/format';
+import { useAdminDashboard, useFreeUpgrades } from '../api/use-admin';
+import type { AdminTab } from '../hooks/admin-tab';
+import { FigureGrid, FIGURE_TONES, LoadError } from './admin-bits';
+
+type DashboardTabProps = { onNavigate: (tab: AdminTab) => void };
+
+export function DashboardTab({ onNavigate }: DashboardTabProps) {
+  const dashboard = useAdminDashboard();
+  const freeUpgrades = useFreeUpgrades();
+  const d = dashboard.data;
+  const f = freeUpgrades.data;
+  const gone = dashboard.isError ? '—' : undefined;
+  const count = (n: number | undefined) => (n === undefined ? gone : formatNumber(n));
+
+  return (
+    <div className="flex flex-col gap-8">
+      <section aria-labelledby="admin-dashboard-title" className="flex flex-col gap-4">
+        <h2 id="admin-dashboard-title" className="text-xl font-extrabold tracking-tight">
+          Dashboard
+        </h2>
+        {dashboard.isError ? (
+          <LoadError
+            message="Failed to load the dashboard"
+            onRetry={() => void dashboard.refetch()}
+          />
+        ) : null}
+        <FigureGrid
+          label="Platform figures"
+          figures={[
+            {
+              label: 'Total Users',
+              icon: Users,
+              tone: FIGURE_TONES.brand,
+              value: count(d?.totalUsers),
+            },
+            {
+              label: 'Pro Users',
+              icon: Crown,
+              tone: FIGURE_TONES.amber,
+              value: count(d?.proUsers),
+              hint:
+                d && d.totalUsers > 0
+                  ? `${Math.round((d.proUsers / d.totalUsers) * 100)}% of users`
+                  : undefined,
+            },
+            {
+              label: 'Total Predictions',
+              icon: ListChecks,
+              tone: FIGURE_TONES.sky,
+              value: count(d?.totalPredictions),
+            },
+            {
+              label: 'Pending',
+              icon: Hourglass,
+              tone: FIGURE_TONES.volt,
+              value: count(d?.pending),
+            },
+            {
+              label: 'Resolved',
+              icon: CircleCheck,
+              tone: FIGURE_TONES.green,
+              value: count(d?.resolved),
+              hint: 'Merged ones included',
+            },
+            {
+              label: 'Resolution Rate',
+              icon: ChartPie,
+              tone: FIGURE_TONES.slate,
+              value: d ? `${d.resolutionRate}%` : gone,
+            },
+            {
+              label: 'Flagged',
+              icon: Flag,
+              tone: FIGURE_TONES.amber,
+              value: count(d?.flagged),
+              hint: 'Pending and flagged or denied',
+            },
+            {
+              label: 'Responses to Review',
+              icon: MessageSquareText,
+              tone: FIGURE_TONES.brand,
+              value: count(d?.awaitingReview),
+            },
+            {
+              label: 'Free Pro Upgrades Left',
+              icon: Gift,
+              tone: FIGURE_TONES.red,
+              value: f
+                ? formatNumber(f.remainingFreeUpgrades)
+                : freeUpgrades.isError
+                  ? '—'
+                  : undefined,
+              hint: f ? `of ${formatNumber(f.maxFreeUpgrades)} in the launch promotion` : undefined,
+            },
+          ]}
+        />
+      </section>
+
+      <section aria-labelledby="admin-actions-title" className="flex flex-col gap-4">
+        <h2 id="admin-actions-title" className="text-lg font-extrabold tracking-tight">
+          Quick actions
+        </h2>
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <QuickAction
+            icon={Hourglass}
+            title="Resolve predictions"
+            text={d ? `${formatNumber(d.pending)} pending` : 'Pending predictions'}
+            onClick={() => onNavigate('predictions')}
+          />
+          <QuickAction
+            icon={GitMerge}
+            title="Merge predictions"
+            text="Review similar predictions"
+            onClick={() => onNavigate('merge')}
+          />
+          <QuickAction
+            icon={Users}
+            title="Manage users"
+            text="Search, upgrade, details"
+            onClick={() => onNavigate('users')}
+          />
+          <QuickAction
+            icon={ScrollText}
+            title="View audit log"
+            text="Every admin action"
+            onClick={() => onNavigate('audit')}
+          />
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function QuickAction({
+  icon: Icon,
+  title,
+  text,
+  onClick,
+}: {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="flex cursor-pointer items-center gap-3 rounded-2xl border border-line bg-surface p-4 text-left shadow-card transition-colors hover:border-brand-400 hover:bg-subtle focus-visible:ring-4 focus-visible:ring-primary/20 focus-visible:outline-none"
+    >
+      <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-linear-to-br from-brand-600 to-brand-900 text-volt-400">
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <span className="min-w-0">
+        <span className="block font-bold">{title}</span>
+        <span className="block text-sm text-ink-muted">{text}</span>
+      </span>
+    </button>
+  );
+}

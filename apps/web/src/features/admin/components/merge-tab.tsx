@@ -1,0 +1,157 @@
+// Admin tab "Merge Predictions" (product-spec §2): quick stats, the 5 most recent predictions and
+// the Review & Merge modal.
+import { ADMIN_RECENT_PREDICTIONS } from '@boldcall/shared/constants';
+import type { Prediction } from '@boldcall/shared/schemas/predictions';
+import { Flag, GitMerge, Hourglass, Layers, ListChecks } from 'lucide-react';
+import { useState } from 'react';
+import { ProBadge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { formatNumber, timeAgo } from '@/lib/format';
+import { useNow } from '@/lib/use-now';
+import { useAdminDashboard, useMergeSuggestions } from '../api/use-admin';
+import {
+  FigureGrid,
+  FIGURE_TONES,
+  ListSkeleton,
+  LoadError,
+  StatusBadge,
+  UserInitial,
+} from './admin-bits';
+import { CATEGORY_META } from '@/lib/domain-labels';
+import { ReviewMergeDialog } from './review-merge-dialog';
+
+export function MergeTab() {
+  const dashboard = useAdminDashboard();
+  const suggestions = useMergeSuggestions();
+  const [reviewOpen, setReviewOpen] = useState(false);
+  const groups = suggestions.data;
+  const inGroups = groups?.reduce((sum, g) => sum + g.predictions.length, 0);
+  const show = (n: number | undefined) =>
+    n === undefined
+      ? dashboard.isError || suggestions.isError
+        ? '—'
+        : undefined
+      : formatNumber(n);
+
+  return (
+    <div className="flex flex-col gap-8">
+      <section
+        aria-labelledby="admin-merge-title"
+        className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5 shadow-card sm:flex-row sm:items-center sm:justify-between sm:p-6"
+      >
+        <div className="flex items-start gap-4">
+          <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-100 text-brand-700 dark:bg-brand-500/20 dark:text-brand-200">
+            <GitMerge aria-hidden="true" className="size-5" />
+          </span>
+          <div>
+            <h2 id="admin-merge-title" className="text-xl font-extrabold tracking-tight">
+              Merge similar predictions
+            </h2>
+            <p className="mt-1 max-w-xl text-sm text-ink-muted">
+              When several players call the same thing, merge their predictions into one: every
+              stake, join, vote, jump and bet moves onto it, and no points are lost.
+            </p>
+          </div>
+        </div>
+        <Button size="lg" className="w-full sm:w-auto" onClick={() => setReviewOpen(true)}>
+          <Layers aria-hidden="true" className="size-5" />
+          Review &amp; Merge
+        </Button>
+      </section>
+
+      <section aria-labelledby="admin-merge-stats-title" className="flex flex-col gap-4">
+        <h2 id="admin-merge-stats-title" className="text-lg font-extrabold tracking-tight">
+          Quick stats
+        </h2>
+        <FigureGrid
+          label="Merge stats"
+          wide
+          figures={[
+            {
+              label: 'Pending predictions',
+              icon: Hourglass,
+              tone: FIGURE_TONES.brand,
+              value: show(dashboard.data?.pending),
+            },
+            {
+              label: 'Suggested groups',
+              icon: Layers,
+              tone: FIGURE_TONES.volt,
+              value: show(groups?.length),
+            },
+            {
+              label: 'Similar predictions',
+              icon: ListChecks,
+              tone: FIGURE_TONES.sky,
+              value: show(inGroups),
+              hint: 'In the suggested groups',
+            },
+            {
+              label: 'Flagged',
+              icon: Flag,
+              tone: FIGURE_TONES.amber,
+              value: show(dashboard.data?.flagged),
+              hint: 'Pending and flagged',
+            },
+          ]}
+        />
+      </section>
+
+      <section aria-labelledby="admin-recent-title" className="flex flex-col gap-4">
+        <div>
+          <h2 id="admin-recent-title" className="text-lg font-extrabold tracking-tight">
+            Recent predictions
+          </h2>
+          <p className="mt-1 text-sm text-ink-muted">
+            The {ADMIN_RECENT_PREDICTIONS} most recent, whatever their status.
+          </p>
+        </div>
+        {dashboard.isPending ? (
+          <ListSkeleton label="Loading recent predictions" rows={2} />
+        ) : dashboard.isError ? (
+          <LoadError
+            message="Failed to load recent predictions"
+            onRetry={() => void dashboard.refetch()}
+          />
+        ) : dashboard.data.recentPredictions.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-line-strong px-4 py-8 text-center text-ink-muted">
+            No predictions yet.
+          </p>
+        ) : (
+          <ul
+            aria-label="Recent predictions"
+            className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface shadow-card"
+          >
+            {dashboard.data.recentPredictions.map((p) => (
+              <RecentPrediction key={p.id} prediction={p} />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <ReviewMergeDialog open={reviewOpen} onOpenChange={setReviewOpen} />
+    </div>
+  );
+}
+
+function RecentPrediction({ prediction: p }: { prediction: Prediction }) {
+  const now = useNow();
+  return (
+    <li className="flex gap-3 p-4">
+      <UserInitial username={p.username} avatar={p.avatar} size="md" />
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold break-words">{p.text}</p>
+        <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-muted">
+          <span className="font-semibold text-ink">{p.username}</span>
+          {p.isPro ? <ProBadge /> : null}
+          <span>· {timeAgo(p.createdAt, now)}</span>
+          <span>· {CATEGORY_META[p.category].label}</span>
+          <span>· {formatNumber(p.totalPoints)} points</span>
+        </p>
+      </div>
+      <div className="shrink-0">
+        <StatusBadge status={p.status} />
+      </div>
+    </li>
+  );
+}

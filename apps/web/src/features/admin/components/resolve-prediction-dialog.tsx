@@ -1,0 +1,198 @@
+// Resolve from the admin modal (product-spec §2 "Resolving from the modal asks for an admin
+// note", §5, §8): the outcome chosen with the list's button (changeable here), a required note,
+// and a refusal shown in the open modal as 'Failed to resolve prediction: {message}.'.
+import { MODERATION_TEXT_MAX } from '@boldcall/shared/rules/moderation';
+import { RESOLUTIONS, resolvePredictionSchema } from '@boldcall/shared/schemas/admin';
+import type { Resolution } from '@boldcall/shared/schemas/admin';
+import type { Prediction } from '@boldcall/shared/schemas/predictions';
+import { Coins, Users } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { toast } from 'sonner';
+import { ProBadge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { FormDialog } from '@/components/ui/dialog';
+import { FormError } from '@/components/ui/form-field';
+import { FieldMessage, Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format';
+import { useResolvePrediction } from '../api/use-admin';
+import { AttentionBadges, UserInitial } from './admin-bits';
+import { expiryDate } from '@/lib/format';
+import { errorMessage, RESOLUTION_META } from './admin-labels';
+
+export type ResolveTarget = { prediction: Prediction; resolution: Resolution };
+
+type ResolvePredictionDialogProps = {
+  target: ResolveTarget | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+export function ResolvePredictionDialog({
+  target,
+  open,
+  onOpenChange,
+}: ResolvePredictionDialogProps) {
+  return (
+    <FormDialog
+      open={open && target !== null}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title="Resolve Prediction"
+      description="Points move at once and everyone who staked on it is notified."
+    >
+      {target ? (
+        <ResolveForm
+          key={`${target.prediction.id}-${target.resolution}`}
+          target={target}
+          onDone={() => onOpenChange(false)}
+        />
+      ) : null}
+    </FormDialog>
+  );
+}
+
+/** 'Failed to resolve prediction: {message}.' without a doubled full stop. */
+const failureText = (message: string) =>
+  `Failed to resolve prediction: ${message.replace(/[.\s]+$/, '')}.`;
+
+function ResolveForm({ target, onDone }: { target: ResolveTarget; onDone(): void }) {
+  const { prediction: p } = target;
+  const resolve = useResolvePrediction();
+  const [resolution, setResolution] = useState<Resolution>(target.resolution);
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const noteRef = useRef<HTMLTextAreaElement>(null);
+  const ids = useId();
+  const noteId = `${ids}-note`;
+  const noteMessageId = `${ids}-note-message`;
+  const chosen = RESOLUTION_META[resolution];
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setServerError(null);
+    const parsed = resolvePredictionSchema.safeParse({ resolution, adminNote: note });
+    if (!parsed.success) {
+      const issue = parsed.error.issues.find((i) => i.path[0] === 'adminNote');
+      setNoteError(issue?.message ?? parsed.error.issues[0]?.message ?? null);
+      noteRef.current?.focus();
+      return;
+    }
+    try {
+      await resolve.mutateAsync({ id: p.id, ...parsed.data });
+      toast.success(`Prediction resolved as ${chosen.label}.`);
+      onDone();
+    } catch (error) {
+      setServerError(failureText(errorMessage(error, 'Please try again')));
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="mt-5 flex flex-col gap-5">
+      <figure className="rounded-2xl border border-line bg-subtle/70 p-4">
+        <figcaption className="flex flex-wrap items-center gap-2 text-sm">
+          <UserInitial username={p.username} avatar={p.avatar} size="sm" />
+          <span className="font-bold">{p.username}</span>
+          {p.isPro ? <ProBadge /> : null}
+          <AttentionBadges prediction={p} />
+        </figcaption>
+        <blockquote className="mt-3 font-semibold break-words whitespace-pre-line">
+          {p.text}
+        </blockquote>
+        <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
+          <span className="inline-flex items-center gap-1">
+            <Coins aria-hidden="true" className="size-4" />
+            <span className="font-bold text-ink tabular-nums">{formatNumber(p.totalPoints)}</span>
+            points staked
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Users aria-hidden="true" className="size-4" />
+            <span className="font-bold text-ink tabular-nums">{formatNumber(p.joinedCount)}</span>
+            joined
+          </span>
+          <span>Expires {expiryDate.format(new Date(p.expiresAt))}</span>
+        </p>
+      </figure>
+
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-semibold">Resolution</legend>
+        <div className="grid grid-cols-3 gap-2">
+          {RESOLUTIONS.map((value) => {
+            const meta = RESOLUTION_META[value];
+            const Icon = meta.icon;
+            return (
+              <label
+                key={value}
+                className={cn(
+                  'flex min-w-0 cursor-pointer flex-col items-center gap-1 rounded-xl border px-1 py-3 text-center text-xs font-semibold transition-colors sm:px-2 sm:text-sm',
+                  'has-focus-visible:ring-4 has-focus-visible:ring-primary/20',
+                  resolution === value
+                    ? 'border-primary bg-primary/10 text-ink'
+                    : 'border-line-strong text-ink-muted hover:bg-subtle',
+                )}
+              >
+                <input
+                  type="radio"
+                  name={`${ids}-resolution`}
+                  value={value}
+                  checked={resolution === value}
+                  onChange={() => setResolution(value)}
+                  className="sr-only"
+                />
+                <Icon aria-hidden="true" className={cn('size-5', meta.tone)} />
+                {meta.label}
+              </label>
+            );
+          })}
+        </div>
+        <p className="text-sm text-ink-muted">{chosen.effect}</p>
+      </fieldset>
+
+      <div className="flex flex-col gap-1.5">
+        <div className="flex items-baseline justify-between gap-3">
+          <Label htmlFor={noteId}>Admin note</Label>
+          <span className="text-xs text-ink-muted tabular-nums" aria-hidden="true">
+            {note.length}/{MODERATION_TEXT_MAX}
+          </span>
+        </div>
+        <Textarea
+          ref={noteRef}
+          id={noteId}
+          rows={3}
+          value={note}
+          maxLength={MODERATION_TEXT_MAX + 100}
+          placeholder="How was it decided? Shown on the prediction."
+          aria-invalid={noteError ? true : undefined}
+          aria-describedby={noteMessageId}
+          onChange={(event) => {
+            setNote(event.target.value);
+            if (noteError) setNoteError(null);
+          }}
+        />
+        {noteError ? (
+          <FieldMessage id={noteMessageId} tone="error" role="alert">
+            {noteError}
+          </FieldMessage>
+        ) : (
+          <FieldMessage id={noteMessageId}>
+            Required. The creator and joiners see it on the card.
+          </FieldMessage>
+        )}
+      </div>
+
+      <FormError>{serverError}</FormError>
+
+      <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" variant={chosen.variant} loading={resolve.isPending}>
+          Resolve as {chosen.label}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+// GET /api/leaderboard (product-spec §2 "Leaderboard", §7; DESIGN §5), validated with the shared
+// schema. A body that does not match it is reported as 'Invalid leaderboard data format' (§8).
+import {
+  leaderboardEntrySchema,
+  leaderboardResponseSchema,
+} from '@boldcall/shared/schemas/leaderboard';
+import { z } from 'zod';
+import { apiFetch } from '@/lib/api-client';
+import type { LeaderboardFilters } from '../hooks/leaderboard-filters';
+
+// Badges are read as plain names: a badge this build does not know shows its raw name (spec §2)
+// instead of failing the whole board.
+const boardEntrySchema = leaderboardEntrySchema.extend({ badges: z.array(z.string()) });
+const boardPageSchema = leaderboardResponseSchema.extend({
+  data: z.array(boardEntrySchema),
+  me: boardEntrySchema.nullable(),
+});
+
+export type BoardEntry = z.infer<typeof boardEntrySchema>;
+export type BoardPage = z.infer<typeof boardPageSchema>;
+
+/** The answer arrived but is not a leaderboard. */
+export class LeaderboardFormatError extends Error {
+  override readonly name = 'LeaderboardFormatError';
+  constructor() {
+    super('Invalid leaderboard data format');
+  }
+}
+
+/** Query keys: everything under ['leaderboard'] is refreshed after any points movement. */
+export const leaderboardKeys = {
+  all: ['leaderboard'] as const,
+  board: (filters: LeaderboardFilters) => [...leaderboardKeys.all, 'board', filters] as const,
+};
+
+export async function fetchLeaderboardPage(
+  filters: LeaderboardFilters,
+  options: { cursor?: string | undefined; signal?: AbortSignal },
+): Promise<BoardPage> {
+  const body = await apiFetch('/leaderboard', {
+    // 'all' is the server's default and is left out (spec §7).
+    query: {
+      period: filters.period === 'all' ? null : filters.period,
+      category: filters.category === 'all' ? null : filters.category,
+      cursor: options.cursor ?? null,
+    },
+    signal: options.signal,
+  });
+  const parsed = boardPageSchema.safeParse(body);
+  if (!parsed.success) throw new LeaderboardFormatError();
+  return parsed.data;
+}

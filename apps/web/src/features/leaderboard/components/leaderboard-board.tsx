@@ -1,0 +1,188 @@
+// The board below the filters (spec §2 "Leaderboard"): Top Performers, Full Rankings with
+// "Load more", and its states — 'Loading leaderboard...', 'Error Loading Leaderboard' with Try
+// Again, 'No Users Yet'. The signed-in player's row is marked; when it is not among the loaded
+// rows, the server's `me` entry is pinned under the list so their rank is always in reach.
+import { ArrowRight, ChevronDown, TriangleExclamationPoint, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { leaderboardErrorMessage, useLeaderboard } from '../api/use-leaderboard';
+import { isFiltered, PERIOD_LABELS } from '../hooks/leaderboard-filters';
+import type { LeaderboardFilters } from '../hooks/leaderboard-filters';
+import { categoryLabel } from './leaderboard-filters-bar';
+import { LeaderboardPodium } from './leaderboard-podium';
+import { RankingRow, rankingColumns } from './ranking-row';
+
+type LeaderboardBoardProps = {
+  filters: LeaderboardFilters;
+  /** The signed-in player's id, to mark their row. */
+  meId: string | null;
+};
+
+export function LeaderboardBoard({ filters, meId }: LeaderboardBoardProps) {
+  const board = useLeaderboard(filters);
+  const pages = board.data?.pages ?? [];
+  const entries = pages.flatMap((page) => page.data);
+  const me = meId ? (pages.at(-1)?.me ?? null) : null;
+  const meLoaded = me !== null && entries.some((entry) => entry.userId === me.userId);
+
+  if (board.isPending) return <LeaderboardLoading />;
+
+  if (board.isError && entries.length === 0) {
+    return (
+      <EmptyState
+        icon={TriangleExclamationPoint}
+        tone="danger"
+        title="Error Loading Leaderboard"
+        description={leaderboardErrorMessage(board.error)}
+        action={
+          <Button onClick={() => board.refetch()} loading={board.isRefetching}>
+            Try Again
+          </Button>
+        }
+      />
+    );
+  }
+
+  if (entries.length === 0) {
+    return (
+      <EmptyState
+        icon={Users}
+        title="No Users Yet"
+        description={
+          isFiltered(filters)
+            ? `Nobody has made, joined or settled a call on this board yet (${describe(filters)}).`
+            : 'Be the first to make a bold call and claim the top spot.'
+        }
+        action={
+          <Link to="/" className={buttonClasses()}>
+            Make a prediction
+          </Link>
+        }
+      />
+    );
+  }
+
+  return (
+    <div
+      aria-busy={board.isPlaceholderData || undefined}
+      className={cn(
+        'flex flex-col gap-10 transition-opacity sm:gap-12',
+        board.isPlaceholderData && 'opacity-60',
+      )}
+    >
+      <LeaderboardPodium entries={entries} meId={meId} />
+
+      <section aria-labelledby="rankings-title" className="flex flex-col gap-5">
+        <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
+          <div>
+            <h2 id="rankings-title" className="text-2xl font-black tracking-tight sm:text-3xl">
+              Full Rankings
+            </h2>
+            <p className="mt-1 text-sm text-ink-muted">
+              {describe(filters)} · by accuracy, then correct predictions, then points.
+            </p>
+          </div>
+          <Link
+            to="/how-scoring-works#ranking"
+            className="inline-flex items-center gap-1 text-sm font-semibold text-brand-ink underline-offset-4 hover:underline"
+          >
+            How scoring works
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+
+        <div className="overflow-hidden rounded-2xl border border-line bg-surface shadow-card">
+          <div
+            aria-hidden="true"
+            className={cn(
+              'hidden gap-x-4 border-b border-line bg-subtle/60 px-5 py-2.5 text-xs font-bold tracking-wider text-ink-muted uppercase sm:grid',
+              rankingColumns,
+            )}
+          >
+            <span>Rank</span>
+            <span>Player</span>
+            <span className="text-right">Accuracy</span>
+            <span className="text-right">Correct</span>
+            <span className="text-right">Points</span>
+          </div>
+          <ol aria-label="Full Rankings" className="divide-y divide-line">
+            {entries.map((entry) => {
+              const isMe = entry.userId === meId;
+              return (
+                <li key={entry.userId} aria-current={isMe ? 'true' : undefined}>
+                  <RankingRow entry={entry} isMe={isMe} />
+                </li>
+              );
+            })}
+          </ol>
+        </div>
+
+        {me && !meLoaded ? (
+          <aside
+            aria-label="Your rank"
+            className="sticky bottom-3 z-10 overflow-hidden rounded-2xl border-2 border-primary bg-surface shadow-xl shadow-brand-900/15"
+          >
+            <p className="border-b border-line bg-subtle/60 px-4 py-1.5 text-xs font-bold tracking-wider text-brand-ink uppercase sm:px-5">
+              Your rank
+            </p>
+            <RankingRow entry={me} isMe />
+          </aside>
+        ) : null}
+
+        {board.isFetchNextPageError ? (
+          <p role="alert" className="text-center text-sm font-medium text-danger-ink">
+            {leaderboardErrorMessage(board.error)}
+          </p>
+        ) : null}
+        {board.hasNextPage ? (
+          <div className="flex justify-center">
+            <Button
+              variant="outline"
+              size="lg"
+              onClick={() => board.fetchNextPage()}
+              loading={board.isFetchingNextPage}
+            >
+              {board.isFetchingNextPage ? null : (
+                <ChevronDown aria-hidden="true" className="size-5" />
+              )}
+              {board.isFetchNextPageError ? 'Try Again' : 'Load more'}
+            </Button>
+          </div>
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+function describe(filters: LeaderboardFilters): string {
+  const period = PERIOD_LABELS[filters.period];
+  return filters.category === 'all' ? period : `${period}, ${categoryLabel(filters.category)}`;
+}
+
+function LeaderboardLoading() {
+  return (
+    <div className="flex flex-col gap-8">
+      <p
+        role="status"
+        className="flex items-center justify-center gap-2 font-semibold text-ink-muted"
+      >
+        <Spinner label={null} className="size-5" />
+        Loading leaderboard...
+      </p>
+      <div className="grid gap-3 sm:grid-cols-3 sm:items-end sm:gap-4">
+        <Skeleton className="h-24 sm:order-2 sm:h-64" />
+        <Skeleton className="h-24 sm:order-1 sm:h-52" />
+        <Skeleton className="h-24 sm:order-3 sm:h-44" />
+      </div>
+      <div className="flex flex-col gap-2">
+        {Array.from({ length: 5 }, (_, i) => (
+          <Skeleton key={i} className="h-16" />
+        ))}
+      </div>
+    </div>
+  );
+}

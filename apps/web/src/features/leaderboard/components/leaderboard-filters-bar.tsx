@@ -1,0 +1,78 @@
+// Period (All time / This month / This week) and category of the board (spec §2 "Leaderboard").
+import { LEADERBOARD_PERIODS } from '@boldcall/shared/rules/ranking';
+import { useId } from 'react';
+import { NativeSelect } from '@/components/ui/select';
+import { cn } from '@/lib/cn';
+import { LEADERBOARD_CATEGORIES, PERIOD_LABELS } from '../hooks/leaderboard-filters';
+import type { LeaderboardCategory, LeaderboardFilters } from '../hooks/leaderboard-filters';
+
+const CATEGORY_LABELS: Record<LeaderboardCategory, string> = {
+  all: 'All categories',
+  technology: 'Technology',
+  sports: 'Sports',
+  finance: 'Finance',
+  politics: 'Politics',
+  entertainment: 'Entertainment',
+  science: 'Science',
+  business: 'Business',
+  other: 'Other',
+};
+
+export const categoryLabel = (category: LeaderboardCategory) => CATEGORY_LABELS[category];
+
+type LeaderboardFiltersBarProps = {
+  filters: LeaderboardFilters;
+  onChange(patch: Partial<LeaderboardFilters>): void;
+};
+
+export function LeaderboardFiltersBar({ filters, onChange }: LeaderboardFiltersBarProps) {
+  const categoryId = useId();
+  return (
+    <div
+      role="search"
+      aria-label="Filter the leaderboard"
+      className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div
+        role="group"
+        aria-label="Period"
+        className="grid grid-cols-3 gap-1 rounded-2xl border border-line bg-subtle p-1 sm:inline-flex"
+      >
+        {LEADERBOARD_PERIODS.map((period) => {
+          const active = filters.period === period;
+          return (
+            <button
+              key={period}
+              type="button"
+              aria-pressed={active}
+              onClick={() => onChange({ period })}
+              className={cn(
+                'inline-flex h-9 cursor-pointer items-center justify-center gap-1.5 rounded-xl px-4 text-sm font-semibold whitespace-nowrap transition-colors',
+                active ? 'bg-surface text-ink shadow-sm' : 'text-ink-muted hover:text-ink',
+              )}
+            >
+              {PERIOD_LABELS[period]}
+            </button>
+          );
+        })}
+      </div>
+      <div className="flex items-center gap-2">
+        <label htmlFor={categoryId} className="shrink-0 text-sm font-semibold text-ink-muted">
+          Category
+        </label>
+        <NativeSelect
+          id={categoryId}
+          value={filters.category}
+          onChange={(e) => onChange({ category: e.target.value as LeaderboardCategory })}
+          className="sm:w-52"
+        >
+          {LEADERBOARD_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {CATEGORY_LABELS[category]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+    </div>
+  );
+}

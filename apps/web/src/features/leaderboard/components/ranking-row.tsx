@@ -1,0 +1,112 @@
+// One line of Full Rankings: rank, avatar, username (to the public profile), PRO badge, badges,
+// accuracy, correct predictions and points (spec §2 "Leaderboard", §3 "Leaderboard entry").
+import { RANKED_MIN_RESOLVED } from '@boldcall/shared/constants';
+import { Link } from 'react-router';
+import { Badge, ProBadge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format';
+import type { BoardEntry } from '../api/leaderboard-api';
+import { BadgeChips } from './badge-chips';
+import { PlayerAvatar } from './player-avatar';
+
+/** Rank | player | accuracy | correct | points, from the small breakpoint up. */
+export const rankingColumns =
+  'sm:grid-cols-[3.5rem_minmax(0,1fr)_6.5rem_6.5rem_7.5rem] lg:grid-cols-[4rem_minmax(0,1fr)_7rem_7rem_8rem]';
+
+const MEDAL_TONES = [
+  'bg-linear-to-br from-amber-300 to-yellow-500 text-amber-950',
+  'bg-linear-to-br from-slate-200 to-slate-400 text-slate-900',
+  'bg-linear-to-br from-orange-300 to-amber-700 text-orange-950',
+] as const;
+
+export function RankMark({ rank, className }: { rank: number; className?: string }) {
+  const medal = MEDAL_TONES[rank - 1];
+  return (
+    <span
+      className={cn(
+        'inline-grid h-8 min-w-8 place-items-center rounded-full px-2 text-sm font-black tabular-nums',
+        medal ?? 'bg-subtle text-ink',
+        className,
+      )}
+    >
+      <span className="sr-only">Rank </span>
+      {rank}
+    </span>
+  );
+}
+
+type RankingRowProps = {
+  entry: BoardEntry;
+  /** The signed-in player's own row. */
+  isMe: boolean;
+  className?: string;
+};
+
+export function RankingRow({ entry, isMe, className }: RankingRowProps) {
+  const stats = [
+    {
+      key: 'accuracy',
+      value: `${entry.accuracy}%`,
+      label: 'accuracy',
+      title: entry.ranked
+        ? undefined
+        : `Ranked by accuracy from ${RANKED_MIN_RESOLVED} resolved predictions`,
+      muted: !entry.ranked,
+    },
+    { key: 'correct', value: formatNumber(entry.correctPredictions), label: 'correct' },
+    { key: 'points', value: formatNumber(entry.points), label: 'points' },
+  ];
+  return (
+    <div
+      className={cn(
+        'grid grid-cols-[2.5rem_minmax(0,1fr)] items-center gap-x-3 gap-y-2.5 px-4 py-3.5 sm:gap-x-4 sm:px-5',
+        rankingColumns,
+        isMe && 'bg-brand-50 shadow-[inset_4px_0_0_var(--color-primary)] dark:bg-brand-500/12',
+        className,
+      )}
+    >
+      <div className="flex justify-center sm:justify-start">
+        <RankMark rank={entry.rank} />
+      </div>
+      <div className="flex min-w-0 items-center gap-3">
+        <PlayerAvatar username={entry.username} avatar={entry.avatar} />
+        <div className="min-w-0">
+          <div className="flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-0.5">
+            <Link
+              to={`/u/${encodeURIComponent(entry.username)}`}
+              className="truncate font-bold text-ink underline-offset-4 hover:underline"
+            >
+              {entry.username}
+            </Link>
+            {entry.isPro ? <ProBadge /> : null}
+            {isMe ? (
+              <Badge variant="brand" className="px-2 text-[0.6875rem]">
+                You
+              </Badge>
+            ) : null}
+          </div>
+          <BadgeChips badges={entry.badges} hidePro={entry.isPro} className="mt-1" />
+        </div>
+      </div>
+      <div className="col-start-2 flex flex-wrap gap-x-4 gap-y-1 text-sm sm:contents">
+        {stats.map((stat) => (
+          <p
+            key={stat.key}
+            title={stat.title}
+            className="flex items-baseline gap-1 sm:flex-col sm:items-end sm:gap-0"
+          >
+            <span
+              className={cn(
+                'font-extrabold tabular-nums sm:text-base',
+                stat.muted ? 'text-ink-muted' : 'text-ink',
+              )}
+            >
+              {stat.value}
+            </span>
+            <span className="text-ink-muted sm:sr-only"> {stat.label}</span>
+          </p>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+// The signed-in player's own place on the current board, for the hero (same query as the board).
+import { Medal } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format';
+import { useLeaderboard } from '../api/use-leaderboard';
+import { PERIOD_LABELS } from '../hooks/leaderboard-filters';
+import type { LeaderboardFilters } from '../hooks/leaderboard-filters';
+import { categoryLabel } from './leaderboard-filters-bar';
+
+type YourStandingCardProps = { filters: LeaderboardFilters; className?: string };
+
+export function YourStandingCard({ filters, className }: YourStandingCardProps) {
+  const board = useLeaderboard(filters);
+  if (board.isPending || board.isError) return null;
+  const me = board.data.pages.at(-1)?.me ?? null;
+  const scope =
+    filters.category === 'all'
+      ? PERIOD_LABELS[filters.period]
+      : `${PERIOD_LABELS[filters.period]}, ${categoryLabel(filters.category)}`;
+
+  return (
+    <section
+      aria-labelledby="your-standing-title"
+      className={cn(
+        'rounded-3xl border border-white/15 bg-white/[0.07] p-6 text-white backdrop-blur-md sm:p-7',
+        className,
+      )}
+    >
+      <h2
+        id="your-standing-title"
+        className="inline-flex items-center gap-1.5 text-sm font-bold tracking-[0.14em] text-volt-300 uppercase"
+      >
+        <Medal aria-hidden="true" className="size-4" strokeWidth={2.5} />
+        Your standing
+      </h2>
+      <p className="mt-1 text-sm text-brand-100">{scope}</p>
+      {me ? (
+        <>
+          <p className="mt-4 text-6xl font-black tracking-tight tabular-nums">
+            <span className="sr-only">Rank </span>#{formatNumber(me.rank)}
+          </p>
+          <dl className="mt-5 grid grid-cols-3 gap-3">
+            {[
+              ['Accuracy', `${me.accuracy}%`],
+              ['Correct', formatNumber(me.correctPredictions)],
+              ['Points', formatNumber(me.points)],
+            ].map(([label, value]) => (
+              <div key={label} className="rounded-xl bg-white/10 px-3 py-2.5">
+                <dt className="text-xs font-semibold text-brand-100">{label}</dt>
+                <dd className="text-lg font-extrabold tabular-nums">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      ) : (
+        <p className="mt-4 text-brand-100">
+          You have no calls on this board yet. Make or join a prediction to get on it.
+        </p>
+      )}
+    </section>
+  );
+}

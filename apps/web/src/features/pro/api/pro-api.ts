@@ -1,0 +1,36 @@
+// Pro tier calls (product-spec §2 "Upgrade to Pro", §3 "Pro count", §7; DESIGN §5): the launch
+// promotion's count, the self-service upgrade and the waitlist offered once it is exhausted.
+import {
+  freeUpgradesSchema,
+  upgradeProResultSchema,
+  waitlistJoinResultSchema,
+} from '@boldcall/shared/schemas/pro';
+import type {
+  FreeUpgrades,
+  UpgradeProResult,
+  WaitlistJoinResult,
+} from '@boldcall/shared/schemas/pro';
+import { api } from '@/lib/api-client';
+
+export const proKeys = {
+  freeUpgrades: ['pro', 'free-upgrades'] as const,
+};
+
+/** The server's code when the promotion has no free upgrade left. */
+export const PROMOTION_EXHAUSTED = 'PROMOTION_EXHAUSTED';
+
+export function fetchFreeUpgrades(signal?: AbortSignal): Promise<FreeUpgrades> {
+  return api.get('/pro/free-upgrades', { signal, schema: freeUpgradesSchema });
+}
+
+export function upgradeToPro(): Promise<UpgradeProResult> {
+  return api.post('/users/upgrade-pro', {}, { schema: upgradeProResultSchema });
+}
+
+export function joinWaitlist(email: string): Promise<WaitlistJoinResult> {
+  return api.post(
+    '/waitlist/join',
+    { email, source: 'pro-upgrade' },
+    { schema: waitlistJoinResultSchema },
+  );
+}

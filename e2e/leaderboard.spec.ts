@@ -1,0 +1,229 @@
+// The leaderboard (product-spec §2 "Leaderboard", §3 "Leaderboard entry", §8): players with
+// ranks, badges and the podium as the server ranks them, the signed-in player's highlighted
+// row (pinned with its rank while it is not loaded), "Load more", the period and category
+// filters in the URL, and the loading / empty / error states. Each worker gets its own server
+// seeded with the deterministic demo world (12 players).
+import { ApiClient } from './support/api-client.ts';
+import { type Page, type Route } from '@playwright/test';
+import type { LeaderboardResponse } from '@boldcall/shared/schemas/leaderboard';
+import { startAppServer, type AppServer } from './support/app-server.ts';
+import { E2E_PASSWORD } from './support/accounts.ts';
+import { expect, test } from './fixtures.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+let server: AppServer;
+let visitor: ApiClient;
+let carl: ApiClient;
+
+const isBoard = (url: URL) => url.pathname === '/api/leaderboard';
+const board = (page: Page, query = '') => page.goto(`${server.baseURL}/leaderboard${query}`);
+const rankings = (page: Page) => page.getByRole('list', { name: 'Full Rankings' });
+/** The rows of Full Rankings (not the badge lists inside them). */
+const rows = (page: Page) => rankings(page).locator(':scope > li');
+
+async function serverBoard(api: ApiClient, query = ''): Promise<LeaderboardResponse> {
+  const res = await api.get(`/api/leaderboard${query}`);
+  expect(res.ok(), await res.text()).toBe(true);
+  return res.json();
+}
+
+test.beforeAll(async () => {
+  server = await startAppServer({ DEMO_DATA: 'on', SPORTS_DATA_URL: 'off' });
+  visitor = new ApiClient(server.baseURL);
+  // A demo player (demo accounts share the e2e password) near the bottom of the board.
+  carl = new ApiClient(server.baseURL);
+  const signedIn = await carl.post('/api/auth/sign-in/username', {
+    data: { username: 'crypto_carl', password: E2E_PASSWORD },
+  });
+  expect(signedIn.ok(), await signedIn.text()).toBe(true);
+});
+
+test.afterAll(async () => {
+  await visitor?.dispose();
+  await carl?.dispose();
+  await server?.stop();
+});
+
+test('loading, then the podium and every player in the server order', async ({ page }) => {
+  const truth = await serverBoard(visitor);
+  expect(truth.data.length).toBeGreaterThanOrEqual(12);
+
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(isBoard, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await board(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Leaderboard' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Loading leaderboard...' }),
+  ).toBeVisible();
+  release();
+  await expect(page.getByText('Loading leaderboard...')).toHaveCount(0);
+
+  // Top Performers: the first three, in rank order for assistive technology.
+  const podium = page.getByRole('region', { name: 'Top Performers' });
+  await expect(podium.getByRole('article')).toHaveCount(3);
+  for (const [index, place] of ['1st', '2nd', '3rd'].entries()) {
+    await expect(
+      podium.getByRole('article', { name: `${place} place: ${truth.data[index]!.username}` }),
+    ).toBeVisible();
+  }
+
+  // Full Rankings: rank, name, PRO, badges, accuracy, correct, points for every player.
+  await expect(rows(page)).toHaveCount(truth.data.length);
+  for (const [index, entry] of truth.data.entries()) {
+    const row = rows(page).nth(index);
+    await expect(row.getByText(`Rank ${entry.rank}`, { exact: true })).toBeAttached();
+    await expect(row.getByRole('link', { name: entry.username, exact: true })).toBeVisible();
+    await expect(row.getByText('PRO', { exact: true })).toHaveCount(entry.isPro ? 1 : 0);
+    await expect(row).toContainText(`${entry.accuracy}%`);
+    await expect(row).toContainText(entry.points.toLocaleString('en-US'));
+    for (const badge of entry.badges.filter((b) => b !== 'pro')) {
+      const label = {
+        newcomer: 'New',
+        accurate: 'Accurate',
+        prolific: 'Prolific',
+        streak: 'Streak',
+      }[badge];
+      await expect(row.getByRole('list', { name: 'Badges' })).toContainText(label);
+    }
+  }
+  // No one is signed in: no row is marked.
+  await expect(rankings(page).locator('[aria-current]')).toHaveCount(0);
+
+  // A name leads to the player's public profile.
+  const first = truth.data[0]!.username;
+  await rows(page).first().getByRole('link', { name: first, exact: true }).click();
+  await expect(page).toHaveURL(`${server.baseURL}/u/${encodeURIComponent(first)}`);
+});
+
+test("the signed-in player's row is highlighted, and pinned with its rank until it is loaded", async ({
+  page,
+}) => {
+  const truth = await serverBoard(carl);
+  const me = truth.me!;
+  expect(me.username).toBe('crypto_carl');
+  const pageSize = 5;
+  expect(me.rank).toBeGreaterThan(pageSize * 2);
+
+  // Smaller pages than the real 50 (the server still answers every page and its cursor).
+  await page.route(isBoard, (route: Route) => {
+    const url = new URL(route.request().url());
+    url.searchParams.set('limit', String(pageSize));
+    return route.continue({ url: url.toString() });
+  });
+  const { cookies } = await carl.storageState();
+  await page.context().addCookies(cookies);
+  await board(page);
+
+  await expect(rows(page)).toHaveCount(pageSize);
+  await expect(rankings(page).locator('[aria-current]')).toHaveCount(0);
+  const pinned = page.getByRole('complementary', { name: 'Your rank' });
+  await expect(pinned).toBeVisible();
+  await expect(pinned.getByRole('link', { name: 'crypto_carl' })).toBeVisible();
+  await expect(pinned.getByText(`Rank ${me.rank}`, { exact: true })).toBeAttached();
+  await expect(pinned).toContainText('You');
+
+  const loadMore = page.getByRole('button', { name: 'Load more' });
+  while ((await rankings(page).getByRole('link', { name: 'crypto_carl' }).count()) === 0) {
+    const before = await rows(page).count();
+    await loadMore.click();
+    await expect(rows(page)).not.toHaveCount(before);
+  }
+  const mine = rankings(page).locator('[aria-current="true"]');
+  await expect(mine).toHaveCount(1);
+  await expect(mine.getByRole('link', { name: 'crypto_carl' })).toBeVisible();
+  await expect(mine.getByText(`Rank ${me.rank}`, { exact: true })).toBeAttached();
+  await expect(pinned).toHaveCount(0);
+  // Every player is loaded: nothing more to load.
+  await expect(rows(page)).toHaveCount(truth.data.length);
+  await expect(loadMore).toHaveCount(0);
+});
+
+test('the period and the category are kept in the URL', async ({ page }) => {
+  await board(page);
+  await expect(page.getByRole('heading', { name: 'Full Rankings' })).toBeVisible();
+  const period = page.getByRole('group', { name: 'Period' });
+  await expect(period.getByRole('button', { name: 'All time' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  const monthRequest = page.waitForRequest(
+    (req) =>
+      isBoard(new URL(req.url())) && new URL(req.url()).searchParams.get('period') === 'month',
+  );
+  await period.getByRole('button', { name: 'This month' }).click();
+  await expect(page).toHaveURL(/\/leaderboard\?period=month$/);
+  await monthRequest;
+  await expect(period.getByRole('button', { name: 'This month' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  await page.getByLabel('Category').selectOption('sports');
+  await expect(page).toHaveURL(/period=month&category=sports$/);
+  await period.getByRole('button', { name: 'This week' }).click();
+  await expect(page).toHaveURL(/period=week&category=sports$/);
+
+  // A reload (or a shared link) shows the same board.
+  await page.reload();
+  await expect(period.getByRole('button', { name: 'This week' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByLabel('Category')).toHaveValue('sports');
+
+  // Back to all time: the default is not written.
+  await period.getByRole('button', { name: 'All time' }).click();
+  await expect(page).toHaveURL(/\/leaderboard\?category=sports$/);
+  await page.getByLabel('Category').selectOption('all');
+  await expect(page).toHaveURL(/\/leaderboard$/);
+});
+
+test('an empty board says No Users Yet', async ({ page }) => {
+  const empty: LeaderboardResponse = {
+    data: [],
+    nextCursor: null,
+    me: null,
+    period: 'all',
+    category: 'all',
+  };
+  await page.route(isBoard, (route) => route.fulfill({ json: empty }));
+  await board(page);
+  await expect(page.getByRole('heading', { name: 'No Users Yet' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Top Performers' })).toHaveCount(0);
+});
+
+test('a failed load shows the error with Try Again', async ({ page }) => {
+  // A 4xx answer: not retried, and Chromium's log of it is expected.
+  await page.route(isBoard, (route) =>
+    route.fulfill({
+      status: 429,
+      json: {
+        statusCode: 429,
+        error: 'Too Many Requests',
+        code: 'RATE_LIMITED',
+        message: 'Slow down',
+      },
+    }),
+  );
+  await board(page);
+  await expect(page.getByRole('heading', { name: 'Error Loading Leaderboard' })).toBeVisible();
+  await expect(page.getByText('Failed to load leaderboard data')).toBeVisible();
+  await page.unroute(isBoard);
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByRole('heading', { name: 'Full Rankings' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Error Loading Leaderboard' })).toHaveCount(0);
+});
+
+test('an answer that is not a leaderboard says so', async ({ page }) => {
+  await page.route(isBoard, (route) => route.fulfill({ json: { data: 'not a leaderboard' } }));
+  await board(page);
+  await expect(page.getByRole('heading', { name: 'Error Loading Leaderboard' })).toBeVisible();
+  await expect(page.getByText('Invalid leaderboard data format')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+});
