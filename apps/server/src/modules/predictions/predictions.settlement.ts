@@ -63,20 +63,20 @@ export async function loadStakes(
   tx: Tx,
   prediction: { id: string; userId: string; pointsWagered: number },
 ): Promise<Stakes> {
-  const [joins, jumps, betsAgainst] = await Promise.all([
-    tx
-      .select({ userId: predictionJoins.userId, wager: predictionJoins.pointsWagered })
-      .from(predictionJoins)
-      .where(eq(predictionJoins.predictionId, prediction.id)),
-    tx
-      .select({ userId: predictionJumps.userId, wager: predictionJumps.wager })
-      .from(predictionJumps)
-      .where(eq(predictionJumps.predictionId, prediction.id)),
-    tx
-      .select({ userId: predictionBetsAgainst.userId, wager: predictionBetsAgainst.wager })
-      .from(predictionBetsAgainst)
-      .where(eq(predictionBetsAgainst.predictionId, prediction.id)),
-  ]);
+  // One after another: a transaction is one connection, and node-postgres is dropping support
+  // for queries issued on a client while another is still running.
+  const joins = await tx
+    .select({ userId: predictionJoins.userId, wager: predictionJoins.pointsWagered })
+    .from(predictionJoins)
+    .where(eq(predictionJoins.predictionId, prediction.id));
+  const jumps = await tx
+    .select({ userId: predictionJumps.userId, wager: predictionJumps.wager })
+    .from(predictionJumps)
+    .where(eq(predictionJumps.predictionId, prediction.id));
+  const betsAgainst = await tx
+    .select({ userId: predictionBetsAgainst.userId, wager: predictionBetsAgainst.wager })
+    .from(predictionBetsAgainst)
+    .where(eq(predictionBetsAgainst.predictionId, prediction.id));
   return {
     creator: { userId: prediction.userId, wager: prediction.pointsWagered },
     joins,
