@@ -16,7 +16,7 @@ import { cn } from '@/lib/cn';
 import { ForceLogoutButton } from '@/features/auth/components/force-logout-button';
 import { SignInButton } from '@/features/auth/components/sign-in-button';
 import { PointsPill } from '@/features/users/components/points-pill';
-import { UserAvatar } from '@/features/users/components/user-avatar';
+import { UserAvatar } from '@/components/user-avatar';
 import type { NavItem } from '@/app/nav-items';
 
 type MobileMenuProps = {
@@ -47,7 +47,7 @@ export function MobileMenu({ items, user, onSignOut, signingOut }: MobileMenuPro
 
         {user ? (
           <div className="mx-4 mt-5 flex items-center gap-3 rounded-2xl border border-line bg-subtle p-3.5">
-            <UserAvatar username={user.username} avatar={user.avatar} className="size-11 text-lg" />
+            <UserAvatar username={user.username} avatar={user.avatar} size="lg" />
             <div className="min-w-0 flex-1">
               <div className="flex items-center gap-1.5">
                 <span className="truncate font-bold">{user.username}</span>

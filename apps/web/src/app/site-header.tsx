@@ -11,7 +11,7 @@ import { ForceLogoutButton } from '@/features/auth/components/force-logout-butto
 import { SignInButton } from '@/features/auth/components/sign-in-button';
 import { useCurrentUser } from '@/lib/current-user';
 import { PointsPill } from '@/features/users/components/points-pill';
-import { UserAvatar } from '@/features/users/components/user-avatar';
+import { UserAvatar } from '@/components/user-avatar';
 import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { MobileMenu } from '@/app/mobile-menu';
 import { visibleNavItems } from '@/app/nav-items';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ProBadge } from '@/components/ui/badge';
 import { ForceLogoutButton } from '@/features/auth/components/force-logout-button';
 import { PointsPill } from '@/features/users/components/points-pill';
-import { UserAvatar } from '@/features/users/components/user-avatar';
+import { UserAvatar } from '@/components/user-avatar';
 
 const itemClasses =
   'flex h-10 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm font-semibold outline-none select-none data-highlighted:bg-subtle';
@@ -37,11 +37,7 @@ export function UserMenu({ user, onSignOut, signingOut }: UserMenuProps) {
             className="z-50 w-64 rounded-2xl border border-line bg-surface p-2 text-ink shadow-2xl data-[state=open]:animate-drop-in"
           >
             <div className="flex items-center gap-3 px-3 py-2.5">
-              <UserAvatar
-                username={user.username}
-                avatar={user.avatar}
-                className="size-10 text-base"
-              />
+              <UserAvatar username={user.username} avatar={user.avatar} size="md" />
               <div className="min-w-0">
                 <div className="flex items-center gap-1.5">
                   <span className="truncate font-bold">{user.username}</span>

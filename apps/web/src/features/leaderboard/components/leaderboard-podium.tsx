@@ -8,7 +8,7 @@ import { Badge, ProBadge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import type { BoardEntry } from '../api/leaderboard-api';
-import { PlayerAvatar } from './player-avatar';
+import { UserAvatar } from '@/components/user-avatar';
 import { RankMark } from './ranking-row';
 
 const PLACES = [
@@ -77,7 +77,8 @@ export function LeaderboardPodium({ entries, meId }: LeaderboardPodiumProps) {
                   )}
                 />
                 <div className="relative shrink-0">
-                  <PlayerAvatar
+                  <UserAvatar
+                    size={null}
                     username={entry.username}
                     avatar={entry.avatar}
                     className={cn(

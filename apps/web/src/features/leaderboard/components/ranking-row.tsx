@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import type { BoardEntry } from '../api/leaderboard-api';
 import { BadgeChips } from './badge-chips';
-import { PlayerAvatar } from './player-avatar';
+import { UserAvatar } from '@/components/user-avatar';
 
 /** Rank | player | accuracy | correct | points, from the small breakpoint up. */
 export const rankingColumns =
@@ -69,7 +69,7 @@ export function RankingRow({ entry, isMe, className }: RankingRowProps) {
         <RankMark rank={entry.rank} />
       </div>
       <div className="flex min-w-0 items-center gap-3">
-        <PlayerAvatar username={entry.username} avatar={entry.avatar} />
+        <UserAvatar username={entry.username} avatar={entry.avatar} size="md" />
         <div className="min-w-0">
           <div className="flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-0.5">
             <Link

@@ -3,8 +3,8 @@
 import { CATEGORIES } from '@boldcall/shared/constants';
 import { LEADERBOARD_PERIODS } from '@boldcall/shared/rules/ranking';
 import type { LeaderboardPeriod } from '@boldcall/shared/rules/ranking';
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo } from 'react';
+import { pickOption, useUrlFilters } from '@/lib/url-filters';
 
 export const LEADERBOARD_CATEGORIES = ['all', ...CATEGORIES] as const;
 export type LeaderboardCategory = (typeof LEADERBOARD_CATEGORIES)[number];
@@ -17,39 +17,18 @@ export const PERIOD_LABELS: Record<LeaderboardPeriod, string> = {
   week: 'This week',
 };
 
-function pick<T extends string>(allowed: readonly T[], value: string | null): T {
-  return allowed.find((option) => option === value) ?? allowed[0]!;
-}
-
 export function isFiltered(filters: LeaderboardFilters): boolean {
   return filters.period !== 'all' || filters.category !== 'all';
 }
 
 export function useLeaderboardFilters() {
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useUrlFilters<LeaderboardFilters>();
   const filters = useMemo<LeaderboardFilters>(
     () => ({
-      period: pick(LEADERBOARD_PERIODS, params.get('period')),
-      category: pick(LEADERBOARD_CATEGORIES, params.get('category')),
+      period: pickOption(LEADERBOARD_PERIODS, params.get('period')),
+      category: pickOption(LEADERBOARD_CATEGORIES, params.get('category')),
     }),
     [params],
-  );
-
-  const update = useCallback(
-    (patch: Partial<LeaderboardFilters>) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(patch)) {
-            if (!value || value === 'all') next.delete(key);
-            else next.set(key, value);
-          }
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      );
-    },
-    [setParams],
   );
 
   return { filters, update };

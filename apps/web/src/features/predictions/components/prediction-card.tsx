@@ -32,6 +32,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useNow } from '@/lib/use-now';
 import { cn } from '@/lib/cn';
+import { UserAvatar } from '@/components/user-avatar';
 import { CATEGORY_META, STATUS_META } from '@/lib/domain-labels';
 import { expiryDate, formatNumber, fullDateTime, timeAgo } from '@/lib/format';
 import { RESULT_TEXT } from './prediction-labels';
@@ -51,37 +52,6 @@ type PredictionCardProps = PredictionCardActions & {
   prediction: Prediction;
   viewer: CardViewer;
 };
-
-export function AuthorAvatar({
-  username,
-  avatar,
-  className,
-}: {
-  username: string;
-  avatar: string | null;
-  className?: string;
-}) {
-  if (avatar) {
-    return (
-      <img
-        src={avatar}
-        alt=""
-        className={cn('size-10 shrink-0 rounded-full object-cover', className)}
-      />
-    );
-  }
-  return (
-    <span
-      aria-hidden="true"
-      className={cn(
-        'grid size-10 shrink-0 place-items-center rounded-full bg-linear-to-br from-brand-500 to-brand-800 text-base font-black text-white uppercase',
-        className,
-      )}
-    >
-      {username.slice(0, 1)}
-    </span>
-  );
-}
 
 export function CategoryChip({ category }: { category: Prediction['category'] }) {
   const meta = CATEGORY_META[category];
@@ -209,7 +179,7 @@ export function PredictionCard({
     >
       <header className="flex items-start justify-between gap-3">
         <div className="flex min-w-0 items-center gap-3">
-          <AuthorAvatar username={p.username} avatar={p.avatar} />
+          <UserAvatar username={p.username} avatar={p.avatar} size="md" />
           <div className="min-w-0">
             <div className="flex min-w-0 items-center gap-1.5">
               <Link

@@ -1,17 +1,14 @@
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import { ProBadge } from '@/components/ui/badge';
-import { AuthorAvatar, CategoryChip } from './prediction-card';
+import { UserAvatar } from '@/components/user-avatar';
+import { CategoryChip } from './prediction-card';
 
 /** The prediction a dialog is about: author, text and category. */
 export function PredictionQuote({ prediction }: { prediction: Prediction }) {
   return (
     <figure className="rounded-2xl border border-line bg-subtle/70 p-4">
       <figcaption className="flex items-center gap-2 text-sm">
-        <AuthorAvatar
-          username={prediction.username}
-          avatar={prediction.avatar}
-          className="size-7 text-xs"
-        />
+        <UserAvatar username={prediction.username} avatar={prediction.avatar} size="xs" />
         <span className="font-bold">{prediction.username}</span>
         {prediction.isPro ? <ProBadge /> : null}
         <span className="ml-auto">

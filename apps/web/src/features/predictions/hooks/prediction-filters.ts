@@ -7,7 +7,7 @@ import {
 } from '@boldcall/shared/constants';
 import { SPORTS } from '@boldcall/shared/rules/sports';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { pickOption, useUrlFilters } from '@/lib/url-filters';
 
 export const STATUS_FILTERS = [
   'all',
@@ -33,10 +33,6 @@ export const NO_FILTERS: PredictionFilters = {
   sport: 'all',
 };
 
-function pick<T extends string>(allowed: readonly T[], value: string | null): T {
-  return allowed.find((option) => option === value) ?? allowed[0]!;
-}
-
 export function hasActiveFilters(filters: PredictionFilters): boolean {
   return (
     filters.q !== '' ||
@@ -48,32 +44,15 @@ export function hasActiveFilters(filters: PredictionFilters): boolean {
 
 /** Filters from the URL, plus the search box's own text, written to the URL 300 ms after typing. */
 export function usePredictionFilters() {
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useUrlFilters<PredictionFilters>();
   const filters = useMemo<PredictionFilters>(
     () => ({
       q: (params.get('q') ?? '').trim(),
-      category: pick(FILTER_CATEGORIES, params.get('category')),
-      status: pick(STATUS_FILTERS, params.get('status')),
-      sport: pick(SPORT_FILTERS, params.get('sport')),
+      category: pickOption(FILTER_CATEGORIES, params.get('category')),
+      status: pickOption(STATUS_FILTERS, params.get('status')),
+      sport: pickOption(SPORT_FILTERS, params.get('sport')),
     }),
     [params],
-  );
-
-  const update = useCallback(
-    (patch: Partial<PredictionFilters>) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(patch)) {
-            if (!value || value === 'all') next.delete(key);
-            else next.set(key, value);
-          }
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      );
-    },
-    [setParams],
   );
 
   // The search box shows what is typed at once; the list follows after the debounce.

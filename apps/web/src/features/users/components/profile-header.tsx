@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { ProBadge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format';
-import { UserAvatar } from './user-avatar';
+import { UserAvatar } from '@/components/user-avatar';
 
 type ProfileHeaderProps = {
   /** Small label above the name, e.g. "Your profile" or "Player". */
@@ -46,7 +46,7 @@ export function ProfileHeader({
             username={username}
             avatar={avatar}
             size="xl"
-            className="ring-white/25 shadow-lg shadow-black/30"
+            className="ring-4 ring-white/25 shadow-lg shadow-black/30"
           />
           <div className="min-w-0">
             <p className="text-xs font-bold tracking-[0.14em] text-volt-300 uppercase">{eyebrow}</p>
