@@ -216,6 +216,8 @@ export const adminDashboardSchema = z.object({
     flagged: z.number().int(),
     /** Flagged predictions with a response waiting for the admin. */
     awaitingReview: z.number().int(),
+    /** E-mail addresses on the Pro waitlist (joined once the free launch upgrades ran out). */
+    waitlist: z.number().int(),
     /** The 5 most recent predictions (MERGED and deleted left out). */
     recentPredictions: z.array(predictionSchema),
   }),

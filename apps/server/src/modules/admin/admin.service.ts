@@ -23,6 +23,7 @@ import { predictions } from '../predictions/predictions.table.ts';
 import { grantPro } from '../pro/pro.service.ts';
 import { isAdminAccount } from '../users/users.service.ts';
 import { players } from '../users/users.table.ts';
+import { waitlistEntries } from '../waitlist/waitlist.table.ts';
 
 export async function setMustChangePassword(
   db: Database,
@@ -303,6 +304,7 @@ export async function getDashboard(db: DbOrTx, viewerId: string): Promise<AdminD
   const total = counts?.total ?? 0;
   const pending = counts?.pending ?? 0;
   const resolved = total - pending;
+  const [waitlist] = await db.select({ n: sql<number>`count(*)::int` }).from(waitlistEntries);
   const recent = await listPredictions(db, { limit: ADMIN_RECENT_PREDICTIONS }, viewerId);
   return {
     totalUsers: people?.total ?? 0,
@@ -313,6 +315,7 @@ export async function getDashboard(db: DbOrTx, viewerId: string): Promise<AdminD
     resolutionRate: total > 0 ? Math.round((resolved / total) * 100) : 0,
     flagged: counts?.flagged ?? 0,
     awaitingReview: counts?.awaitingReview ?? 0,
+    waitlist: waitlist?.n ?? 0,
     recentPredictions: recent.data,
   };
 }

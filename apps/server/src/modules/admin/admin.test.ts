@@ -231,6 +231,14 @@ describe('admin panel', () => {
           action: 'flag',
           adminComment: 'why',
         });
+        for (const email of ['w1@example.com', 'w2@example.com']) {
+          await fresh.app.inject({
+            method: 'POST',
+            url: '/api/waitlist/join',
+            headers: { cookie },
+            payload: { email },
+          });
+        }
 
         const res = await fresh.app.inject({
           method: 'GET',
@@ -248,6 +256,7 @@ describe('admin panel', () => {
           resolutionRate: 33,
           flagged: 1,
           awaitingReview: 0,
+          waitlist: 2,
         });
         expect(data.recentPredictions.map((p: { id: string }) => p.id)).toEqual([
           ids[6],

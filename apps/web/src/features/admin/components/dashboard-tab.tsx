@@ -7,6 +7,7 @@ import {
   Crown,
   Flag,
   Gift,
+  ListOrdered,
   GitMerge,
   Hourglass,
   ListChecks,
@@ -109,6 +110,13 @@ export function DashboardTab({ onNavigate }: DashboardTabProps) {
                   ? '—'
                   : undefined,
               hint: f ? `of ${formatNumber(f.maxFreeUpgrades)} in the launch promotion` : undefined,
+            },
+            {
+              label: 'Pro Waitlist',
+              icon: ListOrdered,
+              tone: FIGURE_TONES.brand,
+              value: count(d?.waitlist),
+              hint: 'Waiting for a Pro upgrade',
             },
           ]}
         />
