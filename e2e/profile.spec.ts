@@ -203,6 +203,7 @@ test('a public profile shows the player and their predictions, never the e-mail'
   await expect(page.getByRole('article').filter({ hasText: text })).toBeVisible();
   await expect(page.getByText('@example.com')).toHaveCount(0);
   await expect(page.getByText(/Points history|Your history/)).toHaveCount(0);
+  await expect(page.getByText('No resolved predictions yet')).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`^${username} · BoldCall$`));
   const scan = await new AxeBuilder({ page }).include('main').analyze();
   expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual(
@@ -217,6 +218,16 @@ test('a public profile shows the player and their predictions, never the e-mail'
   await page.getByRole('link', { name: 'Open your profile' }).click();
   await expect(page).toHaveURL(`${server.baseURL}/profile`);
   await expect(page.getByText(`${username}@example.com`)).toBeVisible();
+
+  // Once resolved, anyone sees the player's accuracy over time.
+  const id = (await (await api.get(`/api/predictions?q=${encodeURIComponent(text)}`)).json())
+    .data[0].id as string;
+  const resolved = await admin.post(`/api/predictions/${id}/resolve`, {
+    data: { resolution: 'CORRECT', adminNote: 'It happened.' },
+  });
+  expect(resolved.ok(), await resolved.text()).toBe(true);
+  await page.goto(`${server.baseURL}/u/${username}`);
+  await expect(page.getByText('Now 100% · 1 of 1 resolved correct')).toBeVisible();
 });
 
 test('an unknown player shows Player not found', async ({ page }) => {

@@ -551,6 +551,13 @@ describe('leaderboard', () => {
           })
         ).statusCode,
       ).toBe(401);
+
+      // The same history is public by id, like the profile; an unknown id is a 404.
+      const pub = await t.app.inject({ url: '/api/users/h-history/accuracy-history' });
+      expect(pub.statusCode).toBe(200);
+      expect(pub.json().data).toEqual(res.json().data);
+      const missing = await t.app.inject({ url: '/api/users/nobody-here/accuracy-history' });
+      expect(missing.statusCode).toBe(404);
     });
   });
 });

@@ -97,4 +97,21 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await getPublicProfile(app.database.db, { id: request.params.id }),
     }),
   );
+
+  app.get(
+    '/users/:id/accuracy-history',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "A player's accuracy over time (public, like their profile's accuracy)",
+        params: userIdParamsSchema,
+        response: { 200: accuracyHistorySchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      // 404 `User not found` for an unknown id, as the profile answers.
+      const player = await getPublicProfile(app.database.db, { id: request.params.id });
+      return { data: await accuracyHistory(app.database.db, player.id) };
+    },
+  );
 };

@@ -10,6 +10,7 @@ import { useAuthDialog } from '@/features/auth/hooks/auth-dialog-context';
 import { PlayerPredictions } from '@/features/predictions/components/player-predictions';
 import { usePlayerProfile } from '@/features/users/api/use-profile';
 import { ProfileLoadError } from '@/features/users/components/profile-load-error';
+import { AccuracyCard } from '@/features/users/components/profile-history';
 import { ProfileHeader, ProfileHeaderSkeleton } from '@/features/users/components/profile-header';
 import { ProfileStats, ProfileStatsSkeleton } from '@/features/users/components/profile-stats';
 
@@ -87,6 +88,12 @@ function PublicProfile({ username }: { username: string }) {
         }
       />
       <ProfileStats profile={profile} />
+      <section aria-labelledby="public-track-record" className="flex flex-col gap-5">
+        <h2 id="public-track-record" className="text-2xl font-black tracking-tight sm:text-3xl">
+          Track record
+        </h2>
+        <AccuracyCard userId={profile.id} />
+      </section>
       <PlayerPredictions
         userId={profile.id}
         title={isMe ? 'Your Predictions' : `Predictions by ${profile.username}`}

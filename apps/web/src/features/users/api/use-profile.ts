@@ -55,12 +55,10 @@ export function useMyLedgerForChart(enabled: boolean) {
   });
 }
 
-export function useMyAccuracyHistory(enabled: boolean) {
+/** Accuracy over time: the signed-in player's ('me') or another player's, by id. */
+export function useAccuracyHistory(userId: string | 'me') {
   return useQuery({
-    queryKey: userKeys.myAccuracy(),
-    queryFn: ({ signal }) => fetchAccuracyHistory(signal),
-    enabled,
+    queryKey: userId === 'me' ? userKeys.myAccuracy() : userKeys.playerAccuracy(userId),
+    queryFn: ({ signal }) => fetchAccuracyHistory(userId, signal),
   });
 }
-
-/** The predictions a player made, newest first, a page at a time. */

@@ -25,6 +25,7 @@ export const userKeys = {
   myLedgerList: () => [...userKeys.myLedger(), 'list'] as const,
   myLedgerChart: () => [...userKeys.myLedger(), 'chart'] as const,
   myAccuracy: () => [...currentUserQueryKey, 'accuracy-history'] as const,
+  playerAccuracy: (id: string) => ['users', id, 'accuracy-history'] as const,
   player: (username: string) => ['users', 'by-username', username.toLowerCase()] as const,
 };
 
@@ -57,9 +58,15 @@ export function fetchLedgerPage(options: {
   });
 }
 
-/** GET /api/users/me/accuracy-history — one point per day with resolutions, oldest first. */
-export async function fetchAccuracyHistory(signal?: AbortSignal): Promise<AccuracyPoint[]> {
-  const body = await apiFetch('/users/me/accuracy-history', {
+/**
+ * GET /api/users/me/accuracy-history, or /api/users/:id/… for another player: one point per day
+ * with resolutions, oldest first.
+ */
+export async function fetchAccuracyHistory(
+  userId: string | 'me',
+  signal?: AbortSignal,
+): Promise<AccuracyPoint[]> {
+  const body = await apiFetch(`/users/${encodeURIComponent(userId)}/accuracy-history`, {
     signal,
     schema: accuracyHistorySchema,
   });

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatNumber } from '@/lib/format';
-import { LEDGER_CHART_LIMIT, useMyAccuracyHistory, useMyLedgerForChart } from '../api/use-profile';
+import { LEDGER_CHART_LIMIT, useAccuracyHistory, useMyLedgerForChart } from '../api/use-profile';
 import { accuracyDay } from './accuracy-labels';
 import { balanceSummary } from './ledger-labels';
 import { LedgerList } from './ledger-list';
@@ -134,19 +134,25 @@ function AccuracyTable({ points }: { points: readonly AccuracyPoint[] }) {
   );
 }
 
-function AccuracyCard() {
-  const history = useMyAccuracyHistory(true);
+/** Accuracy over time; `userId` 'me' for the signed-in player's own wording. */
+export function AccuracyCard({ userId }: { userId: string | 'me' }) {
+  const own = userId === 'me';
+  const history = useAccuracyHistory(userId);
   const points = history.data ?? [];
   const latest = points[points.length - 1];
 
   let body;
   if (history.isPending) body = <ChartSkeleton label="Loading accuracy chart" />;
   else if (history.isError) {
-    body = <ChartError what="your accuracy" onRetry={() => history.refetch()} />;
+    body = (
+      <ChartError what={own ? 'your accuracy' : 'accuracy'} onRetry={() => history.refetch()} />
+    );
   } else if (points.length === 0) {
     body = (
       <ChartEmpty icon={Target} title="No resolved predictions yet">
-        Your accuracy appears here once an admin resolves a prediction you made or joined.
+        {own
+          ? 'Your accuracy appears here once an admin resolves a prediction you made or joined.'
+          : 'Accuracy appears here once an admin resolves a prediction this player made or joined.'}
       </ChartEmpty>
     );
   } else {
@@ -189,7 +195,7 @@ export function ProfileHistory() {
       </div>
       <div className="grid gap-4 sm:gap-5 lg:grid-cols-2">
         <BalanceCard />
-        <AccuracyCard />
+        <AccuracyCard userId="me" />
       </div>
       <Card>
         <CardHeader>
