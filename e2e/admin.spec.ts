@@ -12,7 +12,6 @@ import { expect, test } from './fixtures.ts';
 
 let server: AppServer;
 let admin: ApiClient;
-const players: ApiClient[] = [];
 
 test.beforeAll(async () => {
   server = await startAppServer({ ADMIN_USERNAMES: 'e2e_admin' });
@@ -20,7 +19,6 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  for (const api of [admin, ...players]) await api?.dispose();
   await server?.stop();
 });
 
@@ -35,7 +33,6 @@ function uniqueWord(testInfo: TestInfo): string {
 async function newPlayer(prefix: string, testInfo: TestInfo) {
   const username = `${prefix}_${uniqueWord(testInfo)}`;
   const api = await signUpViaApi(server.baseURL, username);
-  players.push(api);
   return { username, api };
 }
 

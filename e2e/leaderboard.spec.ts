@@ -40,8 +40,6 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await visitor?.dispose();
-  await carl?.dispose();
   await server?.stop();
 });
 

@@ -17,7 +17,6 @@ test('a card left open ages its "x ago" label', async ({ page }, testInfo) => {
   const author = await signUpViaApi(server.baseURL, `clock_${testInfo.project.name}`);
   const text = `The ${testInfo.project.name} clock test prediction ages on screen.`;
   await createPredictionViaApi(author, text);
-  await author.dispose();
 
   await page.clock.install();
   await page.goto(`${server.baseURL}/`);

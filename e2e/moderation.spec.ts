@@ -94,7 +94,6 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  for (const api of Object.values(accounts)) await api?.dispose();
   await server?.stop();
 });
 

@@ -7,7 +7,6 @@ import { expect, test } from './fixtures.ts';
 
 let server: AppServer;
 let admin: ApiClient;
-const players: ApiClient[] = [];
 
 test.beforeAll(async () => {
   server = await startAppServer({ ADMIN_USERNAMES: 'e2e_admin' });
@@ -15,7 +14,6 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  for (const api of [admin, ...players]) await api?.dispose();
   await server?.stop();
 });
 
@@ -25,7 +23,6 @@ test('a resolution reaches the creator and a joiner through the bell', async ({
   const suffix = testInfo.project.name;
   const creator = await signUpViaApi(server.baseURL, `nc_${suffix}`);
   const joiner = await signUpViaApi(server.baseURL, `nj_${suffix}`);
-  players.push(creator, joiner);
   const text = `The ${suffix} notification test prediction comes true by June.`;
   const id = await createPredictionViaApi(creator, text, { pointsWagered: 10 });
   const joined = await joiner.post(`/api/predictions/${id}/join`, { data: { pointsWagered: 10 } });

@@ -55,7 +55,6 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  for (const api of Object.values(accounts)) await api?.dispose();
   await server?.stop();
 });
 

@@ -14,11 +14,9 @@ test.describe.configure({ mode: 'serial' });
 
 const FREE_UPGRADES = 3;
 let server: AppServer;
-const players: ApiClient[] = [];
 
 async function player(page: Page, username: string): Promise<ApiClient> {
   const api = await signUpViaApi(server.baseURL, username);
-  players.push(api);
   await signInPage(page, api);
   return api;
 }
@@ -39,7 +37,6 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  for (const api of players) await api.dispose();
   await server?.stop();
 });
 
@@ -135,7 +132,6 @@ test('when the last free upgrade goes while the dialog is open, it offers the wa
   const username = `pro_c_${testInfo.project.name}`;
   const api = await player(page, username);
   const rival = await signUpViaApi(server.baseURL, `pro_d_${testInfo.project.name}`);
-  players.push(rival);
 
   await page.goto(`${server.baseURL}/leaderboard`);
   await page.getByRole('button', { name: 'Upgrade to Pro' }).click();

@@ -11,7 +11,6 @@ import { expect, test } from './fixtures.ts';
 
 let server: AppServer;
 let admin: ApiClient;
-const players: ApiClient[] = [];
 const nextYear = new Date().getFullYear() + 1;
 
 test.beforeAll(async () => {
@@ -20,13 +19,11 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  for (const api of [admin, ...players]) await api?.dispose();
   await server?.stop();
 });
 
 async function newPlayer(username: string): Promise<ApiClient> {
   const api = await signUpViaApi(server.baseURL, username);
-  players.push(api);
   return api;
 }
 

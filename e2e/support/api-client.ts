@@ -1,7 +1,8 @@
 // A small HTTP client for test set-up through the real API (sign-up, predictions, admin
-// actions), keeping the session cookies like a browser would. Plain fetch rather than
-// Playwright's APIRequestContext: those are traced per test, and one that outlives a test (made
-// in beforeAll, disposed in afterAll) can fail the trace teardown of the last test of a worker.
+// actions), keeping the session cookies like a browser would; nothing to dispose. Plain fetch
+// rather than Playwright's APIRequestContext: those are traced per test, and one that outlives
+// a test (made in beforeAll, disposed in afterAll) can fail the trace teardown of the last test
+// of a worker.
 
 export interface ApiResponse {
   ok(): boolean;
@@ -65,9 +66,6 @@ export class ApiClient {
       origins: [],
     };
   }
-
-  /** Nothing to release (kept so callers read like Playwright's contexts). */
-  async dispose(): Promise<void> {}
 
   private async send(method: string, path: string, data?: unknown): Promise<ApiResponse> {
     const headers: Record<string, string> = { origin: this.baseURL, accept: 'application/json' };

@@ -6,6 +6,7 @@ import { FLAG_ACTIONS, MODERATION_MSG, MODERATION_TEXT_MAX } from '../rules/mode
 import { PREDICTION_MSG } from '../rules/predictions.ts';
 import { listEnvelope } from './api.ts';
 import { predictionSchema } from './predictions.ts';
+import { ledgerPageSchema } from './users.ts';
 
 export const ADMIN_MSG = {
   mergeMinPredictions: 'Please select at least 2 predictions to merge.',
@@ -162,29 +163,11 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const adminUserListSchema = listEnvelope(adminUserSchema);
 
-export const ledgerEntrySchema = z.object({
-  id: z.number().int(),
-  amount: z.number().int(),
-  balanceAfter: z.number().int(),
-  reason: z.string(),
-  refType: z.string().nullable(),
-  refId: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
-
-export const ledgerPageQuerySchema = z.object({
-  cursor: z.string().min(1).max(300).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-});
-
-export const ledgerPageSchema = listEnvelope(ledgerEntrySchema);
-
 export const adminUserDetailSchema = z.object({
   data: z.object({
     user: adminUserSchema,
     /** Newest first; page on with GET /api/admin/users/:id/ledger?cursor=. */
-    ledger: z.object({ data: z.array(ledgerEntrySchema), nextCursor: z.string().nullable() }),
+    ledger: ledgerPageSchema,
     /** Predictions they created, newest first; page on with GET /api/predictions?userId=&cursor=. */
     predictions: z.object({ data: z.array(predictionSchema), nextCursor: z.string().nullable() }),
   }),

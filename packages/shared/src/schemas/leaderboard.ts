@@ -1,7 +1,7 @@
 // GET /api/leaderboard (product-spec §2 "Leaderboard", §3 "Leaderboard entry"; DESIGN §5).
 import { z } from 'zod';
 import { CATEGORIES, PAGE_SIZE, PREDICTION_STATUSES } from '../constants.ts';
-import { BADGES } from '../rules/badges.ts';
+import { badgeNamesSchema } from './badges.ts';
 import { LEADERBOARD_PERIODS } from '../rules/ranking.ts';
 
 export const LEADERBOARD_MAX_LIMIT = 100;
@@ -53,7 +53,7 @@ export const leaderboardEntrySchema = z.object({
   /** Consecutive correct results at the end of the player's resolved predictions (all time). */
   streak: z.number().int(),
   /** The player's badges (all time), in a fixed order; show unknown names raw. */
-  badges: z.array(z.enum(BADGES)),
+  badges: badgeNamesSchema,
   /** The player's last 3 predictions, newest first. */
   recentPredictions: z.array(recentPredictionSchema),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BADGES } from '../rules/badges.ts';
+import { badgeNamesSchema } from './badges.ts';
 
 /** The signed-in player as the web app sees it (product-spec §3 "User"). */
 export const currentUserSchema = z.object({
@@ -44,7 +44,7 @@ export const publicProfileSchema = z.object({
   ranked: z.boolean(),
   streak: z.number().int(),
   /** See rules/badges.ts (BADGE_LABELS); show unknown names raw. */
-  badges: z.array(z.enum(BADGES)),
+  badges: badgeNamesSchema,
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 

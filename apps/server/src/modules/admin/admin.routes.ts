@@ -10,22 +10,21 @@ import {
   adminUsersQuerySchema,
   auditListSchema,
   auditQuerySchema,
-  ledgerPageQuerySchema,
-  ledgerPageSchema,
   mergePredictionsSchema,
   mergeResultSchema,
   mergeSuggestionsSchema,
   upgradeProResultSchema,
 } from '@boldcall/shared/schemas/admin';
+import { ledgerPageSchema, ledgerQuerySchema } from '@boldcall/shared/schemas/users';
 import { requireAdmin } from '../../plugins/auth-session.ts';
 import { listAudit } from '../audit/audit.service.ts';
 import { mergePredictions, mergeSuggestions } from '../predictions/predictions.merge.ts';
 import { getPrediction } from '../predictions/predictions.service.ts';
+import { listLedger } from '../users/users.history.ts';
 import {
   getAdminUser,
   getAdminUserDetail,
   getDashboard,
-  ledgerPage,
   listUsers,
   setMustChangePassword,
   upgradeUserToPro,
@@ -97,13 +96,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: "A user's points history, newest first",
         params: userParams,
-        querystring: ledgerPageQuerySchema,
+        querystring: ledgerQuerySchema,
         response: { 200: ledgerPageSchema, ...errors },
       },
     },
     async (request) => {
       await getAdminUser(db, app.config, request.params.id); // 404 for an unknown user
-      return ledgerPage(db, request.params.id, request.query);
+      return listLedger(db, request.params.id, request.query);
     },
   );
 

@@ -1,15 +1,11 @@
 // The admin panel's reads and account actions (product-spec §2 "Admin panel": Users, Dashboard).
 // Every write also appends its audit row in the same transaction.
-import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_RECENT_PREDICTIONS } from '@boldcall/shared/constants';
 import { accuracyPercent } from '@boldcall/shared/rules/accuracy';
-import {
-  ADMIN_MSG,
-  type AdminDashboard,
-  type AdminUser,
-  type LedgerEntry,
-} from '@boldcall/shared/schemas/admin';
+import { ADMIN_MSG, type AdminDashboard, type AdminUser } from '@boldcall/shared/schemas/admin';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
+import type { LedgerEntry } from '@boldcall/shared/schemas/users';
 import type { Config } from '../../config/config.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { likePattern, userSearchEmail, userSearchName } from '../../db/search.ts';
@@ -17,11 +13,11 @@ import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { session, user } from '../auth/auth.table.ts';
 import { boardPosition } from '../leaderboard/leaderboard.repository.ts';
-import { pointsLedger } from '../points/points.table.ts';
 import { listPredictions } from '../predictions/predictions.service.ts';
 import { predictions } from '../predictions/predictions.table.ts';
 import { grantPro } from '../pro/pro.service.ts';
 import { isAdminAccount } from '../users/users.service.ts';
+import { listLedger } from '../users/users.history.ts';
 import { players } from '../users/users.table.ts';
 import { waitlistEntries } from '../waitlist/waitlist.table.ts';
 
@@ -195,43 +191,6 @@ export async function getAdminUser(db: DbOrTx, config: Config, userId: string): 
   return found;
 }
 
-/** The user's points history, newest first; the cursor is the last entry's id. */
-export async function ledgerPage(
-  db: DbOrTx,
-  userId: string,
-  query: { cursor?: string; limit: number },
-): Promise<{ data: LedgerEntry[]; nextCursor: string | null }> {
-  const where: SQL[] = [eq(pointsLedger.userId, userId)];
-  if (query.cursor) {
-    const before = Number(query.cursor);
-    if (!Number.isSafeInteger(before) || before < 1) {
-      throw badRequest('Invalid cursor', 'INVALID_CURSOR');
-    }
-    where.push(lt(pointsLedger.id, before));
-  }
-  const rows = await db
-    .select()
-    .from(pointsLedger)
-    .where(and(...where))
-    .orderBy(desc(pointsLedger.id))
-    .limit(query.limit + 1);
-  const more = rows.length > query.limit;
-  const page = more ? rows.slice(0, query.limit) : rows;
-  const last = page[page.length - 1];
-  return {
-    data: page.map((r) => ({
-      id: r.id,
-      amount: r.amount,
-      balanceAfter: r.balanceAfter,
-      reason: r.reason,
-      refType: r.refType,
-      refId: r.refId,
-      createdAt: r.createdAt.toISOString(),
-    })),
-    nextCursor: more && last ? String(last.id) : null,
-  };
-}
-
 export const USER_DETAIL_PAGE = 20;
 
 export async function getAdminUserDetail(
@@ -246,7 +205,7 @@ export async function getAdminUserDetail(
 }> {
   const found = await getAdminUser(db, config, userId);
   const [ledger, created] = await Promise.all([
-    ledgerPage(db, userId, { limit: USER_DETAIL_PAGE }),
+    listLedger(db, userId, { limit: USER_DETAIL_PAGE }),
     listPredictions(db, { userId, limit: USER_DETAIL_PAGE }, viewerId),
   ]);
   return { user: found, ledger, predictions: created };

@@ -2,7 +2,8 @@
 // Pro, must-change-password), Dashboard figures and the audit log.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminUser, AuditEntry, LedgerEntry } from '@boldcall/shared/schemas/admin';
+import type { AdminUser, AuditEntry } from '@boldcall/shared/schemas/admin';
+import type { LedgerEntry } from '@boldcall/shared/schemas/users';
 import { createPlayer, makePrediction } from '../../db/factories.ts';
 import { balancesOf } from '../../test/points.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';

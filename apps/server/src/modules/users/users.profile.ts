@@ -12,6 +12,16 @@ import { players } from './users.table.ts';
 
 export const USER_NOT_FOUND = 'User not found';
 
+/** Throws 404 `User not found` unless a player with this id exists (one primary-key probe). */
+export async function assertPlayerExists(db: DbOrTx, id: string): Promise<void> {
+  const [row] = await db
+    .select({ id: players.userId })
+    .from(players)
+    .where(eq(players.userId, id))
+    .limit(1);
+  if (!row) throw notFound(USER_NOT_FOUND);
+}
+
 export async function getPublicProfile(
   db: DbOrTx,
   by: { id: string } | { username: string },

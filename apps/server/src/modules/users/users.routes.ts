@@ -11,7 +11,7 @@ import {
 } from '@boldcall/shared/schemas/users';
 import { requireUser } from '../../plugins/auth-session.ts';
 import { accuracyHistory, listLedger } from './users.history.ts';
-import { getPublicProfile } from './users.profile.ts';
+import { assertPlayerExists, getPublicProfile } from './users.profile.ts';
 import { ensurePlayer, getCurrentUser } from './users.service.ts';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -109,9 +109,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      // 404 `User not found` for an unknown id, as the profile answers.
-      const player = await getPublicProfile(app.database.db, { id: request.params.id });
-      return { data: await accuracyHistory(app.database.db, player.id) };
+      await assertPlayerExists(app.database.db, request.params.id);
+      return { data: await accuracyHistory(app.database.db, request.params.id) };
     },
   );
 };

@@ -6,7 +6,6 @@ import {
   adminUserDetailSchema,
   adminUserListSchema,
   auditListSchema,
-  ledgerPageSchema,
   mergeResultSchema,
   mergeSuggestionsSchema,
   upgradeProResultSchema,
@@ -15,6 +14,7 @@ import type { MergePredictionsInput, ResolvePredictionInput } from '@boldcall/sh
 import { predictionListSchema, predictionSchema } from '@boldcall/shared/schemas/predictions';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import { freeUpgradesSchema } from '@boldcall/shared/schemas/pro';
+import { ledgerPageSchema } from '@boldcall/shared/schemas/users';
 import { z } from 'zod';
 import { api, apiFetch } from '@/lib/api-client';
 

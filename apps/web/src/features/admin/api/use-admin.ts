@@ -3,7 +3,7 @@
 // balance may have moved: an admin can also play). Keys of other features are named here as
 // plain arrays: a feature does not import another one.
 import type { MergePredictionsInput, ResolvePredictionInput } from '@boldcall/shared/schemas/admin';
-import type { LedgerEntry } from '@boldcall/shared/schemas/admin';
+import type { LedgerEntry } from '@boldcall/shared/schemas/users';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import {
   keepPreviousData,

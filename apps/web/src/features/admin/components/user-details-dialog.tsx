@@ -1,6 +1,7 @@
 // View Details of one account (product-spec §2 "Admin panel" Users): profile, the points ledger
 // and their predictions, each with "Load more", and the "Require password change" switch.
-import type { AdminUser, LedgerEntry } from '@boldcall/shared/schemas/admin';
+import type { AdminUser } from '@boldcall/shared/schemas/admin';
+import type { LedgerEntry } from '@boldcall/shared/schemas/users';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import {
   CalendarDays,

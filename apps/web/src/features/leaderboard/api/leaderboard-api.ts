@@ -1,23 +1,9 @@
 // GET /api/leaderboard (product-spec §2 "Leaderboard", §7; DESIGN §5), validated with the shared
 // schema. A body that does not match it is reported as 'Invalid leaderboard data format' (§8).
-import {
-  leaderboardEntrySchema,
-  leaderboardResponseSchema,
-} from '@boldcall/shared/schemas/leaderboard';
-import { z } from 'zod';
+import { leaderboardResponseSchema } from '@boldcall/shared/schemas/leaderboard';
+import type { LeaderboardResponse } from '@boldcall/shared/schemas/leaderboard';
 import { apiFetch } from '@/lib/api-client';
 import type { LeaderboardFilters } from '../hooks/leaderboard-filters';
-
-// Badges are read as plain names: a badge this build does not know shows its raw name (spec §2)
-// instead of failing the whole board.
-const boardEntrySchema = leaderboardEntrySchema.extend({ badges: z.array(z.string()) });
-const boardPageSchema = leaderboardResponseSchema.extend({
-  data: z.array(boardEntrySchema),
-  me: boardEntrySchema.nullable(),
-});
-
-export type BoardEntry = z.infer<typeof boardEntrySchema>;
-export type BoardPage = z.infer<typeof boardPageSchema>;
 
 /** The answer arrived but is not a leaderboard. */
 export class LeaderboardFormatError extends Error {
@@ -36,7 +22,7 @@ export const leaderboardKeys = {
 export async function fetchLeaderboardPage(
   filters: LeaderboardFilters,
   options: { cursor?: string | undefined; signal?: AbortSignal },
-): Promise<BoardPage> {
+): Promise<LeaderboardResponse> {
   const body = await apiFetch('/leaderboard', {
     // 'all' is the server's default and is left out (spec §7).
     query: {
@@ -46,7 +32,7 @@ export async function fetchLeaderboardPage(
     },
     signal: options.signal,
   });
-  const parsed = boardPageSchema.safeParse(body);
+  const parsed = leaderboardResponseSchema.safeParse(body);
   if (!parsed.success) throw new LeaderboardFormatError();
   return parsed.data;
 }

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { Badge, ProBadge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
-import type { BoardEntry } from '../api/leaderboard-api';
+import type { LeaderboardEntry } from '@boldcall/shared/schemas/leaderboard';
 import { UserAvatar } from '@/components/user-avatar';
 import { RankMark } from './ranking-row';
 
@@ -35,7 +35,7 @@ const PLACES = [
   },
 ] as const;
 
-type LeaderboardPodiumProps = { entries: readonly BoardEntry[]; meId: string | null };
+type LeaderboardPodiumProps = { entries: readonly LeaderboardEntry[]; meId: string | null };
 
 export function LeaderboardPodium({ entries, meId }: LeaderboardPodiumProps) {
   const top = entries.slice(0, LEADERBOARD_PODIUM);

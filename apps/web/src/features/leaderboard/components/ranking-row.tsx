@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Badge, ProBadge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
-import type { BoardEntry } from '../api/leaderboard-api';
+import type { LeaderboardEntry } from '@boldcall/shared/schemas/leaderboard';
 import { BadgeChips } from './badge-chips';
 import { UserAvatar } from '@/components/user-avatar';
 
@@ -36,7 +36,7 @@ export function RankMark({ rank, className }: { rank: number; className?: string
 }
 
 type RankingRowProps = {
-  entry: BoardEntry;
+  entry: LeaderboardEntry;
   /** The signed-in player's own row. */
   isMe: boolean;
   className?: string;

@@ -15,7 +15,8 @@ export const notificationKeys = {
   all: ['notifications'] as const,
 };
 
-export function useNotifications(enabled: boolean) {
+/** The signed-in player's notifications (the bell is only shown to them). */
+export function useNotifications() {
   return useInfiniteQuery({
     queryKey: notificationKeys.all,
     queryFn: ({ pageParam, signal }) =>
@@ -26,8 +27,7 @@ export function useNotifications(enabled: boolean) {
       }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
-    enabled,
-    refetchInterval: enabled ? POLL_MS : false,
+    refetchInterval: POLL_MS,
   });
 }
 

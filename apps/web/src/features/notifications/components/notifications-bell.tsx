@@ -52,7 +52,7 @@ function NotificationRow({ item }: { item: Notification }) {
 
 /** The header bell: unread count, and the list of what happened to the player's predictions. */
 export function NotificationsBell({ className }: { className?: string }) {
-  const query = useNotifications(true);
+  const query = useNotifications();
   const markRead = useMarkNotificationsRead();
   const items = query.data?.pages.flatMap((page) => page.data) ?? [];
   const unread = query.data?.pages[0]?.unreadCount ?? 0;

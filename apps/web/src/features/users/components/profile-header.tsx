@@ -1,7 +1,6 @@
 // The profile header (product-spec §2 "Profile"): avatar, username (the page's <h1>), PRO badge,
 // e-mail (own profile only), member since, Pro since, and the player's badges.
 import { badgeLabel } from '@boldcall/shared/rules/badges';
-import type { Badge as BadgeName } from '@boldcall/shared/rules/badges';
 import { CalendarDays, Crown, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ProBadge } from '@/components/ui/badge';
@@ -20,7 +19,7 @@ type ProfileHeaderProps = {
   /** Only on the player's own profile. */
   email?: string | undefined;
   /** Shown once the stats have loaded; the PRO badge is already next to the name. */
-  badges?: readonly BadgeName[] | undefined;
+  badges?: readonly string[] | undefined;
   /** Buttons or links on the right on wide screens. */
   actions?: ReactNode;
 };
