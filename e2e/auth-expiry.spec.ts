@@ -23,8 +23,8 @@ test('an expired code is refused with the spec message', async ({ page }, info) 
   const dialog = page.getByRole('dialog', { name: 'Create Account' });
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Username').fill(id);
-  await dialog.getByLabel('Password', { exact: true }).fill('Password123');
-  await dialog.getByLabel('Confirm password').fill('Password123');
+  await dialog.getByLabel('Password', { exact: true }).fill('BoldCall2468');
+  await dialog.getByLabel('Confirm password').fill('BoldCall2468');
   await dialog.getByRole('button', { name: 'Create Account' }).click();
   const code = await smtp.waitForCode(email);
   const verify = page.getByRole('dialog', { name: 'Verify Email' });

@@ -22,7 +22,7 @@ test.afterAll(async () => {
 function person(tag: string) {
   run += 1;
   const id = `${tag}${Date.now().toString(36)}${run}`;
-  return { username: id, email: `${id}@example.com`, password: 'Password123' };
+  return { username: id, email: `${id}@example.com`, password: 'BoldCall2468' };
 }
 
 async function openDialog(page: Page, isMobile: boolean, label: 'Sign In' | 'Sign up') {

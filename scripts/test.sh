@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The README's test command: every suite, in order of speed.
-#   types and lint -> unit and server integration (PGlite) -> end-to-end in Chromium.
+#   types and lint -> unit and server integration (embedded PostgreSQL) -> end-to-end in Chromium.
 # Set TEST_DATABASE_URL=postgres://… to run the server suite against PostgreSQL too.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."

@@ -5,7 +5,7 @@ import { ApiClient } from './api-client.ts';
 import { type Page } from '@playwright/test';
 import { expect } from '../fixtures.ts';
 
-export const E2E_PASSWORD = 'Password123';
+export const E2E_PASSWORD = 'BoldCall2468';
 
 export async function signUpViaApi(baseURL: string, username: string): Promise<ApiClient> {
   const api = new ApiClient(baseURL);

@@ -40,7 +40,8 @@ export async function startAppServer(env: Record<string, string>): Promise<AppSe
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 30_000;
+  // Generous: a first start initialises a PostgreSQL cluster, and the machine may be busy.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     try {
       const res = await fetch(`${baseURL}/api/health`);
@@ -49,7 +50,7 @@ export async function startAppServer(env: Record<string, string>): Promise<AppSe
       // not up yet
     }
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('server did not start in 30 s');
+    if (Date.now() > deadline) throw new Error('server did not start in 120 s');
     await new Promise((r) => setTimeout(r, 100));
   }
   return {

@@ -1,16 +1,15 @@
-// GET /api/leaderboard with 100,000 players and 1,000,000 predictions on PostgreSQL (issue 6:
-// median under 50 ms). Creates a fresh database `boldcall_bench_<random>` on the server of
-// TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), seeds it in bulk with SQL
+// GET /api/leaderboard with 100,000 players and 1,000,000 predictions (median under 50 ms), on
+// the embedded PostgreSQL in a new data dir (or TEST_DATABASE_URL's with BENCH_ENGINE=external).
+// Creates a fresh database `boldcall_bench_<random>`, seeds it in bulk with SQL
 // (generate_series), derives the leaderboard aggregates from the seeded rows with the same
 // rebuild the tests check the incremental path against, then times requests via app.inject()
 // and drops the database.
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { Category } from '@boldcall/shared/constants';
 import { buildApp, type App } from '../src/app.ts';
-import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client.ts';
+import type { Database, DatabaseHandle } from '../src/db/client.ts';
 import { createPlayer, makePrediction, resolvePredictionNow } from '../src/db/factories.ts';
 import { rebuildLeaderboardStats } from '../src/modules/leaderboard/leaderboard.rebuild.ts';
 import {
@@ -18,9 +17,12 @@ import {
   loadTemplates,
   RUNS,
   signInCookie,
+  startBenchServer,
   TARGET_MS,
+  timed,
   timeRequest,
   WARMUP,
+  withoutSecondaryIndexes,
 } from './bench-kit.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
@@ -46,13 +48,6 @@ const TEMPLATES: Array<[Category, string]> = [
   ['business', 'A startup reaches a {n} billion valuation in a year'],
   ['other', 'It snows in the city on {n} days this winter'],
 ];
-
-async function timed<T>(label: string, step: () => Promise<T>): Promise<T> {
-  const started = performance.now();
-  const result = await step();
-  console.log(`  ${label.padEnd(44)} ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return result;
-}
 
 async function seed(db: Database) {
   await db.execute(sql`set synchronous_commit = off`);
@@ -128,59 +123,30 @@ async function seed(db: Database) {
 
 const BULK_TABLES = ['players', 'predictions', 'prediction_joins', 'player_period_stats'];
 
-/**
- * Bulk loading is much faster into tables without their secondary indexes: drop them (not the
- * primary keys and unique constraints), load, then build them once. Definitions come from the
- * catalog, so they are exactly the migrations'.
- */
-async function withoutSecondaryIndexes(db: Database, step: () => Promise<void>) {
-  const result = (await db.execute(sql`
-    select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as def
-      from pg_index i join pg_class t on t.oid = i.indrelid
-     where t.relname in (${sql.join(
-       BULK_TABLES.map((name) => sql`${name}`),
-       sql`, `,
-     )})
-       and not i.indisprimary and not i.indisunique`)) as unknown as {
-    rows: Array<{ name: string; def: string }>;
-  };
-  for (const index of result.rows) await db.execute(sql.raw(`drop index ${index.name}`));
-  await step();
-  await timed(`rebuild ${result.rows.length} secondary indexes`, async () => {
-    for (const index of result.rows) await db.execute(sql.raw(index.def));
-  });
-  await timed('vacuum analyze', () => db.execute(sql`vacuum analyze`));
-}
-
 type Board = { data: unknown[]; me: { rank: number } | null };
 
 export async function runLeaderboardBench() {
-  const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const server = await startBenchServer();
   const name = `boldcall_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const { url } = await server.createDatabase(name);
 
   const config = benchConfig();
   let database: DatabaseHandle | null = null;
   let app: App | null = null;
   try {
     // Seeding on one connection, so its session settings (seed()) hold for every statement.
-    const loader = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 1 });
+    const loader = server.open(url, 1);
     const seedStarted = performance.now();
     try {
-      await loader.migrate();
       console.log(
-        `\nGET /api/leaderboard on PostgreSQL (${name}): seeding ${USERS.toLocaleString('en')} players, ${PREDICTIONS.toLocaleString('en')} predictions`,
+        `\nGET /api/leaderboard on ${server.label}: seeding ${USERS.toLocaleString('en')} players, ${PREDICTIONS.toLocaleString('en')} predictions`,
       );
-      await withoutSecondaryIndexes(loader.db, () => seed(loader.db));
+      await withoutSecondaryIndexes(loader.db, BULK_TABLES, () => seed(loader.db));
     } finally {
       await loader.close();
     }
     const seedSeconds = (performance.now() - seedStarted) / 1000;
-    database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+    database = server.open(url, 4);
     const [sizes] = (
       (await database.db.execute(sql`
         select (select count(*) from predictions)::int as predictions,
@@ -247,17 +213,6 @@ export async function runLeaderboardBench() {
   } finally {
     if (app) await app.close();
     else await database?.close();
-    // pool.end() resolves before its sockets close: wait for the backends to leave.
-    for (let i = 0; i < 50; i += 1) {
-      const { rows } = await admin.query<{ n: number }>(
-        'select count(*)::int as n from pg_stat_activity where datname = $1',
-        [name],
-      );
-      if (!rows[0]?.n) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    if (process.env.BENCH_KEEP === '1') console.log(`  kept database ${name} (BENCH_KEEP=1)`);
-    else await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await server.stop();
   }
 }

@@ -27,7 +27,8 @@ import { devMailboxRoutes } from './modules/mail/mail.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts';
 import { proRoutes } from './modules/pro/pro.routes.ts';
-import { scheduleProRefresh } from './modules/pro/pro.refresh.ts';
+import { proRefreshJob } from './modules/pro/pro.refresh.ts';
+import { createJobRunner } from './modules/jobs/jobs.runner.ts';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
 
 export const APP_VERSION = '0.1.0';
@@ -49,7 +50,8 @@ export interface AppDeps {
   /** Tests may pass their own; by default SMTP_URL or the dev mailbox. */
   mailer?: Mailer;
   /**
-   * Background jobs (the monthly Pro refresh): started when the app is ready, stopped on close.
+   * Scheduled jobs (modules/jobs: the monthly Pro refresh): started when the app is ready, stopped
+   * on close.
    * Default: on, except with NODE_ENV=test, where tests run the jobs explicitly.
    */
   jobs?: boolean;
@@ -112,13 +114,15 @@ export async function buildApp({
   await app.register(webPlugin, { webDist: config.webDist });
 
   if (jobs) {
-    let proRefresh: ReturnType<typeof scheduleProRefresh> | null = null;
+    const runner = createJobRunner({ database, log: app.log, jobs: [proRefreshJob(database.db)] });
+    let started: Promise<void> = Promise.resolve();
     app.addHook('onReady', async () => {
-      proRefresh = scheduleProRefresh(database.db, app.log);
+      started = runner.start();
     });
-    // Before onClose closes the database.
+    // Before onClose closes the database: the start-up (catch-up) round finishes first.
     app.addHook('preClose', async () => {
-      await proRefresh?.stop();
+      await started;
+      await runner.stop();
     });
   }
   return app;

@@ -1,9 +1,14 @@
-// config -> database -> app -> listen -> graceful shutdown.
-import { ConfigError, loadConfig } from './config/config.ts';
-import { openDatabase } from './db/client.ts';
+// config -> database (embedded PostgreSQL or DATABASE_URL) -> migrate -> app -> demo seed ->
+// listen -> graceful shutdown (the app closes the database, which stops the embedded server).
+import { ConfigError, loadConfig, type Config } from './config/config.ts';
+import { LOCKS, openDatabase } from './db/client.ts';
+import {
+  EmbeddedPostgresError,
+  startEmbeddedPostgres,
+  writeServerPid,
+} from './db/embedded-postgres.ts';
 import { buildApp } from './app.ts';
 import { DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from './db/seed.ts';
-import path from 'node:path';
 
 async function main() {
   let config;
@@ -29,18 +34,19 @@ async function main() {
       : {}),
   };
 
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
-  );
+  const database = await connectDatabase(config, logger);
   await database.migrate();
   const app = await buildApp({ config, database, logger });
-  if (config.demoData && (await isDatabaseEmpty(database.db))) {
-    const seeded = await seedDemoData(database.db);
-    app.log.info(
-      `demo data: ${seeded.players} players (sign in as demo_admin / ${DEMO_PASSWORD}); set DEMO_DATA=off for real use`,
+  if (config.demoData) {
+    // Under a lock: several instances starting together on one database seed it once.
+    const seeded = await database.withLock(LOCKS.seed, async () =>
+      (await isDatabaseEmpty(database.db)) ? seedDemoData(database.db) : null,
     );
+    if (seeded) {
+      app.log.info(
+        `demo data: ${seeded.players} players (sign in as demo_admin / ${DEMO_PASSWORD}); set DEMO_DATA=off for real use`,
+      );
+    }
   }
 
   let closing = false;
@@ -66,6 +72,40 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`BoldCall is ready at ${config.publicUrl} (database: ${database.kind})`);
+}
+
+/**
+ * DATABASE_URL, or the embedded PostgreSQL under DATA_DIR: started here, stopped when the app
+ * closes the database. A second process on the same DATA_DIR is refused before it writes.
+ */
+async function connectDatabase(config: Config, logger: { level: string }) {
+  if (config.databaseUrl) return openDatabase({ url: config.databaseUrl, kind: 'external' });
+  const quiet = logger.level === 'silent' || logger.level === 'error' || logger.level === 'fatal';
+  let embedded;
+  try {
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.dataDir,
+      log: {
+        info: (msg) => (quiet ? undefined : console.log(msg)),
+        warn: (msg) => console.warn(msg),
+      },
+    });
+  } catch (error) {
+    if (error instanceof EmbeddedPostgresError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const releasePid = writeServerPid(config.dataDir);
+  return openDatabase({
+    url: embedded.url,
+    kind: 'embedded',
+    onClose: async () => {
+      await embedded.stop();
+      releasePid();
+    },
+  });
 }
 
 main().catch((error: unknown) => {

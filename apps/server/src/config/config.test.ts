@@ -14,7 +14,16 @@ describe('config', () => {
   });
 
   it('turns demo data off by default on PostgreSQL', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://x@localhost/db' }).demoData).toBe(false);
+    const secret = 'a-shared-secret-of-at-least-32-chars!';
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://x@localhost/db', AUTH_SECRET: secret }).demoData,
+    ).toBe(false);
+  });
+
+  it("needs a shared AUTH_SECRET with DATABASE_URL (servers must accept each other's sessions)", () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://x@localhost/db' })).toThrow(
+      /AUTH_SECRET: required when DATABASE_URL is set/,
+    );
   });
 
   it('names the variable of a bad value', () => {

@@ -76,6 +76,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.AVATAR_PROVIDER === 'openai' && !e.OPENAI_API_KEY) {
     throw new ConfigError(['OPENAI_API_KEY: required when AVATAR_PROVIDER=openai']);
   }
+  if (e.DATABASE_URL && !e.AUTH_SECRET) {
+    // A generated secret lives in one server's DATA_DIR: servers sharing a database would each
+    // sign sessions with their own and refuse each other's.
+    throw new ConfigError([
+      'AUTH_SECRET: required when DATABASE_URL is set (give every server the same secret of 32+ characters)',
+    ]);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const embedded = !e.DATABASE_URL;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');

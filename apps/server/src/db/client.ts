@@ -1,16 +1,12 @@
-// One Drizzle client over either PGlite (embedded default, stored under DATA_DIR) or PostgreSQL
-// (DATABASE_URL). Everything above this file uses the same `Database` type and code path.
-import { mkdirSync } from 'node:fs';
+// One Drizzle client over PostgreSQL: the embedded server the app runs itself under DATA_DIR
+// (db/embedded-postgres.ts) or an external one (DATABASE_URL). One engine, one code path: the
+// same locks, LISTEN/NOTIFY, durability and planner everywhere (decision 010).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate as drizzleMigrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
@@ -20,10 +16,35 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DbOrTx = Database | Tx;
 
+/** Advisory lock keys, one per kind of work that must run on one instance at a time. */
+export const LOCKS = {
+  migrate: 424_242_101,
+  seed: 424_242_102,
+  jobs: 424_242_103,
+} as const;
+
+export type Unlisten = () => Promise<void>;
+
 export interface DatabaseHandle {
   db: Database;
-  kind: 'pglite' | 'postgres';
+  /** Where the database lives, for logs: the embedded server or an external one. */
+  kind: 'embedded' | 'external';
+  /** The connection URL (with credentials: never log it). */
+  url: string;
+  /** Applies pending migrations; several instances starting together apply them once. */
   migrate(): Promise<void>;
+  /**
+   * Runs `fn` while holding a session advisory lock on a connection of its own: other instances
+   * wait for it. For start-up work (migrations, the demo seed) that must happen once.
+   */
+  withLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /**
+   * LISTEN on `channel`; `onMessage` gets each NOTIFY payload. Reconnects after a lost
+   * connection (messages sent meanwhile are lost: listeners re-read state on reconnect).
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<Unlisten>;
+  /** NOTIFY `channel` with `payload` (delivered at commit when called inside a transaction). */
+  notify(channel: string, payload: string): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -33,49 +54,60 @@ export const migrationsFolder = path.resolve(
   '../../drizzle',
 );
 
-export type DatabaseTarget =
-  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string | null }; // null: in memory (tests)
-
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
-    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
-    return handle(
-      db,
-      'postgres',
-      () => migratePg(db, { migrationsFolder }),
-      () => pool.end(),
-    );
-  }
-  // pg_trgm backs the substring search indexes (migration 0005, db/search.ts).
-  const extensions = { pg_trgm };
-  let client: PGlite;
-  if (target.dataDir) {
-    mkdirSync(target.dataDir, { recursive: true });
-    client = await PGlite.create(target.dataDir, { extensions });
-  } else {
-    client = await PGlite.create({ extensions });
-  }
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
-  return handle(
-    db,
-    'pglite',
-    () => migratePglite(db, { migrationsFolder }),
-    () => client.close(),
-  );
+export interface DatabaseTarget {
+  url: string;
+  kind?: DatabaseHandle['kind'];
+  poolSize?: number;
+  /** Called after close (the embedded server stops there). */
+  onClose?: () => Promise<void>;
 }
 
-function handle(
-  db: Database,
-  kind: DatabaseHandle['kind'],
-  migrate: () => Promise<void>,
-  close: () => Promise<void>,
-): DatabaseHandle {
+export function openDatabase(target: DatabaseTarget): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+  // An idle client's error (the server restarting) must not crash the process; the next query
+  // gets a new connection.
+  pool.on('error', () => {});
+  const db = drizzle({ client: pool, schema, casing: 'snake_case' });
+  const listeners = new Set<{ close(): Promise<void> }>();
   let closed = false;
+
+  /** Runs `fn` on a connection of its own that holds the session advisory lock `key`. */
+  const holdingLock = async <T>(key: number, fn: (client: pg.PoolClient) => Promise<T>) => {
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [key]);
+      try {
+        return await fn(client);
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [key]);
+      }
+    } finally {
+      client.release();
+    }
+  };
+
   return {
     db,
-    kind,
-    migrate,
+    kind: target.kind ?? 'external',
+    url: target.url,
+    // On the lock's own connection: a pool of one must not wait for a second client.
+    migrate: () =>
+      holdingLock(LOCKS.migrate, (client) =>
+        drizzleMigrate(drizzle({ client, casing: 'snake_case' }), { migrationsFolder }),
+      ),
+    withLock: (key, fn) => holdingLock(key, () => fn()),
+    async listen(channel, onMessage) {
+      const listener = createListener(target.url, channel, onMessage);
+      listeners.add(listener);
+      await listener.ready;
+      return async () => {
+        listeners.delete(listener);
+        await listener.close();
+      };
+    },
+    async notify(channel, payload) {
+      await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+    },
     async ping() {
       try {
         await db.execute(sql`select 1`);
@@ -87,7 +119,60 @@ function handle(
     async close() {
       if (closed) return;
       closed = true;
-      await close();
+      await Promise.all([...listeners].map((l) => l.close()));
+      await pool.end();
+      await target.onClose?.();
+    },
+  };
+}
+
+/** A dedicated connection that LISTENs, reconnecting with a short back-off when it drops. */
+function createListener(url: string, channel: string, onMessage: (payload: string) => void) {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+
+  const scheduleReconnect = () => {
+    if (stopped) return;
+    retry = setTimeout(() => void connect().catch(scheduleReconnect), 500);
+    retry.unref();
+  };
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    const drop = () => {
+      if (client !== next) return;
+      client = null;
+      void next.end().catch(() => {});
+      scheduleReconnect();
+    };
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    next.on('error', drop);
+    next.on('end', drop);
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      void next.end().catch(() => {});
+      throw error;
+    }
+    if (stopped) {
+      await next.end().catch(() => {});
+      return;
+    }
+    client = next;
+  };
+
+  return {
+    ready: connect(),
+    async close() {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      const current = client;
+      client = null;
+      await current?.end().catch(() => {});
     },
   };
 }

@@ -33,7 +33,7 @@ export interface CreatedPlayer {
   password: string;
 }
 
-export const DEFAULT_PASSWORD = 'Password123';
+export const DEFAULT_PASSWORD = 'BoldCall2468';
 
 // Hashing is deliberately slow (scrypt); factories reuse one hash per distinct password.
 const hashCache = new Map<string, Promise<string>>();

@@ -9,3 +9,4 @@ export * from '../modules/notifications/notifications.table.ts';
 export * from '../modules/leaderboard/leaderboard.table.ts';
 export * from '../modules/pro/pro.table.ts';
 export * from '../modules/waitlist/waitlist.table.ts';
+export * from '../modules/jobs/jobs.table.ts';

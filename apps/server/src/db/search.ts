@@ -1,6 +1,6 @@
 // Substring search (`LIKE '%q%'`), shared by the prediction feed and the admin's user search.
 // Each searched expression has a trigram GIN index (pg_trgm, migration 0005), so a search
-// reads the matching rows instead of every row, on PGlite and PostgreSQL alike.
+// reads the matching rows instead of every row, on the embedded and an external PostgreSQL alike.
 import { sql } from 'drizzle-orm';
 import { user } from '../modules/auth/auth.table.ts';
 

@@ -1,10 +1,11 @@
-// A fresh app on a fresh database for each test file: in-memory PGlite by default, or a new
-// PostgreSQL database when TEST_DATABASE_URL is set (CI runs the suite both ways).
+// A fresh app on a fresh database for each test file: a clone of the migrated template on the
+// suite's PostgreSQL (the embedded one, or TEST_DATABASE_URL's server; see global-setup.ts).
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config/config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
@@ -19,43 +20,43 @@ export function nextAddress(): string {
   return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
 }
 
+/**
+ * A database of its own for the calling test file: a clone of the migrated template that the
+ * global setup made (test/global-setup.ts), dropped on close.
+ */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null });
-    await database.migrate();
-    return database;
-  }
+  const adminUrl = inject('testAdminUrl');
+  const template = inject('testTemplate');
   const name = `boldcall_test_${randomUUID().replaceAll('-', '')}`;
-  const adminClient = new pg.Client({ connectionString: adminUrl });
-  await adminClient.connect();
-  await adminClient.query(`create database ${name}`);
-  await adminClient.end();
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    // Clones of one template may not start at the very same moment ("source database is being
+    // accessed by other users"): try again.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await admin.query(`create database ${name} template ${template}`);
+        break;
+      } catch (error) {
+        if ((error as { code?: string }).code !== '55006' || attempt >= 100) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 100));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20 });
-  await database.migrate();
-  const close = database.close;
-  return {
-    ...database,
-    async close() {
-      await close();
+  return openDatabase({
+    url: url.toString(),
+    poolSize: 20,
+    async onClose() {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
-      // pool.end() resolves before its sockets close; dropping with force while backends are
-      // still leaving would fail their clients with "terminating connection" errors.
-      for (let i = 0; i < 50; i += 1) {
-        const { rows } = await c.query<{ n: number }>(
-          'select count(*)::int as n from pg_stat_activity where datname = $1',
-          [name],
-        );
-        if (!rows[0]?.n) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },
-  };
+  });
 }
 
 /** Keeps every mail for the test to read codes from. */
@@ -119,7 +120,7 @@ export async function signUpAndVerify(
   t: TestApp,
   input: { email: string; username: string; password?: string },
 ): Promise<string> {
-  const password = input.password ?? 'Password123';
+  const password = input.password ?? 'BoldCall2468';
   const remoteAddress = nextAddress();
   const res = await t.app.inject({
     method: 'POST',
@@ -145,7 +146,7 @@ export async function signUpAndVerify(
 export async function signIn(
   t: TestApp,
   identifier: string,
-  password = 'Password123',
+  password = 'BoldCall2468',
 ): Promise<string> {
   const byEmail = identifier.includes('@');
   const res = await t.app.inject({

@@ -23,7 +23,7 @@ describe('account steps by e-mail or username', () => {
   it('verifies by username, resends a code, and signs the account in', async () => {
     await post('/api/auth/sign-up/email', {
       email: 'hal@example.com',
-      password: 'Password123',
+      password: 'BoldCall2468',
       name: 'hal',
       username: 'Hal9000',
     });

@@ -49,14 +49,19 @@ describe('accounts', () => {
       method: 'POST',
       url: '/api/auth/sign-up/email',
       headers,
-      payload: { email: 'bo@example.com', password: 'Password123', name: 'bo_b', username: 'bo_b' },
+      payload: {
+        email: 'bo@example.com',
+        password: 'BoldCall2468',
+        name: 'bo_b',
+        username: 'bo_b',
+      },
     });
     const before = t.mailer.list().length;
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/username',
       headers,
-      payload: { username: 'bo_b', password: 'Password123' },
+      payload: { username: 'bo_b', password: 'BoldCall2468' },
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('EMAIL_NOT_VERIFIED');
@@ -101,7 +106,7 @@ describe('accounts', () => {
       headers,
       payload: {
         email: 'u@example.com',
-        password: 'Password123',
+        password: 'BoldCall2468',
         name: 'x',
         username: 'no spaces!',
       },
@@ -116,7 +121,7 @@ describe('accounts', () => {
       headers,
       payload: {
         email: 'not-an-email',
-        password: 'Password123',
+        password: 'BoldCall2468',
         name: 'x',
         username: 'valid_name',
       },
@@ -130,7 +135,7 @@ describe('accounts', () => {
       method: 'POST',
       url: '/api/auth/sign-up/email',
       headers,
-      payload: { email: 'dee@example.com', password: 'Password123', name: 'dee', username: 'dee' },
+      payload: { email: 'dee@example.com', password: 'BoldCall2468', name: 'dee', username: 'dee' },
     });
     const code = t.mailer.code('dee@example.com');
     const wrong = code === '000000' ? '111111' : '000000';
@@ -152,7 +157,7 @@ describe('accounts', () => {
       headers,
       payload: {
         email: 'old@example.com',
-        password: 'Password123',
+        password: 'BoldCall2468',
         name: 'old',
         username: 'old_code',
       },
@@ -200,7 +205,7 @@ describe('accounts', () => {
       },
     });
     expect(reset.statusCode).toBe(200);
-    await expect(signIn(t, 'eve', 'Password123')).rejects.toThrow();
+    await expect(signIn(t, 'eve', 'BoldCall2468')).rejects.toThrow();
     expect((await me(await signIn(t, 'eve', 'NewPass456'))).username).toBe('eve');
   });
 
@@ -258,14 +263,14 @@ describe('accounts', () => {
       method: 'POST',
       url: '/api/auth/change-password',
       headers: { ...headers, cookie },
-      payload: { currentPassword: 'Password123', newPassword: 'weak' },
+      payload: { currentPassword: 'BoldCall2468', newPassword: 'weak' },
     });
     expect(changed.statusCode).toBe(400);
     const ok = await t.app.inject({
       method: 'POST',
       url: '/api/auth/change-password',
       headers: { ...headers, cookie },
-      payload: { currentPassword: 'Password123', newPassword: 'Brand2New' },
+      payload: { currentPassword: 'BoldCall2468', newPassword: 'Brand2New' },
     });
     expect(ok.statusCode).toBe(200);
     expect((await me(cookie)).mustChangePassword).toBe(false);
@@ -277,7 +282,7 @@ describe('accounts', () => {
       method: 'POST',
       url: '/api/auth/two-factor/enable',
       headers: { ...headers, cookie },
-      payload: { password: 'Password123' },
+      payload: { password: 'BoldCall2468' },
     });
     expect(enable.statusCode).toBe(200);
     const { totpURI, backupCodes } = enable.json() as { totpURI: string; backupCodes: string[] };
@@ -299,7 +304,7 @@ describe('accounts', () => {
       url: '/api/auth/sign-in/username',
       remoteAddress: '198.51.100.9',
       headers,
-      payload: { username: 'gus', password: 'Password123' },
+      payload: { username: 'gus', password: 'BoldCall2468' },
     });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ twoFactorRedirect: true });
@@ -328,7 +333,7 @@ describe('accounts', () => {
       method: 'POST',
       url: '/api/auth/sign-in/email',
       headers,
-      payload: { email: 'cy@example.com', password: 'Password123' },
+      payload: { email: 'cy@example.com', password: 'BoldCall2468' },
     });
     const token = res.headers['set-auth-token'];
     expect(typeof token).toBe('string');

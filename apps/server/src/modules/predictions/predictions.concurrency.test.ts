@@ -1,5 +1,5 @@
-// Concurrent requests can never spend the same points twice (DESIGN §5): on PGlite transactions
-// queue on the single connection; on PostgreSQL the balance row lock (movePoints) does it.
+// Concurrent requests can never spend the same points twice: the balance row lock that
+// movePoints takes (SELECT … FOR UPDATE) makes concurrent wagers of one player queue.
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlayer, makePrediction } from '../../db/factories.ts';

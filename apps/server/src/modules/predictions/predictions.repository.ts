@@ -75,7 +75,7 @@ export interface ListFilters {
  * `limit + 1` matching rows, so the first page costs about `limit` rows plus whatever the
  * filters skip. Search is a LIKE over the stored lower-case `search_text` (no lower() per row)
  * or an author whose username matches (the user table is looked up once, as a hashed subplan).
- * A search that matches nothing reads every row: ~45 ms at 100k rows on PGlite (see bench/).
+ * A search that matches nothing reads every row: ~45 ms at 100k rows before trigram indexes (see bench/).
  */
 export async function listPredictionRows(
   db: DbOrTx,

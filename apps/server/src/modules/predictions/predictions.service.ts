@@ -2,7 +2,7 @@
 // Each is one transaction: lock the prediction row (FOR UPDATE), decide with the shared rules,
 // move points through the ledger (movePoints locks the balances), write the row and its
 // counters. Lock order is always prediction first, then balances by user id, so concurrent
-// requests queue instead of deadlocking, on PGlite and PostgreSQL alike.
+// requests queue instead of deadlocking, on the embedded and an external PostgreSQL alike.
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import {

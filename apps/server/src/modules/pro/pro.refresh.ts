@@ -3,22 +3,21 @@
 //
 // Idempotent: a `pro_refreshes` row per (player, month) is written in the same transaction as
 // the top-up, under the player's balance lock, so running twice — or on two servers — grants
-// once. Survives restarts: the app runs it at start-up for the current month (a 1st missed
-// while the server was down is applied then) and wakes at the next month boundary, at most
-// MAX_SLEEP_MS apart so a failed run is retried and long timers never overflow.
+// once. It runs as a job (modules/jobs): on one server at a time, once per month, caught up at
+// start (a 1st missed while the server was down is applied then) and retried until a run
+// completes, so a month is either fully refreshed or still due, never left half done.
 // Only the current month is applied: top-ups do not add up (a second one in a row finds the
 // balance already there), so catching up older months would change nothing.
 import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { PRO_MONTHLY_REFRESH_POINTS } from '@boldcall/shared/constants';
-import { isoDay, monthStart, nextMonthStart } from '@boldcall/shared/rules/ranking';
+import { isoDay, monthStart } from '@boldcall/shared/rules/ranking';
 import type { Database } from '../../db/client.ts';
+import type { JobDefinition } from '../jobs/jobs.runner.ts';
 import { lockBalance, movePoints } from '../points/points.service.ts';
 import { players } from '../users/users.table.ts';
 import { proRefreshes } from './pro.table.ts';
 
 const BATCH = 500;
-const MAX_SLEEP_MS = 6 * 60 * 60 * 1000;
 
 export interface RefreshRun {
   /** YYYY-MM-01 */
@@ -106,51 +105,12 @@ async function refreshPlayer(
   });
 }
 
-export interface RefreshSchedule {
-  /** Resolves when the start-up run is over (for tests and logs). */
-  started: Promise<void>;
-  /** Clears the timer and waits for a run in progress. */
-  stop(): Promise<void>;
-}
-
-/** Runs now, then at each month boundary (UTC). The timer never keeps the process alive. */
-export function scheduleProRefresh(
-  db: Database,
-  log: FastifyBaseLogger,
-  clock: () => Date = () => new Date(),
-): RefreshSchedule {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-
-  const run = () => {
-    running = runProRefresh(db, clock())
-      .then((result) => {
-        if (result.refreshed > 0) log.info({ proRefresh: result }, 'monthly Pro refresh applied');
-      })
-      .catch((err: unknown) => log.error({ err }, 'monthly Pro refresh failed; will retry'))
-      .finally(() => {
-        if (!stopped) arm();
-      });
-    return running;
-  };
-
-  const arm = () => {
-    const now = clock();
-    // A second past the boundary, so the clock is surely in the new month.
-    const untilNextMonth = nextMonthStart(now).getTime() - now.getTime() + 1000;
-    timer = setTimeout(run, Math.min(untilNextMonth, MAX_SLEEP_MS));
-    timer.unref();
-  };
-
+/** The refresh as a scheduled job: once per month, on one server, caught up at start. */
+export function proRefreshJob(db: Database): JobDefinition {
   return {
-    started: run(),
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running;
-    },
+    name: 'pro-refresh',
+    period: (now) => isoDay(monthStart(now)),
+    run: (now) => runProRefresh(db, now),
   };
 }
 

@@ -22,7 +22,9 @@ import { session } from '../auth/auth.table.ts';
 import { movePoints } from '../points/points.service.ts';
 import { pointsLedger } from '../points/points.table.ts';
 import { players } from '../users/users.table.ts';
-import { runProRefresh, scheduleProRefresh } from './pro.refresh.ts';
+import { createJobRunner } from '../jobs/jobs.runner.ts';
+import { jobRuns } from '../jobs/jobs.table.ts';
+import { proRefreshJob, runProRefresh } from './pro.refresh.ts';
 import { grantPro } from './pro.service.ts';
 import { proPromotions, proRefreshes } from './pro.table.ts';
 
@@ -295,21 +297,38 @@ describe('monthly Pro refresh', () => {
     expect(rows?.n).toBe(5); // 2 in February, 3 in March
   });
 
-  it('the schedule runs at start and stops cleanly', async () => {
+  it('runs as a job: once per month however many runners, recorded in the history', async () => {
     const logs: string[] = [];
     const log = {
-      info: (_o: unknown, msg: string) => logs.push(msg),
-      error: (_o: unknown, msg: string) => logs.push(msg),
-    } as unknown as Parameters<typeof scheduleProRefresh>[1];
-    const schedule = scheduleProRefresh(db(), log, () => new Date('2026-04-01T00:00:05Z'));
-    await schedule.started;
-    await schedule.stop();
-    expect(logs).toEqual(['monthly Pro refresh applied']);
+      info: (_o: object, msg: string) => logs.push(msg),
+      error: (_o: object, msg: string) => logs.push(msg),
+    };
+    const clock = () => new Date('2026-04-01T00:00:05Z');
+    const runners = [1, 2].map(() =>
+      createJobRunner({ database: t.database, jobs: [proRefreshJob(db())], log, clock }),
+    );
+    await Promise.all(runners.map((r) => r.tick()));
+    // One of the two leads; the other does nothing until the leader is gone.
+    expect(runners.filter((r) => r.isLeader())).toHaveLength(1);
+    await Promise.all(runners.map((r) => r.tick()));
+    await Promise.all(runners.map((r) => r.stop()));
+    expect(logs).toEqual(['job pro-refresh done']);
     const [april] = await db()
       .select({ n: sql<number>`count(*)::int` })
       .from(proRefreshes)
       .where(eq(proRefreshes.month, '2026-04-01'));
     expect(april?.n).toBe(3);
+    const runs = await db()
+      .select({ status: jobRuns.status, period: jobRuns.period, result: jobRuns.result })
+      .from(jobRuns)
+      .where(eq(jobRuns.name, 'pro-refresh'));
+    expect(runs).toEqual([
+      {
+        status: 'succeeded',
+        period: '2026-04-01',
+        result: { month: '2026-04-01', refreshed: 3, toppedUp: 0, points: 0 },
+      },
+    ]);
   });
 });
 
