@@ -1,12 +1,8 @@
 // config -> database (embedded PostgreSQL or DATABASE_URL) -> migrate -> app -> demo seed ->
 // listen -> graceful shutdown (the app closes the database, which stops the embedded server).
-import { ConfigError, loadConfig, type Config } from './config/config.ts';
-import { LOCKS, openDatabase } from './db/client.ts';
-import {
-  EmbeddedPostgresError,
-  startEmbeddedPostgres,
-  writeServerPid,
-} from './db/embedded-postgres.ts';
+import { ConfigError, loadConfig } from './config/config.ts';
+import { LOCKS } from './db/client.ts';
+import { connectDatabase } from './db/connect.ts';
 import { buildApp } from './app.ts';
 import { DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from './db/seed.ts';
 
@@ -34,7 +30,11 @@ async function main() {
       : {}),
   };
 
-  const database = await connectDatabase(config, logger);
+  const quiet = ['silent', 'fatal', 'error'].includes(config.logLevel);
+  const { database } = await connectDatabase(config, {
+    asServer: true,
+    log: { info: (msg) => (quiet ? undefined : console.log(msg)), warn: (msg) => console.warn(msg) },
+  });
   await database.migrate();
   const app = await buildApp({ config, database, logger });
   if (config.demoData) {
@@ -72,40 +72,6 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`BoldCall is ready at ${config.publicUrl} (database: ${database.kind})`);
-}
-
-/**
- * DATABASE_URL, or the embedded PostgreSQL under DATA_DIR: started here, stopped when the app
- * closes the database. A second process on the same DATA_DIR is refused before it writes.
- */
-async function connectDatabase(config: Config, logger: { level: string }) {
-  if (config.databaseUrl) return openDatabase({ url: config.databaseUrl, kind: 'external' });
-  const quiet = logger.level === 'silent' || logger.level === 'error' || logger.level === 'fatal';
-  let embedded;
-  try {
-    embedded = await startEmbeddedPostgres({
-      dataDir: config.dataDir,
-      log: {
-        info: (msg) => (quiet ? undefined : console.log(msg)),
-        warn: (msg) => console.warn(msg),
-      },
-    });
-  } catch (error) {
-    if (error instanceof EmbeddedPostgresError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-  const releasePid = writeServerPid(config.dataDir);
-  return openDatabase({
-    url: embedded.url,
-    kind: 'embedded',
-    onClose: async () => {
-      await embedded.stop();
-      releasePid();
-    },
-  });
 }
 
 main().catch((error: unknown) => {

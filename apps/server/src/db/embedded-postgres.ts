@@ -597,3 +597,27 @@ export function writeServerPid(dataDir: string): () => void {
     if (readFileSafe(file) === String(process.pid)) unlinkSync(file);
   };
 }
+
+/**
+ * The URL of the embedded server that a running BoldCall server owns on `dataDir`, or null when
+ * none runs. Lets tools (db:backup) read a live database without stopping the app.
+ */
+export async function runningEmbeddedUrl(dataDir: string): Promise<string | null> {
+  const root = path.resolve(dataDir);
+  const lines = readFileSafe(path.join(root, 'postgres', 'postmaster.pid')).split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  const password = readFileSafe(path.join(root, 'postgres.password')).trim();
+  if (!pid || !port || !password || !isAlive(pid) || !isPostgresProcess(pid)) return null;
+  const url = connectionUrl(port, password, EMBEDDED_DATABASE);
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    return url;
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
