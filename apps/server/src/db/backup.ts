@@ -139,7 +139,7 @@ export async function restoreDatabase(file: string, target: RestoreTarget): Prom
   // only once complete: a damaged file leaves the current database as it was.
   const load = target.adminUrl ? await createScratch(target.url, target.adminUrl) : target.url;
   if (!target.adminUrl) await requireEmpty(target.url);
-  let rows = 0;
+  let rows: number;
   try {
     rows = await loadBackup(load, iterator, header, journal.slice(0, level));
   } catch (error) {
