@@ -8,7 +8,21 @@ import path from 'node:path';
 
 export interface AppServer {
   baseURL: string;
+  port: number;
+  dataDir: string;
+  /** The server process. */
+  pid: number;
+  /** SIGTERM, and wait for a clean exit. */
   stop(): Promise<void>;
+  /** SIGKILL, as a crash would: nothing runs after it. */
+  kill(): Promise<void>;
+}
+
+export interface AppServerOptions {
+  /** Reuse a data dir (a restart); default: a new one. */
+  dataDir?: string;
+  /** Default: a free port. */
+  port?: number;
 }
 
 async function freePort(): Promise<number> {
@@ -22,8 +36,12 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startAppServer(env: Record<string, string>): Promise<AppServer> {
-  const port = await freePort();
+export async function startAppServer(
+  env: Record<string, string>,
+  options: AppServerOptions = {},
+): Promise<AppServer> {
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'boldcall-e2e-app-'));
   const baseURL = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['apps/server/src/main.ts'], {
     cwd: path.resolve(import.meta.dirname, '../..'),
@@ -32,7 +50,7 @@ export async function startAppServer(env: Record<string, string>): Promise<AppSe
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseURL,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'boldcall-e2e-app-')),
+      DATA_DIR: dataDir,
       DEMO_DATA: 'off',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
@@ -49,17 +67,24 @@ export async function startAppServer(env: Record<string, string>): Promise<AppSe
     } catch {
       // not up yet
     }
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`server exited with ${child.exitCode ?? child.signalCode}`);
+    }
     if (Date.now() > deadline) throw new Error('server did not start in 120 s');
     await new Promise((r) => setTimeout(r, 100));
   }
+  const signal = (name: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill(name);
+    });
   return {
     baseURL,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    port,
+    dataDir,
+    pid: child.pid ?? 0,
+    stop: () => signal('SIGTERM'),
+    kill: () => signal('SIGKILL'),
   };
 }
