@@ -24,6 +24,7 @@ interface Player {
   id: string;
 }
 
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a test destructures
 test('every acknowledged write survives SIGKILL, five rounds', async ({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'a server-side test: one project runs it');
   test.setTimeout(900_000);
