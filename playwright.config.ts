@@ -55,7 +55,12 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
-    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], browserName: 'chromium' },
+      // Server-side specs (no page to look at): the desktop project runs them once.
+      testIgnore: /(crash-recovery|two-instances)\.spec\.ts/,
+    },
   ],
   webServer: {
     command: 'node apps/server/src/main.ts',

@@ -28,12 +28,18 @@ export type BrowserCookie = {
 };
 
 export class ApiClient {
-  private readonly cookies = new Map<string, string>();
+  private readonly cookies: Map<string, string>;
 
   readonly baseURL: string;
 
-  constructor(baseURL: string) {
+  constructor(baseURL: string, cookies = new Map<string, string>()) {
     this.baseURL = baseURL;
+    this.cookies = cookies;
+  }
+
+  /** The same session (shared cookies) against another server, e.g. a second instance. */
+  on(baseURL: string): ApiClient {
+    return new ApiClient(baseURL, this.cookies);
   }
 
   get(path: string): Promise<ApiResponse> {

@@ -28,7 +28,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts';
 import { proRoutes } from './modules/pro/pro.routes.ts';
 import { proRefreshJob } from './modules/pro/pro.refresh.ts';
-import { createJobRunner } from './modules/jobs/jobs.runner.ts';
+import { createJobRunner, type JobRunner } from './modules/jobs/jobs.runner.ts';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
 
 export const APP_VERSION = '0.1.0';
@@ -38,6 +38,8 @@ declare module 'fastify' {
     config: Config;
     database: DatabaseHandle;
     mailer: Mailer;
+    /** The scheduled-jobs runner; null when the app runs without jobs (most tests). */
+    jobRunner: JobRunner | null;
     /** Every route registered, for docs and the authorization tests. */
     routeTable: Array<{ method: string; url: string; public: boolean }>;
   }
@@ -83,6 +85,7 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('mailer', mailer ?? createMailer(config, app.log));
+  app.decorate('jobRunner', null as JobRunner | null);
   app.addHook('onClose', async () => database.close());
 
   await app.register(errorsPlugin);
@@ -115,6 +118,7 @@ export async function buildApp({
 
   if (jobs) {
     const runner = createJobRunner({ database, log: app.log, jobs: [proRefreshJob(database.db)] });
+    app.jobRunner = runner;
     let started: Promise<void> = Promise.resolve();
     app.addHook('onReady', async () => {
       started = runner.start();

@@ -33,7 +33,10 @@ async function main() {
   const quiet = ['silent', 'fatal', 'error'].includes(config.logLevel);
   const { database } = await connectDatabase(config, {
     asServer: true,
-    log: { info: (msg) => (quiet ? undefined : console.log(msg)), warn: (msg) => console.warn(msg) },
+    log: {
+      info: (msg) => (quiet ? undefined : console.log(msg)),
+      warn: (msg) => console.warn(msg),
+    },
   });
   await database.migrate();
   const app = await buildApp({ config, database, logger });

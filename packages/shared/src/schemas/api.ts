@@ -22,5 +22,7 @@ export const healthSchema = z.object({
   database: z.enum(['up', 'down']),
   uptimeSeconds: z.number(),
   version: z.string(),
+  /** The scheduled-jobs runner: catching up, running the jobs, another instance does, or none. */
+  jobs: z.enum(['starting', 'leader', 'standby', 'stopped', 'off']),
 });
 export type Health = z.infer<typeof healthSchema>;

@@ -18,6 +18,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ version: string }> = async (a
         database: up ? ('up' as const) : ('down' as const),
         uptimeSeconds: Math.round(process.uptime()),
         version: opts.version,
+        jobs: app.jobRunner?.state() ?? ('off' as const),
       };
       return reply.status(up ? 200 : 503).send({ data });
     },

@@ -36,7 +36,14 @@ export interface JobRunner {
   /** Stops ticking, waits for a run in progress and gives up leadership. */
   stop(): Promise<void>;
   isLeader(): boolean;
+  /**
+   * 'starting' until the first round (catch-up) is over; then 'leader' (this instance runs the
+   * jobs) or 'standby' (another one does). Shown by /api/health.
+   */
+  state(): JobRunnerState;
 }
+
+export type JobRunnerState = 'starting' | 'leader' | 'standby' | 'stopped';
 
 export interface JobRunnerOptions {
   database: DatabaseHandle;
@@ -58,6 +65,7 @@ export function createJobRunner({
   const db = database.db;
   const instance = `${os.hostname()}:${process.pid}`;
   let leader: pg.Client | null = null;
+  let started = false;
   let timer: NodeJS.Timeout | null = null;
   let current: Promise<void> = Promise.resolve();
   let stopped = false;
@@ -158,6 +166,7 @@ export function createJobRunner({
   return {
     async start() {
       await tick();
+      started = true;
       arm();
     },
     tick,
@@ -171,5 +180,6 @@ export function createJobRunner({
       await client?.end().catch(() => {});
     },
     isLeader: () => leader !== null,
+    state: () => (stopped ? 'stopped' : !started ? 'starting' : leader ? 'leader' : 'standby'),
   };
 }
