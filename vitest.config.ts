@@ -12,6 +12,14 @@ export default defineConfig({
       },
       {
         test: {
+          // Pure web logic (formats, filters, previews); components are covered end to end.
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],

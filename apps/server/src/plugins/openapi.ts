@@ -19,7 +19,7 @@ export default fp(
         servers: [{ url: opts.publicUrl }],
         components: {
           securitySchemes: {
-            cookie: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
+            cookie: { type: 'apiKey', in: 'cookie', name: 'boldcall.session_token' },
             bearer: { type: 'http', scheme: 'bearer' },
           },
         },
