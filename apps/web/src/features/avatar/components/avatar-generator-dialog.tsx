@@ -116,9 +116,14 @@ function GeneratorBody({ onClose }: { onClose(): void }) {
       setPhotoError(MSG.avatarTooLarge);
       return;
     }
-    if (photo) URL.revokeObjectURL(photo.url);
     setPhotoError(null);
-    setPhoto({ file, url: URL.createObjectURL(file) });
+    // A data: URL, not a blob: one: the installed service worker's policy refuses blob fetches.
+    const reader = new FileReader();
+    reader.onload = () => {
+      if (typeof reader.result === 'string') setPhoto({ file, url: reader.result });
+    };
+    reader.onerror = () => setPhotoError(MSG.avatarNotImage);
+    reader.readAsDataURL(file);
   };
 
   const startGeneration = () => {
@@ -140,10 +145,7 @@ function GeneratorBody({ onClose }: { onClose(): void }) {
     );
   };
 
-  const close = () => {
-    if (photo) URL.revokeObjectURL(photo.url);
-    onClose();
-  };
+  const close = onClose;
 
   return (
     <>
