@@ -25,6 +25,9 @@ test('upload a photo, generate a style, use it, see it in the navigation', async
   page,
   baseURL,
 }, testInfo) => {
+  // Sign-up, image generation and two image downloads: more than the default budget on a busy
+  // two-core machine.
+  test.slow();
   const username = `av_${testInfo.project.name}`;
   const api = await signUpViaApi(baseURL!, username);
   await signInPage(page, api);
