@@ -15,7 +15,7 @@ import { MSG } from '@boldcall/shared/messages';
 import type { AvatarResult } from '@boldcall/shared/schemas/avatar';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config/config.ts';
-import { createPlayer } from '../../db/factories.ts';
+import { createPlayer, makePrediction } from '../../db/factories.ts';
 import {
   createTestApp,
   createTestMailer,
@@ -234,6 +234,9 @@ describe('avatar generator (local provider)', () => {
     expect(row?.avatar).toBe(chosen.thumbnailUrl);
     const profile = await t.app.inject({ method: 'GET', url: '/api/users/by-username/painter' });
     expect(profile.json().data.avatar).toBe(chosen.thumbnailUrl);
+    const predictionId = await makePrediction(t.database.db, { userId: me.json().data.id });
+    const card = await t.app.inject({ method: 'GET', url: `/api/predictions/${predictionId}` });
+    expect(card.json().data.avatar).toBe(chosen.thumbnailUrl);
   });
 
   it('cleans up old results nobody uses, keeping the avatar in use and its files', async () => {
