@@ -57,7 +57,11 @@ async function readForm(request: FastifyRequest): Promise<{ photo: Buffer | null
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
       throw new AppError(415, 'MULTIPART_REQUIRED', MSG.avatarNotImage);
     }
-    throw error;
+    const status = (error as { statusCode?: number }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) throw error;
+    // Only the request is read here: a body busboy cannot parse (cut short, bad boundary) is
+    // bad input, never a 500.
+    throw badRequest(MSG.avatarNotImage, 'BAD_MULTIPART');
   }
   return { photo, style };
 }

@@ -175,7 +175,7 @@ describe('avatar generator (local provider)', () => {
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
-  it('refuses an unknown style, a missing photo, JSON and visitors', async () => {
+  it('refuses an unknown style, a missing photo, JSON, a cut-short body and visitors', async () => {
     const bad = await generate(t, cookie, 'Vaporwave', { name: 'me.jpg', data: photo });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ message: 'Invalid avatar style' });
@@ -191,6 +191,18 @@ describe('avatar generator (local provider)', () => {
       payload: { style: 'Cartoon' },
     });
     expect(json.statusCode).toBe(415);
+
+    const { payload, headers } = await multipartBody(
+      { style: 'Cartoon' },
+      { name: 'me.jpg', data: photo },
+    );
+    const cut = await t.app.inject({
+      method: 'POST',
+      url: '/api/generate-avatar',
+      headers: { ...headers, cookie, origin: TEST_ORIGIN },
+      payload: payload.subarray(0, payload.length - 200),
+    });
+    expect(cut.statusCode).toBe(400);
 
     const visitor = await generate(t, '', 'Cartoon', { name: 'me.jpg', data: photo });
     expect(visitor.statusCode).toBe(401);
