@@ -1,5 +1,6 @@
 // buildApp(deps): the whole server without listening. main.ts starts it; tests call it and use
 // `app.inject()`. Plugins first, then one module per domain under /api.
+import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -30,6 +31,10 @@ import { proRoutes } from './modules/pro/pro.routes.ts';
 import { proRefreshJob } from './modules/pro/pro.refresh.ts';
 import { createJobRunner, type JobRunner } from './modules/jobs/jobs.runner.ts';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
+import { avatarRoutes } from './modules/avatar/avatar.routes.ts';
+import { avatarCleanupJob } from './modules/avatar/avatar.service.ts';
+import { createAvatarProvider, type AvatarProvider } from './modules/avatar/avatar.provider.ts';
+import { createLocalAvatarStorage, type AvatarStorage } from './modules/avatar/avatar.storage.ts';
 
 export const APP_VERSION = '0.1.0';
 
@@ -57,6 +62,10 @@ export interface AppDeps {
    * Default: on, except with NODE_ENV=test, where tests run the jobs explicitly.
    */
   jobs?: boolean;
+  /** Default: AVATAR_PROVIDER's provider. */
+  avatarProvider?: AvatarProvider;
+  /** Default: files under DATA_DIR/avatars. */
+  avatarStorage?: AvatarStorage;
 }
 
 export async function buildApp({
@@ -65,6 +74,8 @@ export async function buildApp({
   logger = config.logLevel === 'silent' ? false : { level: config.logLevel },
   mailer,
   jobs = config.env !== 'test',
+  avatarProvider = createAvatarProvider(config),
+  avatarStorage = createLocalAvatarStorage(path.join(config.dataDir, 'avatars')),
 }: AppDeps) {
   const app = Fastify({
     logger,
@@ -110,6 +121,7 @@ export async function buildApp({
       await api.register(adminPredictionsRoutes);
       await api.register(predictionsModerationRoutes);
       await api.register(notificationsRoutes);
+      await api.register(avatarRoutes, { storage: avatarStorage, provider: avatarProvider });
     },
     { prefix: '/api' },
   );
@@ -117,7 +129,11 @@ export async function buildApp({
   await app.register(webPlugin, { webDist: config.webDist });
 
   if (jobs) {
-    const runner = createJobRunner({ database, log: app.log, jobs: [proRefreshJob(database.db)] });
+    const runner = createJobRunner({
+      database,
+      log: app.log,
+      jobs: [proRefreshJob(database.db), avatarCleanupJob(database.db, avatarStorage)],
+    });
     app.jobRunner = runner;
     let started: Promise<void> = Promise.resolve();
     app.addHook('onReady', async () => {

@@ -35,6 +35,28 @@ export const VERIFICATION_CODE_LENGTH = 6;
 export const INVITE_CODE_LENGTH = 6;
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
+/** Avatar generator (docs/rules/avatar.md). */
+export const AVATAR_STYLES = [
+  'Professional',
+  'Cartoon',
+  'Cyberpunk',
+  'Minimalist',
+  'Artistic',
+  'Gaming',
+] as const;
+export type AvatarStyle = (typeof AVATAR_STYLES)[number];
+/** The generated image is square, this many pixels a side; lists use the small size. */
+export const AVATAR_SIZE = 1024;
+export const AVATAR_THUMB_SIZE = 256;
+/** Photos with more pixels than this are refused before decoding (decompression bombs). */
+export const AVATAR_MAX_INPUT_PIXELS = 40_000_000;
+/** Generations per player and hour. */
+export const AVATAR_GENERATIONS_PER_HOUR = 20;
+/** Results never used as an avatar are deleted after this long. */
+export const AVATAR_RESULT_RETENTION_HOURS = 24;
+/** The web app waits this long for a generation (the provider may take a while). */
+export const AVATAR_GENERATE_TIMEOUT_MS = 4 * 60 * 1000;
+
 export const NFL_WEEKS = 18;
 export const NFL_TEAM_COUNT = 32;
 export const SEASON_MASTER_WAGER_DEFAULT = 100;

@@ -50,6 +50,8 @@ export type RequestOptions<T> = {
   /** When given, the answer is validated with this shared schema. */
   schema?: z.ZodType<T>;
   headers?: Record<string, string>;
+  /** Overrides the 10 s time-out for calls known to be slow (e.g. avatar generation). */
+  timeoutMs?: number;
 };
 
 function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -92,8 +94,8 @@ export async function apiFetch<T = unknown>(
   path: string,
   options: RequestOptions<T> = {},
 ): Promise<T> {
-  const { method = 'GET', body, query, signal, schema, headers } = options;
-  const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
+  const { method = 'GET', body, query, signal, schema, headers, timeoutMs } = options;
+  const timeout = AbortSignal.timeout(timeoutMs ?? API_TIMEOUT_MS);
   const init: RequestInit = {
     method,
     credentials: 'include',

@@ -1,5 +1,5 @@
-// Profile (product-spec §2 "Profile"): header, stat cards, Your Predictions, points and accuracy
-// history, then Security.
+// Profile (product-spec §2 "Profile"): header (its avatar opens the avatar generator), stat
+// cards, Your Predictions, points and accuracy history, then Security.
 import type { CurrentUser } from '@boldcall/shared/schemas/users';
 import { ExternalLink, LogIn, PenLine } from 'lucide-react';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { useCurrentUser } from '@/lib/current-user';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { SecuritySettings } from '@/features/auth/components/security-settings';
+import { AvatarGeneratorDialog } from '@/features/avatar/components/avatar-generator-dialog';
 import { SignInButton } from '@/features/auth/components/sign-in-button';
 import { useAuthDialog } from '@/features/auth/hooks/auth-dialog-context';
 import { CreatePredictionDialog } from '@/features/predictions/components/create-prediction-dialog';
@@ -23,6 +24,7 @@ function OwnProfile({ user }: { user: CurrentUser }) {
   const profile = useMyProfile(user.id);
   const authDialog = useAuthDialog();
   const [createOpen, setCreateOpen] = useState(false);
+  const [avatarOpen, setAvatarOpen] = useState(false);
   const makePrediction = (
     <Button onClick={() => setCreateOpen(true)}>
       <PenLine aria-hidden="true" className="size-4" />
@@ -41,6 +43,7 @@ function OwnProfile({ user }: { user: CurrentUser }) {
         createdAt={user.createdAt}
         email={user.email}
         badges={profile.data?.badges}
+        onAvatarClick={() => setAvatarOpen(true)}
         actions={
           <Button asChild variant="glass" size="sm">
             <Link to={`/u/${encodeURIComponent(user.username)}`}>
@@ -71,6 +74,7 @@ function OwnProfile({ user }: { user: CurrentUser }) {
       )}
       <SecuritySettings user={user} />
       <CreatePredictionDialog open={createOpen} onOpenChange={setCreateOpen} />
+      <AvatarGeneratorDialog open={avatarOpen} onOpenChange={setAvatarOpen} />
     </div>
   );
 }

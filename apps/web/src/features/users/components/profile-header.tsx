@@ -1,7 +1,7 @@
 // The profile header (product-spec §2 "Profile"): avatar, username (the page's <h1>), PRO badge,
 // e-mail (own profile only), member since, Pro since, and the player's badges.
 import { badgeLabel } from '@boldcall/shared/rules/badges';
-import { CalendarDays, Crown, Mail } from 'lucide-react';
+import { CalendarDays, Camera, Crown, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ProBadge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -22,6 +22,8 @@ type ProfileHeaderProps = {
   badges?: readonly string[] | undefined;
   /** Buttons or links on the right on wide screens. */
   actions?: ReactNode;
+  /** Own profile: clicking the avatar opens the avatar generator. */
+  onAvatarClick?: (() => void) | undefined;
 };
 
 export function ProfileHeader({
@@ -34,6 +36,7 @@ export function ProfileHeader({
   email,
   badges,
   actions,
+  onAvatarClick,
 }: ProfileHeaderProps) {
   const shownBadges = (badges ?? []).filter((badge) => badge !== 'pro');
   return (
@@ -41,12 +44,35 @@ export function ProfileHeader({
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-grid-lines" />
       <div className="flex flex-col gap-6 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex min-w-0 items-center gap-4 sm:gap-6">
-          <UserAvatar
-            username={username}
-            avatar={avatar}
-            size="xl"
-            className="ring-4 ring-white/25 shadow-lg shadow-black/30"
-          />
+          {onAvatarClick ? (
+            <button
+              type="button"
+              onClick={onAvatarClick}
+              aria-label="Change avatar"
+              title="Change avatar"
+              className="group relative shrink-0 cursor-pointer rounded-full focus-visible:ring-4 focus-visible:ring-volt-300 focus-visible:outline-none"
+            >
+              <UserAvatar
+                username={username}
+                avatar={avatar}
+                size="xl"
+                className="ring-4 ring-white/25 shadow-lg shadow-black/30 transition-opacity group-hover:opacity-85"
+              />
+              <span
+                aria-hidden="true"
+                className="absolute -right-1 -bottom-1 grid size-8 place-items-center rounded-full bg-volt-400 text-volt-950 shadow-md ring-2 ring-brand-900"
+              >
+                <Camera className="size-4" />
+              </span>
+            </button>
+          ) : (
+            <UserAvatar
+              username={username}
+              avatar={avatar}
+              size="xl"
+              className="ring-4 ring-white/25 shadow-lg shadow-black/30"
+            />
+          )}
           <div className="min-w-0">
             <p className="text-xs font-bold tracking-[0.14em] text-volt-300 uppercase">{eyebrow}</p>
             <div className="mt-1 flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">

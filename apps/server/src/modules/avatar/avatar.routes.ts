@@ -1,0 +1,208 @@
+// Avatar generator routes (docs/rules/avatar.md):
+//   POST   /api/generate-avatar     multipart image + style → one generated result
+//   GET    /api/avatars/:file       a stored result, immutable (content-hashed name)
+//   PUT    /api/users/me/avatar     use one of my results as my avatar
+//   DELETE /api/users/me/avatar     back to the initial letter
+// Multipart is registered in this plugin only: the upload streams through busboy with a 5 MB
+// file limit while every other route keeps the app's 1 MiB body limit.
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AVATAR_GENERATIONS_PER_HOUR, PHOTO_MAX_BYTES } from '@boldcall/shared/constants';
+import { MSG } from '@boldcall/shared/messages';
+import { dataEnvelope, errorSchema } from '@boldcall/shared/schemas/api';
+import {
+  avatarResultSchema,
+  avatarStyleSchema,
+  useAvatarBodySchema,
+} from '@boldcall/shared/schemas/avatar';
+import { currentUserSchema } from '@boldcall/shared/schemas/users';
+import { requirePlayer } from '../../plugins/auth-session.ts';
+import { AppError, badRequest, notFound } from '../../plugins/errors.ts';
+import { getCurrentUser } from '../users/users.service.ts';
+import { photoTooLarge } from './avatar.photo.ts';
+import type { AvatarProvider } from './avatar.provider.ts';
+import { clearAvatar, generateAvatar, useAvatar } from './avatar.service.ts';
+import { isSafeAvatarName, type AvatarStorage } from './avatar.storage.ts';
+
+export interface AvatarRoutesOptions {
+  storage: AvatarStorage;
+  provider: AvatarProvider;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+};
+
+/** Reads the multipart form: the `image` file (at most 5 MB) and the `style` field. */
+async function readForm(request: FastifyRequest): Promise<{ photo: Buffer | null; style: string }> {
+  let photo: Buffer | null = null;
+  let style = '';
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname === 'image' && !photo) photo = await part.toBuffer();
+        else part.file.resume();
+      } else if (part.fieldname === 'style') {
+        style = String(part.value);
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw photoTooLarge();
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+      throw new AppError(415, 'MULTIPART_REQUIRED', MSG.avatarNotImage);
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) throw error;
+    // Only the request is read here: a body busboy cannot parse (cut short, bad boundary) is
+    // bad input, never a 500.
+    throw badRequest(MSG.avatarNotImage, 'BAD_MULTIPART');
+  }
+  return { photo, style };
+}
+
+export const avatarRoutes: FastifyPluginAsyncZod<AvatarRoutesOptions> = async (app, opts) => {
+  const db = app.database.db;
+  const { storage, provider } = opts;
+
+  await app.register(multipart, {
+    limits: {
+      fileSize: PHOTO_MAX_BYTES,
+      files: 1,
+      fields: 4,
+      fieldSize: 1024,
+      parts: 6,
+      headerPairs: 50,
+    },
+  });
+
+  app.post(
+    '/generate-avatar',
+    {
+      config: {
+        rateLimit: {
+          max: AVATAR_GENERATIONS_PER_HOUR,
+          timeWindow: '1 hour',
+          keyGenerator: async (request: FastifyRequest) => {
+            const current = await request.session();
+            return current ? `avatar:${current.user.id}` : `avatar-ip:${request.ip}`;
+          },
+          errorResponseBuilder: () =>
+            new AppError(
+              429,
+              'RATE_LIMITED',
+              `You can generate ${AVATAR_GENERATIONS_PER_HOUR} avatars an hour. Please try again later.`,
+            ),
+        },
+      },
+      schema: {
+        tags: ['avatar'],
+        summary: 'Generate an avatar from a photo in one of six styles',
+        description:
+          'multipart/form-data with `image` (PNG or JPEG, judged by content, at most 5 MB and ' +
+          '40 megapixels) and `style` (Professional, Cartoon, Cyberpunk, Minimalist, Artistic, ' +
+          'Gaming). 400 NOT_AN_IMAGE / INVALID_AVATAR_STYLE, 413 PHOTO_TOO_LARGE / ' +
+          'PHOTO_TOO_MANY_PIXELS, 429 after ' +
+          `${AVATAR_GENERATIONS_PER_HOUR} generations an hour, 422/502/503 provider failures ` +
+          'with a message naming the provider.',
+        consumes: ['multipart/form-data'],
+        response: {
+          200: dataEnvelope(avatarResultSchema),
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          413: errorSchema,
+          415: errorSchema,
+          422: errorSchema,
+          429: errorSchema,
+          502: errorSchema,
+          503: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const player = await requirePlayer(request);
+      const form = await readForm(request);
+      const style = avatarStyleSchema.safeParse(form.style);
+      if (!style.success) throw badRequest(MSG.avatarInvalidStyle, 'INVALID_AVATAR_STYLE');
+      if (!form.photo || form.photo.length === 0) {
+        throw badRequest(MSG.avatarNotImage, 'NOT_AN_IMAGE');
+      }
+      const result = await generateAvatar(
+        { db, storage, provider, log: request.log },
+        { userId: player.id, photo: form.photo, style: style.data },
+      );
+      return { data: result };
+    },
+  );
+
+  app.get(
+    '/avatars/:file',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['avatar'],
+        summary: 'A generated avatar image (content-hashed name, cached forever)',
+        params: z.object({ file: z.string().max(64) }),
+      },
+    },
+    async (request, reply) => {
+      const { file } = request.params;
+      if (!isSafeAvatarName(file)) throw notFound();
+      const etag = `"${file}"`;
+      if (request.headers['if-none-match'] === etag) {
+        return reply.status(304).header('cache-control', IMMUTABLE).header('etag', etag).send();
+      }
+      const data = await storage.get('results', file);
+      if (!data) throw notFound();
+      const extension = file.slice(file.lastIndexOf('.') + 1);
+      return reply
+        .header('content-type', CONTENT_TYPES[extension] ?? 'application/octet-stream')
+        .header('cache-control', IMMUTABLE)
+        .header('etag', etag)
+        .send(data);
+    },
+  );
+
+  app.put(
+    '/users/me/avatar',
+    {
+      schema: {
+        tags: ['avatar'],
+        summary: 'Use one of my generated avatars',
+        body: useAvatarBodySchema,
+        response: { 200: dataEnvelope(currentUserSchema), 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const player = await requirePlayer(request);
+      await useAvatar(db, player.id, request.body.avatarId);
+      const user = await getCurrentUser(db, app.config, player.id);
+      if (!user) throw notFound();
+      return { data: user };
+    },
+  );
+
+  app.delete(
+    '/users/me/avatar',
+    {
+      schema: {
+        tags: ['avatar'],
+        summary: 'Remove my avatar (the initial letter is shown again)',
+        response: { 200: dataEnvelope(currentUserSchema), 401: errorSchema },
+      },
+    },
+    async (request) => {
+      const player = await requirePlayer(request);
+      await clearAvatar(db, player.id);
+      const user = await getCurrentUser(db, app.config, player.id);
+      if (!user) throw notFound();
+      return { data: user };
+    },
+  );
+};
