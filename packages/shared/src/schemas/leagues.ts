@@ -165,3 +165,6 @@ export const leaveLeagueResultSchema = z.object({
 
 export const inviteCodeResultSchema = z.object({ data: z.object({ inviteCode: z.string() }) });
 export const deletedLeagueSchema = z.object({ data: z.object({ id: z.string() }) });
+export const removedMemberSchema = z.object({
+  data: z.object({ leagueId: z.string(), userId: z.string() }),
+});
