@@ -354,9 +354,9 @@ export async function createLeague(
   db: Database,
   ownerId: string,
   input: CreateLeague,
-  options: { now?: Date; nextCode?: () => string } = {},
+  options: { now?: Date; nextCode?: () => string; id?: string } = {},
 ): Promise<League> {
-  const id = randomUUID();
+  const id = options.id ?? randomUUID();
   const now = options.now ?? new Date();
   const nextCode = options.nextCode ?? newCode;
   await db.transaction(async (tx) => {
