@@ -147,10 +147,13 @@ export function LeagueRoute() {
       />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <section aria-labelledby="league-board-title" className="flex min-w-0 flex-col gap-4">
-          <h2 id="league-board-title" className="text-xl font-extrabold tracking-tight">
-            {league.isGlobal ? 'Leaderboard' : 'Members’ leaderboard'}
-          </h2>
+        <section
+          aria-label={league.isGlobal ? 'Leaderboard' : 'Members’ leaderboard'}
+          className="flex min-w-0 flex-col gap-4"
+        >
+          <p className="text-xs font-bold tracking-[0.14em] text-brand-ink uppercase">
+            {league.isGlobal ? 'Everyone, ranked' : 'Members only, same ranking as the leaderboard'}
+          </p>
           <LeaderboardBoard
             filters={{ period: 'all', category: 'all', league: league.id }}
             meId={user?.id ?? null}

@@ -156,11 +156,11 @@ export function LeagueStats({ league, className }: { league: League; className?:
           key={label}
           className="flex items-center justify-between gap-3 rounded-xl bg-subtle px-3 py-2"
         >
-          <dt className="inline-flex items-center gap-2 font-semibold text-ink-muted">
+          <dt className="inline-flex shrink-0 items-center gap-2 font-semibold text-ink-muted">
             <Icon aria-hidden="true" className="size-4" />
             {label}
           </dt>
-          <dd className="truncate font-bold text-ink">{value}</dd>
+          <dd className="text-right font-bold text-ink">{value}</dd>
         </div>
       ))}
     </dl>
