@@ -565,7 +565,7 @@ export async function removeMember(
       .delete(leagueMembers)
       .where(and(eq(leagueMembers.leagueId, league.id), eq(leagueMembers.userId, memberId)))
       .returning({ userId: leagueMembers.userId });
-    if (removed.length === 0) throw notFound(LEAGUE_MSG.notMember);
+    if (removed.length === 0) throw notFound(LEAGUE_MSG.memberNotFound);
     await notify(tx, [memberId], {
       kind: 'league_removed',
       message: `You were removed from the league ${league.name}.`,

@@ -292,7 +292,9 @@ describe('leagues', () => {
 
       const removed = await call('DELETE', url, 'owner_pro');
       expect(removed.statusCode, removed.body).toBe(200);
-      expect((await call('DELETE', url, 'owner_pro')).statusCode).toBe(404);
+      const gone = await call('DELETE', url, 'owner_pro');
+      expect(gone.statusCode).toBe(404);
+      expect(gone.json().message).toBe(LEAGUE_MSG.memberNotFound);
       const told = await notificationsOf(ids.free_fran!);
       expect(told.map((n) => [n.kind, n.message])).toEqual([
         ['league_removed', 'You were removed from the league Friday Picks.'],
