@@ -3,6 +3,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LEAGUE_MAX_OWNED } from '@boldcall/shared/constants';
 import { isValidInviteCode } from '@boldcall/shared/rules/leagues';
 import { LEAGUE_MSG, type League } from '@boldcall/shared/schemas/leagues';
 import type { LeaderboardResponse } from '@boldcall/shared/schemas/leaderboard';
@@ -462,6 +463,43 @@ describe('leagues', () => {
       // Global, then every league second_pro is in, then the other public ones.
       expect(seen.slice(1, 1 + owned.length).sort()).toEqual(owned.map((m) => m.leagueId).sort());
       expect(seen).not.toContain(ids.private);
+    });
+  });
+
+  describe('limits and races', () => {
+    it('one code, many creators at once: exactly one league gets it, the rest a 409', async () => {
+      const names = ['race_a', 'race_b', 'race_c', 'race_d', 'race_e'];
+      for (const name of names) await player(name, true);
+      const results = await Promise.all(
+        names.map((name) =>
+          call('POST', '/api/leagues', name, {
+            name: `Race ${name}`,
+            description: 'Same code',
+            inviteCode: 'RACE01',
+          }),
+        ),
+      );
+      expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+      const won = results.find((r) => r.statusCode === 201)!.json().data;
+      await call(
+        'DELETE',
+        `/api/leagues/${won.id}`,
+        names.find((n) => ids[n] === won.ownerId)!,
+      );
+    });
+
+    it(`a player owns at most ${LEAGUE_MAX_OWNED} leagues`, async () => {
+      await player('busy_owner', true);
+      for (let i = 0; i < LEAGUE_MAX_OWNED; i += 1) {
+        await create('busy_owner', { name: `Busy ${i}`, description: 'One of many' });
+      }
+      const over = await call('POST', '/api/leagues', 'busy_owner', {
+        name: 'One too many',
+        description: 'Refused',
+      });
+      expect(over.statusCode).toBe(409);
+      expect(over.json().message).toBe(LEAGUE_MSG.tooManyOwned);
+      await db().delete(leagues).where(eq(leagues.ownerId, ids.busy_owner!));
     });
   });
 });
