@@ -27,6 +27,7 @@ import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
 import { devMailboxRoutes } from './modules/mail/mail.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts';
+import { leaguesRoutes } from './modules/leagues/leagues.routes.ts';
 import { proRoutes } from './modules/pro/pro.routes.ts';
 import { proRefreshJob } from './modules/pro/pro.refresh.ts';
 import { createJobRunner, type JobRunner } from './modules/jobs/jobs.runner.ts';
@@ -122,6 +123,7 @@ export async function buildApp({
       await api.register(predictionsModerationRoutes);
       await api.register(notificationsRoutes);
       await api.register(avatarRoutes, { storage: avatarStorage, provider: avatarProvider });
+      await api.register(leaguesRoutes);
     },
     { prefix: '/api' },
   );

@@ -123,3 +123,18 @@ export const LEDGER_REASONS = [
   'admin_adjustment',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
+
+/** Leagues (docs/rules/leagues.md). */
+export const GLOBAL_LEAGUE_ID = 'global';
+export const GLOBAL_LEAGUE_NAME = 'Global';
+export const LEAGUE_NAME_MIN = 3;
+export const LEAGUE_NAME_MAX = 50;
+export const LEAGUE_DESCRIPTION_MAX = 280;
+/** Any 6 uppercase letters or digits is a valid (custom) invite code. */
+export const LEAGUE_INVITE_CODE_PATTERN = /^[A-Z0-9]{6}$/;
+/** Generated codes leave out look-alikes (0/O, 1/I/L) so they are easy to read out. */
+export const LEAGUE_INVITE_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+/** Leagues one player may own at a time. */
+export const LEAGUE_MAX_OWNED = 10;
+/** Predictions by members shown on a league page. */
+export const LEAGUE_RECENT_PREDICTIONS = 10;

@@ -12,7 +12,10 @@ export const CLIENT_ROUTES = [
 ] as const;
 
 /** Patterns with one dynamic segment, e.g. public profiles. */
-export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [/^\/u\/[A-Za-z0-9_-]{1,64}$/];
+export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
+  /^\/u\/[A-Za-z0-9_-]{1,64}$/,
+  /^\/leagues\/[A-Za-z0-9_-]{1,64}$/,
+];
 
 export function isClientRoute(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -11,6 +11,7 @@ import {
   settlePrediction,
   type SettlementMeta,
 } from '../modules/predictions/predictions.settlement.ts';
+import { createLeague, joinLeagueByCode } from '../modules/leagues/leagues.service.ts';
 import { players } from '../modules/users/users.table.ts';
 import type { Database } from './client.ts';
 
@@ -132,4 +133,42 @@ export async function resolvePredictionNow(
   meta: SettlementMeta = {},
 ) {
   return db.transaction((tx) => settlePrediction(tx, predictionId, outcome, meta));
+}
+
+export interface LeagueInput {
+  /** Must be a Pro player (creating a league is a Pro feature). */
+  ownerId: string;
+  name: string;
+  description: string;
+  inviteCode: string;
+  isPrivate?: boolean;
+  id?: string;
+  createdAt?: Date;
+  /** Joined by code one after another, a minute apart after creation. */
+  memberIds?: readonly string[];
+}
+
+/** A league made through the leagues service (the owner's join notifications included). */
+export async function makeLeague(db: Database, input: LeagueInput): Promise<string> {
+  const createdAt = input.createdAt ?? new Date();
+  const league = await createLeague(
+    db,
+    input.ownerId,
+    {
+      name: input.name,
+      description: input.description,
+      inviteCode: input.inviteCode,
+      isPrivate: input.isPrivate ?? false,
+    },
+    { now: createdAt, ...(input.id ? { id: input.id } : {}) },
+  );
+  for (const [i, userId] of (input.memberIds ?? []).entries()) {
+    await joinLeagueByCode(
+      db,
+      userId,
+      input.inviteCode,
+      new Date(createdAt.getTime() + (i + 1) * 60_000),
+    );
+  }
+  return league.id;
 }

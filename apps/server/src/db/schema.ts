@@ -11,3 +11,4 @@ export * from '../modules/pro/pro.table.ts';
 export * from '../modules/waitlist/waitlist.table.ts';
 export * from '../modules/jobs/jobs.table.ts';
 export * from '../modules/avatar/avatar.table.ts';
+export * from '../modules/leagues/leagues.table.ts';

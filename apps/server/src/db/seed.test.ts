@@ -6,7 +6,14 @@ import { predictions } from '../modules/predictions/predictions.table.ts';
 import { players } from '../modules/users/users.table.ts';
 import { openTestDatabase } from '../test/test-app.ts';
 import type { DatabaseHandle } from './client.ts';
-import { DEMO_PLAYERS, DEMO_PREDICTIONS, isDatabaseEmpty, seedDemoData } from './seed.ts';
+import { leagueMembers, leagues } from '../modules/leagues/leagues.table.ts';
+import {
+  DEMO_LEAGUES,
+  DEMO_PLAYERS,
+  DEMO_PREDICTIONS,
+  isDatabaseEmpty,
+  seedDemoData,
+} from './seed.ts';
 
 describe('demo seed', () => {
   let database: DatabaseHandle;
@@ -21,6 +28,7 @@ describe('demo seed', () => {
     expect(await seedDemoData(database.db, { now })).toEqual({
       players: DEMO_PLAYERS.length,
       predictions: DEMO_PREDICTIONS.length,
+      leagues: DEMO_LEAGUES.length,
     });
     expect(await isDatabaseEmpty(database.db)).toBe(false);
     const rows = await database.db.select().from(players);
@@ -64,5 +72,20 @@ describe('demo seed', () => {
     expect(interactions.bets).toBeGreaterThan(15);
     expect(interactions.votes).toBeGreaterThan(40);
     expect(rows.some((r) => r.moderationStatus === 'flagged')).toBe(true);
+  });
+
+  it('has a public and a private league with members', async () => {
+    const rows = await database.db.select().from(leagues);
+    expect(rows.map((r) => [r.inviteCode, r.isPrivate]).sort()).toEqual([
+      ['DESK42', true],
+      ['GRIDIR', false],
+    ]);
+    for (const league of DEMO_LEAGUES) {
+      const members = await database.db
+        .select()
+        .from(leagueMembers)
+        .where(eq(leagueMembers.leagueId, league.id));
+      expect(members).toHaveLength(league.members.length + 1);
+    }
   });
 });

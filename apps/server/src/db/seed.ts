@@ -15,6 +15,7 @@ import type { Database } from './client.ts';
 import {
   createPlayer,
   DEFAULT_PASSWORD,
+  makeLeague,
   makePrediction,
   resolvePredictionNow,
 } from './factories.ts';
@@ -120,13 +121,37 @@ export const DEMO_PREDICTIONS: readonly DemoPrediction[] = [
   { author: 'newbie_nate', text: 'The season finale breaks the streaming record for a single night', category: 'entertainment', wager: 5, madeDaysAgo: 0.1, expiresInDays: 0.4 },
 ];
 
+/** A public and a private league; members' predictions above are their activity. */
+export const DEMO_LEAGUES = [
+  {
+    id: 'demo-league-gridiron',
+    owner: 'GridironGuru',
+    name: 'Sunday Gridiron Club',
+    description: 'Football calls every weekend. Open to anyone who thinks they know ball.',
+    inviteCode: 'GRIDIR',
+    isPrivate: false,
+    members: ['hoops-hannah', 'BoldBettyB', 'underdog_ollie', 'newbie_nate', 'PoliticoPete'],
+    madeDaysAgo: 30,
+  },
+  {
+    id: 'demo-league-desk',
+    owner: 'TechTara',
+    name: 'Tech & Markets Desk',
+    description: 'A private room for calls on tech launches, crypto and the markets.',
+    inviteCode: 'DESK42',
+    isPrivate: true,
+    members: ['crypto_carl', 'ScienceSam', 'MarketMaven'],
+    madeDaysAgo: 28,
+  },
+] as const;
+
 export const demoPredictionId = (index: number) =>
   `demo-pred-${String(index + 1).padStart(3, '0')}`;
 
 export async function seedDemoData(
   db: Database,
   options: { now?: number } = {},
-): Promise<{ players: number; predictions: number }> {
+): Promise<{ players: number; predictions: number; leagues: number }> {
   const ids = new Map<string, string>();
   let index = 0;
   for (const player of DEMO_PLAYERS) {
@@ -183,5 +208,21 @@ export async function seedDemoData(
         .where(eq(predictions.id, id));
     }
   }
-  return { players: DEMO_PLAYERS.length, predictions: DEMO_PREDICTIONS.length };
+  for (const league of DEMO_LEAGUES) {
+    await makeLeague(db, {
+      id: league.id,
+      ownerId: idOf(league.owner),
+      name: league.name,
+      description: league.description,
+      inviteCode: league.inviteCode,
+      isPrivate: league.isPrivate,
+      createdAt: new Date(now - league.madeDaysAgo * day),
+      memberIds: league.members.map(idOf),
+    });
+  }
+  return {
+    players: DEMO_PLAYERS.length,
+    predictions: DEMO_PREDICTIONS.length,
+    leagues: DEMO_LEAGUES.length,
+  };
 }

@@ -4,6 +4,7 @@ import { AdminRoute } from '@/app/routes/admin';
 import { HomeRoute } from '@/app/routes/home';
 import { HowScoringWorksRoute } from '@/app/routes/how-scoring-works';
 import { LeaderboardRoute } from '@/app/routes/leaderboard';
+import { LeagueRoute } from '@/app/routes/league';
 import { LeaguesRoute } from '@/app/routes/leagues';
 import { NflRoute } from '@/app/routes/nfl';
 import { NotFoundRoute } from '@/app/routes/not-found';
@@ -25,6 +26,7 @@ export const router = createBrowserRouter([
           { path: 'nfl', Component: NflRoute },
           { path: 'leaderboard', Component: LeaderboardRoute },
           { path: 'leagues', Component: LeaguesRoute },
+          { path: 'leagues/:id', Component: LeagueRoute },
           { path: 'profile', Component: ProfileRoute },
           { path: 'admin', Component: AdminRoute },
           { path: 'how-scoring-works', Component: HowScoringWorksRoute },

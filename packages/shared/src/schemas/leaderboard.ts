@@ -10,7 +10,7 @@ export const LEADERBOARD_MAX_LIMIT = 100;
  * `period`: all time, this calendar month or this ISO week (UTC). `category`: one category or
  * all. A filtered board (any period or category other than all/all) lists the players with
  * activity in it: a prediction created or joined, or one resolved, in that period/category.
- * `league`: `global` (or absent) is everyone; league boards come with leagues.
+ * `league`: `global` (or absent) is everyone; a league's id lists its members only.
  */
 export const leaderboardQuerySchema = z.object({
   period: z.enum(LEADERBOARD_PERIODS).default('all'),

@@ -10,6 +10,10 @@ export const NOTIFICATION_KINDS = [
   'response_denied',
   'merged',
   'deleted',
+  // Leagues: the owner hears of each join; a member of being removed or inheriting a league.
+  'league_joined',
+  'league_removed',
+  'league_owner',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

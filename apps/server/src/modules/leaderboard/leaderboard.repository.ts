@@ -19,6 +19,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest } from '../../plugins/errors.ts';
 import { user } from '../auth/auth.table.ts';
+import { leagueMembers } from '../leagues/leagues.table.ts';
 import { predictions } from '../predictions/predictions.table.ts';
 import { players } from '../users/users.table.ts';
 import { ALL_TIME_START, playerPeriodStats, type PeriodKind } from './leaderboard.table.ts';
@@ -30,7 +31,15 @@ export interface Scope {
   period: LeaderboardPeriod;
   category: Category | 'all';
   now: Date;
+  /** A league's board: only its members (docs/rules/leagues.md); absent/null is everyone. */
+  leagueId?: string | null;
 }
+
+/** The member filter of a league's board: the same order, restricted to the league's members. */
+const memberOf = (scope: Scope, userId: SQLWrapper) =>
+  scope.leagueId
+    ? sql`${userId} in (select ${leagueMembers.userId} from ${leagueMembers} where ${leagueMembers.leagueId} = ${scope.leagueId})`
+    : undefined;
 
 interface ScopeKey {
   periodKind: PeriodKind;
@@ -177,7 +186,13 @@ export async function boardPage(
   return db
     .select(src.columns)
     .from(src.table)
-    .where(and(src.where, after ? sql`${tuple(src.sortKey)} < ${keyOf(after)}` : undefined))
+    .where(
+      and(
+        src.where,
+        memberOf(scope, src.columns.userId),
+        after ? sql`${tuple(src.sortKey)} < ${keyOf(after)}` : undefined,
+      ),
+    )
     .orderBy(...src.sortKey.map((c) => desc(c)))
     .limit(limit);
 }
@@ -192,13 +207,19 @@ export async function boardPosition(
   const [row] = await db
     .select(src.columns)
     .from(src.table)
-    .where(and(src.where, eq(src.columns.userId, userId)));
+    .where(and(src.where, memberOf(scope, src.columns.userId), eq(src.columns.userId, userId)));
   if (!row) return null;
   // Everyone ahead: a range count over the same index.
   const [ahead] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(src.table)
-    .where(and(src.where, sql`${tuple(src.sortKey)} > ${keyOf(row)}`));
+    .where(
+      and(
+        src.where,
+        memberOf(scope, src.columns.userId),
+        sql`${tuple(src.sortKey)} > ${keyOf(row)}`,
+      ),
+    );
   return { row, rank: 1 + Number(ahead?.n ?? 0) };
 }
 

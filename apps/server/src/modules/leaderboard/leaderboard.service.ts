@@ -6,7 +6,7 @@ import { badgesFor } from '@boldcall/shared/rules/badges';
 import type { LeaderboardPeriod } from '@boldcall/shared/rules/ranking';
 import type { LeaderboardEntry, LeaderboardResponse } from '@boldcall/shared/schemas/leaderboard';
 import type { DbOrTx } from '../../db/client.ts';
-import { notFound } from '../../plugins/errors.ts';
+import { leagueForBoard } from '../leagues/leagues.service.ts';
 import {
   boardPage,
   boardPosition,
@@ -28,20 +28,16 @@ export interface LeaderboardRequest {
   now?: Date;
 }
 
-/** Leagues arrive later; until then the only league is the global one (everyone). */
-const GLOBAL_LEAGUES = new Set(['global', 'all']);
-
 export async function getLeaderboard(
   db: DbOrTx,
   request: LeaderboardRequest,
 ): Promise<LeaderboardResponse> {
-  if (request.league !== undefined && !GLOBAL_LEAGUES.has(request.league.toLowerCase())) {
-    throw notFound('League not found');
-  }
   const scope: Scope = {
     period: request.period,
     category: request.category,
     now: request.now ?? new Date(),
+    // A league's board lists its members only (404 for a private league the viewer is not in).
+    leagueId: request.league ? await leagueForBoard(db, request.league, request.viewerId) : null,
   };
   const after = request.cursor ? decodeCursor(request.cursor) : null;
   const rows = await boardPage(db, scope, after, request.limit + 1);

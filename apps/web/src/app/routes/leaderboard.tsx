@@ -11,6 +11,7 @@ import { LeaderboardBoard } from '@/features/leaderboard/components/leaderboard-
 import { LeaderboardFiltersBar } from '@/features/leaderboard/components/leaderboard-filters-bar';
 import { YourStandingCard } from '@/features/leaderboard/components/your-standing-card';
 import { useLeaderboardFilters } from '@/features/leaderboard/hooks/leaderboard-filters';
+import { useLeagues } from '@/features/leagues/api/use-leagues';
 import { ProMemberBadge } from '@/features/pro/components/pro-member-badge';
 import { ProUpsellCard } from '@/features/pro/components/pro-upsell-card';
 import { UpgradeToProDialog } from '@/features/pro/components/upgrade-to-pro-dialog';
@@ -21,6 +22,8 @@ export function LeaderboardRoute() {
   const authDialog = useAuthDialog();
   const { filters, update } = useLeaderboardFilters();
   const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const leagues = useLeagues();
+  const leagueOptions = leagues.data?.pages.flatMap((page) => page.data) ?? [];
 
   return (
     <div className="flex flex-col gap-10 sm:gap-12">
@@ -56,7 +59,7 @@ export function LeaderboardRoute() {
           )
         }
       />
-      <LeaderboardFiltersBar filters={filters} onChange={update} />
+      <LeaderboardFiltersBar filters={filters} onChange={update} leagues={leagueOptions} />
       <LeaderboardBoard filters={filters} meId={user?.id ?? null} />
       <UpgradeToProDialog
         open={upgradeOpen}

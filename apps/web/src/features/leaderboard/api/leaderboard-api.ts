@@ -28,6 +28,7 @@ export async function fetchLeaderboardPage(
     query: {
       period: filters.period === 'all' ? null : filters.period,
       category: filters.category === 'all' ? null : filters.category,
+      league: filters.league || null,
       cursor: options.cursor ?? null,
     },
     signal: options.signal,

@@ -23,10 +23,18 @@ export const categoryLabel = (category: LeaderboardCategory) => CATEGORY_LABELS[
 type LeaderboardFiltersBarProps = {
   filters: LeaderboardFilters;
   onChange(patch: Partial<LeaderboardFilters>): void;
+  /** Leagues to filter by (the page brings them); the Global league is always offered. */
+  leagues?: ReadonlyArray<{ id: string; name: string }>;
 };
 
-export function LeaderboardFiltersBar({ filters, onChange }: LeaderboardFiltersBarProps) {
+export function LeaderboardFiltersBar({ filters, onChange, leagues }: LeaderboardFiltersBarProps) {
   const categoryId = useId();
+  const leagueId = useId();
+  const leagueOptions = (leagues ?? []).filter((l) => l.id !== 'global');
+  const current = filters.league === 'global' ? '' : filters.league;
+  if (current && !leagueOptions.some((l) => l.id === current)) {
+    leagueOptions.push({ id: current, name: 'Selected league' });
+  }
   return (
     <div
       role="search"
@@ -56,22 +64,44 @@ export function LeaderboardFiltersBar({ filters, onChange }: LeaderboardFiltersB
           );
         })}
       </div>
-      <div className="flex items-center gap-2">
-        <label htmlFor={categoryId} className="shrink-0 text-sm font-semibold text-ink-muted">
-          Category
-        </label>
-        <NativeSelect
-          id={categoryId}
-          value={filters.category}
-          onChange={(e) => onChange({ category: e.target.value as LeaderboardCategory })}
-          className="sm:w-52"
-        >
-          {LEADERBOARD_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {CATEGORY_LABELS[category]}
-            </option>
-          ))}
-        </NativeSelect>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        {leagues ? (
+          <div className="flex items-center gap-2">
+            <label htmlFor={leagueId} className="shrink-0 text-sm font-semibold text-ink-muted">
+              League
+            </label>
+            <NativeSelect
+              id={leagueId}
+              value={current}
+              onChange={(e) => onChange({ league: e.target.value })}
+              className="sm:w-52"
+            >
+              <option value="">Global</option>
+              {leagueOptions.map((league) => (
+                <option key={league.id} value={league.id}>
+                  {league.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        ) : null}
+        <div className="flex items-center gap-2">
+          <label htmlFor={categoryId} className="shrink-0 text-sm font-semibold text-ink-muted">
+            Category
+          </label>
+          <NativeSelect
+            id={categoryId}
+            value={filters.category}
+            onChange={(e) => onChange({ category: e.target.value as LeaderboardCategory })}
+            className="sm:w-52"
+          >
+            {LEADERBOARD_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {CATEGORY_LABELS[category]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
       </div>
     </div>
   );

@@ -54,7 +54,9 @@ export function YourStandingCard({ filters, className }: YourStandingCardProps) 
         </>
       ) : (
         <p className="mt-4 text-brand-100">
-          You have no calls on this board yet. Make or join a prediction to get on it.
+          {filters.league && filters.league !== 'global'
+            ? 'You are not a member of this league, so you are not on its board.'
+            : 'You have no calls on this board yet. Make or join a prediction to get on it.'}
         </p>
       )}
     </section>

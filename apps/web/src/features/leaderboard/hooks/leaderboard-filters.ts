@@ -9,7 +9,12 @@ import { pickOption, useUrlFilters } from '@/lib/url-filters';
 export const LEADERBOARD_CATEGORIES = ['all', ...CATEGORIES] as const;
 export type LeaderboardCategory = (typeof LEADERBOARD_CATEGORIES)[number];
 
-export type LeaderboardFilters = { period: LeaderboardPeriod; category: LeaderboardCategory };
+/** `league`: a league's id, or '' for the Global league (everyone). */
+export type LeaderboardFilters = {
+  period: LeaderboardPeriod;
+  category: LeaderboardCategory;
+  league: string;
+};
 
 export const PERIOD_LABELS: Record<LeaderboardPeriod, string> = {
   all: 'All time',
@@ -27,6 +32,7 @@ export function useLeaderboardFilters() {
     () => ({
       period: pickOption(LEADERBOARD_PERIODS, params.get('period')),
       category: pickOption(LEADERBOARD_CATEGORIES, params.get('category')),
+      league: params.get('league')?.trim() ?? '',
     }),
     [params],
   );

@@ -3,6 +3,7 @@ import {
   Bell,
   CheckCheck,
   CircleCheck,
+  Crown,
   Flag,
   FlagOff,
   GitMerge,
@@ -10,6 +11,8 @@ import {
   ShieldCheck,
   ShieldX,
   Trash2,
+  UserMinus,
+  UserPlus,
 } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { Button } from '@/components/ui/button';
@@ -26,6 +29,9 @@ const KIND_ICON: Record<NotificationKind, { icon: LucideIcon; tone: string }> = 
   response_denied: { icon: ShieldX, tone: 'text-red-600 dark:text-red-400' },
   merged: { icon: GitMerge, tone: 'text-brand-600 dark:text-brand-300' },
   deleted: { icon: Trash2, tone: 'text-ink-muted' },
+  league_joined: { icon: UserPlus, tone: 'text-brand-600 dark:text-brand-300' },
+  league_removed: { icon: UserMinus, tone: 'text-ink-muted' },
+  league_owner: { icon: Crown, tone: 'text-amber-500' },
 };
 
 function NotificationRow({ item }: { item: Notification }) {

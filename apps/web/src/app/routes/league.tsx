@@ -1,0 +1,183 @@
+// One league (docs/rules/leagues.md): its card figures, the members' leaderboard (the global
+// ranking restricted to members), their latest predictions, the invite link for members and the
+// owner's tools. A private league the viewer is not in is "League not found".
+import {
+  ArrowLeft,
+  Crown,
+  Globe,
+  Lock,
+  LogOut,
+  TriangleAlert,
+  UserPlus,
+  Users,
+} from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { isApiError } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/current-user';
+import { formatNumber } from '@/lib/format';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useAuthDialog } from '@/features/auth/hooks/auth-dialog-context';
+import { LeaderboardBoard } from '@/features/leaderboard/components/leaderboard-board';
+import { useJoinLeague, useLeague, useLeaveLeague } from '@/features/leagues/api/use-leagues';
+import { InviteLinkField } from '@/features/leagues/components/invite-link-field';
+import { LeagueStats } from '@/features/leagues/components/league-card';
+import { LeagueOwnerPanel } from '@/features/leagues/components/league-owner-panel';
+import { LeagueRecentPredictions } from '@/features/leagues/components/league-recent-predictions';
+
+const message = (error: unknown, fallback: string) =>
+  error instanceof Error && error.message ? error.message : fallback;
+
+export function LeagueRoute() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { user } = useCurrentUser();
+  const authDialog = useAuthDialog();
+  const query = useLeague(id);
+  const join = useJoinLeague();
+  const leave = useLeaveLeague();
+  const league = query.data;
+  useDocumentTitle(league?.name ?? 'League');
+
+  if (query.isPending) {
+    return (
+      <div aria-busy="true" className="flex flex-col gap-6">
+        <Skeleton className="h-24 rounded-2xl" />
+        <Skeleton className="h-64 rounded-2xl" />
+      </div>
+    );
+  }
+  if (query.isError || !league) {
+    const missing = isApiError(query.error) && query.error.status === 404;
+    return (
+      <EmptyState
+        icon={TriangleAlert}
+        tone={missing ? 'neutral' : 'danger'}
+        headingLevel="h1"
+        title={missing ? 'League not found' : 'Error Loading League'}
+        description={
+          missing
+            ? 'It does not exist, or it is private and you are not a member.'
+            : message(query.error, 'Failed to load the league')
+        }
+        action={
+          <Button asChild variant="outline">
+            <Link to="/leagues">All leagues</Link>
+          </Button>
+        }
+      />
+    );
+  }
+
+  const onLeave = () =>
+    leave.mutate(league, {
+      onSuccess: (result) => {
+        toast.success(result.deleted ? `${league.name} was deleted` : `You left ${league.name}`);
+        if (league.isPrivate || result.deleted) void navigate('/leagues');
+      },
+      onError: (error) => toast.error(message(error, 'Failed to leave league')),
+    });
+
+  return (
+    <div className="flex flex-col gap-8 sm:gap-10">
+      <Link
+        to="/leagues"
+        className="inline-flex items-center gap-1.5 self-start text-sm font-semibold text-brand-ink hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All leagues
+      </Link>
+      <PageHeader
+        eyebrow={
+          league.isGlobal ? 'Everyone' : league.isPrivate ? 'Private league' : 'Public league'
+        }
+        icon={league.isGlobal ? Globe : league.isPrivate ? Lock : Users}
+        title={
+          <span className="inline-flex items-center gap-2">
+            {league.name}
+            {league.isOwner ? (
+              <Crown aria-label="You own this league" className="size-6 text-amber-500" />
+            ) : null}
+          </span>
+        }
+        description={league.description}
+        actions={
+          league.isGlobal ? null : league.isMember ? (
+            <ConfirmDialog
+              trigger={
+                <Button variant="danger-outline" loading={leave.isPending}>
+                  <LogOut aria-hidden="true" className="size-4" />
+                  Leave
+                </Button>
+              }
+              title={`Leave ${league.name}?`}
+              description={
+                league.isOwner
+                  ? league.memberCount > 1
+                    ? 'You own this league: the member who joined earliest becomes its owner.'
+                    : 'You are its only member: leaving deletes the league.'
+                  : 'You can come back with the invite code.'
+              }
+              confirmLabel="Leave league"
+              onConfirm={onLeave}
+            />
+          ) : (
+            <Button
+              loading={join.isPending}
+              onClick={() =>
+                user
+                  ? join.mutate(league.id, {
+                      onSuccess: () => toast.success(`You joined ${league.name}`),
+                      onError: (error) => toast.error(message(error, 'Failed to join league')),
+                    })
+                  : authDialog.open('sign-in')
+              }
+            >
+              <UserPlus aria-hidden="true" className="size-4" />
+              Join
+            </Button>
+          )
+        }
+      />
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <section
+          aria-label={league.isGlobal ? 'Leaderboard' : 'Members’ leaderboard'}
+          className="flex min-w-0 flex-col gap-4"
+        >
+          <p className="text-xs font-bold tracking-[0.14em] text-brand-ink uppercase">
+            {league.isGlobal ? 'Everyone, ranked' : 'Members only, same ranking as the leaderboard'}
+          </p>
+          <LeaderboardBoard
+            filters={{ period: 'all', category: 'all', league: league.id }}
+            meId={user?.id ?? null}
+          />
+        </section>
+        <aside className="flex flex-col gap-6">
+          <Card className="flex flex-col gap-4 p-5">
+            <p className="inline-flex items-center gap-2 text-sm font-semibold text-ink-muted">
+              <Users aria-hidden="true" className="size-4" />
+              {formatNumber(league.memberCount)} {league.memberCount === 1 ? 'member' : 'members'}
+              {league.ownerUsername ? <> · owner {league.ownerUsername}</> : null}
+            </p>
+            <LeagueStats league={league} />
+            {league.inviteCode ? <InviteLinkField code={league.inviteCode} /> : null}
+          </Card>
+          <Card className="p-5">
+            <h2 className="mb-2 text-lg font-extrabold tracking-tight">Recent predictions</h2>
+            <LeagueRecentPredictions predictions={league.recentPredictions} />
+          </Card>
+        </aside>
+      </div>
+      {league.isOwner ? (
+        <LeagueOwnerPanel league={league} onDeleted={() => void navigate('/leagues')} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+// Join League (docs/rules/leagues.md "Joining"): a code field; Join stays disabled while it is
+// empty; the server's refusal ("No league matches that invite code") shows in the red box.
+// A visitor is asked to sign up first; the dialog comes back with the code once they are in.
+import { INVITE_CODE_LENGTH } from '@boldcall/shared/constants';
+import { normalizeInviteCode } from '@boldcall/shared/rules/leagues';
+import type { League } from '@boldcall/shared/schemas/leagues';
+import { inviteCodeSchema } from '@boldcall/shared/schemas/leagues';
+import { KeyRound, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormDialog } from '@/components/ui/dialog';
+import { FormError, TextField } from '@/components/ui/form-field';
+import { useJoinLeagueByCode } from '../api/use-leagues';
+
+type JoinLeagueDialogProps = {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** From an invite link. */
+  initialCode?: string;
+  signedIn: boolean;
+  /** A visitor pressed Sign up to join. */
+  onRequireSignIn(): void;
+  onJoined(league: League): void;
+};
+
+export function JoinLeagueDialog(props: JoinLeagueDialogProps) {
+  return (
+    <FormDialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title="Join League"
+      description="Enter the invite code a league member shared with you."
+    >
+      {/* Keyed by the code so an invite link opened later starts from its own code. */}
+      {props.open ? <JoinForm key={props.initialCode ?? ''} {...props} /> : null}
+    </FormDialog>
+  );
+}
+
+function JoinForm({
+  initialCode,
+  signedIn,
+  onRequireSignIn,
+  onJoined,
+  onOpenChange,
+}: JoinLeagueDialogProps) {
+  const [code, setCode] = useState(normalizeInviteCode(initialCode ?? ''));
+  const [error, setError] = useState<string | null>(null);
+  const join = useJoinLeagueByCode();
+  const empty = code.trim() === '';
+
+  return (
+    <form
+      noValidate
+      className="mt-5 flex flex-col gap-5"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        setError(null);
+        if (!signedIn) {
+          onRequireSignIn();
+          return;
+        }
+        const parsed = inviteCodeSchema.safeParse(code);
+        if (!parsed.success) {
+          setError(parsed.error.issues[0]?.message ?? 'Invalid invite code');
+          return;
+        }
+        try {
+          onJoined(await join.mutateAsync(parsed.data));
+        } catch (cause) {
+          setError(
+            cause instanceof Error && cause.message ? cause.message : 'Failed to join league',
+          );
+        }
+      }}
+    >
+      <TextField
+        label="Invite code"
+        name="inviteCode"
+        value={code}
+        onChange={(e) => setCode(e.target.value.toUpperCase())}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={INVITE_CODE_LENGTH + 4}
+        placeholder="ABC123"
+        className="font-mono text-lg tracking-[0.3em] uppercase"
+        hint="6 letters or digits"
+      />
+      {!signedIn ? (
+        <p className="text-sm text-ink-muted">
+          Sign up or sign in to join — you will come back here with the code filled in.
+        </p>
+      ) : null}
+      <FormError>{error}</FormError>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={() => onOpenChange(false)}>
+          Cancel
+        </Button>
+        {signedIn ? (
+          <Button type="submit" disabled={empty} loading={join.isPending}>
+            <KeyRound aria-hidden="true" className="size-4" />
+            Join
+          </Button>
+        ) : (
+          <Button type="submit" disabled={empty}>
+            <UserPlus aria-hidden="true" className="size-4" />
+            Sign up to join
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

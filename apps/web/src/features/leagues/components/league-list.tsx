@@ -1,0 +1,98 @@
+// The Leagues page's cards: Global, the player's leagues, then public ones; loading, error and
+// "Load more" states. Join and Leave act in place.
+import type { League } from '@boldcall/shared/schemas/leagues';
+import { TriangleAlert } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useJoinLeague, useLeagues, useLeaveLeague } from '../api/use-leagues';
+import { LeagueCard } from './league-card';
+
+const message = (error: unknown, fallback: string) =>
+  error instanceof Error && error.message ? error.message : fallback;
+
+type LeagueListProps = {
+  signedIn: boolean;
+  /** A visitor pressed Join. */
+  onRequireSignIn(): void;
+};
+
+export function LeagueList({ signedIn, onRequireSignIn }: LeagueListProps) {
+  const leagues = useLeagues();
+  const join = useJoinLeague();
+  const leave = useLeaveLeague();
+  const list = leagues.data?.pages.flatMap((page) => page.data) ?? [];
+
+  if (leagues.isPending) {
+    return (
+      <div aria-busy="true" className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-72 rounded-2xl" />
+        ))}
+      </div>
+    );
+  }
+  if (leagues.isError) {
+    return (
+      <EmptyState
+        icon={TriangleAlert}
+        tone="danger"
+        title="Error Loading Leagues"
+        description={message(leagues.error, 'Failed to load leagues')}
+        action={
+          <Button onClick={() => leagues.refetch()} loading={leagues.isRefetching}>
+            Try Again
+          </Button>
+        }
+      />
+    );
+  }
+
+  const onJoin = (league: League) => {
+    if (!signedIn) {
+      onRequireSignIn();
+      return;
+    }
+    join.mutate(league.id, {
+      onSuccess: () => toast.success(`You joined ${league.name}`),
+      onError: (error) => toast.error(message(error, 'Failed to join league')),
+    });
+  };
+  const onLeave = (league: League) =>
+    leave.mutate(league, {
+      onSuccess: (result) =>
+        toast.success(result.deleted ? `${league.name} was deleted` : `You left ${league.name}`),
+      onError: (error) => toast.error(message(error, 'Failed to leave league')),
+    });
+
+  return (
+    <div className="flex flex-col gap-6">
+      <ul aria-label="Leagues" className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+        {list.map((league) => (
+          <li key={league.id} className="flex">
+            <LeagueCard
+              league={league}
+              onJoin={onJoin}
+              onLeave={onLeave}
+              busy={
+                (join.isPending && join.variables === league.id) ||
+                (leave.isPending && leave.variables?.id === league.id)
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      {leagues.hasNextPage ? (
+        <Button
+          variant="outline"
+          className="self-center"
+          loading={leagues.isFetchingNextPage}
+          onClick={() => leagues.fetchNextPage()}
+        >
+          Load more
+        </Button>
+      ) : null}
+    </div>
+  );
+}
