@@ -30,6 +30,8 @@ import { proRoutes } from './modules/pro/pro.routes.ts';
 import { proRefreshJob } from './modules/pro/pro.refresh.ts';
 import { createJobRunner, type JobRunner } from './modules/jobs/jobs.runner.ts';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
+import { nflRoutes } from './modules/nfl/nfl.routes.ts';
+import { nflSyncJob } from './modules/nfl/nfl.sync.ts';
 
 export const APP_VERSION = '0.1.0';
 
@@ -57,6 +59,8 @@ export interface AppDeps {
    * Default: on, except with NODE_ENV=test, where tests run the jobs explicitly.
    */
   jobs?: boolean;
+  /** The time for NFL kickoff locks (tests stand a second before or at kickoff). */
+  clock?: () => Date;
 }
 
 export async function buildApp({
@@ -65,6 +69,7 @@ export async function buildApp({
   logger = config.logLevel === 'silent' ? false : { level: config.logLevel },
   mailer,
   jobs = config.env !== 'test',
+  clock,
 }: AppDeps) {
   const app = Fastify({
     logger,
@@ -110,6 +115,7 @@ export async function buildApp({
       await api.register(adminPredictionsRoutes);
       await api.register(predictionsModerationRoutes);
       await api.register(notificationsRoutes);
+      await api.register(nflRoutes, { clock });
     },
     { prefix: '/api' },
   );
@@ -117,7 +123,18 @@ export async function buildApp({
   await app.register(webPlugin, { webDist: config.webDist });
 
   if (jobs) {
-    const runner = createJobRunner({ database, log: app.log, jobs: [proRefreshJob(database.db)] });
+    const nflSync = nflSyncJob({
+      db: database.db,
+      baseUrl: config.sportsDataUrl,
+      season: config.nflSeason,
+      demoData: config.demoData,
+      log: app.log,
+    });
+    const runner = createJobRunner({
+      database,
+      log: app.log,
+      jobs: [proRefreshJob(database.db), nflSync],
+    });
     app.jobRunner = runner;
     let started: Promise<void> = Promise.resolve();
     app.addHook('onReady', async () => {

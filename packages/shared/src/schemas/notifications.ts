@@ -10,6 +10,8 @@ export const NOTIFICATION_KINDS = [
   'response_denied',
   'merged',
   'deleted',
+  /** An NFL pick or season prediction was settled. */
+  'nfl_settled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -6,6 +6,7 @@ import {
   Flag,
   FlagOff,
   GitMerge,
+  RugbyBall,
   type LucideIcon,
   ShieldCheck,
   ShieldX,
@@ -26,6 +27,7 @@ const KIND_ICON: Record<NotificationKind, { icon: LucideIcon; tone: string }> = 
   response_denied: { icon: ShieldX, tone: 'text-red-600 dark:text-red-400' },
   merged: { icon: GitMerge, tone: 'text-brand-600 dark:text-brand-300' },
   deleted: { icon: Trash2, tone: 'text-ink-muted' },
+  nfl_settled: { icon: RugbyBall, tone: 'text-brand-600 dark:text-brand-300' },
 };
 
 function NotificationRow({ item }: { item: Notification }) {
