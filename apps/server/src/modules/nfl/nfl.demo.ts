@@ -49,7 +49,10 @@ export function demoSchedule(season: number): GameInput[] {
   const start = openingThursday(season);
   for (let week = 1; week <= NFL_WEEKS; week += 1) {
     // Circle method: the first team stays, the others rotate one place per week.
-    const rotated = [codes[0]!, ...codes.slice(1).map((_, i, rest) => rest[(i + week) % rest.length]!)];
+    const rotated = [
+      codes[0]!,
+      ...codes.slice(1).map((_, i, rest) => rest[(i + week) % rest.length]!),
+    ];
     for (let i = 0; i < n / 2; i += 1) {
       const a = rotated[i]!;
       const b = rotated[n - 1 - i]!;
@@ -155,8 +158,14 @@ export async function advanceDemoSeason(db: Database, season: number, now: Date)
     for (const [code, [w, l]] of tally) {
       const where = (column: typeof nflGames.homeCode | typeof nflGames.awayCode) =>
         and(eq(nflGames.season, season), eq(nflGames.source, 'demo'), eq(column, code));
-      await db.update(nflGames).set({ homeRecord: `${w}-${l}` }).where(where(nflGames.homeCode));
-      await db.update(nflGames).set({ awayRecord: `${w}-${l}` }).where(where(nflGames.awayCode));
+      await db
+        .update(nflGames)
+        .set({ homeRecord: `${w}-${l}` })
+        .where(where(nflGames.homeCode));
+      await db
+        .update(nflGames)
+        .set({ awayRecord: `${w}-${l}` })
+        .where(where(nflGames.awayCode));
     }
   }
   return { finished: due.length, ...settled };
@@ -178,7 +187,12 @@ export async function clearDemoSeason(db: Database, season: number): Promise<voi
       .from(nflPicks)
       .where(and(inArray(nflPicks.gameId, demoIds), eq(nflPicks.status, 'open')));
     for (const p of open.sort((a, b) => a.userId.localeCompare(b.userId))) {
-      await releaseStake(tx, { userId: p.userId, amount: p.wager, refType: 'nfl_pick', refId: p.id });
+      await releaseStake(tx, {
+        userId: p.userId,
+        amount: p.wager,
+        refType: 'nfl_pick',
+        refId: p.id,
+      });
     }
     const seasons = await tx
       .selectDistinct({ id: nflSeasonPredictions.id })

@@ -145,9 +145,10 @@ export async function fetchTeams(base: string, fetcher: Fetcher = fetch): Promis
   return teams;
 }
 
-function mapStatus(
-  type: z.infer<typeof statusShape>['type'] | undefined,
-): { status: NflGameStatus; detail: string | null } {
+function mapStatus(type: z.infer<typeof statusShape>['type'] | undefined): {
+  status: NflGameStatus;
+  detail: string | null;
+} {
   const name = type?.name ?? '';
   const detail = type?.detail ?? null;
   if (name === 'STATUS_CANCELED') return { status: 'canceled', detail };
@@ -176,7 +177,10 @@ function record(c: z.infer<typeof competitorShape>): string | null {
 }
 
 /** One scoreboard event as a game, or null when it cannot be read. */
-export function mapEvent(raw: unknown, fallback: { season: number; week: number }): GameInput | null {
+export function mapEvent(
+  raw: unknown,
+  fallback: { season: number; week: number },
+): GameInput | null {
   const parsed = eventShape.safeParse(raw);
   if (!parsed.success) return null;
   const event = parsed.data;

@@ -78,8 +78,18 @@ export function gamesFromCsv(text: string): GameInput[] {
   const [header, ...rows] = parseCsv(text);
   if (!header) throw new ImportError('The file is empty.');
   const col = new Map(header.map((name, i) => [name.trim(), i]));
-  for (const needed of ['game_id', 'season', 'game_type', 'week', 'gameday', 'gametime', 'away_team', 'home_team']) {
-    if (!col.has(needed)) throw new ImportError(`Not an nflverse games file: no "${needed}" column.`);
+  for (const needed of [
+    'game_id',
+    'season',
+    'game_type',
+    'week',
+    'gameday',
+    'gametime',
+    'away_team',
+    'home_team',
+  ]) {
+    if (!col.has(needed))
+      throw new ImportError(`Not an nflverse games file: no "${needed}" column.`);
   }
   const games: GameInput[] = [];
   rows.forEach((row, index) => {
@@ -101,7 +111,14 @@ export function gamesFromCsv(text: string): GameInput[] {
     const kickoff = easternToUtc(get('gameday'), get('gametime'));
     const home = nflTeamCode(get('home_team'));
     const away = nflTeamCode(get('away_team'));
-    if (!season || !week || !kickoff || !home || !away || !(gameType === 'REG' || POSTSEASON.has(gameType))) {
+    if (
+      !season ||
+      !week ||
+      !kickoff ||
+      !home ||
+      !away ||
+      !(gameType === 'REG' || POSTSEASON.has(gameType))
+    ) {
       throw new ImportError(`Line ${line}: cannot read game ${get('game_id') || '(no id)'}.`);
     }
     const homeScore = num('home_score');
@@ -127,7 +144,11 @@ export function gamesFromCsv(text: string): GameInput[] {
       neutralSite: get('location') === 'Neutral',
       spread,
       spreadDetails:
-        spreadLine === null ? null : spreadLine === 0 ? 'EVEN' : `${favourite} -${Math.abs(spreadLine)}`,
+        spreadLine === null
+          ? null
+          : spreadLine === 0
+            ? 'EVEN'
+            : `${favourite} -${Math.abs(spreadLine)}`,
       overUnder: num('total_line'),
       homeScore: scored ? homeScore : null,
       awayScore: scored ? awayScore : null,
@@ -143,7 +164,8 @@ export function gamesFromCsv(text: string): GameInput[] {
 /** Each game gets both teams' regular-season W-L(-T) before kickoff, from the file's results. */
 function withRecords(games: GameInput[]): void {
   const bySeason = new Map<number, GameInput[]>();
-  for (const g of games) if (g.gameType === 'REG') bySeason.set(g.season, [...(bySeason.get(g.season) ?? []), g]);
+  for (const g of games)
+    if (g.gameType === 'REG') bySeason.set(g.season, [...(bySeason.get(g.season) ?? []), g]);
   for (const list of bySeason.values()) {
     list.sort((a, b) => +a.kickoffAt - +b.kickoffAt);
     const tally = new Map<string, [number, number, number]>();
@@ -173,7 +195,11 @@ export interface ImportResult extends SettlementCounts {
   seasons: number[];
 }
 
-export async function importGamesCsv(db: Database, text: string, now = new Date()): Promise<ImportResult> {
+export async function importGamesCsv(
+  db: Database,
+  text: string,
+  now = new Date(),
+): Promise<ImportResult> {
   const games = gamesFromCsv(text);
   const seasons = [...new Set(games.map((g) => g.season))].sort();
   for (const season of seasons) await clearDemoSeason(db, season);

@@ -261,7 +261,11 @@ export const nflRoutes: FastifyPluginAsyncZod<NflRoutesOptions> = async (app, op
           };
         } catch (error) {
           if (error instanceof SportsDataError) {
-            throw new AppError(502, 'SPORTS_DATA_UNAVAILABLE', `Sports data unavailable: ${error.message}`);
+            throw new AppError(
+              502,
+              'SPORTS_DATA_UNAVAILABLE',
+              `Sports data unavailable: ${error.message}`,
+            );
           }
           throw error;
         }

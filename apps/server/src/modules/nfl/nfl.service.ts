@@ -85,7 +85,12 @@ function toGame(
   totalBets: number,
   myBet: PickRow | undefined,
 ): NflGame {
-  const side = (code: string, record: string | null, spread: number | null, score: number | null) => {
+  const side = (
+    code: string,
+    record: string | null,
+    spread: number | null,
+    score: number | null,
+  ) => {
     const t = teams.get(code);
     return {
       code,
@@ -121,7 +126,12 @@ function toGame(
     venueCity: g.venueCity,
     neutralSite: g.neutralSite,
     homeTeam: side(g.homeCode, g.homeRecord, g.spread, g.homeScore),
-    awayTeam: side(g.awayCode, g.awayRecord, g.spread === null ? null : -g.spread || 0, g.awayScore),
+    awayTeam: side(
+      g.awayCode,
+      g.awayRecord,
+      g.spread === null ? null : -g.spread || 0,
+      g.awayScore,
+    ),
     spreadDetails: g.spreadDetails,
     stats: { overUnder: g.overUnder, totalBets },
     winner,
@@ -414,7 +424,10 @@ export async function submitSeasonPrediction(
       .from(nflGames)
       .where(regularSeason(season));
     if (games.length === 0) throw badRequest(NFL_MSG.seasonNoGames, 'NO_GAMES');
-    const lockAt = games.reduce((min, g) => (g.kickoffAt < min ? g.kickoffAt : min), games[0]!.kickoffAt);
+    const lockAt = games.reduce(
+      (min, g) => (g.kickoffAt < min ? g.kickoffAt : min),
+      games[0]!.kickoffAt,
+    );
     if (isGameLocked(lockAt, now)) throw conflict(NFL_MSG.seasonLocked, 'SEASON_LOCKED');
     const byId = new Map(games.map((g) => [g.id, g]));
     const picks = Object.entries(input.predictions).map(([gameId, code]) => {

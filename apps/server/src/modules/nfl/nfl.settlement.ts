@@ -34,7 +34,11 @@ export async function settleFinishedGames(
     .from(nflGames)
     .where(and(isNull(nflGames.settledAt), inArray(nflGames.status, [...OVER])))
     .orderBy(asc(nflGames.kickoffAt));
-  const counts: SettlementCounts = { settledGames: 0, settledPicks: 0, settledSeasonPredictions: 0 };
+  const counts: SettlementCounts = {
+    settledGames: 0,
+    settledPicks: 0,
+    settledSeasonPredictions: 0,
+  };
   for (const { id } of due) {
     const result = await db.transaction((tx) => settleGame(tx, id, now));
     if (!result) continue;
@@ -55,11 +59,7 @@ export async function settleGame(
     .update(nflGames)
     .set({ settledAt: now })
     .where(
-      and(
-        eq(nflGames.id, gameId),
-        isNull(nflGames.settledAt),
-        inArray(nflGames.status, [...OVER]),
-      ),
+      and(eq(nflGames.id, gameId), isNull(nflGames.settledAt), inArray(nflGames.status, [...OVER])),
     )
     .returning();
   if (!game) return null;
