@@ -143,7 +143,7 @@ export function GameCard({ game, points, onSignIn }: Props) {
     <article
       data-testid={`game-${game.id}`}
       aria-label={`${game.awayTeam.name} at ${game.homeTeam.name}`}
-      className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-5"
+      className="flex min-w-0 flex-col gap-4 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-5"
     >
       <header className="flex items-start justify-between gap-3">
         <div className="min-w-0 text-sm">

@@ -230,7 +230,7 @@ export function SeasonPredictor({ userId, points, onSignIn }: Props) {
         {byWeek.map(([week, list]) => (
           <section key={week} aria-label={`Week ${week}`}>
             <h3 className="mb-3 text-lg font-extrabold tracking-tight">Week {week}</h3>
-            <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+            <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
               {list.map((g) => (
                 <GameRow
                   key={g.id}

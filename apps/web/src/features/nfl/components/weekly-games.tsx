@@ -4,7 +4,7 @@ import { NFL_WEEKS } from '@boldcall/shared/constants';
 import { NFL_CONFERENCES, NFL_DIVISIONS } from '@boldcall/shared/nfl-teams';
 import type { NflGame, NflTeam } from '@boldcall/shared/schemas/nfl';
 import { CalendarX } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';
@@ -72,11 +72,20 @@ export function WeeklyGames({ points, onSignIn }: { points: number | null; onSig
   const teams = useNflTeams();
   const shown = query.data?.week ?? week;
   const games = (query.data?.games ?? []).filter((g) => matchesFilter(g, filter));
+  const weeksRef = useRef<HTMLElement>(null);
+  // On narrow screens the week strip scrolls: keep the week shown in view.
+  useEffect(() => {
+    const strip = weeksRef.current;
+    const button = strip?.querySelector<HTMLElement>('[aria-current="true"]');
+    if (strip && button) {
+      strip.scrollLeft = button.offsetLeft - strip.clientWidth / 2 + button.clientWidth / 2;
+    }
+  }, [shown]);
 
   return (
     <div className="flex flex-col gap-6">
       {query.data?.demo ? <DemoSeasonNote /> : null}
-      <nav aria-label="Weeks" className="-mx-1 overflow-x-auto px-1 pb-1">
+      <nav ref={weeksRef} aria-label="Weeks" className="relative -mx-1 overflow-x-auto px-1 pb-1">
         <div className="flex gap-1.5">
           {Array.from({ length: NFL_WEEKS }, (_, i) => i + 1).map((w) => (
             <button
@@ -115,7 +124,7 @@ export function WeeklyGames({ points, onSignIn }: { points: number | null; onSig
       </h2>
 
       {query.isPending ? (
-        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} className="h-72 rounded-2xl" />
           ))}
@@ -131,7 +140,7 @@ export function WeeklyGames({ points, onSignIn }: { points: number | null; onSig
           }
         />
       ) : (
-        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
           {games.map((g) => (
             // Keyed by the pick too, so the form starts from the stored pick after a change.
             <GameCard
