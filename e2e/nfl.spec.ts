@@ -95,6 +95,8 @@ test.afterAll(async () => {
 });
 
 test('place, update and lose a weekly pick', async ({ page }) => {
+  // It runs the import script (a separate Node process) once more for the result.
+  test.slow();
   await signInPage(page, alice);
   await page.goto(`${server.baseURL}/nfl`);
   await expect(page.getByRole('heading', { name: 'Week 5' })).toBeVisible();
