@@ -8,7 +8,7 @@ import { balancesOf } from '../../test/points.ts';
 import { openTestDatabase } from '../../test/test-app.ts';
 import { advanceDemoSeason, ensureDemoSeason } from './nfl.demo.ts';
 import { importGamesCsv } from './nfl.import.ts';
-import { placeBet } from './nfl.service.ts';
+import { deleteBet, placeBet } from './nfl.service.ts';
 import { nflGames, nflPicks } from './nfl.table.ts';
 
 describe('NFL demo season', () => {
@@ -55,6 +55,23 @@ describe('NFL demo season', () => {
       .limit(1);
     if (!other) throw new Error('no week 10');
     await placeBet(db, player.id, { gameId: other.id, teamCode: other.awayCode, wager: 30 }, now);
+    expect(await balancesOf(db, player.id)).toEqual([50]);
+    // Concurrent first picks on one game by one player: one row, only its wager held.
+    const [third] = await db
+      .select()
+      .from(nflGames)
+      .where(and(eq(nflGames.source, 'demo'), eq(nflGames.week, 11)))
+      .limit(1);
+    if (!third) throw new Error('no week 11');
+    await Promise.all(
+      [5, 15, 25, 30, 6, 16, 26, 7].map((wager) =>
+        placeBet(db, player.id, { gameId: third.id, teamCode: third.homeCode, wager }, now),
+      ),
+    );
+    const rows = await db.select().from(nflPicks).where(eq(nflPicks.gameId, third.id));
+    expect(rows).toHaveLength(1);
+    expect(await balancesOf(db, player.id)).toEqual([50 - (rows[0]?.wager ?? 0)]);
+    await deleteBet(db, player.id, third.id, now);
     expect(await balancesOf(db, player.id)).toEqual([50]);
     const later = new Date(game.kickoffAt.getTime() + 4 * 3_600_000);
     await advanceDemoSeason(db, 2026, later);

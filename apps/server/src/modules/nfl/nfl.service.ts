@@ -279,13 +279,15 @@ export async function placeBet(
     if (input.teamCode !== game.homeCode && input.teamCode !== game.awayCode) {
       throw badRequest(NFL_MSG.teamNotInGame, 'TEAM_NOT_IN_GAME');
     }
+    // The player's row first: two requests of one player queue here, so the second sees the
+    // pick the first wrote (and updates it) instead of inserting a duplicate.
+    const balance = await lockBalance(tx, userId);
     const [existing] = await tx
       .select()
       .from(nflPicks)
       .where(and(eq(nflPicks.userId, userId), eq(nflPicks.gameId, game.id)))
       .for('update');
     const held = existing?.wager ?? 0;
-    const balance = await lockBalance(tx, userId);
     if (input.wager > balance + held) throw notEnough(balance + held);
     let pick: PickRow | undefined;
     if (existing) {
@@ -324,6 +326,8 @@ export async function placeBet(
 export async function deleteBet(db: Database, userId: string, gameId: string, now: Date) {
   return db.transaction(async (tx) => {
     const game = await openGame(tx, gameId, now);
+    // Same lock order as placeBet (game, player, pick): never a cycle between the two.
+    await lockBalance(tx, userId);
     const [pick] = await tx
       .delete(nflPicks)
       .where(
