@@ -36,6 +36,8 @@ import { avatarRoutes } from './modules/avatar/avatar.routes.ts';
 import { avatarCleanupJob } from './modules/avatar/avatar.service.ts';
 import { createAvatarProvider, type AvatarProvider } from './modules/avatar/avatar.provider.ts';
 import { createLocalAvatarStorage, type AvatarStorage } from './modules/avatar/avatar.storage.ts';
+import { nflRoutes } from './modules/nfl/nfl.routes.ts';
+import { nflSyncJob } from './modules/nfl/nfl.sync.ts';
 
 export const APP_VERSION = '0.1.0';
 
@@ -67,6 +69,8 @@ export interface AppDeps {
   avatarProvider?: AvatarProvider;
   /** Default: files under DATA_DIR/avatars. */
   avatarStorage?: AvatarStorage;
+  /** The time for NFL kickoff locks (tests stand a second before or at kickoff). */
+  clock?: () => Date;
 }
 
 export async function buildApp({
@@ -77,6 +81,7 @@ export async function buildApp({
   jobs = config.env !== 'test',
   avatarProvider = createAvatarProvider(config),
   avatarStorage = createLocalAvatarStorage(path.join(config.dataDir, 'avatars')),
+  clock,
 }: AppDeps) {
   const app = Fastify({
     logger,
@@ -124,6 +129,7 @@ export async function buildApp({
       await api.register(notificationsRoutes);
       await api.register(avatarRoutes, { storage: avatarStorage, provider: avatarProvider });
       await api.register(leaguesRoutes);
+      await api.register(nflRoutes, { clock });
     },
     { prefix: '/api' },
   );
@@ -131,10 +137,17 @@ export async function buildApp({
   await app.register(webPlugin, { webDist: config.webDist });
 
   if (jobs) {
+    const nflSync = nflSyncJob({
+      db: database.db,
+      baseUrl: config.sportsDataUrl,
+      season: config.nflSeason,
+      demoData: config.demoData,
+      log: app.log,
+    });
     const runner = createJobRunner({
       database,
       log: app.log,
-      jobs: [proRefreshJob(database.db), avatarCleanupJob(database.db, avatarStorage)],
+      jobs: [proRefreshJob(database.db), avatarCleanupJob(database.db, avatarStorage), nflSync],
     });
     app.jobRunner = runner;
     let started: Promise<void> = Promise.resolve();

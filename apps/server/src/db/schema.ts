@@ -12,3 +12,4 @@ export * from '../modules/waitlist/waitlist.table.ts';
 export * from '../modules/jobs/jobs.table.ts';
 export * from '../modules/avatar/avatar.table.ts';
 export * from '../modules/leagues/leagues.table.ts';
+export * from '../modules/nfl/nfl.table.ts';

@@ -91,7 +91,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  deps: { clock?: () => Date } = {},
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'boldcall-test-')),
@@ -104,7 +107,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const database = await openTestDatabase();
   const mailer = createTestMailer();
-  const app = await buildApp({ config, database, mailer });
+  const app = await buildApp({ config, database, mailer, clock: deps.clock });
   await app.ready();
   return { app, database, mailer, close: () => app.close() };
 }

@@ -14,6 +14,8 @@ export const NOTIFICATION_KINDS = [
   'league_joined',
   'league_removed',
   'league_owner',
+  /** An NFL pick or season prediction was settled. */
+  'nfl_settled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -7,6 +7,7 @@ import {
   Flag,
   FlagOff,
   GitMerge,
+  RugbyBall,
   type LucideIcon,
   ShieldCheck,
   ShieldX,
@@ -32,6 +33,7 @@ const KIND_ICON: Record<NotificationKind, { icon: LucideIcon; tone: string }> = 
   league_joined: { icon: UserPlus, tone: 'text-brand-600 dark:text-brand-300' },
   league_removed: { icon: UserMinus, tone: 'text-ink-muted' },
   league_owner: { icon: Crown, tone: 'text-amber-500' },
+  nfl_settled: { icon: RugbyBall, tone: 'text-brand-600 dark:text-brand-300' },
 };
 
 function NotificationRow({ item }: { item: Notification }) {

@@ -1,0 +1,121 @@
+// /api/nfl (docs/rules/nfl.md): a week's games, the season's games, the caller's season
+// prediction, the standings, and the pick and season-submit mutations. After a stake moves,
+// the NFL queries and the caller's points are refreshed.
+import {
+  nflBetEnvelopeSchema,
+  nflBetDeletedSchema,
+  nflSeasonGamesSchema,
+  nflStandingsSchema,
+  nflTeamListSchema,
+  nflWeekSchema,
+  seasonPredictionStateSchema,
+  type PlaceNflBet,
+  type SubmitSeasonPrediction,
+} from '@boldcall/shared/schemas/nfl';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { currentUserQueryKey } from '@/lib/current-user';
+
+export const nflKeys = {
+  all: ['nfl'] as const,
+  teams: () => [...nflKeys.all, 'teams'] as const,
+  week: (week: number | null) => [...nflKeys.all, 'week', week] as const,
+  season: () => [...nflKeys.all, 'season-games'] as const,
+  prediction: (userId: string | null) => [...nflKeys.all, 'season-prediction', userId] as const,
+  standings: (week: number | null) => [...nflKeys.all, 'standings', week] as const,
+};
+
+export function useNflTeams() {
+  return useQuery({
+    queryKey: nflKeys.teams(),
+    queryFn: async ({ signal }) =>
+      (await apiFetch('/nfl/teams', { signal, schema: nflTeamListSchema })).data,
+    staleTime: 60 * 60 * 1000,
+  });
+}
+
+/** A week's games; `week` null asks the server for the current week. */
+export function useNflWeek(week: number | null) {
+  return useQuery({
+    queryKey: nflKeys.week(week),
+    queryFn: async ({ signal }) =>
+      (await apiFetch('/nfl/games', { query: { week }, signal, schema: nflWeekSchema })).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useNflSeasonGames(enabled: boolean) {
+  return useQuery({
+    queryKey: nflKeys.season(),
+    queryFn: async ({ signal }) =>
+      (await apiFetch('/nfl/season-games', { signal, schema: nflSeasonGamesSchema })).data,
+    enabled,
+  });
+}
+
+export function useSeasonPrediction(userId: string | null) {
+  return useQuery({
+    queryKey: nflKeys.prediction(userId),
+    queryFn: async ({ signal }) =>
+      (await apiFetch('/nfl/season-prediction', { signal, schema: seasonPredictionStateSchema }))
+        .data,
+  });
+}
+
+export function useNflStandings(week: number | null) {
+  return useQuery({
+    queryKey: nflKeys.standings(week),
+    queryFn: async ({ signal }) =>
+      (await apiFetch('/nfl/standings', { query: { week }, signal, schema: nflStandingsSchema }))
+        .data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+function useRefreshAfterStake() {
+  const queryClient = useQueryClient();
+  return async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: nflKeys.all }),
+      queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+    ]);
+  };
+}
+
+export function usePlaceBet() {
+  const refresh = useRefreshAfterStake();
+  return useMutation({
+    mutationFn: async (body: PlaceNflBet) =>
+      (await apiFetch('/nfl/bets', { method: 'POST', body, schema: nflBetEnvelopeSchema })).data,
+    onSettled: refresh,
+  });
+}
+
+export function useDeleteBet() {
+  const refresh = useRefreshAfterStake();
+  return useMutation({
+    mutationFn: async (gameId: string) =>
+      (
+        await apiFetch(`/nfl/bets/${encodeURIComponent(gameId)}`, {
+          method: 'DELETE',
+          schema: nflBetDeletedSchema,
+        })
+      ).data,
+    onSettled: refresh,
+  });
+}
+
+export function useSubmitSeasonPrediction() {
+  const refresh = useRefreshAfterStake();
+  return useMutation({
+    mutationFn: async (body: SubmitSeasonPrediction) =>
+      (
+        await apiFetch('/nfl/season-prediction', {
+          method: 'POST',
+          body,
+          schema: seasonPredictionStateSchema,
+        })
+      ).data,
+    onSettled: refresh,
+  });
+}

@@ -1,0 +1,278 @@
+// Season Predictor tab: pick winners for any regular-season games (filter by team, grouped by
+// week), one master wager (default 100), Lock In Season Predictions (asking "You haven't
+// predicted N games. Submit anyway?" when some are left). LOCKED after the first kickoff;
+// SUBMITTED and read-only after submit, with the progress: correct / decided / pending and the
+// projected payout.
+import { SEASON_MASTER_WAGER_DEFAULT } from '@boldcall/shared/constants';
+import { NFL_MSG, nflWagerError } from '@boldcall/shared/rules/nfl';
+import type { NflGame, SeasonPrediction } from '@boldcall/shared/schemas/nfl';
+import { AlertDialog } from 'radix-ui';
+import { Lock, Trophy } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { overlayClasses } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FieldMessage, Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format';
+import {
+  useNflSeasonGames,
+  useNflTeams,
+  useSeasonPrediction,
+  useSubmitSeasonPrediction,
+} from '../api/nfl-api';
+import { DemoSeasonNote } from './demo-season-note';
+import { kickoffFormat } from './nfl-format';
+import { TeamMark } from './team-mark';
+import { matchesFilter, TeamFilterOptions } from './weekly-games';
+import { NflWagerInput } from './wager-input';
+
+type Props = { userId: string | null; points: number | null; onSignIn(): void };
+
+function Progress({ prediction }: { prediction: SeasonPrediction }) {
+  const p = prediction.progress;
+  const figures = [
+    ['Correct', p.correct],
+    ['Decided', p.decided],
+    ['Pending', p.pending],
+    [
+      prediction.status === 'settled' ? 'Paid' : 'Projected payout',
+      prediction.payout ?? p.projectedPayout,
+    ],
+  ] as const;
+  return (
+    <section
+      aria-label="Season progress"
+      className="grid grid-cols-2 gap-3 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-4"
+    >
+      {figures.map(([label, value]) => (
+        <div key={label}>
+          <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{label}</p>
+          <p className="text-2xl font-black tabular-nums">{formatNumber(value)}</p>
+        </div>
+      ))}
+      <p className="col-span-full text-sm text-ink-muted">
+        {formatNumber(p.total)} games picked · {formatNumber(prediction.totalWager)} points wagered
+      </p>
+    </section>
+  );
+}
+
+function GameRow({
+  game,
+  pick,
+  onPick,
+  readOnly,
+}: {
+  game: NflGame;
+  pick: string | undefined;
+  onPick(code: string): void;
+  readOnly: boolean;
+}) {
+  const side = (t: NflGame['homeTeam']) => {
+    const chosen = pick === t.code;
+    return (
+      <button
+        type="button"
+        disabled={readOnly}
+        aria-pressed={chosen}
+        aria-label={`${t.name} to win`}
+        onClick={() => onPick(t.code)}
+        className={cn(
+          'flex min-w-0 flex-1 items-center gap-2 rounded-xl border p-2 text-left text-sm font-semibold transition-colors',
+          chosen ? 'border-primary bg-brand-50 dark:bg-brand-500/10' : 'border-line',
+          readOnly ? 'cursor-default' : 'cursor-pointer hover:border-brand-400',
+          game.winner === t.code && 'ring-2 ring-green-500/60',
+        )}
+      >
+        <TeamMark code={t.code} color={t.color} alternateColor={t.alternateColor} size="sm" />
+        <span className="truncate">{t.shortName}</span>
+        {t.score !== null ? <span className="ml-auto tabular-nums">{t.score}</span> : null}
+      </button>
+    );
+  };
+  return (
+    <li data-testid={`season-game-${game.id}`} className="flex flex-col gap-1.5">
+      <p className="text-xs text-ink-muted">{kickoffFormat.format(new Date(game.kickoffTime))}</p>
+      <div className="flex items-center gap-2">
+        {side(game.awayTeam)}
+        <span className="text-xs font-bold text-ink-muted">@</span>
+        {side(game.homeTeam)}
+      </div>
+    </li>
+  );
+}
+
+export function SeasonPredictor({ userId, points, onSignIn }: Props) {
+  const state = useSeasonPrediction(userId);
+  const games = useNflSeasonGames(true);
+  const teams = useNflTeams();
+  const submit = useSubmitSeasonPrediction();
+  const [filter, setFilter] = useState('all');
+  const [picks, setPicks] = useState<Record<string, string>>({});
+  const [wager, setWager] = useState(String(SEASON_MASTER_WAGER_DEFAULT));
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  const prediction = state.data?.prediction ?? null;
+  const locked = state.data?.locked ?? false;
+  const readOnly = prediction !== null || locked;
+  const shownPicks = prediction?.predictions ?? picks;
+  const all = useMemo(() => games.data?.games ?? [], [games.data]);
+  const byWeek = useMemo(() => {
+    const weeks = new Map<number, NflGame[]>();
+    for (const g of all) {
+      if (!matchesFilter(g, filter)) continue;
+      weeks.set(g.week, [...(weeks.get(g.week) ?? []), g]);
+    }
+    return [...weeks.entries()].sort((a, b) => a[0] - b[0]);
+  }, [all, filter]);
+
+  if (state.isPending || games.isPending) return <Skeleton className="h-96 rounded-2xl" />;
+  if (all.length === 0) {
+    return <EmptyState icon={Trophy} title="No season yet" description={NFL_MSG.seasonNoGames} />;
+  }
+
+  const picked = Object.keys(picks).length;
+  const unpredicted = all.length - picked;
+
+  const send = () => {
+    setConfirming(false);
+    submit.mutate(
+      { predictions: picks, totalWager: Number(wager) },
+      {
+        onSuccess: () => toast.success(NFL_MSG.seasonOk),
+        onError: (e) => setError(isApiError(e) && e.status > 0 ? e.message : NFL_MSG.seasonFailed),
+      },
+    );
+  };
+  const lockIn = () => {
+    if (!userId || points === null) return onSignIn();
+    if (picked === 0) return setError(NFL_MSG.seasonEmpty);
+    const invalid = nflWagerError(Number(wager), points);
+    if (invalid) return setError(invalid);
+    setError(null);
+    if (unpredicted > 0) setConfirming(true);
+    else send();
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      {state.data?.demo ? <DemoSeasonNote /> : null}
+      <div className="flex flex-wrap items-center gap-3">
+        {prediction ? (
+          <Badge variant="success">SUBMITTED</Badge>
+        ) : locked ? (
+          <Badge variant="warning">
+            <Lock aria-hidden="true" className="size-3" />
+            LOCKED
+          </Badge>
+        ) : (
+          <Badge variant="brand">
+            Open until{' '}
+            {state.data?.lockAt ? kickoffFormat.format(new Date(state.data.lockAt)) : 'kickoff'}
+          </Badge>
+        )}
+        <p className="text-sm text-ink-muted">
+          {prediction
+            ? 'Your season predictions are locked in and can no longer change.'
+            : locked
+              ? 'The season has kicked off: season predictions are closed.'
+              : `${formatNumber(picked)} of ${formatNumber(all.length)} games predicted.`}
+        </p>
+      </div>
+
+      {prediction ? <Progress prediction={prediction} /> : null}
+
+      {!readOnly ? (
+        <div className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4 sm:flex-row sm:items-end">
+          <div className="flex-1">
+            <NflWagerInput
+              label="Master wager"
+              value={wager}
+              onChange={(v) => {
+                setWager(v);
+                setError(null);
+              }}
+              available={points ?? SEASON_MASTER_WAGER_DEFAULT}
+            />
+          </div>
+          <Button size="lg" loading={submit.isPending} onClick={lockIn}>
+            <Lock aria-hidden="true" className="size-4" />
+            Lock In Season Predictions
+          </Button>
+        </div>
+      ) : null}
+      {error ? (
+        <FieldMessage tone="error" role="alert">
+          {error}
+        </FieldMessage>
+      ) : null}
+
+      <div className="flex flex-col gap-1.5 sm:max-w-xs">
+        <Label htmlFor="nfl-season-filter">Team</Label>
+        <NativeSelect
+          id="nfl-season-filter"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+        >
+          <option value="all">All teams</option>
+          <TeamFilterOptions teams={teams.data ?? []} withGroups={false} />
+        </NativeSelect>
+      </div>
+
+      <div className="flex flex-col gap-6">
+        {byWeek.map(([week, list]) => (
+          <section key={week} aria-label={`Week ${week}`}>
+            <h3 className="mb-3 text-lg font-extrabold tracking-tight">Week {week}</h3>
+            <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
+              {list.map((g) => (
+                <GameRow
+                  key={g.id}
+                  game={g}
+                  pick={shownPicks[g.id]}
+                  readOnly={readOnly}
+                  onPick={(code) => {
+                    setPicks((p) => ({ ...p, [g.id]: code }));
+                    setError(null);
+                  }}
+                />
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+
+      <AlertDialog.Root open={confirming} onOpenChange={setConfirming}>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className={cn(overlayClasses, 'grid place-items-center p-4')}>
+            <AlertDialog.Content className="w-full max-w-md rounded-2xl border border-line bg-surface p-6 text-ink shadow-2xl">
+              <AlertDialog.Title className="text-xl font-extrabold tracking-tight">
+                Lock in season predictions?
+              </AlertDialog.Title>
+              <AlertDialog.Description className="mt-2 text-sm text-ink-muted">
+                {NFL_MSG.unpredicted(unpredicted)}
+              </AlertDialog.Description>
+              <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+                <AlertDialog.Cancel className={buttonClasses({ variant: 'outline' })}>
+                  Keep picking
+                </AlertDialog.Cancel>
+                <AlertDialog.Action
+                  className={buttonClasses({ variant: 'primary' })}
+                  onClick={send}
+                >
+                  Submit anyway
+                </AlertDialog.Action>
+              </div>
+            </AlertDialog.Content>
+          </AlertDialog.Overlay>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    </div>
+  );
+}

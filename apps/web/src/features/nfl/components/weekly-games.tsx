@@ -1,0 +1,157 @@
+// Weekly Games tab: week buttons 1–18 (opening on the current week), a filter by conference,
+// division or team, and the week's game cards.
+import { NFL_WEEKS } from '@boldcall/shared/constants';
+import { NFL_CONFERENCES, NFL_DIVISIONS } from '@boldcall/shared/nfl-teams';
+import type { NflGame, NflTeam } from '@boldcall/shared/schemas/nfl';
+import { CalendarX } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { useNflTeams, useNflWeek } from '../api/nfl-api';
+import { DemoSeasonNote } from './demo-season-note';
+import { GameCard } from './game-card';
+
+/** "all", "conf:AFC", "div:North" or "team:SEA". */
+export type GameFilter = string;
+
+export function matchesFilter(game: NflGame, filter: GameFilter): boolean {
+  if (filter === 'all') return true;
+  const [kind, value] = filter.split(':');
+  const sides = [game.homeTeam, game.awayTeam];
+  if (kind === 'conf') return sides.some((t) => t.conference === value);
+  if (kind === 'div') return sides.some((t) => t.division === value);
+  if (kind === 'team') return sides.some((t) => t.code === value);
+  return true;
+}
+
+export function TeamFilterOptions({
+  teams,
+  withGroups,
+}: {
+  teams: NflTeam[];
+  withGroups: boolean;
+}) {
+  return (
+    <>
+      {withGroups ? (
+        <>
+          <optgroup label="Conference">
+            {NFL_CONFERENCES.map((c) => (
+              <option key={c} value={`conf:${c}`}>
+                {c}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label="Division">
+            {NFL_DIVISIONS.map((d) => (
+              <option key={d} value={`div:${d}`}>
+                {d}
+              </option>
+            ))}
+          </optgroup>
+        </>
+      ) : null}
+      <optgroup label="Team">
+        {teams.map((t) => (
+          <option key={t.code} value={`team:${t.code}`}>
+            {t.name} ({t.code})
+          </option>
+        ))}
+      </optgroup>
+    </>
+  );
+}
+
+export function WeeklyGames({ points, onSignIn }: { points: number | null; onSignIn(): void }) {
+  const [week, setWeek] = useState<number | null>(null);
+  const [filter, setFilter] = useState<GameFilter>('all');
+  const query = useNflWeek(week);
+  const teams = useNflTeams();
+  const shown = query.data?.week ?? week;
+  const games = (query.data?.games ?? []).filter((g) => matchesFilter(g, filter));
+  const weeksRef = useRef<HTMLElement>(null);
+  // On narrow screens the week strip scrolls: keep the week shown in view.
+  useEffect(() => {
+    const strip = weeksRef.current;
+    const button = strip?.querySelector<HTMLElement>('[aria-current="true"]');
+    if (strip && button) {
+      strip.scrollLeft = button.offsetLeft - strip.clientWidth / 2 + button.clientWidth / 2;
+    }
+  }, [shown]);
+
+  return (
+    <div className="flex flex-col gap-6">
+      {query.data?.demo ? <DemoSeasonNote /> : null}
+      <nav ref={weeksRef} aria-label="Weeks" className="relative -mx-1 overflow-x-auto px-1 pb-1">
+        <div className="flex gap-1.5">
+          {Array.from({ length: NFL_WEEKS }, (_, i) => i + 1).map((w) => (
+            <button
+              key={w}
+              type="button"
+              aria-current={shown === w ? 'true' : undefined}
+              aria-label={`Week ${w}`}
+              onClick={() => setWeek(w)}
+              className={cn(
+                'h-10 min-w-10 shrink-0 cursor-pointer rounded-xl border px-3 text-sm font-bold tabular-nums transition-colors',
+                shown === w
+                  ? 'border-primary bg-primary text-on-primary'
+                  : 'border-line bg-surface text-ink hover:bg-subtle',
+              )}
+            >
+              {w}
+            </button>
+          ))}
+        </div>
+      </nav>
+
+      <div className="flex flex-col gap-1.5 sm:max-w-xs">
+        <Label htmlFor="nfl-week-filter">Filter</Label>
+        <NativeSelect
+          id="nfl-week-filter"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+        >
+          <option value="all">All games</option>
+          <TeamFilterOptions teams={teams.data ?? []} withGroups />
+        </NativeSelect>
+      </div>
+
+      <h2 className="text-xl font-extrabold tracking-tight">
+        {shown ? `Week ${shown}` : 'This week'}
+      </h2>
+
+      {query.isPending ? (
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className="h-72 rounded-2xl" />
+          ))}
+        </div>
+      ) : games.length === 0 ? (
+        <EmptyState
+          icon={CalendarX}
+          title="No games"
+          description={
+            filter === 'all'
+              ? 'No games are scheduled for this week yet.'
+              : 'No game of this week matches the filter.'
+          }
+        />
+      ) : (
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {games.map((g) => (
+            // Keyed by the pick too, so the form starts from the stored pick after a change.
+            <GameCard
+              key={`${g.id}:${g.myBet?.teamCode ?? ''}:${g.myBet?.wager ?? ''}`}
+              game={g}
+              points={points}
+              onSignIn={onSignIn}
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

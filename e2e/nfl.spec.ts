@@ -1,0 +1,165 @@
+// The NFL section end to end (docs/rules/nfl.md): place, update and lose a weekly pick, and
+// submit a season prediction. Each project gets its own server and database; games arrive
+// through `npm run nfl:import`'s script with an nflverse-format file written here, and the
+// result that settles the pick is a second import of the same game with its score.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import type { ApiClient } from './support/api-client.ts';
+import { startAppServer, type AppServer } from './support/app-server.ts';
+import { signInPage, signUpViaApi } from './support/accounts.ts';
+import { expect, test } from './fixtures.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const DAY = 86_400_000;
+const season =
+  new Date().getUTCMonth() < 2 ? new Date().getUTCFullYear() - 1 : new Date().getUTCFullYear();
+
+interface CsvGame {
+  id: string;
+  away: string;
+  home: string;
+  inDays: number;
+  stadium: string;
+  score?: [away: number, home: number];
+}
+const GAMES: CsvGame[] = [
+  {
+    id: '990000001',
+    away: 'BUF',
+    home: 'KC',
+    inDays: 3,
+    stadium: 'GEHA Field at Arrowhead Stadium',
+  },
+  { id: '990000002', away: 'NE', home: 'SEA', inDays: 4, stadium: 'Lumen Field' },
+  { id: '990000003', away: 'SF', home: 'LA', inDays: 5, stadium: 'SoFi Stadium' },
+];
+
+function importGames(games: CsvGame[]) {
+  const header =
+    'game_id,season,game_type,week,gameday,weekday,gametime,away_team,away_score,home_team,home_score,location,espn,spread_line,total_line,stadium';
+  const rows = games.map((g) => {
+    const day = new Date(Date.now() + g.inDays * DAY).toISOString().slice(0, 10);
+    const [away, home] = g.score ?? ['', ''];
+    return [
+      `${season}_05_${g.away}_${g.home}`,
+      season,
+      'REG',
+      5,
+      day,
+      'Sunday',
+      '13:00',
+      g.away,
+      away,
+      g.home,
+      home,
+      'Home',
+      g.id,
+      3,
+      47.5,
+      g.stadium,
+    ].join(',');
+  });
+  const dir = mkdtempSync(path.join(tmpdir(), 'boldcall-nfl-'));
+  const file = path.join(dir, 'games.csv');
+  writeFileSync(file, [header, ...rows].join('\n') + '\n');
+  execFileSync(process.execPath, ['apps/server/src/modules/nfl/nfl.import.cli.ts', file], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'pipe',
+  });
+}
+
+let server: AppServer;
+let alice: ApiClient;
+
+const balance = (page: Page, points: number) =>
+  page.getByTitle(`${points} points`, { exact: true });
+const card = (page: Page, id: string) => page.getByTestId(`game-${id}`);
+
+// eslint-disable-next-line no-empty-pattern -- Playwright's hook signature: fixtures, then info.
+test.beforeAll(async ({}, testInfo) => {
+  // Start-up only: a first start initialises a PostgreSQL cluster on a possibly busy machine.
+  testInfo.setTimeout(180_000);
+  server = await startAppServer({ NFL_SEASON: String(season), SPORTS_DATA_URL: 'off' });
+  alice = await signUpViaApi(server.baseURL, 'nfl_alice');
+  importGames(GAMES);
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test('place, update and lose a weekly pick', async ({ page }) => {
+  // It runs the import script (a separate Node process) once more for the result.
+  test.slow();
+  await signInPage(page, alice);
+  await page.goto(`${server.baseURL}/nfl`);
+  await expect(page.getByRole('heading', { name: 'Week 5' })).toBeVisible();
+  const game = card(page, GAMES[0]!.id);
+  await expect(game).toContainText('Kansas City Chiefs');
+  await expect(game).toContainText('GEHA Field at Arrowhead Stadium');
+  await expect(game).toContainText('Spread -3');
+  await expect(game).toContainText('O/U 47.5');
+  await expect(game).toContainText('0 bets');
+  await expect(balance(page, 100)).toBeVisible();
+
+  // Above the balance: the spec's message.
+  await game.getByRole('button', { name: 'Pick Kansas City Chiefs' }).click();
+  await game.getByRole('spinbutton', { name: 'Wager' }).fill('500');
+  await game.getByRole('button', { name: 'Place Bet' }).click();
+  await expect(game.getByRole('alert')).toHaveText("You don't have enough points. Available: 100");
+
+  // Place: KC for 25.
+  await game.getByRole('button', { name: 'Wager 25 points' }).click();
+  await game.getByRole('button', { name: 'Place Bet' }).click();
+  await expect(page.getByText('Bet placed successfully!')).toBeVisible();
+  await expect(game).toContainText('Your pick: KC · 25 points');
+  await expect(game).toContainText('1 bet');
+  await expect(balance(page, 75)).toBeVisible();
+
+  // Update: BUF for 10 — only the difference moves.
+  await game.getByRole('button', { name: 'Pick Buffalo Bills' }).click();
+  await game.getByRole('button', { name: 'Wager 10 points' }).click();
+  await game.getByRole('button', { name: 'Update Bet' }).click();
+  await expect(game).toContainText('Your pick: BUF · 10 points');
+  await expect(balance(page, 90)).toBeVisible();
+
+  // The result arrives: KC 27, BUF 20. The pick is lost and the card shows the final.
+  importGames([{ ...GAMES[0]!, score: [20, 27] }]);
+  await page.reload();
+  await expect(game.getByText('FINAL')).toBeVisible();
+  await expect(game).toContainText('Your BUF pick lost: 10 points');
+  await expect(game.getByRole('button', { name: 'Update Bet' })).toHaveCount(0);
+  await expect(balance(page, 90)).toBeVisible();
+});
+
+test('submit a season prediction', async ({ page }) => {
+  await signInPage(page, alice);
+  await page.goto(`${server.baseURL}/nfl`);
+  await page.getByRole('tab', { name: 'Season Predictor' }).click();
+  await expect(page.getByRole('heading', { name: 'Week 5' }).last()).toBeVisible();
+  await page.getByRole('button', { name: 'Seattle Seahawks to win' }).click();
+  await page.getByRole('button', { name: 'San Francisco 49ers to win' }).click();
+  // The master wager starts at 100, more than alice has left.
+  await expect(page.getByRole('spinbutton', { name: 'Master wager' })).toHaveValue('100');
+  await page.getByRole('button', { name: 'Lock In Season Predictions' }).click();
+  await expect(page.getByRole('alert')).toHaveText("You don't have enough points. Available: 90");
+  await page.getByRole('button', { name: 'Wager 50 points' }).click();
+  await page.getByRole('button', { name: 'Lock In Season Predictions' }).click();
+  const prompt = page.getByRole('alertdialog');
+  await expect(prompt).toContainText("You haven't predicted 1 games. Submit anyway?");
+  await prompt.getByRole('button', { name: 'Submit anyway' }).click();
+  await expect(page.getByText('Season predictions submitted successfully!')).toBeVisible();
+  await expect(page.getByText('SUBMITTED', { exact: true })).toBeVisible();
+  const progress = page.getByRole('region', { name: 'Season progress' });
+  await expect(progress).toContainText('Pending2');
+  await expect(progress).toContainText('2 games picked · 50 points wagered');
+  await expect(page.getByRole('button', { name: 'Lock In Season Predictions' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Seattle Seahawks to win' })).toBeDisabled();
+  await expect(balance(page, 40)).toBeVisible();
+});
