@@ -60,8 +60,8 @@ export interface AppDeps {
   /** Tests may pass their own; by default SMTP_URL or the dev mailbox. */
   mailer?: Mailer;
   /**
-   * Scheduled jobs (modules/jobs: the monthly Pro refresh): started when the app is ready, stopped
-   * on close.
+   * Scheduled jobs (modules/jobs: the monthly Pro refresh, the avatar clean-up): started when the
+   * app is ready, stopped on close.
    * Default: on, except with NODE_ENV=test, where tests run the jobs explicitly.
    */
   jobs?: boolean;

@@ -24,9 +24,11 @@ import {
   TEST_ORIGIN,
   type TestApp,
 } from '../../test/test-app.ts';
+import { createJobRunner } from '../jobs/jobs.runner.ts';
+import { jobRuns } from '../jobs/jobs.table.ts';
 import { players } from '../users/users.table.ts';
 import type { AvatarProvider } from './avatar.provider.ts';
-import { runAvatarCleanup } from './avatar.service.ts';
+import { avatarCleanupJob, runAvatarCleanup } from './avatar.service.ts';
 import { createLocalAvatarStorage } from './avatar.storage.ts';
 import { avatarResults } from './avatar.table.ts';
 import { makeTestPhoto } from './avatar.test-photo.ts';
@@ -64,17 +66,18 @@ describe('avatar generator (local provider)', () => {
   });
   afterAll(() => t.close());
 
-  it('makes every style: a 1024 px square and a 256 px one, within a couple of seconds', async () => {
+  it('makes every style: a 1024 px square and a 256 px one, in well under 2.5 s of CPU', async () => {
     for (const style of AVATAR_STYLES) {
-      const started = Date.now();
+      // CPU time, not wall time: the test machine is shared, its clock time is not ours.
+      const cpuBefore = process.cpuUsage();
       const res = await generate(t, cookie, style, {
         name: 'me.jpg',
         data: photo,
         type: 'image/jpeg',
       });
-      const took = Date.now() - started;
+      const cpu = process.cpuUsage(cpuBefore);
       expect(res.statusCode, res.body).toBe(200);
-      expect(took).toBeLessThan(4000);
+      expect((cpu.user + cpu.system) / 1000, `${style} CPU ms`).toBeLessThan(2500);
       const result = res.json<{ data: AvatarResult }>().data;
       expect(result).toMatchObject({ success: true, style, provider: 'local' });
       results.set(style, result);
@@ -165,14 +168,16 @@ describe('avatar generator (local provider)', () => {
   it('refuses a decompression bomb before decoding it', async () => {
     const bomb = pngBomb(8000);
     expect(bomb.length).toBeLessThan(100 * 1024);
-    const started = Date.now();
+    const cpuBefore = process.cpuUsage();
     const res = await generate(t, cookie, 'Cartoon', { name: 'bomb.png', data: bomb });
+    const cpu = process.cpuUsage(cpuBefore);
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({
       code: 'PHOTO_TOO_MANY_PIXELS',
       message: MSG.avatarTooManyPixels,
     });
-    expect(Date.now() - started).toBeLessThan(1000);
+    // Refused from the header: decoding 64 megapixels would cost far more.
+    expect((cpu.user + cpu.system) / 1000).toBeLessThan(400);
   });
 
   it('refuses an unknown style, a missing photo, JSON, a cut-short body and visitors', async () => {
@@ -281,8 +286,23 @@ describe('avatar generator (local provider)', () => {
     expect(cleared.json().data.avatar).toBeNull();
     const [player] = await db.select().from(players).where(eq(players.avatar, inUse.thumbnailUrl));
     expect(player).toBeUndefined();
-    await runAvatarCleanup(db, createLocalAvatarStorage(storageRoot), later);
+    // The hourly job on the shared runner does the same.
+    const runner = createJobRunner({
+      database: t.database,
+      jobs: [avatarCleanupJob(db, createLocalAvatarStorage(storageRoot))],
+      log: { info: () => {}, error: () => {} },
+      clock: () => later,
+    });
+    await runner.tick();
+    await runner.stop();
     expect(await db.select().from(avatarResults)).toEqual([]);
+    expect(readdirSync(path.join(storageRoot, 'results'))).toEqual([]);
+    const [jobRun] = await db.select().from(jobRuns).where(eq(jobRuns.name, 'avatar-cleanup'));
+    expect(jobRun).toMatchObject({
+      status: 'succeeded',
+      period: later.toISOString().slice(0, 13),
+      result: { deletedResults: 1, deletedFiles: 3 },
+    });
   });
 });
 

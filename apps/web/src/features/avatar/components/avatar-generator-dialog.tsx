@@ -20,7 +20,7 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import {
@@ -237,7 +237,6 @@ function UploadStep({
   onNext(): void;
 }) {
   const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   return (
     <div className="flex flex-col gap-4">
@@ -276,7 +275,6 @@ function UploadStep({
           {photo ? photo.file.name : 'or drop it here — PNG or JPG, up to 5MB'}
         </span>
         <input
-          ref={input}
           id={inputId}
           type="file"
           accept="image/png,image/jpeg"
