@@ -30,6 +30,8 @@ import { proRoutes } from './modules/pro/pro.routes.ts';
 import { proRefreshJob } from './modules/pro/pro.refresh.ts';
 import { createJobRunner, type JobRunner } from './modules/jobs/jobs.runner.ts';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
+import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
 
 export const APP_VERSION = '0.1.0';
 
@@ -110,6 +112,8 @@ export async function buildApp({
       await api.register(adminPredictionsRoutes);
       await api.register(predictionsModerationRoutes);
       await api.register(notificationsRoutes);
+      await api.register(invitationsRoutes);
+      await api.register(eventsRoutes);
     },
     { prefix: '/api' },
   );
