@@ -62,7 +62,12 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const me = await requireUser(request);
-      const resumeFrom = readCursor(request.headers['last-event-id']);
+      // The resume point, or (a new stream) the newest notification now: read before the
+      // response starts, so whatever commits once the browser sees the stream open is after it.
+      let cursor =
+        readCursor(request.headers['last-event-id']) ??
+        (await newestNotification(db, me.id)) ??
+        START;
       const raw = reply.raw;
       reply.hijack();
       raw.writeHead(200, {
@@ -77,7 +82,6 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       open.add(raw);
 
       let closed = false;
-      let cursor = resumeFrom;
       let lastPoints: number | null = null;
       let started = false;
       const sent = new Map<string, number>(); // notification id -> createdAt ms, recent ones
@@ -90,10 +94,6 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       const syncNotifications = async () => {
         const first = !started;
         started = true;
-        if (!cursor) {
-          // A new stream starts from now: the page loaded the list itself.
-          cursor = (await newestNotification(db, me.id)) ?? START;
-        }
         const from = cursor;
         const since = new Date(Math.max(from.createdAt.getTime() - LOOK_BACK_MS, 0));
         const rows = await notificationsSince(db, me.id, since);
