@@ -44,20 +44,25 @@ function InvitationList({ items, empty }: { items: Invitation[]; empty: string }
   return (
     <ul className="divide-y divide-line" aria-label="Invitations">
       {items.map((item) => (
-        <li key={item.inviteCode} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
+        <li key={item.inviteCode} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-3">
           <code className="font-mono text-base font-bold tracking-[0.2em]">{item.inviteCode}</code>
           {item.used ? (
             <Badge variant="success">Used</Badge>
           ) : (
             <Badge variant="brand">Unused</Badge>
           )}
-          <span className="min-w-0 flex-1 text-sm text-ink-muted">
+          {/* Phones: the dates go on a line of their own below the code. */}
+          <span className="order-last w-full text-sm text-ink-muted sm:order-none sm:w-auto sm:min-w-0 sm:flex-1">
             Created {formatDate(item.createdAt)}
             {item.used
               ? ` · used by ${item.usedBy ?? 'a deleted account'}${item.usedAt ? ` on ${formatDate(item.usedAt)}` : ''}`
               : null}
           </span>
-          {item.used ? null : <CopyLinkButton code={item.inviteCode} />}
+          {item.used ? null : (
+            <div className="ml-auto">
+              <CopyLinkButton code={item.inviteCode} />
+            </div>
+          )}
         </li>
       ))}
     </ul>
