@@ -3,12 +3,13 @@
 // with a clear offline banner, and the install prompt: Install / Not Now from the browser's
 // install event (a dismissal is remembered), Show Instructions on iOS after 2 s, nothing in the
 // installed app.
-import { mkdtempSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunch } from '../playwright.config.ts';
 import { IOS_INSTALL_PROMPT_DELAY_MS } from '../packages/shared/src/constants.ts';
+import { startAppServer } from './support/app-server.ts';
 import { expect, test } from './fixtures.ts';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Install BoldCall' });
@@ -173,4 +174,43 @@ test('the banner fits a 360 px screen without horizontal scrolling', async ({ pa
   );
   expect(overflow).toBe(0);
   await page.context().setOffline(false);
+});
+
+test('a new version announces itself and Reload switches to it', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the same service worker logic on every screen');
+  test.setTimeout(120_000);
+  // A server of its own over a copy of the built app, so the test can publish a "new version".
+  const dist = mkdtempSync(path.join(tmpdir(), 'boldcall-web-'));
+  cpSync(path.resolve(import.meta.dirname, '../apps/web/dist'), dist, { recursive: true });
+  const server = await startAppServer({ WEB_DIST: dist });
+  try {
+    await page.goto(`${server.baseURL}/`);
+    await serviceWorkerReady(page);
+    await page.reload(); // a returning visitor: the page is controlled by the worker
+    expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    const update = page.getByText('A new version of BoldCall is available.');
+    await expect(update).toHaveCount(0);
+
+    appendFileSync(path.join(dist, 'sw.js'), '\n// the next version\n');
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    await expect(update).toBeVisible();
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    await expect(page.getByRole('link', { name: 'BoldCall home' })).toBeVisible();
+    await expect(update).toHaveCount(0);
+    // The new worker took over: nothing is left waiting.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return !!registration?.active && !registration.waiting && !registration.installing;
+        }),
+      )
+      .toBe(true);
+  } finally {
+    await server.stop();
+  }
 });

@@ -63,7 +63,8 @@ test('an invite is generated, used at sign-up through the link, and the inviterâ
     const mailed = String(mailbox.data.at(-1).text).match(/code is (\d{6})/)?.[1] ?? '';
     await verify.getByLabel('Verification code').fill(mailed);
     await verify.getByRole('button', { name: 'Verify Email' }).click();
-    await expect(friend.getByRole('dialog')).toHaveCount(0);
+    // Generous: verification, sign-in and reloading every query on a busy machine.
+    await expect(friend.getByRole('dialog')).toHaveCount(0, { timeout: 20_000 });
     await expect(pill(friend, SIGNUP_POINTS)).toBeVisible();
   } finally {
     await friendContext.close();
@@ -73,8 +74,8 @@ test('an invite is generated, used at sign-up through the link, and the inviterâ
   // The inviter's open page hears of it without a reload: balance and bell.
   await expect(pill(page, SIGNUP_POINTS + REFERRAL_BONUS_POINTS)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
-  await page.reload();
-  await card.getByRole('tab', { name: /Used/ }).first().click();
+  // â€¦and the invitations card shows the code as used by the friend.
+  await card.getByRole('tab', { name: 'Used (1)' }).click();
   await expect(card.getByRole('tabpanel')).toContainText(`used by friend_${suffix}`);
 
   const ledger = await (await inviter.get('/api/users/me/ledger?limit=5')).json();

@@ -12,7 +12,15 @@ export function registerServiceWorker(): void {
         id: 'app-update',
         description: 'Reload to get the latest.',
         duration: Number.POSITIVE_INFINITY,
-        action: { label: 'Reload', onClick: () => void updateSW(true) },
+        action: {
+          label: 'Reload',
+          onClick: () => {
+            // The page reloads once the new worker takes control; a page the old worker never
+            // controlled (the very first visit) gets no such event, so it reloads itself.
+            void updateSW(true);
+            if (!navigator.serviceWorker.controller) window.location.reload();
+          },
+        },
       });
     },
   });

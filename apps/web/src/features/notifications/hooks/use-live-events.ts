@@ -82,7 +82,12 @@ export function useLiveEvents(enabled: boolean): { connected: boolean } {
       });
       source.addEventListener('notifications', (message) => {
         const parsed = notificationsEventSchema.safeParse(JSON.parse(message.data as string));
-        if (parsed.success) applyNotifications(queryClient, parsed.data);
+        if (!parsed.success) return;
+        applyNotifications(queryClient, parsed.data);
+        // An invite was used: the profile's invitations list (['invitations', userId]) changed.
+        if (parsed.data.items.some((n) => n.kind === 'invite_used')) {
+          void queryClient.invalidateQueries({ queryKey: ['invitations'] });
+        }
       });
       source.addEventListener('balance', (message) => {
         const parsed = balanceEventSchema.safeParse(JSON.parse(message.data as string));
