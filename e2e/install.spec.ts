@@ -169,10 +169,14 @@ test('the banner fits a 360 px screen without horizontal scrolling', async ({ pa
   await expect(banner(page)).toBeVisible();
   await page.context().setOffline(true);
   await expect(page.getByRole('status').filter({ hasText: "You're offline." })).toBeVisible();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBe(0);
+  // Measured once the layout has settled at the new width.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    )
+    .toBe(0);
   await page.context().setOffline(false);
 });
 

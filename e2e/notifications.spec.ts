@@ -9,6 +9,7 @@ let server: AppServer;
 let admin: ApiClient;
 
 test.beforeAll(async () => {
+  test.setTimeout(180_000); // a server of its own: a PostgreSQL cluster to initialise first
   server = await startAppServer({ ADMIN_USERNAMES: 'e2e_admin' });
   admin = await signUpViaApi(server.baseURL, 'e2e_admin');
 });
