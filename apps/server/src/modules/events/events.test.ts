@@ -230,4 +230,13 @@ describe('GET /api/events', () => {
     ).toEqual([]);
     garbage.close();
   });
+
+  it('ends open streams when the server shuts down (the browser reconnects elsewhere)', async () => {
+    const stream = await openStream(secondBase, { cookie: creator.cookie });
+    await stream.next(isEvent('notifications'));
+    await second.close(); // would hang while a stream kept its socket open
+    const reader = await fetch(`${secondBase}/api/health`).catch((error: unknown) => error);
+    expect(reader).toBeInstanceOf(Error);
+    stream.close();
+  });
 });
