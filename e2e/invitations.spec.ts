@@ -23,7 +23,7 @@ test('an invite is generated, used at sign-up through the link, and the inviterâ
   await page.goto('/profile');
   await expect(pill(page, SIGNUP_POINTS)).toBeVisible();
 
-  const card = page.locator('div[aria-labelledby="invitations-title"]');
+  const card = page.getByRole('region', { name: 'Invitations' });
   await expect(card.getByText('Total invites')).toBeVisible();
   await card.getByRole('button', { name: 'Generate invite' }).click();
   const list = card.getByRole('list', { name: 'Invitations' });

@@ -75,7 +75,7 @@ export function InvitationsCard({ userId }: { userId: string }) {
   const data = query.data;
 
   return (
-    <Card className="p-6 sm:p-8" aria-labelledby="invitations-title">
+    <Card role="region" className="p-6 sm:p-8" aria-labelledby="invitations-title">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <h2 id="invitations-title" className="flex items-center gap-2 text-xl font-extrabold">
