@@ -17,7 +17,8 @@ export default defineConfig({
     react(),
     tailwindcss(),
     VitePWA({
-      registerType: 'autoUpdate',
+      // A new version waits for the player's Reload (features/install/register-service-worker).
+      registerType: 'prompt',
       // main.tsx registers through `virtual:pwa-register`: no inline script, CSP-friendly.
       injectRegister: false,
       filename: 'sw.js',

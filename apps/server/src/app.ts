@@ -38,6 +38,8 @@ import { createAvatarProvider, type AvatarProvider } from './modules/avatar/avat
 import { createLocalAvatarStorage, type AvatarStorage } from './modules/avatar/avatar.storage.ts';
 import { nflRoutes } from './modules/nfl/nfl.routes.ts';
 import { nflSyncJob } from './modules/nfl/nfl.sync.ts';
+import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
 
 export const APP_VERSION = '0.1.0';
 
@@ -130,6 +132,8 @@ export async function buildApp({
       await api.register(avatarRoutes, { storage: avatarStorage, provider: avatarProvider });
       await api.register(leaguesRoutes);
       await api.register(nflRoutes, { clock });
+      await api.register(invitationsRoutes);
+      await api.register(eventsRoutes);
     },
     { prefix: '/api' },
   );

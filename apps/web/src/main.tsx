@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { registerSW } from 'virtual:pwa-register';
 import 'sonner/dist/styles.css';
 import '@/styles.css';
 import { AppProviders } from '@/app/providers';
 import { router } from '@/app/router';
+import { registerServiceWorker } from '@/features/install/register-service-worker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain #root');
@@ -18,5 +18,5 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-// Service worker at /sw.js (product-spec §2); updates apply on the next load (autoUpdate).
-if ('serviceWorker' in navigator) registerSW({ immediate: true });
+// Service worker at /sw.js; a new version announces itself with a reload prompt.
+registerServiceWorker();

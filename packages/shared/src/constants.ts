@@ -33,6 +33,17 @@ export const PASSWORD_MIN = 8;
 export const USERNAME_MIN = 3;
 export const VERIFICATION_CODE_LENGTH = 6;
 export const INVITE_CODE_LENGTH = 6;
+/** Invite codes are 6 uppercase letters. */
+export const INVITE_CODE_PATTERN = /^[A-Z]{6}$/;
+/** Invitations each player may generate (the server's INVITES_PER_PLAYER overrides it). */
+export const INVITES_PER_PLAYER_DEFAULT = 10;
+/** Points the inviter receives once the invited account verifies its e-mail. */
+export const REFERRAL_BONUS_POINTS = 25;
+/** Codes one POST /api/invitations may generate at once. */
+export const INVITES_PER_REQUEST_MAX = 10;
+
+/** Install prompt: the iOS instructions appear this long after the page loads. */
+export const IOS_INSTALL_PROMPT_DELAY_MS = 2000;
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Avatar generator (docs/rules/avatar.md). */
@@ -121,6 +132,7 @@ export const LEDGER_REASONS = [
   'season_wager',
   'season_payout',
   'admin_adjustment',
+  'referral_bonus',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 

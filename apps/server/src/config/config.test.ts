@@ -10,6 +10,8 @@ describe('config', () => {
     expect(config.databaseUrl).toBeNull();
     expect(config.demoData).toBe(true); // embedded default
     expect(config.freeProLimit).toBe(500);
+    expect(config.invitesPerPlayer).toBe(10);
+    expect(config.eventsHeartbeatMs).toBe(25_000);
     expect(Object.isFrozen(config)).toBe(true);
   });
 
@@ -32,6 +34,8 @@ describe('config', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ FREE_PRO_LIMIT: '-1' })).toThrow(/FREE_PRO_LIMIT/);
     expect(() => loadConfig({ DEMO_DATA: 'maybe' })).toThrow(/DEMO_DATA/);
+    expect(() => loadConfig({ INVITES_PER_PLAYER: '-1' })).toThrow(/INVITES_PER_PLAYER/);
+    expect(() => loadConfig({ EVENTS_HEARTBEAT_SECONDS: '0' })).toThrow(/EVENTS_HEARTBEAT_SECONDS/);
     expect(() => loadConfig({ AVATAR_PROVIDER: 'openai' })).toThrow(/OPENAI_API_KEY/);
   });
 

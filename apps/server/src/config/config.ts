@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { FREE_PRO_LIMIT_DEFAULT } from '@boldcall/shared/constants';
+import { FREE_PRO_LIMIT_DEFAULT, INVITES_PER_PLAYER_DEFAULT } from '@boldcall/shared/constants';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -48,6 +48,8 @@ const envSchema = z.object({
     .default('https://site.api.espn.com/apis/site/v2/sports/football/nfl'),
   NFL_SEASON: z.coerce.number().int().min(2000).max(2100).optional(),
   FREE_PRO_LIMIT: z.coerce.number().int().min(0).default(FREE_PRO_LIMIT_DEFAULT),
+  INVITES_PER_PLAYER: z.coerce.number().int().min(0).max(1000).default(INVITES_PER_PLAYER_DEFAULT),
+  EVENTS_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(300).default(25),
   DEMO_DATA: onOff.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -106,6 +108,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sportsDataUrl: e.SPORTS_DATA_URL === 'off' ? null : e.SPORTS_DATA_URL,
     nflSeason: e.NFL_SEASON ?? defaultNflSeason(new Date()),
     freeProLimit: e.FREE_PRO_LIMIT,
+    invitesPerPlayer: e.INVITES_PER_PLAYER,
+    eventsHeartbeatMs: Math.round(e.EVENTS_HEARTBEAT_SECONDS * 1000),
     // DESIGN §3: on for the embedded default, off otherwise, unless set.
     demoData: (e.DEMO_DATA ?? (embedded ? 'on' : 'off')) === 'on',
     logLevel: e.LOG_LEVEL,

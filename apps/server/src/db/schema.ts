@@ -13,3 +13,4 @@ export * from '../modules/jobs/jobs.table.ts';
 export * from '../modules/avatar/avatar.table.ts';
 export * from '../modules/leagues/leagues.table.ts';
 export * from '../modules/nfl/nfl.table.ts';
+export * from '../modules/invitations/invitations.table.ts';

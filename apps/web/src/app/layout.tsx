@@ -1,6 +1,8 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SiteFooter } from '@/app/site-footer';
 import { SiteHeader } from '@/app/site-header';
+import { InstallBanner } from '@/features/install/components/install-banner';
+import { OfflineBanner } from '@/features/install/components/offline-banner';
 
 /** The frame of every page: skip link, top navigation, main landmark, footer. */
 export function AppLayout() {
@@ -13,6 +15,7 @@ export function AppLayout() {
         Skip to content
       </a>
       <SiteHeader />
+      <OfflineBanner />
       <main
         id="main"
         tabIndex={-1}
@@ -21,6 +24,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <InstallBanner />
       <ScrollRestoration />
     </div>
   );

@@ -90,6 +90,7 @@ export const LEDGER_REASON_LABELS: Record<LedgerReason, string> = {
   season_wager: 'Season predictor wager',
   season_payout: 'Season predictor payout',
   admin_adjustment: 'Adjustment by an admin',
+  referral_bonus: 'Invite used (referral bonus)',
 };
 
 /** An unknown (newer) reason shows readably rather than as a raw code. */

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/lib/api-client';
 
 /** Retry once, except when the server gave a final answer (any 4xx). */
@@ -8,6 +8,10 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
+  // TanStack Query assumes "online" until an `offline` event: a page loaded offline (from the
+  // service worker) must start paused instead of firing requests that can only fail. Data
+  // already shown stays, under the offline banner (features/install).
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     defaultOptions: {
       queries: {

@@ -16,6 +16,11 @@ export const NOTIFICATION_KINDS = [
   'league_owner',
   /** An NFL pick or season prediction was settled. */
   'nfl_settled',
+  // Someone staked on the player's own prediction; an invitation of theirs was used.
+  'joined',
+  'jumped_on',
+  'bet_against',
+  'invite_used',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -55,3 +60,17 @@ export const markNotificationsReadSchema = z
 export const markNotificationsReadResultSchema = z.object({
   data: z.object({ updated: z.number().int(), unreadCount: z.number().int() }),
 });
+
+/**
+ * GET /api/events (server-sent events). `notifications`: new notifications of the caller, oldest
+ * first, with the unread count; its event id is the resume point (Last-Event-ID). `balance`: the
+ * caller's current points.
+ */
+export const notificationsEventSchema = z.object({
+  items: z.array(notificationSchema),
+  unreadCount: z.number().int(),
+});
+export type NotificationsEvent = z.infer<typeof notificationsEventSchema>;
+
+export const balanceEventSchema = z.object({ points: z.number().int() });
+export type BalanceEvent = z.infer<typeof balanceEventSchema>;

@@ -25,6 +25,8 @@ export const user = pgTable(
     banExpires: timestamp('ban_expires', { withTimezone: true }),
     // ours: an admin can force a new password at next sign-in (spec "Set New Password")
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    // ours: the invite code given at sign-up, redeemed once the e-mail is verified
+    inviteCode: text('invite_code'),
   },
   (t) => [
     // Substring search by name and e-mail (db/search.ts): trigram indexes on the very

@@ -14,6 +14,7 @@ import {
   passwordSchema,
   usernameSchema,
 } from '@boldcall/shared/schemas/auth';
+import { inviteCodeInputSchema } from '@boldcall/shared/schemas/invitations';
 import { resolveAuthSecret, type Config } from '../../config/config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../mail/mail.service.ts';
@@ -87,6 +88,13 @@ export function createAuth({ config, db, mailer }: AuthDeps) {
     user: {
       additionalFields: {
         mustChangePassword: { type: 'boolean', required: false, defaultValue: false, input: false },
+        // Sign-up may carry an invite code; it is used at verification (modules/invitations).
+        inviteCode: {
+          type: 'string',
+          required: false,
+          returned: false,
+          validator: { input: inviteCodeInputSchema },
+        },
       },
     },
     rateLimit: {

@@ -1,10 +1,13 @@
 // Notifications: `notify` is called inside the transaction of the action that causes them
-// (resolution, moderation, merge, delete), so nobody hears of something that did not happen.
+// (resolution, moderation, merge, delete, stakes on one's prediction, an invite used…), so
+// nobody hears of something that did not happen. Every insert also reaches the player's open
+// tabs: a database trigger NOTIFYs at commit (modules/events, docs/rules/live-events.md).
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Notification, NotificationKind } from '@boldcall/shared/schemas/notifications';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { decodeCursor, encodeCursor } from '../predictions/predictions.repository.ts';
+import { user } from '../auth/auth.table.ts';
 import { notifications } from './notifications.table.ts';
 
 export interface NotificationInput {
@@ -48,12 +51,95 @@ export async function notifyEach(
   );
 }
 
-async function unreadCount(db: DbOrTx, userId: string): Promise<number> {
+/** How a player is named in notifications: their display username (or username). */
+export async function displayName(tx: DbOrTx, userId: string): Promise<string> {
+  const [row] = await tx
+    .select({ display: user.displayUsername, username: user.username, name: user.name })
+    .from(user)
+    .where(eq(user.id, userId))
+    .limit(1);
+  return row?.display ?? row?.username ?? row?.name ?? 'Someone';
+}
+
+function quote(text: string, max = 80): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return `"${flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`}"`;
+}
+
+const STAKE_VERB = {
+  joined: (wager: number) => `joined your prediction with ${wager} points:`,
+  jumped_on: (wager: number) => `jumped on your prediction with ${wager} points:`,
+  bet_against: (wager: number) => `bet ${wager} points against your prediction:`,
+} as const;
+
+/** Tells a prediction's creator that another player joined, jumped on or bet against it. */
+export async function notifyStake(
+  tx: Tx,
+  kind: keyof typeof STAKE_VERB,
+  input: {
+    actorId: string;
+    wager: number;
+    prediction: { id: string; userId: string; text: string };
+  },
+): Promise<void> {
+  const actor = await displayName(tx, input.actorId);
+  await notifyEach(tx, [
+    {
+      userId: input.prediction.userId,
+      kind,
+      predictionId: input.prediction.id,
+      message: `${actor} ${STAKE_VERB[kind](input.wager)} ${quote(input.prediction.text)}`,
+    },
+  ]);
+}
+
+export async function unreadCount(db: DbOrTx, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(notifications)
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
   return row?.n ?? 0;
+}
+
+function toNotification(r: typeof notifications.$inferSelect): Notification {
+  return {
+    id: r.id,
+    kind: r.kind as NotificationKind,
+    predictionId: r.predictionId,
+    message: r.message,
+    readAt: r.readAt?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+/** The user's notifications created after `since`, oldest first (for the live stream). */
+export async function notificationsSince(
+  db: DbOrTx,
+  userId: string,
+  since: Date,
+  limit = 100,
+): Promise<Notification[]> {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), gt(notifications.createdAt, since)))
+    .orderBy(asc(notifications.createdAt), asc(notifications.id))
+    .limit(limit);
+  return rows.map(toNotification);
+}
+
+/** The user's newest notification (the live stream's starting point), or null. */
+export async function newestNotification(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ id: string; createdAt: Date } | null> {
+  const [row] = await db
+    .select({ id: notifications.id, createdAt: notifications.createdAt })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(1);
+  return row ?? null;
 }
 
 /** The user's notifications, newest first, keyset-paginated on (created_at, id). */
@@ -80,14 +166,7 @@ export async function listNotifications(
   const page = more ? rows.slice(0, query.limit) : rows;
   const last = page[page.length - 1];
   return {
-    data: page.map((r) => ({
-      id: r.id,
-      kind: r.kind as NotificationKind,
-      predictionId: r.predictionId,
-      message: r.message,
-      readAt: r.readAt?.toISOString() ?? null,
-      createdAt: r.createdAt.toISOString(),
-    })),
+    data: page.map(toNotification),
     nextCursor: more && last ? encodeCursor(last) : null,
     unreadCount: await unreadCount(db, userId),
   };

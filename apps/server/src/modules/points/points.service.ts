@@ -3,7 +3,7 @@
 // the caller's transaction, so an action and its points commit or fail together.
 import { eq } from 'drizzle-orm';
 import type { LedgerReason } from '@boldcall/shared/constants';
-import type { Tx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { syncBoardPoints } from '../leaderboard/leaderboard.stats.ts';
 import { players } from '../users/users.table.ts';
@@ -34,6 +34,15 @@ export async function lockBalance(tx: Tx, userId: string): Promise<number> {
     .for('update');
   if (!row) throw new AppError(404, 'PLAYER_NOT_FOUND', 'User not found. Please sign in.');
   return Number(row.points);
+}
+
+/** The player's balance without locking (null when the account has no player profile yet). */
+export async function readBalance(db: DbOrTx, userId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ points: players.points })
+    .from(players)
+    .where(eq(players.userId, userId));
+  return row ? Number(row.points) : null;
 }
 
 /** Applies one movement; throws InsufficientPointsError when it would go below zero. */

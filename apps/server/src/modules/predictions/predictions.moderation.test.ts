@@ -471,8 +471,15 @@ describe('admin decisions on predictions', () => {
       });
       expect(list.statusCode).toBe(200);
       const body = list.json();
-      expect(body.data.map((x: { kind: string }) => x.kind)).toEqual(['resolved', 'flagged']);
-      expect(body).toMatchObject({ unreadCount: 2, nextCursor: null });
+      // Newest first: the verdicts, then the stakes others placed on the creator's call.
+      expect(body.data.map((x: { kind: string }) => x.kind)).toEqual([
+        'resolved',
+        'flagged',
+        'bet_against',
+        'jumped_on',
+        'joined',
+      ]);
+      expect(body).toMatchObject({ unreadCount: 5, nextCursor: null });
       expect(body.data[0]).toMatchObject({ predictionId: w.id, readAt: null });
 
       const page = await t.app.inject({
@@ -490,13 +497,18 @@ describe('admin decisions on predictions', () => {
 
       const first = body.data[1].id as string;
       const one = await send('POST', '/api/notifications/read', cookie, { ids: [first] });
-      expect(one.json().data).toEqual({ updated: 1, unreadCount: 1 });
+      expect(one.json().data).toEqual({ updated: 1, unreadCount: 4 });
       const unread = await t.app.inject({
         method: 'GET',
         url: '/api/notifications?unread=true',
         headers: { cookie },
       });
-      expect(unread.json().data.map((x: { kind: string }) => x.kind)).toEqual(['resolved']);
+      expect(unread.json().data.map((x: { kind: string }) => x.kind)).toEqual([
+        'resolved',
+        'bet_against',
+        'jumped_on',
+        'joined',
+      ]);
       // Someone else's ids are not touched.
       const other = await send('POST', '/api/notifications/read', await w.joiner.cookie(), {
         ids: [body.data[0].id],
@@ -508,7 +520,7 @@ describe('admin decisions on predictions', () => {
         headers: { cookie },
       });
       expect(all.statusCode).toBe(200);
-      expect(all.json().data).toEqual({ updated: 1, unreadCount: 0 });
+      expect(all.json().data).toEqual({ updated: 4, unreadCount: 0 });
       expect(
         (await t.app.inject({ method: 'POST', url: '/api/notifications/read' })).json().message,
       ).toBe(MSG.authRequired);

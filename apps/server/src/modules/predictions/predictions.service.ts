@@ -25,6 +25,7 @@ import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import type { Database, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import { recordCategoryChange, recordStakeStats } from '../leaderboard/leaderboard.stats.ts';
+import { notifyStake } from '../notifications/notifications.service.ts';
 import { InsufficientPointsError, lockBalance, movePoints } from '../points/points.service.ts';
 import {
   buildSearchText,
@@ -235,6 +236,7 @@ export async function joinPrediction(
           totalJoinedPoints: sql`${predictions.totalJoinedPoints} + ${pointsWagered}`,
         })
         .where(eq(predictions.id, id));
+      await notifyStake(tx, 'joined', { actorId: userId, wager: pointsWagered, prediction: p });
     },
   );
 }
@@ -299,6 +301,7 @@ export async function jumpOnPrediction(
         .update(predictions)
         .set({ jumpedOnCount: sql`${predictions.jumpedOnCount} + 1` })
         .where(eq(predictions.id, id));
+      await notifyStake(tx, 'jumped_on', { actorId: userId, wager, prediction: p });
     },
   );
 }
@@ -315,7 +318,7 @@ export async function betAgainstPrediction(
     db,
     { id, userId, table: predictionBetsAgainst },
     (p, alreadyDone) => interactionRefusal('bet', gate(p), { userId, alreadyDone }, now),
-    async (tx) => {
+    async (tx, p) => {
       await holdInteractionWager(tx, {
         userId,
         amount: -wager,
@@ -328,6 +331,7 @@ export async function betAgainstPrediction(
         .update(predictions)
         .set({ betAgainstCount: sql`${predictions.betAgainstCount} + 1` })
         .where(eq(predictions.id, id));
+      await notifyStake(tx, 'bet_against', { actorId: userId, wager, prediction: p });
     },
   );
 }

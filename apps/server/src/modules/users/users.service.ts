@@ -4,11 +4,13 @@ import type { CurrentUser } from '@boldcall/shared/schemas/users';
 import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/client.ts';
 import { user } from '../auth/auth.table.ts';
+import { redeemInvitationOnVerify } from '../invitations/invitations.service.ts';
 import { movePoints } from '../points/points.service.ts';
 import { players } from './users.table.ts';
 
 /**
- * Creates the player profile of a verified account with its sign-up points, once.
+ * Creates the player profile of a verified account with its sign-up points (and the referral
+ * bonus of the invitation it signed up with), once.
  * Safe to call repeatedly and concurrently: the insert is idempotent on the primary key and
  * the grant is only written by the call that inserted.
  */
@@ -21,6 +23,8 @@ export async function ensurePlayer(db: Database, userId: string): Promise<void> 
       .returning({ userId: players.userId });
     if (inserted.length > 0) {
       await movePoints(tx, { userId, amount: SIGNUP_POINTS, reason: 'signup' });
+      // The invite code given at sign-up is used now, once: unverified accounts farm nothing.
+      await redeemInvitationOnVerify(tx, userId);
     }
   });
 }

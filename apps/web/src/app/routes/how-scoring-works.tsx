@@ -12,6 +12,7 @@ import {
   PRO_MONTHLY_REFRESH_POINTS,
   PRO_POINTS,
   RANKED_MIN_RESOLVED,
+  REFERRAL_BONUS_POINTS,
   SEASON_MASTER_WAGER_DEFAULT,
   SIGNUP_POINTS,
 } from '@boldcall/shared/constants';
@@ -193,6 +194,11 @@ export function HowScoringWorksRoute() {
               <strong>{fmt(PRO_POINTS)} points</strong> when they upgrade, and again on the first
               day of every month (UTC) to <strong>{fmt(PRO_MONTHLY_REFRESH_POINTS)}</strong> if
               their balance has dropped below that.
+            </p>
+            <p>
+              <strong>Invite friends</strong> from your profile: when someone signs up with your
+              invite code and verifies their e-mail, you get{' '}
+              <strong>+{fmt(REFERRAL_BONUS_POINTS)} points</strong> — once per new account.
             </p>
           </Section>
 

@@ -1,5 +1,5 @@
-// Profile (product-spec §2 "Profile"): header (its avatar opens the avatar generator), stat
-// cards, Your Predictions, points and accuracy history, then Security.
+// Profile: header (its avatar opens the avatar generator), stat cards, Your Predictions, points
+// and accuracy history, Invitations, then Security.
 import type { CurrentUser } from '@boldcall/shared/schemas/users';
 import { ExternalLink, LogIn, PenLine } from 'lucide-react';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { SecuritySettings } from '@/features/auth/components/security-settings';
 import { AvatarGeneratorDialog } from '@/features/avatar/components/avatar-generator-dialog';
 import { SignInButton } from '@/features/auth/components/sign-in-button';
 import { useAuthDialog } from '@/features/auth/hooks/auth-dialog-context';
+import { InvitationsCard } from '@/features/invitations/components/invitations-card';
 import { CreatePredictionDialog } from '@/features/predictions/components/create-prediction-dialog';
 import { PlayerPredictions } from '@/features/predictions/components/player-predictions';
 import { useMyProfile } from '@/features/users/api/use-profile';
@@ -72,6 +73,7 @@ function OwnProfile({ user }: { user: CurrentUser }) {
           <ProfileHistory />
         </>
       )}
+      <InvitationsCard userId={user.id} />
       <SecuritySettings user={user} />
       <CreatePredictionDialog open={createOpen} onOpenChange={setCreateOpen} />
       <AvatarGeneratorDialog open={avatarOpen} onOpenChange={setAvatarOpen} />

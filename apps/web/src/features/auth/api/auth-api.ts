@@ -1,7 +1,8 @@
 // Calls of the authentication dialog and the security settings. Better Auth answers under
 // /api/auth; the steps that accept "email or username" go through /api/account.
 import { authErrorMessage } from '@boldcall/shared/schemas/auth';
-import { apiFetch, isApiError } from '@/lib/api-client';
+import { invitationValiditySchema } from '@boldcall/shared/schemas/invitations';
+import { api, apiFetch, isApiError } from '@/lib/api-client';
 
 export type SignInResult =
   { kind: 'signed-in' } | { kind: 'two-factor' } | { kind: 'verify-email' };
@@ -35,7 +36,13 @@ export async function signIn(identifier: string, password: string): Promise<Sign
   }
 }
 
-export const signUp = (input: { email: string; username: string; password: string }) =>
+export const signUp = (input: {
+  email: string;
+  username: string;
+  password: string;
+  /** Used (and its inviter credited) once the e-mail is verified. */
+  inviteCode?: string;
+}) =>
   apiFetch('/auth/sign-up/email', {
     method: 'POST',
     body: {
@@ -43,8 +50,13 @@ export const signUp = (input: { email: string; username: string; password: strin
       password: input.password,
       name: input.username,
       username: input.username,
+      ...(input.inviteCode ? { inviteCode: input.inviteCode } : {}),
     },
   });
+
+/** Whether an invite code can still be used (no sign-in needed). */
+export const validateInviteCode = (inviteCode: string) =>
+  api.post('/invitations/validate', { inviteCode }, { schema: invitationValiditySchema });
 
 export const verifyEmail = (identifier: string, code: string) =>
   apiFetch('/account/verify-email', { method: 'POST', body: { identifier, code } });

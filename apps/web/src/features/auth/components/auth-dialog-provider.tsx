@@ -4,28 +4,64 @@ import { useCurrentUser } from '@/lib/current-user';
 import { AuthDialogContext, type AuthDialogApi, type AuthMode } from '../hooks/auth-dialog-context';
 import { AuthDialog } from './auth-dialog';
 
-/** Holds the one authentication dialog; forces Set New Password when an admin asked for it. */
+let takenInvite: string | null = null;
+
+/** `?invite=CODE` of an invite link, taken out of the address bar once (kept in memory). */
+function takeInviteParam(): string {
+  if (takenInvite !== null) return takenInvite;
+  takenInvite = '';
+  const url = new URL(window.location.href);
+  const code = url.searchParams.get('invite')?.trim() ?? '';
+  if (!code) return '';
+  url.searchParams.delete('invite');
+  // React Router keeps its own entry in history.state: pass it through unchanged.
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  takenInvite = code.slice(0, 32);
+  return takenInvite;
+}
+
+/**
+ * Holds the one authentication dialog; forces Set New Password when an admin asked for it; an
+ * invite link opens Create Account with the code filled in for a visitor.
+ */
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
-  const { user } = useCurrentUser();
+  const { user, isLoading } = useCurrentUser();
+  const [inviteCode] = useState(takeInviteParam);
   const [state, setState] = useState<{ open: boolean; mode: AuthMode }>({
     open: false,
     mode: 'sign-in',
   });
   const forced = !!user?.mustChangePassword;
+  // An invite link shows Create Account to a visitor until the dialog is used or closed.
+  const [invitePending, setInvitePending] = useState(!!inviteCode);
+  const inviteOpen = invitePending && !isLoading && !user;
 
-  const open = useCallback((mode: AuthMode = 'sign-in') => setState({ open: true, mode }), []);
-  const close = useCallback(() => setState((s) => ({ ...s, open: false })), []);
+  const open = useCallback((mode: AuthMode = 'sign-in') => {
+    setInvitePending(false);
+    setState({ open: true, mode });
+  }, []);
+  const close = useCallback(() => {
+    setInvitePending(false);
+    setState((s) => ({ ...s, open: false }));
+  }, []);
   const api = useMemo<AuthDialogApi>(() => ({ open, close }), [open, close]);
 
   return (
     <AuthDialogContext value={api}>
       {children}
       <AuthDialog
-        open={state.open || forced}
-        mode={forced ? 'new-password' : state.mode}
+        open={state.open || forced || inviteOpen}
+        mode={forced ? 'new-password' : inviteOpen ? 'sign-up' : state.mode}
         forced={forced}
-        onModeChange={(mode) => setState({ open: true, mode })}
-        onOpenChange={(next) => setState((s) => ({ ...s, open: next }))}
+        inviteCode={inviteCode}
+        onModeChange={(mode) => {
+          setInvitePending(false);
+          setState({ open: true, mode });
+        }}
+        onOpenChange={(next) => {
+          setInvitePending(false);
+          setState((s) => ({ ...s, open: next }));
+        }}
       />
     </AuthDialogContext>
   );

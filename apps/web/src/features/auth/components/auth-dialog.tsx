@@ -56,9 +56,18 @@ export interface AuthDialogProps {
   onOpenChange(open: boolean): void;
   /** A forced step (Set New Password) cannot be dismissed. */
   forced: boolean;
+  /** From an invite link (`/?invite=CODE`): pre-fills Sign Up. */
+  inviteCode?: string;
 }
 
-export function AuthDialog({ open, mode, onModeChange, onOpenChange, forced }: AuthDialogProps) {
+export function AuthDialog({
+  open,
+  mode,
+  onModeChange,
+  onOpenChange,
+  forced,
+  inviteCode = '',
+}: AuthDialogProps) {
   const queryClient = useQueryClient();
   // Carried between steps: who is signing in, and the password just typed (for a forced change).
   const [identifier, setIdentifier] = useState('');
@@ -122,6 +131,7 @@ export function AuthDialog({ open, mode, onModeChange, onOpenChange, forced }: A
           )}
           {mode === 'sign-up' && (
             <SignUpForm
+              defaultInviteCode={inviteCode}
               onDone={(email, pw) => {
                 setIdentifier(email);
                 setPassword(pw);
@@ -231,13 +241,20 @@ function SignInForm(props: {
   );
 }
 
-function SignUpForm(props: { onDone(email: string, password: string): void; onSignIn(): void }) {
+function SignUpForm(props: {
+  defaultInviteCode: string;
+  onDone(email: string, password: string): void;
+  onSignIn(): void;
+}) {
   const { error, guard } = useFormError('Failed to create account');
   const form = useForm({
     resolver: zodResolver(signUpFormSchema),
     defaultValues: { email: '', username: '', password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  // Optional, so kept beside the shared sign-up schema: checked with the server before sending.
+  const [inviteCode, setInviteCode] = useState(props.defaultInviteCode);
+  const [inviteError, setInviteError] = useState<string | undefined>();
   return (
     <AuthForm
       error={error}
@@ -245,7 +262,16 @@ function SignUpForm(props: { onDone(email: string, password: string): void; onSi
       submitting={isSubmitting}
       onSubmit={form.handleSubmit(
         guard(async (values) => {
-          await authApi.signUp(values);
+          const code = inviteCode.trim().toUpperCase();
+          if (code) {
+            const validity = await authApi.validateInviteCode(code);
+            if (!validity.valid) {
+              setInviteError(validity.message ?? 'Invalid invitation code');
+              return;
+            }
+          }
+          setInviteError(undefined);
+          await authApi.signUp({ ...values, inviteCode: code || undefined });
           props.onDone(values.email.trim().toLowerCase(), values.password);
         }),
       )}
@@ -279,6 +305,20 @@ function SignUpForm(props: { onDone(email: string, password: string): void; onSi
         label="Confirm password"
         error={errors.confirmPassword?.message}
         {...form.register('confirmPassword')}
+      />
+      <TextField
+        label="Invite code (optional)"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        hint={inviteCode ? 'Your friend gets bonus points once you verify your e-mail.' : undefined}
+        error={inviteError}
+        name="inviteCode"
+        value={inviteCode}
+        onChange={(e) => {
+          setInviteCode(e.target.value);
+          setInviteError(undefined);
+        }}
       />
     </AuthForm>
   );

@@ -4,19 +4,25 @@ import {
   markNotificationsReadResultSchema,
   notificationListSchema,
 } from '@boldcall/shared/schemas/notifications';
+import type { z } from 'zod';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
 const PAGE_SIZE = 20;
-/** The bell checks for news this often while the page is open (and on window focus). */
+/** While the live stream is down, the bell checks for news this often (and on window focus). */
 const POLL_MS = 60_000;
+
+export type NotificationPage = z.infer<typeof notificationListSchema>;
 
 export const notificationKeys = {
   all: ['notifications'] as const,
 };
 
-/** The signed-in player's notifications (the bell is only shown to them). */
-export function useNotifications() {
+/**
+ * The signed-in player's notifications (the bell is only shown to them). `poll`: refetch
+ * periodically, for when the live stream (hooks/use-live-events) is not connected.
+ */
+export function useNotifications({ poll }: { poll: boolean }) {
   return useInfiniteQuery({
     queryKey: notificationKeys.all,
     queryFn: ({ pageParam, signal }) =>
@@ -27,7 +33,7 @@ export function useNotifications() {
       }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
-    refetchInterval: POLL_MS,
+    refetchInterval: poll ? POLL_MS : false,
   });
 }
 

@@ -11,9 +11,12 @@ import {
   type LucideIcon,
   ShieldCheck,
   ShieldX,
+  Swords,
   Trash2,
   UserMinus,
   UserPlus,
+  Users,
+  Zap,
 } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { Button } from '@/components/ui/button';
@@ -21,6 +24,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { timeAgo } from '@/lib/format';
 import { useMarkNotificationsRead, useNotifications } from '../api/notifications-api';
+import { useLiveEvents } from '../hooks/use-live-events';
 
 const KIND_ICON: Record<NotificationKind, { icon: LucideIcon; tone: string }> = {
   resolved: { icon: CircleCheck, tone: 'text-green-600 dark:text-green-400' },
@@ -34,6 +38,10 @@ const KIND_ICON: Record<NotificationKind, { icon: LucideIcon; tone: string }> = 
   league_removed: { icon: UserMinus, tone: 'text-ink-muted' },
   league_owner: { icon: Crown, tone: 'text-amber-500' },
   nfl_settled: { icon: RugbyBall, tone: 'text-brand-600 dark:text-brand-300' },
+  joined: { icon: Users, tone: 'text-brand-600 dark:text-brand-300' },
+  jumped_on: { icon: Zap, tone: 'text-amber-600 dark:text-amber-300' },
+  bet_against: { icon: Swords, tone: 'text-red-600 dark:text-red-400' },
+  invite_used: { icon: UserPlus, tone: 'text-green-600 dark:text-green-400' },
 };
 
 function NotificationRow({ item }: { item: Notification }) {
@@ -60,7 +68,8 @@ function NotificationRow({ item }: { item: Notification }) {
 
 /** The header bell: unread count, and the list of what happened to the player's predictions. */
 export function NotificationsBell({ className }: { className?: string }) {
-  const query = useNotifications();
+  const live = useLiveEvents(true);
+  const query = useNotifications({ poll: !live.connected });
   const markRead = useMarkNotificationsRead();
   const items = query.data?.pages.flatMap((page) => page.data) ?? [];
   const unread = query.data?.pages[0]?.unreadCount ?? 0;
@@ -125,8 +134,8 @@ export function NotificationsBell({ className }: { className?: string }) {
               </div>
             ) : items.length === 0 ? (
               <p className="p-6 text-center text-sm text-ink-muted">
-                Nothing yet. When a prediction you have points on is resolved, flagged or merged,
-                you'll hear it here.
+                Nothing yet. When someone joins or bets on your calls, or a prediction you have
+                points on is resolved, flagged or merged, you'll hear it here.
               </p>
             ) : (
               <ul className="divide-y divide-line">

@@ -1,0 +1,181 @@
+// GET /api/events: server-sent events for the signed-in player's open tabs (session cookie or
+// bearer token). Sends `notifications` (new ones, oldest first, with the unread count; the
+// event id is the resume point for Last-Event-ID) and `balance` (current points), plus a
+// comment line as heartbeat. The response is written on the raw socket after `hijack()`, so no
+// onSend hook (compression) can buffer it; see docs/rules/live-events.md.
+import type { ServerResponse } from 'node:http';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema } from '@boldcall/shared/schemas/api';
+import type { Notification } from '@boldcall/shared/schemas/notifications';
+import { requireUser } from '../../plugins/auth-session.ts';
+import {
+  newestNotification,
+  notificationsSince,
+  unreadCount,
+} from '../notifications/notifications.service.ts';
+import { readBalance } from '../points/points.service.ts';
+import { decodeCursor, encodeCursor } from '../predictions/predictions.repository.ts';
+import { createEventHub, type ChangeKind } from './events.hub.ts';
+
+/** Reconnect delay the browser uses after a drop. */
+const RETRY_MS = 3000;
+/**
+ * Notifications are stamped before their transaction commits, so one stamped earlier can commit
+ * later than one already sent: each sync looks back this far and skips ids already sent.
+ */
+const LOOK_BACK_MS = 10_000;
+const START = { createdAt: new Date(0), id: '0' };
+
+function readCursor(header: string | string[] | undefined): { createdAt: Date; id: string } | null {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value) return null;
+  try {
+    return decodeCursor(value);
+  } catch {
+    return null;
+  }
+}
+
+export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const hub = createEventHub(app.database, app.log);
+  const open = new Set<ServerResponse>();
+
+  app.addHook('preClose', async () => {
+    for (const raw of open) raw.end();
+    open.clear();
+    await hub.close();
+  });
+
+  app.get(
+    '/events',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Live updates (server-sent events): new notifications and balance changes',
+        description:
+          'text/event-stream. Events: `notifications` `{ items, unreadCount }` (id = resume point; ' +
+          'send it back as Last-Event-ID to receive what was missed), `balance` `{ points }`. ' +
+          'A comment line is sent as heartbeat.',
+        response: { 401: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const me = await requireUser(request);
+      // The resume point, or (a new stream) the newest notification now: read before the
+      // response starts, so whatever commits once the browser sees the stream open is after it.
+      let cursor =
+        readCursor(request.headers['last-event-id']) ??
+        (await newestNotification(db, me.id)) ??
+        START;
+      const raw = reply.raw;
+      reply.hijack();
+      raw.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        // Proxies (nginx) must pass events through as they come.
+        'x-accel-buffering': 'no',
+      });
+      raw.write(`retry: ${RETRY_MS}\n\n`);
+      open.add(raw);
+
+      let closed = false;
+      let lastPoints: number | null = null;
+      let started = false;
+      const sent = new Map<string, number>(); // notification id -> createdAt ms, recent ones
+      const write = (text: string) => {
+        if (!closed) raw.write(text);
+      };
+      const send = (event: string, data: unknown, id?: string) =>
+        write(`${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+
+      const syncNotifications = async () => {
+        const first = !started;
+        started = true;
+        const from = cursor;
+        const since = new Date(Math.max(from.createdAt.getTime() - LOOK_BACK_MS, 0));
+        const rows = await notificationsSince(db, me.id, since);
+        const items: Notification[] = [];
+        for (const n of rows) {
+          if (sent.has(n.id)) continue;
+          const at = Date.parse(n.createdAt);
+          sent.set(n.id, at);
+          // At the start, the resume point (or now) marks what the browser already has.
+          const known =
+            first &&
+            (at < from.createdAt.getTime() || (at === from.createdAt.getTime() && n.id <= from.id));
+          if (!known) items.push(n);
+        }
+        const last = items.at(-1);
+        if (last && Date.parse(last.createdAt) >= from.createdAt.getTime()) {
+          cursor = { createdAt: new Date(last.createdAt), id: last.id };
+        }
+        // Forget ids that fell out of the look-back window.
+        const horizon = cursor.createdAt.getTime() - LOOK_BACK_MS;
+        for (const [id, at] of sent) if (at < horizon) sent.delete(id);
+        send(
+          'notifications',
+          { items, unreadCount: await unreadCount(db, me.id) },
+          encodeCursor(cursor),
+        );
+      };
+
+      const syncBalance = async () => {
+        const points = await readBalance(db, me.id);
+        if (points === null || points === lastPoints) return;
+        lastPoints = points;
+        send('balance', { points });
+      };
+
+      // One sync at a time per stream; changes arriving meanwhile are coalesced.
+      const pending = new Set<ChangeKind>();
+      let running: Promise<void> | null = null;
+      const drain = async () => {
+        while (pending.size > 0 && !closed) {
+          const kinds = [...pending];
+          pending.clear();
+          if (kinds.includes('notifications')) await syncNotifications();
+          if (kinds.includes('balance')) await syncBalance();
+        }
+      };
+      const schedule = (kind: ChangeKind) => {
+        pending.add(kind);
+        running ??= drain()
+          .catch((error: unknown) => {
+            request.log.warn({ err: error }, 'live event sync failed; closing the stream');
+            raw.end(); // the browser reconnects with Last-Event-ID and catches up
+          })
+          .finally(() => {
+            running = null;
+            if (pending.size > 0 && !closed) schedule([...pending][0]!);
+          });
+      };
+
+      const heartbeat = setInterval(() => write(': ping\n\n'), app.config.eventsHeartbeatMs);
+      heartbeat.unref();
+      let unsubscribe: (() => void) | null = null;
+      const finish = () => {
+        if (closed) return;
+        closed = true;
+        clearInterval(heartbeat);
+        unsubscribe?.();
+        open.delete(raw);
+      };
+      raw.on('close', finish);
+
+      try {
+        unsubscribe = await hub.subscribe({ userId: me.id, onChange: schedule });
+        if (closed) unsubscribe();
+      } catch (error) {
+        request.log.error({ err: error }, 'live events: LISTEN failed');
+        raw.end();
+        return;
+      }
+      // First the state (and, on a resume, what was missed), then changes as they commit.
+      schedule('notifications');
+      schedule('balance');
+    },
+  );
+};

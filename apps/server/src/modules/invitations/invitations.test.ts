@@ -1,0 +1,241 @@
+// Invitations (docs/rules/invitations.md): the allowance, the lists and stats, the public
+// validity check, and the referral bonus: credited through the ledger once the invited account
+// verifies its e-mail, once per account, never for an unverified one.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFERRAL_BONUS_POINTS, SIGNUP_POINTS } from '@boldcall/shared/constants';
+import type { InvitationOverview } from '@boldcall/shared/schemas/invitations';
+import {
+  createTestApp,
+  nextAddress,
+  signUpAndVerify,
+  TEST_ORIGIN,
+  type TestApp,
+} from '../../test/test-app.ts';
+import { balancesOf } from '../../test/points.ts';
+import { user } from '../auth/auth.table.ts';
+import { notifications } from '../notifications/notifications.table.ts';
+import { pointsLedger } from '../points/points.table.ts';
+
+describe('invitations', () => {
+  let t: TestApp;
+  let inviterCookie: string;
+  let inviterId: string;
+
+  const overview = async (cookie = inviterCookie, id = inviterId) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/invitations/user/${id}`,
+      headers: { cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ data: InvitationOverview }>().data;
+  };
+  const generate = (count?: number, cookie = inviterCookie) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/invitations',
+      headers: { cookie, origin: TEST_ORIGIN },
+      payload: count === undefined ? {} : { count },
+    });
+  const validate = (inviteCode: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/invitations/validate',
+      remoteAddress: nextAddress(),
+      headers: { origin: TEST_ORIGIN },
+      payload: { inviteCode },
+    });
+  const idOf = async (email: string) => {
+    const [row] = await t.database.db.select().from(user).where(eq(user.email, email));
+    if (!row) throw new Error(`no user ${email}`);
+    return row.id;
+  };
+  /** Sign-up with an invite code, without verifying. */
+  const signUpWith = async (email: string, username: string, inviteCode: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      remoteAddress: nextAddress(),
+      headers: { origin: TEST_ORIGIN },
+      payload: { email, password: 'BoldCall2468', name: username, username, inviteCode },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const verify = async (email: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/email-otp/verify-email',
+      remoteAddress: nextAddress(),
+      headers: { origin: TEST_ORIGIN },
+      payload: { email, otp: t.mailer.code(email) },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ INVITES_PER_PLAYER: '3' });
+    inviterCookie = await signUpAndVerify(t, { email: 'inv@example.com', username: 'inviter' });
+    inviterId = await idOf('inv@example.com');
+  });
+  afterAll(async () => t.close());
+
+  it('needs a session to generate or list', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/invitations',
+      headers: { origin: TEST_ORIGIN },
+      payload: {},
+    });
+    expect(res.statusCode).toBe(401);
+    const list = await t.app.inject({ method: 'GET', url: `/api/invitations/user/${inviterId}` });
+    expect(list.statusCode).toBe(401);
+  });
+
+  it('starts with the configured allowance and nothing generated', async () => {
+    const o = await overview();
+    expect(o.stats).toEqual({
+      totalInvites: 3,
+      invitesRemaining: 3,
+      invitesUsed: 0,
+      invitesGenerated: 0,
+    });
+    expect(o.all).toEqual([]);
+    expect(o.referralBonus).toBe(REFERRAL_BONUS_POINTS);
+  });
+
+  it('generates 6-letter codes within the allowance, then refuses', async () => {
+    const one = await generate();
+    expect(one.statusCode, one.body).toBe(201);
+    const created = one.json<{ data: { created: Array<{ inviteCode: string }> } }>().data.created;
+    expect(created).toHaveLength(1);
+    expect(created[0]!.inviteCode).toMatch(/^[A-Z]{6}$/);
+    // Asking for 5 with 2 left gives 2.
+    const rest = await generate(5);
+    expect(rest.statusCode, rest.body).toBe(201);
+    expect(rest.json<{ data: { created: unknown[] } }>().data.created).toHaveLength(2);
+    const none = await generate();
+    expect(none.statusCode).toBe(409);
+    expect(none.json()).toMatchObject({
+      code: 'NO_INVITATIONS_LEFT',
+      message: 'You have no invitations left',
+    });
+    const o = await overview();
+    expect(o.stats).toEqual({
+      totalInvites: 3,
+      invitesRemaining: 0,
+      invitesUsed: 0,
+      invitesGenerated: 3,
+    });
+    expect(o.unused).toHaveLength(3);
+    expect(o.all[0]).toMatchObject({ used: false, usedBy: null, usedAt: null });
+  });
+
+  it('rejects a bad count', async () => {
+    expect((await generate(0)).statusCode).toBe(400);
+    expect((await generate(1000)).statusCode).toBe(400);
+  });
+
+  it("does not show another player's invitations", async () => {
+    const other = await signUpAndVerify(t, { email: 'nosy@example.com', username: 'nosy' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/invitations/user/${inviterId}`,
+      headers: { cookie: other },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('validates codes without a session (case-insensitive), never with a 500', async () => {
+    const [code] = (await overview()).unused;
+    const ok = await validate(code!.inviteCode.toLowerCase());
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data).toEqual({ valid: true, inviteCode: code!.inviteCode, message: null });
+    for (const bad of ['ZZZZZZ', 'abc', '', '12345678', 'A'.repeat(32)]) {
+      const res = await validate(bad);
+      expect(res.statusCode, bad).toBe(200);
+      expect(res.json().data).toMatchObject({ valid: false, message: 'Invalid invitation code' });
+    }
+    expect((await validate('A'.repeat(40))).statusCode).toBe(400);
+  });
+
+  it('credits the inviter at verification, not at sign-up; the code is then used', async () => {
+    const [code] = (await overview()).unused;
+    const [before] = await balancesOf(t.database.db, inviterId);
+    await signUpWith('friend@example.com', 'friend', code!.inviteCode.toLowerCase());
+    // Not verified yet: nothing used, nothing credited.
+    expect((await balancesOf(t.database.db, inviterId))[0]).toBe(before);
+    expect((await validate(code!.inviteCode)).json().data.valid).toBe(true);
+
+    await verify('friend@example.com');
+    const friendId = await idOf('friend@example.com');
+    expect(await balancesOf(t.database.db, inviterId, friendId)).toEqual([
+      before! + REFERRAL_BONUS_POINTS,
+      SIGNUP_POINTS,
+    ]);
+    const ledger = await t.database.db
+      .select()
+      .from(pointsLedger)
+      .where(and(eq(pointsLedger.userId, inviterId), eq(pointsLedger.reason, 'referral_bonus')));
+    expect(ledger).toHaveLength(1);
+    expect(ledger[0]).toMatchObject({
+      amount: REFERRAL_BONUS_POINTS,
+      refType: 'invitation',
+      refId: code!.inviteCode,
+    });
+
+    const o = await overview();
+    expect(o.stats.invitesUsed).toBe(1);
+    expect(o.used).toEqual([
+      expect.objectContaining({ inviteCode: code!.inviteCode, used: true, usedBy: 'friend' }),
+    ]);
+    expect(o.used[0]!.usedAt).not.toBeNull();
+    expect(o.unused).toHaveLength(2);
+    expect((await validate(code!.inviteCode)).json().data.valid).toBe(false);
+
+    const notes = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, inviterId), eq(notifications.kind, 'invite_used')));
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.message).toContain('friend');
+  });
+
+  it('a used code credits nobody again; a second verification of the same account neither', async () => {
+    const used = (await overview()).used[0]!.inviteCode;
+    const [before] = await balancesOf(t.database.db, inviterId);
+    await signUpWith('second@example.com', 'second', used);
+    await verify('second@example.com');
+    expect((await balancesOf(t.database.db, inviterId))[0]).toBe(before);
+    // Verifying again (a new code requested and entered) changes nothing.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/email-otp/send-verification-otp',
+      remoteAddress: nextAddress(),
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: 'friend@example.com', type: 'email-verification' },
+    });
+    expect(again.statusCode).toBeLessThan(500);
+    expect((await balancesOf(t.database.db, inviterId))[0]).toBe(before);
+    expect((await overview()).stats.invitesUsed).toBe(1);
+  });
+
+  it('an unverified throwaway account uses nothing and earns the inviter nothing', async () => {
+    const [code] = (await overview()).unused;
+    const [before] = await balancesOf(t.database.db, inviterId);
+    for (let i = 0; i < 3; i += 1) {
+      await signUpWith(`throwaway${i}@example.com`, `throwaway${i}`, code!.inviteCode);
+    }
+    expect((await balancesOf(t.database.db, inviterId))[0]).toBe(before);
+    expect((await overview()).stats.invitesUsed).toBe(1);
+    expect((await validate(code!.inviteCode)).json().data.valid).toBe(true);
+  });
+
+  it('a sign-up with an unknown code still works, without a bonus', async () => {
+    const [before] = await balancesOf(t.database.db, inviterId);
+    await signUpWith('nocode@example.com', 'nocode', 'QQQQQQ');
+    await verify('nocode@example.com');
+    const id = await idOf('nocode@example.com');
+    expect(await balancesOf(t.database.db, inviterId, id)).toEqual([before, SIGNUP_POINTS]);
+  });
+});

@@ -1,0 +1,121 @@
+// The install prompt's state: the browser's `beforeinstallprompt` event (Chromium), iOS (which
+// has no such event: the player is shown how to add the app to the home screen), whether the
+// app already runs installed, and the remembered dismissals (separate for iOS).
+import { IOS_INSTALL_PROMPT_DELAY_MS } from '@boldcall/shared/constants';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+
+/** Chromium's install event (not in the DOM typings). */
+export interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform: string }>;
+}
+
+export const DISMISS_KEYS = {
+  browser: 'boldcall.install-prompt.dismissed',
+  ios: 'boldcall.install-prompt.ios-dismissed',
+} as const;
+
+// Captured from the first moment this module is loaded: the event may fire before React renders.
+let deferred: BeforeInstallPromptEvent | null = null;
+let installed = false;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((listener) => listener());
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault(); // we show our own banner instead of the mini-infobar
+    deferred = event as BeforeInstallPromptEvent;
+    emit();
+  });
+  window.addEventListener('appinstalled', () => {
+    installed = true;
+    deferred = null;
+    emit();
+  });
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export function isStandalone(): boolean {
+  return (
+    window.matchMedia('(display-mode: standalone)').matches ||
+    window.matchMedia('(display-mode: fullscreen)').matches ||
+    (navigator as Navigator & { standalone?: boolean }).standalone === true
+  );
+}
+
+export function isIos(): boolean {
+  const ua = navigator.userAgent;
+  // iPadOS presents itself as a Mac with a touch screen.
+  return /iPad|iPhone|iPod/.test(ua) || (/Macintosh/.test(ua) && navigator.maxTouchPoints > 1);
+}
+
+function readDismissed(key: string): boolean {
+  try {
+    return localStorage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function rememberDismissed(key: string): void {
+  try {
+    localStorage.setItem(key, new Date().toISOString());
+  } catch {
+    // storage unavailable (private mode): the banner simply comes back next time
+  }
+}
+
+export type InstallPrompt =
+  | { kind: 'none' }
+  | { kind: 'browser'; install(): Promise<void>; dismiss(): void }
+  | { kind: 'ios'; dismiss(): void };
+
+export function useInstallPrompt(): InstallPrompt {
+  const event = useSyncExternalStore(subscribe, () => deferred);
+  const isInstalled = useSyncExternalStore(subscribe, () => installed);
+  const [dismissed, setDismissed] = useState(() => ({
+    browser: readDismissed(DISMISS_KEYS.browser),
+    ios: readDismissed(DISMISS_KEYS.ios),
+  }));
+  const [iosReady, setIosReady] = useState(false);
+  const [standalone] = useState(isStandalone);
+  const [ios] = useState(isIos);
+
+  useEffect(() => {
+    if (!ios || standalone || dismissed.ios) return;
+    const timer = setTimeout(() => setIosReady(true), IOS_INSTALL_PROMPT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [ios, standalone, dismissed.ios]);
+
+  if (standalone || isInstalled) return { kind: 'none' };
+  if (ios) {
+    if (!iosReady || dismissed.ios) return { kind: 'none' };
+    return {
+      kind: 'ios',
+      dismiss() {
+        rememberDismissed(DISMISS_KEYS.ios);
+        setDismissed((d) => ({ ...d, ios: true }));
+      },
+    };
+  }
+  if (!event || dismissed.browser) return { kind: 'none' };
+  const dismiss = () => {
+    rememberDismissed(DISMISS_KEYS.browser);
+    setDismissed((d) => ({ ...d, browser: true }));
+  };
+  return {
+    kind: 'browser',
+    async install() {
+      deferred = null;
+      emit();
+      await event.prompt();
+      const choice = await event.userChoice;
+      if (choice.outcome === 'dismissed') dismiss();
+    },
+    dismiss,
+  };
+}

@@ -1,0 +1,123 @@
+// Live updates for the signed-in player (GET /api/events, server-sent events): new
+// notifications go straight into the bell's list and the balance into the header. The browser
+// reconnects by itself (resuming with Last-Event-ID); while the stream is down the bell polls.
+import {
+  balanceEventSchema,
+  notificationsEventSchema,
+  type NotificationsEvent,
+} from '@boldcall/shared/schemas/notifications';
+import type { CurrentUser } from '@boldcall/shared/schemas/users';
+import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { API_BASE } from '@/lib/api-client';
+import { currentUserQueryKey } from '@/lib/current-user';
+import { notificationKeys, type NotificationPage } from '../api/notifications-api';
+
+/** After the server refused the stream (not a network blip), try again this much later. */
+const REOPEN_MS = 30_000;
+
+function applyNotifications(queryClient: QueryClient, event: NotificationsEvent) {
+  const data = queryClient.getQueryData<InfiniteData<NotificationPage>>(notificationKeys.all);
+  const first = data?.pages[0];
+  if (!data || !first) {
+    if (event.items.length > 0)
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+    return;
+  }
+  const known = new Set(data.pages.flatMap((page) => page.data.map((n) => n.id)));
+  const fresh = event.items.filter((n) => !known.has(n.id)).reverse(); // newest first
+  if (fresh.length === 0 && event.unreadCount !== first.unreadCount) {
+    // Read elsewhere (another tab): the list's read marks changed too.
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+    return;
+  }
+  queryClient.setQueryData<InfiniteData<NotificationPage>>(notificationKeys.all, {
+    ...data,
+    pages: [
+      { ...first, data: [...fresh, ...first.data], unreadCount: event.unreadCount },
+      ...data.pages.slice(1),
+    ],
+  });
+}
+
+function applyBalance(queryClient: QueryClient, points: number) {
+  const me = queryClient.getQueryData<CurrentUser | null>(currentUserQueryKey);
+  if (!me || me.points === points) return;
+  const next: CurrentUser = { ...me, points };
+  queryClient.setQueryData(currentUserQueryKey, next);
+  // The profile's own figures (stats, ledger, charts) live under the same key.
+  void queryClient.invalidateQueries({
+    queryKey: currentUserQueryKey,
+    predicate: (query) => query.queryKey.length > currentUserQueryKey.length,
+  });
+}
+
+/** Opens the stream while `enabled`; `connected` is false while it is down (then poll). */
+export function useLiveEvents(enabled: boolean): { connected: boolean } {
+  const queryClient = useQueryClient();
+  const [connected, setConnected] = useState(false);
+
+  useEffect(() => {
+    if (!enabled || typeof EventSource === 'undefined') return;
+    let source: EventSource | null = null;
+    let reopen: ReturnType<typeof setTimeout> | undefined;
+    let wasDown = false;
+
+    const open = () => {
+      source = new EventSource(`${API_BASE}/events`, { withCredentials: true });
+      source.addEventListener('open', () => {
+        setConnected(true);
+        // Back after a drop the browser could not resume (a new stream): catch up once.
+        if (wasDown) void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+        wasDown = false;
+      });
+      source.addEventListener('error', () => {
+        setConnected(false);
+        wasDown = true;
+        // CLOSED: the server refused (e.g. signed out); the browser will not retry by itself.
+        if (source?.readyState === EventSource.CLOSED) {
+          source.close();
+          reopen = setTimeout(open, REOPEN_MS);
+        }
+      });
+      source.addEventListener('notifications', (message) => {
+        const parsed = notificationsEventSchema.safeParse(JSON.parse(message.data as string));
+        if (!parsed.success) return;
+        applyNotifications(queryClient, parsed.data);
+        // An invite was used: the profile's invitations list (['invitations', userId]) changed.
+        if (parsed.data.items.some((n) => n.kind === 'invite_used')) {
+          void queryClient.invalidateQueries({ queryKey: ['invitations'] });
+        }
+      });
+      source.addEventListener('balance', (message) => {
+        const parsed = balanceEventSchema.safeParse(JSON.parse(message.data as string));
+        if (parsed.success) applyBalance(queryClient, parsed.data.points);
+      });
+    };
+
+    // Offline, the stream cannot work: close it (no failing reconnects) and reopen when back.
+    const onOffline = () => {
+      source?.close();
+      source = null;
+      clearTimeout(reopen);
+      setConnected(false);
+      wasDown = true;
+    };
+    const onOnline = () => {
+      if (!source) open();
+    };
+    window.addEventListener('offline', onOffline);
+    window.addEventListener('online', onOnline);
+    if (navigator.onLine) open();
+
+    return () => {
+      window.removeEventListener('offline', onOffline);
+      window.removeEventListener('online', onOnline);
+      clearTimeout(reopen);
+      source?.close();
+      setConnected(false);
+    };
+  }, [enabled, queryClient]);
+
+  return { connected };
+}
