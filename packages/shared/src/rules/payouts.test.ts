@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   betAgainstPayout,
+  bonusClawback,
+  collectible,
   correctPayout,
   heldTotal,
   jumpPayout,
@@ -90,5 +92,24 @@ describe('payouts', () => {
         expect(total('INCORRECT')).toBe(2 * bets);
       }),
     );
+  });
+});
+
+describe('refund clawback', () => {
+  it('takes back +1 per jumper, never more than the balance holds', () => {
+    const stakes: Stakes = {
+      creator: { userId: 'c', wager: 5 },
+      joins: [],
+      jumps: [
+        { userId: 'a', wager: 3 },
+        { userId: 'b', wager: 9 },
+      ],
+      betsAgainst: [],
+    };
+    expect(bonusClawback(stakes)).toBe(2);
+    expect(bonusClawback({ jumps: [] })).toBe(0);
+    expect(collectible(2, 10)).toBe(2);
+    expect(collectible(2, 1)).toBe(1);
+    expect(collectible(2, 0)).toBe(0);
   });
 });
