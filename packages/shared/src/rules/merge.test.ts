@@ -76,8 +76,12 @@ describe('planMerge', () => {
         { userId: 'bob', wager: 9 }, // his bet against p1
         { userId: 'dan', wager: 6 }, // his bet against p2
       ],
-      // ann's refunded jump on p2 gives p2's creator's bonus back.
-      bonusClawbacks: [{ userId: 'bob', wager: 1 }],
+      // Every source creator returns +1 per jump; ann gets +1 for dan's carried jump.
+      bonusClawbacks: [
+        { userId: 'ann', wager: 1 },
+        { userId: 'bob', wager: 1 },
+      ],
+      creatorBonus: 1,
     });
   });
 
@@ -118,14 +122,10 @@ describe('planMerge', () => {
           ...[...plan.joins, ...plan.jumps, ...plan.betsAgainst].map((s) => s.userId),
         ];
         expect(new Set(holders).size).toBe(holders.length);
-        // A bonus comes back for every jump that did not carry over, and only then.
+        // Every source bonus comes back; the merged creator earns one per jump it holds.
         const jumpsIn = sources.reduce((t, s) => t + s.stakes.jumps.length, 0);
-        const carried = sources.reduce(
-          (t, s) =>
-            t + s.stakes.jumps.filter((j) => plan.jumps.some((k) => k.userId === j.userId)).length,
-          0,
-        );
-        expect(plan.bonusClawbacks.reduce((t, c) => t + c.wager, 0)).toBe(jumpsIn - carried);
+        expect(plan.bonusClawbacks.reduce((t, c) => t + c.wager, 0)).toBe(jumpsIn);
+        expect(plan.creatorBonus).toBe(plan.jumps.length);
       }),
     );
   });

@@ -12,8 +12,9 @@
 // - One position per player (docs/rules/game.md "Positions"): a player who backs (creator or
 //   joiner) keeps that and has their jumps and bets against refunded; a player who jumped keeps
 //   the jump and has their bet against refunded.
-// - A jump that carries over keeps its bonus with the creator who received it; a refunded jump
-//   gives its +1 back: `bonusClawbacks` says how much each source creator returns.
+// - Jump-on bonuses follow the stakes: like every other stake, each source's jumps are refunded
+//   and its creator returns their +1 per jump (`bonusClawbacks`); the merged prediction's
+//   creator then receives +1 per jump it holds (`creatorBonus`), as if jumped on afresh.
 // - Votes are free: each user keeps their most recent vote; the new creator's votes are dropped.
 import { JUMP_ON_CREATOR_BONUS } from '../constants.ts';
 import type { Stake, Stakes } from './payouts.ts';
@@ -46,8 +47,10 @@ export interface MergePlan {
   votes: Array<{ userId: string; voteType: VoteType }>;
   /** Held stakes that cannot carry over, returned to their owners. */
   refunds: Stake[];
-  /** Jump-on bonuses to take back, per source creator, for the jumps refunded. */
+  /** Jump-on bonuses to take back, per source creator: +1 for every jump on their source. */
   bonusClawbacks: Stake[];
+  /** The merged prediction's creator's bonus: +1 per jump it holds. */
+  creatorBonus: number;
 }
 
 const time = (d: Date | string) => (d instanceof Date ? d.getTime() : Date.parse(d));
@@ -93,14 +96,10 @@ export function planMerge(sources: readonly MergeSource[]): MergePlan {
   const keptJumps = jumpTotals.filter((s) => !backerIds.has(s.userId));
   const keptBets = betTotals.filter((s) => !backerIds.has(s.userId) && !jumperIds.has(s.userId));
   const keptJumpers = new Set(keptJumps.map((s) => s.userId));
-  const clawbacks: Stake[] = [];
-  for (const s of sources) {
-    for (const j of s.stakes.jumps) {
-      if (!keptJumpers.has(j.userId)) {
-        clawbacks.push({ userId: s.stakes.creator.userId, wager: JUMP_ON_CREATOR_BONUS });
-      }
-    }
-  }
+  const clawbacks: Stake[] = sources.map((s) => ({
+    userId: s.stakes.creator.userId,
+    wager: s.stakes.jumps.length * JUMP_ON_CREATOR_BONUS,
+  }));
 
   return {
     earliestId: earliest.id,
@@ -118,6 +117,7 @@ export function planMerge(sources: readonly MergeSource[]): MergePlan {
       ...betTotals.filter((s) => !keptBets.some((k) => k.userId === s.userId)),
     ]),
     bonusClawbacks: sumByUser(clawbacks),
+    creatorBonus: keptJumps.length * JUMP_ON_CREATOR_BONUS,
   };
 }
 
