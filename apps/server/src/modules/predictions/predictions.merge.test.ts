@@ -316,7 +316,7 @@ describe('merge', () => {
       adminId,
       action: 'prediction.merge',
       note: text,
-      details: { mergedIds: [p1, p2, p3].sort(), creatorId: ann.id, held: 15 + 31 + 6 + 15 },
+      details: { mergedIds: [p1, p2, p3].sort(), creatorId: ann.id, held: 15 + 31 + 6 + 6 },
     });
 
     // A merged prediction cannot be deleted or merged again; the new one pays as one.
