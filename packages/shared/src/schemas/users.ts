@@ -39,9 +39,11 @@ export const publicProfileSchema = z.object({
   incorrectPredictions: z.number().int(),
   /** correct + incorrect. */
   resolvedPredictions: z.number().int(),
-  /** Position on the all-time leaderboard. */
-  rank: z.number().int(),
+  /** Rank on the all-time leaderboard, the same number it shows; null while unranked. */
+  rank: z.number().int().nullable(),
   ranked: z.boolean(),
+  /** How many more resolved calls are needed to be ranked; 0 when ranked. */
+  callsToRank: z.number().int(),
   streak: z.number().int(),
   /** See rules/badges.ts (BADGE_LABELS); show unknown names raw. */
   badges: badgeNamesSchema,

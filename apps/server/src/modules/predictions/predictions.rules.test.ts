@@ -177,6 +177,47 @@ describe('game rules (docs/rules/game.md)', () => {
     });
   });
 
+  describe('one rank, shown the same everywhere', () => {
+    it('numbers ranked players only, the same on leaderboard, profile and admin Users', async () => {
+      const db = t.database.db;
+      const ace = await player();
+      const rich = await createPlayer(db, { username: 'rules_rich_pro', isPro: true });
+      const other = await player();
+      for (let i = 0; i < 5; i += 1) {
+        const id = await makePrediction(db, { userId: ace.id, pointsWagered: 1 });
+        await resolvePredictionNow(db, id, 'CORRECT');
+      }
+      await makePrediction(db, { userId: other.id });
+      const board = (await t.app.inject('/api/leaderboard?limit=100')).json().data as Array<{
+        userId: string;
+        rank: number | null;
+        ranked: boolean;
+        callsToRank: number;
+      }>;
+      const onBoard = (id: string) => board.find((e) => e.userId === id);
+      expect(onBoard(ace.id)).toMatchObject({ ranked: true, callsToRank: 0 });
+      expect(onBoard(ace.id)?.rank).toBeGreaterThanOrEqual(1);
+      // The rich Pro newcomer is ahead on points but has no rank at all.
+      expect(onBoard(rich.id)).toMatchObject({ ranked: false, rank: null, callsToRank: 5 });
+      const ranks = board.filter((e) => e.ranked).map((e) => e.rank);
+      expect(ranks).toEqual(ranks.map((_, i) => i + 1));
+
+      for (const id of [ace.id, rich.id, other.id]) {
+        const profile = (await t.app.inject(`/api/users/${id}`)).json().data;
+        const admin = (
+          await t.app.inject({
+            url: `/api/admin/users?q=${encodeURIComponent(profile.username)}`,
+            headers: { cookie: adminCookie },
+          })
+        )
+          .json()
+          .data.find((u: { id: string }) => u.id === id);
+        expect(profile.rank).toBe(onBoard(id)?.rank);
+        expect(admin.rank).toBe(onBoard(id)?.rank);
+      }
+    });
+  });
+
   describe('state guards', () => {
     it('editing closes at the first vote of anyone else', async () => {
       const creator = await player();

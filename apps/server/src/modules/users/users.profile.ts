@@ -3,6 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { accuracyPercent } from '@boldcall/shared/rules/accuracy';
 import { badgesFor } from '@boldcall/shared/rules/badges';
+import { callsToRank } from '@boldcall/shared/rules/ranking';
 import type { PublicProfile } from '@boldcall/shared/schemas/users';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../plugins/errors.ts';
@@ -60,8 +61,9 @@ export async function getPublicProfile(
     correctPredictions: row.correct,
     incorrectPredictions: row.incorrect,
     resolvedPredictions: row.correct + row.incorrect,
-    rank: rank ?? 0,
+    rank,
     ranked: row.ranked,
+    callsToRank: callsToRank(row),
     streak: row.streak,
     badges: badgesFor({
       correct: row.correct,

@@ -21,7 +21,10 @@ const CARDS: StatCard[] = [
     icon: Coins,
     tone: 'bg-volt-400 text-volt-950',
     value: (p) => formatNumber(p.points),
-    hint: (p) => (p.rank > 0 ? `Rank #${formatNumber(p.rank)}` : 'Not ranked yet'),
+    hint: (p) =>
+      p.rank !== null
+        ? `Rank #${formatNumber(p.rank)}`
+        : `Not ranked yet: ${formatNumber(p.callsToRank)} more resolved to go`,
   },
   {
     label: 'Accuracy',
