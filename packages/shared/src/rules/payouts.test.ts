@@ -7,6 +7,7 @@ import {
   correctPayout,
   heldTotal,
   jumpPayout,
+  positionResult,
   settlementCredits,
   type Stakes,
 } from './payouts.ts';
@@ -111,5 +112,20 @@ describe('refund clawback', () => {
     expect(collectible(2, 10)).toBe(2);
     expect(collectible(2, 1)).toBe(1);
     expect(collectible(2, 0)).toBe(0);
+  });
+});
+
+describe('positionResult', () => {
+  it('says how each position ended', () => {
+    expect(positionResult('bet', 5, 'PENDING')).toEqual({ outcome: 'open', returned: null });
+    expect(positionResult('jump', 10, 'UNMEASURABLE')).toEqual({
+      outcome: 'refunded',
+      returned: 10,
+    });
+    expect(positionResult('creator', 10, 'CORRECT')).toEqual({ outcome: 'won', returned: 20 });
+    expect(positionResult('join', 10, 'INCORRECT')).toEqual({ outcome: 'lost', returned: 0 });
+    expect(positionResult('jump', 10, 'CORRECT')).toEqual({ outcome: 'won', returned: 18 });
+    expect(positionResult('bet', 7, 'CORRECT')).toEqual({ outcome: 'lost', returned: 0 });
+    expect(positionResult('bet', 7, 'INCORRECT')).toEqual({ outcome: 'won', returned: 14 });
   });
 });

@@ -96,3 +96,32 @@ export function bonusClawback(stakes: Pick<Stakes, 'jumps'>): number {
 export function collectible(owed: number, balance: number): number {
   return Math.max(0, Math.min(owed, balance));
 }
+
+/** A player's position on one prediction (rules/predictions.ts POSITIONS). */
+export type StakePosition = 'creator' | 'join' | 'jump' | 'bet';
+export type PositionOutcome = 'open' | 'won' | 'lost' | 'refunded';
+
+/**
+ * How a position ended (docs/rules/game.md "Settlement"): open while PENDING; refunded on
+ * UNMEASURABLE; on CORRECT the "for" side wins and a bet against loses, on INCORRECT the other
+ * way round. `returned` is what the stake paid back (null while open). MERGED predictions hand
+ * their stakes to the merged one and are not asked.
+ */
+export function positionResult(
+  position: StakePosition,
+  stake: number,
+  status: 'PENDING' | SettlementOutcome | 'MERGED',
+): { outcome: PositionOutcome; returned: number | null } {
+  if (status === 'PENDING' || status === 'MERGED') return { outcome: 'open', returned: null };
+  if (status === 'UNMEASURABLE') return { outcome: 'refunded', returned: stake };
+  const forSide = position !== 'bet';
+  const won = (status === 'CORRECT') === forSide;
+  if (!won) return { outcome: 'lost', returned: 0 };
+  const returned =
+    position === 'jump'
+      ? jumpPayout(stake)
+      : position === 'bet'
+        ? betAgainstPayout(stake)
+        : correctPayout(stake);
+  return { outcome: 'won', returned };
+}

@@ -218,6 +218,67 @@ describe('game rules (docs/rules/game.md)', () => {
     });
   });
 
+  describe('the profile lists every position', () => {
+    it('created, joined, jumped on and bet against, with side, stake and outcome', async () => {
+      const db = t.database.db;
+      const me = await player();
+      const other = await player();
+      const mine = await makePrediction(db, { userId: me.id, pointsWagered: 3 });
+      const joined = await makePrediction(db, { userId: other.id });
+      const jumped = await makePrediction(db, { userId: other.id });
+      const betOn = await makePrediction(db, { userId: other.id });
+      const gone = await makePrediction(db, { userId: other.id });
+      expect((await join(joined, me.cookie, 4)).statusCode).toBe(200);
+      expect((await jump(jumped, me.cookie, 6)).statusCode).toBe(200);
+      expect((await bet(betOn, me.cookie, 7)).statusCode).toBe(200);
+      expect((await bet(gone, me.cookie, 2)).statusCode).toBe(200);
+      await resolvePredictionNow(db, betOn, 'INCORRECT');
+      await resolvePredictionNow(db, jumped, 'UNMEASURABLE');
+      expect((await send('DELETE', `/api/predictions/${gone}`, adminCookie)).statusCode).toBe(200);
+
+      const res = await t.app.inject(`/api/users/${me.id}/positions`);
+      expect(res.statusCode).toBe(200);
+      const list = res.json().data as Array<
+        Record<string, unknown> & { prediction: { id: string } }
+      >;
+      expect(
+        list.map(({ prediction, position, side, stake, outcome, returned }) => ({
+          id: prediction.id,
+          position,
+          side,
+          stake,
+          outcome,
+          returned,
+        })),
+      ).toEqual([
+        { id: betOn, position: 'bet', side: 'against', stake: 7, outcome: 'won', returned: 14 },
+        { id: jumped, position: 'jump', side: 'for', stake: 6, outcome: 'refunded', returned: 6 },
+        { id: joined, position: 'join', side: 'for', stake: 4, outcome: 'open', returned: null },
+        { id: mine, position: 'creator', side: 'for', stake: 3, outcome: 'open', returned: null },
+      ]);
+      const profile = (await t.app.inject(`/api/users/${me.id}`)).json().data;
+      expect(profile.positionCount).toBe(4);
+
+      // Pages with a cursor to the same list.
+      const first = (await t.app.inject(`/api/users/${me.id}/positions?limit=3`)).json();
+      expect(first.data).toHaveLength(3);
+      const rest = (
+        await t.app.inject(`/api/users/${me.id}/positions?limit=3&cursor=${first.nextCursor}`)
+      ).json();
+      expect([...first.data, ...rest.data].map((e: { position: string }) => e.position)).toEqual([
+        'bet',
+        'jump',
+        'join',
+        'creator',
+      ]);
+      expect(rest.nextCursor).toBeNull();
+      expect((await t.app.inject(`/api/users/${me.id}/positions?cursor=junk`)).statusCode).toBe(
+        400,
+      );
+      expect((await t.app.inject('/api/users/nobody/positions')).statusCode).toBe(404);
+    });
+  });
+
   describe('state guards', () => {
     it('editing closes at the first vote of anyone else', async () => {
       const creator = await player();

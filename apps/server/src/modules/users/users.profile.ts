@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { user } from '../auth/auth.table.ts';
 import { overallRank } from '../leaderboard/leaderboard.service.ts';
+import { countPositions } from '../predictions/predictions.positions.ts';
 import { players } from './users.table.ts';
 
 export const USER_NOT_FOUND = 'User not found';
@@ -48,6 +49,7 @@ export async function getPublicProfile(
     .limit(1);
   if (!row) throw notFound(USER_NOT_FOUND);
   const rank = await overallRank(db, row.id);
+  const positionCount = await countPositions(db, row.id);
   return {
     id: row.id,
     username: row.username,
@@ -58,6 +60,7 @@ export async function getPublicProfile(
     points: row.points,
     accuracy: accuracyPercent(row.correct, row.incorrect),
     totalPredictions: row.total,
+    positionCount,
     correctPredictions: row.correct,
     incorrectPredictions: row.incorrect,
     resolvedPredictions: row.correct + row.incorrect,
