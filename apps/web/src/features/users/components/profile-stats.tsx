@@ -40,8 +40,9 @@ const CARDS: StatCard[] = [
     label: 'Total Predictions',
     icon: ListChecks,
     tone: 'bg-sky-100 text-sky-800 dark:bg-sky-400/15 dark:text-sky-200',
-    value: (p) => formatNumber(p.totalPredictions),
-    hint: () => 'Made or joined',
+    // The count of the predictions list below: every position held.
+    value: (p) => formatNumber(p.positionCount),
+    hint: () => 'Made, joined, jumped on or bet against',
   },
   {
     label: 'Correct',
