@@ -79,7 +79,7 @@ test('loading shows 6 skeletons, then the empty state on a fresh database', asyn
   await page.getByRole('button', { name: 'View stats' }).click();
   const stats = page.getByRole('region', { name: 'Platform stats' });
   await expect(stats).toBeInViewport();
-  await expect(stats.getByRole('definition')).toHaveText(['0', '0', '3', '0%']);
+  await expect(stats.getByRole('definition')).toHaveText(['0', '0', '4', '0%']);
 });
 
 test('a failed load shows the error with Try Again', async ({ page }) => {
