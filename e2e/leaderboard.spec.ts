@@ -1,5 +1,6 @@
 // The leaderboard (product-spec §2 "Leaderboard", §3 "Leaderboard entry", §8): players with
-// ranks, badges and the podium as the server ranks them, the signed-in player's highlighted
+// ranks (ranked players only; the others in Not Ranked Yet), badges and the podium as the
+// server ranks them, the signed-in player's highlighted
 // row (pinned with its rank while it is not loaded), "Load more", the period and category
 // filters in the URL, and the loading / empty / error states. Each worker gets its own server
 // seeded with the deterministic demo world (12 players).
@@ -18,9 +19,14 @@ let carl: ApiClient;
 
 const isBoard = (url: URL) => url.pathname === '/api/leaderboard';
 const board = (page: Page, query = '') => page.goto(`${server.baseURL}/leaderboard${query}`);
-const rankings = (page: Page) => page.getByRole('list', { name: 'Full Rankings' });
-/** The rows of Full Rankings (not the badge lists inside them). */
+/** Full Rankings (ranked players) and Not Ranked Yet (the others), in board order. */
+const rankings = (page: Page) =>
+  page.locator('ol[aria-label="Full Rankings"], ol[aria-label="Not Ranked Yet"]');
+/** The rows of both lists (not the badge lists inside them). */
 const rows = (page: Page) => rankings(page).locator(':scope > li');
+/** What a row says for its rank: a number for ranked players only. */
+const rankText = (entry: { rank: number | null }) =>
+  entry.rank === null ? 'Unranked' : `Rank ${entry.rank}`;
 
 async function serverBoard(api: ApiClient, query = ''): Promise<LeaderboardResponse> {
   const res = await api.get(`/api/leaderboard${query}`);
@@ -61,20 +67,28 @@ test('loading, then the podium and every player in the server order', async ({ p
   release();
   await expect(page.getByText('Loading leaderboard...')).toHaveCount(0);
 
-  // Top Performers: the first three, in rank order for assistive technology.
+  // Top Performers: the first three ranked players, in rank order for assistive technology.
   const podium = page.getByRole('region', { name: 'Top Performers' });
-  await expect(podium.getByRole('article')).toHaveCount(3);
-  for (const [index, place] of ['1st', '2nd', '3rd'].entries()) {
+  const top = truth.data.filter((entry) => entry.ranked).slice(0, 3);
+  await expect(podium.getByRole('article')).toHaveCount(top.length);
+  if (top.length === 0) await expect(podium.getByText(/Nobody is ranked yet/)).toBeVisible();
+  for (const [index, entry] of top.entries()) {
+    const place = ['1st', '2nd', '3rd'][index];
     await expect(
-      podium.getByRole('article', { name: `${place} place: ${truth.data[index]!.username}` }),
+      podium.getByRole('article', { name: `${place} place: ${entry.username}` }),
     ).toBeVisible();
   }
+  // The unranked have their own section, after the ranked ones.
+  const unranked = truth.data.filter((entry) => !entry.ranked);
+  await expect(
+    page.getByRole('list', { name: 'Not Ranked Yet' }).locator(':scope > li'),
+  ).toHaveCount(unranked.length);
 
   // Full Rankings: rank, name, PRO, badges, accuracy, correct, points for every player.
   await expect(rows(page)).toHaveCount(truth.data.length);
   for (const [index, entry] of truth.data.entries()) {
     const row = rows(page).nth(index);
-    await expect(row.getByText(`Rank ${entry.rank}`, { exact: true })).toBeAttached();
+    await expect(row.getByText(rankText(entry), { exact: true })).toBeAttached();
     await expect(row.getByRole('link', { name: entry.username, exact: true })).toBeVisible();
     await expect(row.getByText('PRO', { exact: true })).toHaveCount(entry.isPro ? 1 : 0);
     await expect(row).toContainText(`${entry.accuracy}%`);
@@ -106,7 +120,8 @@ test("the signed-in player's row is highlighted, and pinned with its rank until 
   const me = truth.me!;
   expect(me.username).toBe('crypto_carl');
   const pageSize = 5;
-  expect(me.rank).toBeGreaterThan(pageSize * 2);
+  const position = truth.data.findIndex((entry) => entry.userId === me.userId) + 1;
+  expect(position).toBeGreaterThan(pageSize * 2);
 
   // Smaller pages than the real 50 (the server still answers every page and its cursor).
   await page.route(isBoard, (route: Route) => {
@@ -123,7 +138,7 @@ test("the signed-in player's row is highlighted, and pinned with its rank until 
   const pinned = page.getByRole('complementary', { name: 'Your rank' });
   await expect(pinned).toBeVisible();
   await expect(pinned.getByRole('link', { name: 'crypto_carl' })).toBeVisible();
-  await expect(pinned.getByText(`Rank ${me.rank}`, { exact: true })).toBeAttached();
+  await expect(pinned.getByText(rankText(me), { exact: true })).toBeAttached();
   await expect(pinned).toContainText('You');
 
   const loadMore = page.getByRole('button', { name: 'Load more' });
@@ -135,7 +150,7 @@ test("the signed-in player's row is highlighted, and pinned with its rank until 
   const mine = rankings(page).locator('[aria-current="true"]');
   await expect(mine).toHaveCount(1);
   await expect(mine.getByRole('link', { name: 'crypto_carl' })).toBeVisible();
-  await expect(mine.getByText(`Rank ${me.rank}`, { exact: true })).toBeAttached();
+  await expect(mine.getByText(rankText(me), { exact: true })).toBeAttached();
   await expect(pinned).toHaveCount(0);
   // Every player is loaded: nothing more to load.
   await expect(rows(page)).toHaveCount(truth.data.length);

@@ -17,7 +17,7 @@ const nextYear = new Date().getFullYear() + 1;
 const FUTURE = `${nextYear}-06-30`;
 
 let server: AppServer;
-const accounts: Record<'alice' | 'bob' | 'admin', ApiClient> = {} as never;
+const accounts: Record<'alice' | 'bob' | 'carol' | 'admin', ApiClient> = {} as never;
 
 /** Signs up through the API (code from the dev mailbox) and keeps the signed-in cookies. */
 const signUp = (username: string) => signUpViaApi(server.baseURL, username);
@@ -51,6 +51,7 @@ test.beforeAll(async () => {
   server = await startAppServer({ ADMIN_USERNAMES: 'e2e_admin' });
   accounts.alice = await signUp('alice');
   accounts.bob = await signUp('bob');
+  accounts.carol = await signUp('carol');
   accounts.admin = await signUp('e2e_admin');
 });
 
@@ -78,7 +79,7 @@ test('loading shows 6 skeletons, then the empty state on a fresh database', asyn
   await page.getByRole('button', { name: 'View stats' }).click();
   const stats = page.getByRole('region', { name: 'Platform stats' });
   await expect(stats).toBeInViewport();
-  await expect(stats.getByRole('definition')).toHaveText(['0', '0', '3', '0%']);
+  await expect(stats.getByRole('definition')).toHaveText(['0', '0', '4', '0%']);
 });
 
 test('a failed load shows the error with Try Again', async ({ page }) => {
@@ -273,7 +274,23 @@ test('join, vote, jump on and bet against; the balance follows', async ({ page }
   await expect(interact.getByRole('button', { name: /Vote down/ })).toBeDisabled();
   await expect(balance(page, 75)).toBeVisible();
 
-  // Jump on: 'Invalid wager amount' outside 1 … points, then the wager is held.
+  // One position per prediction: having joined, bob can neither jump on nor bet against.
+  const onePosition =
+    'You have joined this prediction. One position per prediction: you cannot also jump on it or bet against it.';
+  await interact.getByRole('tab', { name: 'Jump On' }).click();
+  await expect(interact.getByText(onePosition)).toBeVisible();
+  await expect(interact.getByRole('button', { name: 'Jump on', exact: true })).toBeDisabled();
+  await interact.getByRole('tab', { name: 'Bet Against' }).click();
+  await expect(interact.getByText(onePosition)).toBeVisible();
+  await expect(interact.getByRole('button', { name: 'Bet against', exact: true })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(interact).toHaveCount(0);
+
+  // Jump on (carol): 'Invalid wager amount' outside 1 … points, then the wager is held.
+  await signInAs(page, 'carol');
+  await home(page);
+  await expect(balance(page, 100)).toBeVisible();
+  await target.getByRole('button', { name: 'Interact' }).click();
   await interact.getByRole('tab', { name: 'Jump On' }).click();
   await expect(interact.getByText(/2-point penalty/)).toBeVisible();
   await expect(interact.getByText(/point right away for every player/)).toBeVisible();
@@ -281,29 +298,36 @@ test('join, vote, jump on and bet against; the balance follows', async ({ page }
   await jumpWager.fill('0');
   await interact.getByRole('button', { name: 'Jump on', exact: true }).click();
   await expect(interact.getByText('Invalid wager amount')).toBeVisible();
-  await jumpWager.fill('76');
+  await jumpWager.fill('101');
   await interact.getByRole('button', { name: 'Jump on', exact: true }).click();
   await expect(interact.getByText('Invalid wager amount')).toBeVisible();
   await jumpWager.fill('10');
   await expect(interact.getByText('18 points')).toBeVisible();
   await interact.getByRole('button', { name: 'Jump on', exact: true }).click();
   await expect(interact.getByText('You jumped on this prediction.')).toBeVisible();
-  await expect(balance(page, 65)).toBeVisible();
+  await expect(balance(page, 90)).toBeVisible();
+  // Having jumped on, carol cannot bet against it.
+  await interact.getByRole('tab', { name: 'Bet Against' }).click();
+  await expect(interact.getByText(/You have jumped on this prediction/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(interact).toHaveCount(0);
 
-  // Bet against.
+  // Bet against (the admin, a player too).
+  await signInAs(page, 'admin');
+  await home(page);
+  await target.getByRole('button', { name: 'Interact' }).click();
   await interact.getByRole('tab', { name: 'Bet Against' }).click();
   await expect(interact.getByText(/twice your wager back/)).toBeVisible();
   await interact.getByLabel('Your wager').fill('5');
   await interact.getByRole('button', { name: 'Bet against', exact: true }).click();
   await expect(interact.getByText('You bet against this prediction.')).toBeVisible();
-  await expect(balance(page, 60)).toBeVisible();
+  await expect(balance(page, 95)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(interact).toHaveCount(0);
   // The card behind the dialog followed every action.
   await expect(target.getByTitle('1 up vote', { exact: true })).toBeVisible();
   await expect(target.getByTitle('1 jumped on')).toBeVisible();
   await expect(target.getByTitle('1 bet against')).toBeVisible();
-  await expect(target.getByText('Jumped on', { exact: true })).toBeVisible();
   await expect(target.getByText('Bet against', { exact: true })).toBeVisible();
 
   // The creator got +1 for the jump, and can no longer edit a call others staked on.

@@ -95,7 +95,8 @@ test('Home: the claim button names the count and pulses; the free upgrade makes 
   await expect(page.getByRole('heading', { name: 'Full Rankings' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Go Pro, call bigger' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Your standing' })).toBeVisible();
-  const mine = page.getByRole('list', { name: 'Full Rankings' }).locator('[aria-current="true"]');
+  // A new player has nothing resolved: their row is under Not Ranked Yet.
+  const mine = page.getByRole('list', { name: 'Not Ranked Yet' }).locator('[aria-current="true"]');
   await expect(mine.getByText('PRO', { exact: true })).toBeVisible();
 });
 
@@ -105,7 +106,8 @@ test('Leaderboard: upgrade from the offer; the PRO badge appears in the rankings
   const username = `pro_b_${testInfo.project.name}`;
   const api = await player(page, username);
   await page.goto(`${server.baseURL}/leaderboard`);
-  const mine = page.getByRole('list', { name: 'Full Rankings' }).locator('[aria-current="true"]');
+  // A new player has nothing resolved: their row is under Not Ranked Yet.
+  const mine = page.getByRole('list', { name: 'Not Ranked Yet' }).locator('[aria-current="true"]');
   await expect(mine.getByRole('link', { name: username })).toBeVisible();
   await expect(mine.getByText('PRO', { exact: true })).toHaveCount(0);
 

@@ -124,6 +124,7 @@ export const LEDGER_REASONS = [
   'jump_wager',
   'bet_wager',
   'jump_bonus',
+  'jump_bonus_clawback',
   'payout',
   'bet_forfeit',
   'refund',

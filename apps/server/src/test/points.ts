@@ -1,6 +1,7 @@
 // Test helpers about points: balances, and the total in play (balances plus escrow), which no
 // move between players may change (delete, merge, refunds).
 import { eq, inArray, isNull, sql } from 'drizzle-orm';
+import { JUMP_ON_CREATOR_BONUS } from '@boldcall/shared/constants';
 import type { DbOrTx } from '../db/client.ts';
 import {
   predictionBetsAgainst,
@@ -41,6 +42,29 @@ export async function escrowTotal(db: DbOrTx): Promise<number> {
     .innerJoin(predictions, eq(predictions.id, predictionBetsAgainst.predictionId))
     .where(open);
   return [creators, joins, jumps, bets].reduce((t, r) => t + Number(r?.n ?? 0), 0);
+}
+
+/**
+ * Jump-on bonuses paid on predictions that are not settled yet: the creator has them at once,
+ * but a refund takes them back, so until settlement they are not yet part of the economy
+ * (docs/rules/game.md "Refunds").
+ */
+export async function openBonuses(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(predictionJumps)
+    .innerJoin(predictions, eq(predictions.id, predictionJumps.predictionId))
+    .where(isNull(predictions.settledAt));
+  return Number(row?.n ?? 0) * JUMP_ON_CREATOR_BONUS;
+}
+
+/**
+ * The economy's total: balances plus open stakes, less open jump-on bonuses. Only sign-up
+ * grants, Pro top-ups and refreshes, admin adjustments and settled wins and losses change it;
+ * never a refund, a delete or a merge.
+ */
+export async function economyTotal(db: DbOrTx): Promise<number> {
+  return (await pointsInPlay(db)) - (await openBonuses(db));
 }
 
 /** Sum of every balance plus everything held in escrow. */

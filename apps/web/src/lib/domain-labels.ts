@@ -82,6 +82,7 @@ export const LEDGER_REASON_LABELS: Record<LedgerReason, string> = {
   jump_wager: 'Jumped on a prediction',
   bet_wager: 'Bet against a prediction',
   jump_bonus: 'Jump-on bonus',
+  jump_bonus_clawback: 'Jump-on bonus returned (refund)',
   payout: 'Payout',
   bet_forfeit: 'Won a bet placed against it',
   refund: 'Wager refunded',

@@ -65,15 +65,23 @@ describe('planMerge', () => {
         { userId: 'cat', wager: 11 }, // 3 + 7 + own prediction 1
       ],
       jumps: [{ userId: 'dan', wager: 2 }],
-      betsAgainst: [
-        { userId: 'bob', wager: 9 },
-        { userId: 'dan', wager: 6 },
-      ],
+      // One position per player: bob backs (his own p2), dan keeps his jump on p1.
+      betsAgainst: [],
       votes: [
         { userId: 'bob', voteType: 'up' },
         { userId: 'dan', voteType: 'down' }, // the most recent
       ],
-      refunds: [{ userId: 'ann', wager: 12 }], // her jump 4 and bet against 8
+      refunds: [
+        { userId: 'ann', wager: 12 }, // her jump 4 and bet against 8
+        { userId: 'bob', wager: 9 }, // his bet against p1
+        { userId: 'dan', wager: 6 }, // his bet against p2
+      ],
+      // Every source creator returns +1 per jump; ann gets +1 for dan's carried jump.
+      bonusClawbacks: [
+        { userId: 'ann', wager: 1 },
+        { userId: 'bob', wager: 1 },
+      ],
+      creatorBonus: 1,
     });
   });
 
@@ -108,6 +116,16 @@ describe('planMerge', () => {
           expect(list.some((s) => s.userId === plan.creatorId)).toBe(false);
           expect(new Set(list.map((s) => s.userId)).size).toBe(list.length);
         }
+        // One position per player on the merged prediction.
+        const holders = [
+          plan.creatorId,
+          ...[...plan.joins, ...plan.jumps, ...plan.betsAgainst].map((s) => s.userId),
+        ];
+        expect(new Set(holders).size).toBe(holders.length);
+        // Every source bonus comes back; the merged creator earns one per jump it holds.
+        const jumpsIn = sources.reduce((t, s) => t + s.stakes.jumps.length, 0);
+        expect(plan.bonusClawbacks.reduce((t, c) => t + c.wager, 0)).toBe(jumpsIn);
+        expect(plan.creatorBonus).toBe(plan.jumps.length);
       }),
     );
   });

@@ -8,8 +8,15 @@
 // - Every other creator's wager becomes a join, summed with that user's joins.
 // - Jumps are summed into one jump, bets against into one bet against.
 // - The new creator may not jump on or bet against their own prediction: those stakes are
-//   refunded (DESIGN §5 "a refund on merge"). Any jump-on bonus already paid stays paid.
+//   refunded (a refund on merge).
+// - One position per player (docs/rules/game.md "Positions"): a player who backs (creator or
+//   joiner) keeps that and has their jumps and bets against refunded; a player who jumped keeps
+//   the jump and has their bet against refunded.
+// - Jump-on bonuses follow the stakes: like every other stake, each source's jumps are refunded
+//   and its creator returns their +1 per jump (`bonusClawbacks`); the merged prediction's
+//   creator then receives +1 per jump it holds (`creatorBonus`), as if jumped on afresh.
 // - Votes are free: each user keeps their most recent vote; the new creator's votes are dropped.
+import { JUMP_ON_CREATOR_BONUS } from '../constants.ts';
 import type { Stake, Stakes } from './payouts.ts';
 import type { VoteType } from './predictions.ts';
 
@@ -40,6 +47,10 @@ export interface MergePlan {
   votes: Array<{ userId: string; voteType: VoteType }>;
   /** Held stakes that cannot carry over, returned to their owners. */
   refunds: Stake[];
+  /** Jump-on bonuses to take back, per source creator: +1 for every jump on their source. */
+  bonusClawbacks: Stake[];
+  /** The merged prediction's creator's bonus: +1 per jump it holds. */
+  creatorBonus: number;
 }
 
 const time = (d: Date | string) => (d instanceof Date ? d.getTime() : Date.parse(d));
@@ -80,21 +91,33 @@ export function planMerge(sources: readonly MergeSource[]): MergePlan {
     if (!seen || time(v.createdAt) >= time(seen.createdAt)) latestVote.set(v.userId, v);
   }
 
+  const backerIds = new Set(backers.map((s) => s.userId));
+  const jumperIds = new Set(jumpTotals.map((s) => s.userId));
+  const keptJumps = jumpTotals.filter((s) => !backerIds.has(s.userId));
+  const keptBets = betTotals.filter((s) => !backerIds.has(s.userId) && !jumperIds.has(s.userId));
+  const keptJumpers = new Set(keptJumps.map((s) => s.userId));
+  const clawbacks: Stake[] = sources.map((s) => ({
+    userId: s.stakes.creator.userId,
+    wager: s.stakes.jumps.length * JUMP_ON_CREATOR_BONUS,
+  }));
+
   return {
     earliestId: earliest.id,
     creatorId,
     creatorWager: backers.find((s) => s.userId === creatorId)?.wager ?? 0,
     expiresAt: new Date(Math.max(...sources.map((s) => time(s.expiresAt)))),
     joins: backers.filter((s) => s.userId !== creatorId),
-    jumps: jumpTotals.filter((s) => s.userId !== creatorId),
-    betsAgainst: betTotals.filter((s) => s.userId !== creatorId),
+    jumps: keptJumps,
+    betsAgainst: keptBets,
     votes: [...latestVote.values()]
       .map((v) => ({ userId: v.userId, voteType: v.voteType }))
       .sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0)),
     refunds: sumByUser([
-      ...jumpTotals.filter((s) => s.userId === creatorId),
-      ...betTotals.filter((s) => s.userId === creatorId),
+      ...jumpTotals.filter((s) => !keptJumpers.has(s.userId)),
+      ...betTotals.filter((s) => !keptBets.some((k) => k.userId === s.userId)),
     ]),
+    bonusClawbacks: sumByUser(clawbacks),
+    creatorBonus: keptJumps.length * JUMP_ON_CREATOR_BONUS,
   };
 }
 

@@ -10,7 +10,9 @@ import {
 const state = (
   moderationStatus: ModerationState['moderationStatus'],
   userResponse: string | null = null,
+  status: ModerationState['status'] = 'PENDING',
 ) => ({
+  status,
   moderationStatus,
   userResponse,
 });
@@ -53,6 +55,20 @@ describe('moderation state machine', () => {
     expect(respondRefusal(state('flagged', 'done'), joiner)?.code).toBe('ALREADY_RESPONDED');
     expect(respondRefusal(state('denied', 'done'), creator)?.code).toBe('NOT_AWAITING_RESPONSE');
     expect(respondRefusal(state(null), creator)?.code).toBe('NOT_AWAITING_RESPONSE');
+  });
+
+  it('flags, answers, confirms and denies only pending predictions; unflag stays possible', () => {
+    for (const status of ['CORRECT', 'INCORRECT', 'UNMEASURABLE', 'MERGED'] as const) {
+      expect(flagActionRefusal('flag', state(null, null, status))?.code).toBe('NOT_PENDING');
+      expect(flagActionRefusal('confirm', state('flagged', 'why', status))?.code).toBe(
+        'NOT_PENDING',
+      );
+      expect(flagActionRefusal('deny', state('flagged', 'why', status))?.code).toBe('NOT_PENDING');
+      expect(flagActionRefusal('unflag', state('flagged', null, status))).toBeNull();
+      expect(
+        respondRefusal(state('flagged', null, status), { isCreator: true, hasJoined: false })?.code,
+      ).toBe('NOT_AWAITING_RESPONSE');
+    }
   });
 
   it('labels a denied prediction as the spec shows it', () => {

@@ -2,7 +2,11 @@
 //   normal/approved --flag--> flagged --respond--> flagged + response
 //   flagged + response --confirm--> approved (flag removed) | --deny--> denied ('Flagged - Denied')
 //   denied --confirm--> approved;  flagged | denied --unflag--> normal
+// Flag, respond, confirm and deny apply to PENDING predictions only (docs/rules/game.md
+// "Moderation"): a resolved prediction is settled and there is nothing left to decide. Unflag
+// stays possible on any prediction, to clear a flag.
 // The server decides with these under a row lock; the web uses them to show the buttons.
+import type { PredictionStatus } from '../constants.ts';
 import type { ModerationStatus } from './predictions.ts';
 
 export const FLAG_ACTIONS = ['flag', 'unflag', 'confirm', 'deny'] as const;
@@ -23,6 +27,7 @@ export const MODERATION_MSG = {
   resolutionRequired: 'Please choose a resolution: CORRECT, INCORRECT or UNMEASURABLE',
   adminNoteRequired: 'Please enter an admin note for the resolution.',
   notPending: 'This prediction is not pending',
+  moderateNotPending: 'Only pending predictions can be flagged, answered, confirmed or denied',
   alreadyMerged:
     'A merged prediction cannot be deleted; it lives on in the prediction it was merged into',
   commentTooLong: 'Comment must be at most 1000 characters',
@@ -31,6 +36,7 @@ export const MODERATION_MSG = {
 export const MODERATION_TEXT_MAX = 1000;
 
 export interface ModerationState {
+  status: PredictionStatus;
   moderationStatus: ModerationStatus | null;
   userResponse: string | null;
 }
@@ -54,6 +60,9 @@ export function flagActionRefusal(
 ): ModerationRefusal | null {
   const { moderationStatus: status, userResponse } = state;
   const flagged = status === 'flagged' || status === 'denied';
+  if (action !== 'unflag' && state.status !== 'PENDING') {
+    return refuse(409, 'NOT_PENDING', MODERATION_MSG.moderateNotPending);
+  }
   switch (action) {
     case 'flag':
       return flagged ? refuse(409, 'ALREADY_FLAGGED', MODERATION_MSG.alreadyFlagged) : null;
@@ -78,7 +87,7 @@ export function respondRefusal(
   if (!viewer.isCreator && !viewer.hasJoined) {
     return refuse(403, 'NOT_PARTICIPANT', MODERATION_MSG.respondNotAllowed);
   }
-  if (state.moderationStatus !== 'flagged') {
+  if (state.moderationStatus !== 'flagged' || state.status !== 'PENDING') {
     return refuse(409, 'NOT_AWAITING_RESPONSE', MODERATION_MSG.notAwaitingResponse);
   }
   if (state.userResponse) return refuse(409, 'ALREADY_RESPONDED', MODERATION_MSG.alreadyResponded);

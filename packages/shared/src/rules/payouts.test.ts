@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   betAgainstPayout,
+  bonusClawback,
+  collectible,
   correctPayout,
   heldTotal,
   jumpPayout,
+  positionResult,
   settlementCredits,
   type Stakes,
 } from './payouts.ts';
@@ -90,5 +93,39 @@ describe('payouts', () => {
         expect(total('INCORRECT')).toBe(2 * bets);
       }),
     );
+  });
+});
+
+describe('refund clawback', () => {
+  it('takes back +1 per jumper, never more than the balance holds', () => {
+    const stakes: Stakes = {
+      creator: { userId: 'c', wager: 5 },
+      joins: [],
+      jumps: [
+        { userId: 'a', wager: 3 },
+        { userId: 'b', wager: 9 },
+      ],
+      betsAgainst: [],
+    };
+    expect(bonusClawback(stakes)).toBe(2);
+    expect(bonusClawback({ jumps: [] })).toBe(0);
+    expect(collectible(2, 10)).toBe(2);
+    expect(collectible(2, 1)).toBe(1);
+    expect(collectible(2, 0)).toBe(0);
+  });
+});
+
+describe('positionResult', () => {
+  it('says how each position ended', () => {
+    expect(positionResult('bet', 5, 'PENDING')).toEqual({ outcome: 'open', returned: null });
+    expect(positionResult('jump', 10, 'UNMEASURABLE')).toEqual({
+      outcome: 'refunded',
+      returned: 10,
+    });
+    expect(positionResult('creator', 10, 'CORRECT')).toEqual({ outcome: 'won', returned: 20 });
+    expect(positionResult('join', 10, 'INCORRECT')).toEqual({ outcome: 'lost', returned: 0 });
+    expect(positionResult('jump', 10, 'CORRECT')).toEqual({ outcome: 'won', returned: 18 });
+    expect(positionResult('bet', 7, 'CORRECT')).toEqual({ outcome: 'lost', returned: 0 });
+    expect(positionResult('bet', 7, 'INCORRECT')).toEqual({ outcome: 'won', returned: 14 });
   });
 });

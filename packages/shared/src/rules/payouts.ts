@@ -1,7 +1,8 @@
-// Settlement of a prediction (DESIGN §5), as pure arithmetic over the stakes held in escrow.
+// Settlement of a prediction (docs/rules/game.md "Settlement", "Refunds"), as pure arithmetic
+// over the stakes held in escrow.
 // The server's settlement service turns the credits into ledger rows, once per prediction.
 // Play money: a win mints points (2× the stake), a loss burns the stake; that is by design.
-import { JUMP_ON_PENALTY } from '../constants.ts';
+import { JUMP_ON_CREATOR_BONUS, JUMP_ON_PENALTY } from '../constants.ts';
 
 export type SettlementOutcome = 'CORRECT' | 'INCORRECT' | 'UNMEASURABLE';
 export type CreditReason = 'payout' | 'bet_forfeit' | 'refund';
@@ -76,4 +77,51 @@ export function settlementCredits(stakes: Stakes, outcome: SettlementOutcome): C
     .sort((a, b) =>
       a.userId === b.userId ? a.reason.localeCompare(b.reason) : a.userId < b.userId ? -1 : 1,
     );
+}
+
+/**
+ * What the creator gives back on a refund (UNMEASURABLE, delete): the +1 jump-on bonus they
+ * received for each jumper whose wager is now returned, so the refund leaves every balance where
+ * it was before the prediction's stakes (docs/rules/game.md "Refunds").
+ */
+export function bonusClawback(stakes: Pick<Stakes, 'jumps'>): number {
+  return stakes.jumps.length * JUMP_ON_CREATOR_BONUS;
+}
+
+/**
+ * The part of `owed` taken from a balance that may never go negative: all of it, unless the
+ * creator has already staked or lost the bonus and their returned wager does not cover it; the
+ * rest is written off (recorded, never taken from their open stakes).
+ */
+export function collectible(owed: number, balance: number): number {
+  return Math.max(0, Math.min(owed, balance));
+}
+
+/** A player's position on one prediction (rules/predictions.ts POSITIONS). */
+export type StakePosition = 'creator' | 'join' | 'jump' | 'bet';
+export type PositionOutcome = 'open' | 'won' | 'lost' | 'refunded';
+
+/**
+ * How a position ended (docs/rules/game.md "Settlement"): open while PENDING; refunded on
+ * UNMEASURABLE; on CORRECT the "for" side wins and a bet against loses, on INCORRECT the other
+ * way round. `returned` is what the stake paid back (null while open). MERGED predictions hand
+ * their stakes to the merged one and are not asked.
+ */
+export function positionResult(
+  position: StakePosition,
+  stake: number,
+  status: 'PENDING' | SettlementOutcome | 'MERGED',
+): { outcome: PositionOutcome; returned: number | null } {
+  if (status === 'PENDING' || status === 'MERGED') return { outcome: 'open', returned: null };
+  if (status === 'UNMEASURABLE') return { outcome: 'refunded', returned: stake };
+  const forSide = position !== 'bet';
+  const won = (status === 'CORRECT') === forSide;
+  if (!won) return { outcome: 'lost', returned: 0 };
+  const returned =
+    position === 'jump'
+      ? jumpPayout(stake)
+      : position === 'bet'
+        ? betAgainstPayout(stake)
+        : correctPayout(stake);
+  return { outcome: 'won', returned };
 }

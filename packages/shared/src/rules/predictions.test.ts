@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   editRefusal,
   interactionRefusal,
+  heldPosition,
   joinRefusal,
+  offersInteract,
+  POSITION_MSG,
+  PREDICTION_MSG,
+  sideOf,
   type PredictionGate,
 } from './predictions.ts';
 
@@ -79,13 +84,87 @@ describe('interaction rules', () => {
 });
 
 describe('edit rules', () => {
-  const p = { ...open, joinedCount: 0, jumpedOnCount: 0, betAgainstCount: 0 };
-  it('lets the creator edit a pending prediction nobody staked on', () => {
+  const p = {
+    ...open,
+    joinedCount: 0,
+    jumpedOnCount: 0,
+    betAgainstCount: 0,
+    votesUp: 0,
+    votesDown: 0,
+  };
+  it('lets the creator edit a pending prediction until anyone else votes or stakes', () => {
     expect(editRefusal(p, { userId: 'creator' })).toBeNull();
     expect(editRefusal(p, { userId: 'other' })?.status).toBe(403);
     expect(editRefusal({ ...p, status: 'CORRECT' }, { userId: 'creator' })?.status).toBe(409);
-    for (const key of ['joinedCount', 'jumpedOnCount', 'betAgainstCount'] as const) {
-      expect(editRefusal({ ...p, [key]: 1 }, { userId: 'creator' })?.status).toBe(409);
+    const keys = ['joinedCount', 'jumpedOnCount', 'betAgainstCount', 'votesUp', 'votesDown'];
+    for (const key of keys) {
+      expect(editRefusal({ ...p, [key]: 1 }, { userId: 'creator' })).toMatchObject({
+        status: 409,
+        message: PREDICTION_MSG.editHasStakes,
+      });
     }
+  });
+});
+
+describe('positions: one per player per prediction', () => {
+  const viewer = { userId: 'viewer' };
+  it('names the side of each position', () => {
+    expect(['creator', 'join', 'jump', 'bet'].map((p) => sideOf(p as 'join'))).toEqual([
+      'for',
+      'for',
+      'for',
+      'against',
+    ]);
+    expect(heldPosition({})).toBeNull();
+    expect(heldPosition({ hasJumped: true })).toBe('jump');
+    expect(heldPosition({ hasBetAgainst: true })).toBe('bet');
+    expect(heldPosition({ isCreator: true, hasJoined: true })).toBe('creator');
+  });
+
+  it('refuses a second position of another kind, with why', () => {
+    for (const held of ['join', 'jump', 'bet'] as const) {
+      const hasJoined = held === 'join';
+      const join = joinRefusal(open, { ...viewer, hasJoined, position: held }, NOW);
+      if (held === 'join') expect(join?.code).toBe('ALREADY_JOINED');
+      else
+        expect(join).toMatchObject({
+          status: 409,
+          code: 'POSITION_TAKEN',
+          message: POSITION_MSG[held],
+        });
+      for (const kind of ['jump', 'bet'] as const) {
+        const alreadyDone = held === kind;
+        const r = interactionRefusal(kind, open, { ...viewer, alreadyDone, position: held }, NOW);
+        if (alreadyDone) expect(r?.code).toMatch(/^ALREADY_/);
+        else
+          expect(r).toMatchObject({
+            status: 409,
+            code: 'POSITION_TAKEN',
+            message: POSITION_MSG[held],
+          });
+      }
+      // Votes are free: any position holder may still vote.
+      expect(
+        interactionRefusal('vote', open, { ...viewer, alreadyDone: false, position: held }, NOW),
+      ).toBeNull();
+    }
+  });
+
+  it('says a joiner cannot bet against in words', () => {
+    expect(
+      interactionRefusal('bet', open, { ...viewer, alreadyDone: false, position: 'join' }, NOW)
+        ?.message,
+    ).toBe(
+      'You have joined this prediction. One position per prediction: you cannot also jump on it or bet against it.',
+    );
+  });
+});
+
+describe('offersInteract', () => {
+  it('offers Interact only on open predictions and never to the creator', () => {
+    expect(offersInteract(open, NOW)).toBe(true);
+    expect(offersInteract({ ...open, isCreator: true }, NOW)).toBe(false);
+    expect(offersInteract({ ...open, status: 'CORRECT' }, NOW)).toBe(false);
+    expect(offersInteract(open, NOW + 60_001)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
-// Who may join, vote, jump on, bet against or edit a prediction (product-spec §4–§5, DESIGN §5),
-// with the spec's messages. The server decides with these under a row lock; the web uses them
+// Who may join, vote, jump on, bet against or edit a prediction (docs/rules/game.md "Positions",
+// "Editing"), with the spec's messages. The server decides with these under a row lock; the web uses them
 // to show or hide the Join / Interact / Edit buttons, so both always agree.
 import type { PredictionStatus } from '../constants.ts';
 import { isExpired } from './expiry.ts';
@@ -33,13 +33,45 @@ export const PREDICTION_MSG = {
   editNotOwner: 'You can only edit your own predictions',
   editNotPending: 'Only pending predictions can be edited',
   editHasStakes:
-    'This prediction can no longer be edited because someone has joined, jumped on or bet against it',
+    'This prediction can no longer be edited because someone has voted on, joined, jumped on or bet against it',
   alreadySettled: 'This prediction has already been resolved',
   invalidCursor: 'Invalid cursor',
   // Shown by the web before calling (spec §5).
   signInToJoin: 'User not found. Please sign in.',
   signInToInteract: 'Sign in to interact with predictions',
 } as const;
+
+/**
+ * The position a player holds on a prediction (docs/rules/game.md "Positions"): the creator,
+ * a joiner and a jumper are "for" it, a bettor is "against" it. A player holds at most one
+ * position per prediction; votes are free and are not positions.
+ */
+export const POSITIONS = ['creator', 'join', 'jump', 'bet'] as const;
+export type Position = (typeof POSITIONS)[number];
+export type Side = 'for' | 'against';
+
+export const sideOf = (position: Position): Side => (position === 'bet' ? 'against' : 'for');
+
+/** Why a player who already holds `held` cannot take another position on the same prediction. */
+export const POSITION_MSG: Record<Exclude<Position, 'creator'>, string> = {
+  join: 'You have joined this prediction. One position per prediction: you cannot also jump on it or bet against it.',
+  jump: 'You have jumped on this prediction. One position per prediction: you cannot also join it or bet against it.',
+  bet: 'You have bet against this prediction. One position per prediction: you cannot also join it or jump on it.',
+};
+
+/** The viewer's position from the flags a prediction carries for them, or null. */
+export function heldPosition(flags: {
+  isCreator?: boolean;
+  hasJoined?: boolean;
+  hasJumped?: boolean;
+  hasBetAgainst?: boolean;
+}): Position | null {
+  if (flags.isCreator) return 'creator';
+  if (flags.hasJoined) return 'join';
+  if (flags.hasJumped) return 'jump';
+  if (flags.hasBetAgainst) return 'bet';
+  return null;
+}
 
 export interface Refusal {
   status: 403 | 409;
@@ -60,13 +92,20 @@ const refuse = (status: 403 | 409, code: string, message: string): Refusal => ({
   message,
 });
 
+/** Taking position `wanted` while holding `held` (another stake on the same prediction). */
+function positionRefusal(wanted: Position, held: Position | null | undefined): Refusal | null {
+  if (!held || held === wanted || held === 'creator') return null;
+  return refuse(409, 'POSITION_TAKEN', POSITION_MSG[held]);
+}
+
 /**
  * Join: a signed-in non-creator, not yet joined, on a PENDING prediction that is not denied and
- * not expired (spec §5 "Join"; the order of checks follows the spec's list).
+ * not expired (spec §5 "Join"; the order of checks follows the spec's list), who holds no other
+ * position on it (`position`: what they already hold, see heldPosition).
  */
 export function joinRefusal(
   prediction: PredictionGate,
-  viewer: { userId: string; hasJoined: boolean },
+  viewer: { userId: string; hasJoined: boolean; position?: Position | null },
   now: number = Date.now(),
 ): Refusal | null {
   if (viewer.userId === prediction.userId)
@@ -76,7 +115,7 @@ export function joinRefusal(
     return refuse(409, 'NOT_ACCEPTING_JOINS', PREDICTION_MSG.notAcceptingJoins);
   }
   if (isExpired(prediction.expiresAt, now)) return refuse(409, 'EXPIRED', PREDICTION_MSG.expired);
-  return null;
+  return positionRefusal('join', viewer.position);
 }
 
 export type Interaction = 'vote' | 'jump' | 'bet';
@@ -90,11 +129,12 @@ const ALREADY: Record<Interaction, Refusal> = {
 /**
  * Vote, jump on, bet against (spec §5 "Interact"): never the creator, only PENDING and unexpired,
  * once each. A denied prediction takes no new stakes (as for joins) but can still be voted on.
+ * Jump on and bet against are positions: refused to a player holding another one (`position`).
  */
 export function interactionRefusal(
   kind: Interaction,
   prediction: PredictionGate,
-  viewer: { userId: string; alreadyDone: boolean },
+  viewer: { userId: string; alreadyDone: boolean; position?: Position | null },
   now: number = Date.now(),
 ): Refusal | null {
   if (viewer.userId === prediction.userId) {
@@ -106,18 +146,36 @@ export function interactionRefusal(
   }
   if (isExpired(prediction.expiresAt, now)) return refuse(409, 'EXPIRED', PREDICTION_MSG.expired);
   if (viewer.alreadyDone) return ALREADY[kind];
-  return null;
+  return kind === 'vote' ? null : positionRefusal(kind, viewer.position);
 }
 
 /**
- * Edit (issue 4): the creator may change text, category and expiry while the prediction is
- * PENDING and nobody has joined, jumped on or bet against it (votes do not lock it).
+ * Whether the Interact button is offered at all: not to the creator, and only while the
+ * prediction takes interactions (PENDING, not expired). A visitor sees it and is asked to sign in.
+ */
+export function offersInteract(
+  prediction: PredictionGate & { isCreator?: boolean },
+  now: number = Date.now(),
+): boolean {
+  return (
+    !prediction.isCreator &&
+    prediction.status === 'PENDING' &&
+    !isExpired(prediction.expiresAt, now)
+  );
+}
+
+/**
+ * Edit (docs/rules/game.md "Editing"): the creator may change text, category and expiry while the
+ * prediction is PENDING and nobody else has voted on, joined, jumped on or bet against it: the
+ * first vote or stake of anyone else closes editing (the creator cannot vote on their own).
  */
 export function editRefusal(
   prediction: PredictionGate & {
     joinedCount: number;
     jumpedOnCount: number;
     betAgainstCount: number;
+    votesUp: number;
+    votesDown: number;
   },
   viewer: { userId: string },
 ): Refusal | null {
@@ -127,7 +185,13 @@ export function editRefusal(
   if (prediction.status !== 'PENDING') {
     return refuse(409, 'NOT_EDITABLE', PREDICTION_MSG.editNotPending);
   }
-  if (prediction.joinedCount + prediction.jumpedOnCount + prediction.betAgainstCount > 0) {
+  const others =
+    prediction.joinedCount +
+    prediction.jumpedOnCount +
+    prediction.betAgainstCount +
+    prediction.votesUp +
+    prediction.votesDown;
+  if (others > 0) {
     return refuse(409, 'NOT_EDITABLE', PREDICTION_MSG.editHasStakes);
   }
   return null;

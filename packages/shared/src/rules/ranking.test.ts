@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  callsToRank,
   compareForLeaderboard,
+  displayRank,
   isRanked,
   monthStart,
   nextMonthStart,
@@ -20,6 +22,15 @@ const p = (userId: string, correct: number, incorrect: number, points: number): 
 });
 
 const order = (list: RankingStats[]) => rankPlayers(list).map((x) => x.userId);
+
+describe('display rank', () => {
+  it('numbers ranked players by position and gives unranked players no number', () => {
+    expect(displayRank(1, true)).toBe(1);
+    expect(displayRank(7, false)).toBeNull();
+    expect(callsToRank({ correct: 1, incorrect: 1 })).toBe(3);
+    expect(callsToRank({ correct: 4, incorrect: 3 })).toBe(0);
+  });
+});
 
 describe('ranking', () => {
   it('needs 5 resolved predictions to be ranked', () => {

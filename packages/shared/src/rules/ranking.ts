@@ -20,6 +20,19 @@ export const resolvedCount = (s: { correct: number; incorrect: number }) => s.co
 export const isRanked = (s: { correct: number; incorrect: number }) =>
   resolvedCount(s) >= RANKED_MIN_RESOLVED;
 
+/** How many more resolved (CORRECT or INCORRECT) calls an unranked player needs; 0 when ranked. */
+export const callsToRank = (s: { correct: number; incorrect: number }) =>
+  Math.max(0, RANKED_MIN_RESOLVED - resolvedCount(s));
+
+/**
+ * The rank a player is shown (docs/rules/game.md "Ranking"): their position in the board order
+ * when ranked, null when not. Ranked players come first in that order, so ranks are 1 … N with
+ * no gaps, and an unranked player never has a number.
+ */
+export function displayRank(position: number, ranked: boolean): number | null {
+  return ranked ? position : null;
+}
+
 /**
  * The sort key, compared field by field, all descending. For an unranked player accuracy and
  * correct count are 0 so that only points order them.

@@ -33,8 +33,12 @@ export type RecentPrediction = z.infer<typeof recentPredictionSchema>;
 
 export const leaderboardEntrySchema = z.object({
   userId: z.string(),
-  /** 1-based position in the board's order; equal keys get consecutive positions. */
-  rank: z.number().int(),
+  /**
+   * The rank of a ranked player: their 1-based position in the board's order (ranked players
+   * come first, so 1 … N without gaps); null for an unranked player (docs/rules/game.md
+   * "Ranking"). Equal keys get consecutive ranks.
+   */
+  rank: z.number().int().nullable(),
   username: z.string(),
   avatar: z.string().nullable(),
   isPro: z.boolean(),
@@ -48,6 +52,8 @@ export const leaderboardEntrySchema = z.object({
   incorrectPredictions: z.number().int(),
   /** correct + incorrect (board's scope). */
   resolvedPredictions: z.number().int(),
+  /** How many more resolved calls an unranked player needs to be ranked; 0 when ranked. */
+  callsToRank: z.number().int(),
   /** The player's balance. */
   points: z.number().int(),
   /** Consecutive correct results at the end of the player's resolved predictions (all time). */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { POSITIONS } from '../rules/predictions.ts';
 import { badgeNamesSchema } from './badges.ts';
+import { predictionSchema } from './predictions.ts';
 
 /** The signed-in player as the web app sees it (product-spec §3 "User"). */
 export const currentUserSchema = z.object({
@@ -33,15 +35,22 @@ export const publicProfileSchema = z.object({
   points: z.number().int(),
   /** correct ÷ (correct + incorrect) as a rounded percent; 0 when none resolved. */
   accuracy: z.number().int(),
-  /** Predictions created or joined. */
+  /** Predictions created or joined (the basis of accuracy and the prolific badge). */
   totalPredictions: z.number().int(),
+  /**
+   * Every position the player holds on a live prediction — created, joined, jumped on or bet
+   * against (not merged away, not deleted): the count of GET /api/users/:id/positions.
+   */
+  positionCount: z.number().int(),
   correctPredictions: z.number().int(),
   incorrectPredictions: z.number().int(),
   /** correct + incorrect. */
   resolvedPredictions: z.number().int(),
-  /** Position on the all-time leaderboard. */
-  rank: z.number().int(),
+  /** Rank on the all-time leaderboard, the same number it shows; null while unranked. */
+  rank: z.number().int().nullable(),
   ranked: z.boolean(),
+  /** How many more resolved calls are needed to be ranked; 0 when ranked. */
+  callsToRank: z.number().int(),
   streak: z.number().int(),
   /** See rules/badges.ts (BADGE_LABELS); show unknown names raw. */
   badges: badgeNamesSchema,
@@ -96,3 +105,34 @@ export const accuracyPointSchema = z.object({
 export type AccuracyPoint = z.infer<typeof accuracyPointSchema>;
 
 export const accuracyHistorySchema = z.object({ data: z.array(accuracyPointSchema) });
+
+// ---------------------------------------------------------------------------------------------
+// Positions (docs/rules/game.md "Positions"): GET /api/users/:id/positions
+
+export const positionsQuerySchema = z.object({
+  cursor: z.string().min(1).max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** One position a player holds on a prediction, newest first. */
+export const playerPositionSchema = z.object({
+  position: z.enum(POSITIONS),
+  /** creator, join, jump: "for"; bet: "against". */
+  side: z.enum(['for', 'against']),
+  /** The points the player put on it. */
+  stake: z.number().int(),
+  /** open while PENDING; won, lost, or refunded (UNMEASURABLE) once resolved. */
+  outcome: z.enum(['open', 'won', 'lost', 'refunded']),
+  /** What the stake paid back when resolved (0 when lost); null while open. */
+  returned: z.number().int().nullable(),
+  /** When the position was taken. */
+  at: z.string(),
+  prediction: predictionSchema,
+});
+export type PlayerPosition = z.infer<typeof playerPositionSchema>;
+
+export const positionPageSchema = z.object({
+  data: z.array(playerPositionSchema),
+  nextCursor: z.string().nullable(),
+});
+export type PositionPage = z.infer<typeof positionPageSchema>;

@@ -12,7 +12,7 @@ import { likePattern, userSearchEmail, userSearchName } from '../../db/search.ts
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { session, user } from '../auth/auth.table.ts';
-import { boardPosition } from '../leaderboard/leaderboard.repository.ts';
+import { overallRank } from '../leaderboard/leaderboard.service.ts';
 import { listPredictions } from '../predictions/predictions.service.ts';
 import { predictions } from '../predictions/predictions.table.ts';
 import { grantPro } from '../pro/pro.service.ts';
@@ -91,13 +91,8 @@ type UserRow = {
 };
 
 async function toAdminUsers(db: DbOrTx, config: Config, rows: UserRow[]): Promise<AdminUser[]> {
-  const now = new Date();
-  // The rank is the all-time leaderboard's own (one indexed count per row).
-  const ranks = await Promise.all(
-    rows.map((r) =>
-      r.hasPlayer ? boardPosition(db, { period: 'all', category: 'all', now }, r.id) : null,
-    ),
-  );
+  // The rank is the all-time leaderboard's own (one indexed count per row), null while unranked.
+  const ranks = await Promise.all(rows.map((r) => (r.hasPlayer ? overallRank(db, r.id) : null)));
   return rows.map((r, i) => {
     const correct = r.correct ?? 0;
     const incorrect = r.incorrect ?? 0;
@@ -112,7 +107,7 @@ async function toAdminUsers(db: DbOrTx, config: Config, rows: UserRow[]): Promis
       isAdmin: isAdminAccount({ email: r.email, username: r.loginName, role: r.role }, config),
       mustChangePassword: r.mustChangePassword,
       createdAt: r.createdAt.toISOString(),
-      rank: ranks[i]?.rank ?? null,
+      rank: ranks[i] ?? null,
       totalPredictions: r.totalPredictions ?? 0,
       correctPredictions: correct,
       incorrectPredictions: incorrect,

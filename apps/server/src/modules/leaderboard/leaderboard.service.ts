@@ -3,7 +3,7 @@
 import type { Category } from '@boldcall/shared/constants';
 import { accuracyPercent } from '@boldcall/shared/rules/accuracy';
 import { badgesFor } from '@boldcall/shared/rules/badges';
-import type { LeaderboardPeriod } from '@boldcall/shared/rules/ranking';
+import { callsToRank, displayRank, type LeaderboardPeriod } from '@boldcall/shared/rules/ranking';
 import type { LeaderboardEntry, LeaderboardResponse } from '@boldcall/shared/schemas/leaderboard';
 import type { DbOrTx } from '../../db/client.ts';
 import { leagueForBoard } from '../leagues/leagues.service.ts';
@@ -60,7 +60,11 @@ export async function getLeaderboard(
   };
 }
 
-/** Board rows into entries: two queries for the whole page (cards, recent predictions). */
+/**
+ * Board rows into entries: two queries for the whole page (cards, recent predictions). The one
+ * place a board position becomes the rank players see (rules/ranking.ts displayRank): any board,
+ * all-time, filtered or a league's, numbers its ranked players 1 … N and no one else.
+ */
 async function toEntries(
   db: DbOrTx,
   ranked: Array<{ row: BoardRow; rank: number }>,
@@ -71,7 +75,7 @@ async function toEntries(
     const card = cards.get(row.userId);
     return {
       userId: row.userId,
-      rank,
+      rank: displayRank(rank, row.ranked),
       username: card?.username ?? row.userId,
       avatar: card?.avatar ?? null,
       isPro: card?.isPro ?? false,
@@ -81,6 +85,7 @@ async function toEntries(
       correctPredictions: row.correct,
       incorrectPredictions: row.incorrect,
       resolvedPredictions: row.correct + row.incorrect,
+      callsToRank: callsToRank(row),
       points: row.points,
       streak: card?.streak ?? 0,
       badges: card
@@ -103,12 +108,15 @@ async function toEntries(
   });
 }
 
-/** The player's position on the all-time board, or null without a player profile. */
+/**
+ * The player's rank on the all-time board — the number the leaderboard shows them with — or
+ * null when they are unranked or have no player profile. Profile and admin Users use this.
+ */
 export async function overallRank(db: DbOrTx, userId: string): Promise<number | null> {
   const position = await boardPosition(
     db,
     { period: 'all', category: 'all', now: new Date() },
     userId,
   );
-  return position?.rank ?? null;
+  return position ? displayRank(position.rank, position.row.ranked) : null;
 }

@@ -110,8 +110,10 @@ describe('leaderboard', () => {
         [103, 80, 4],
         [103, 80, 4],
       ]);
-      // rank = position, also across ties
-      expect(data.map((e) => e.rank)).toEqual(data.map((_, i) => i + 1));
+      // rank = position for ranked players, also across ties; none for the unranked
+      expect(data.map((e) => e.rank)).toEqual(data.map((e, i) => (e.ranked ? i + 1 : null)));
+      expect(data.filter((e) => !e.ranked).every((e) => e.callsToRank > 0)).toBe(true);
+      expect(data.filter((e) => e.ranked).every((e) => e.callsToRank === 0)).toBe(true);
     });
 
     it('applies the minimum of 5 resolved (UNMEASURABLE does not count)', async () => {
@@ -119,6 +121,8 @@ describe('leaderboard', () => {
       const newbie = data.find((e) => e.userId === 'r-rich-newbie');
       expect(newbie).toMatchObject({
         ranked: false,
+        rank: null,
+        callsToRank: 1,
         accuracy: 100,
         correctPredictions: 4,
         resolvedPredictions: 4,
@@ -261,7 +265,7 @@ describe('leaderboard', () => {
         resolvedPredictions: 6,
         accuracy: 83,
       });
-      expect(data[1]?.rank).toBe(2);
+      expect(data[1]?.rank).toBe(data[1]?.ranked ? 2 : null);
     });
 
     it('all time keeps everyone, the old month included', async () => {
@@ -289,7 +293,12 @@ describe('leaderboard', () => {
         now,
       });
       expect(ids(mine.data)).toEqual(['f-week']);
-      expect(mine.me).toMatchObject({ userId: 'f-month', rank: 3, ranked: false });
+      expect(mine.me).toMatchObject({
+        userId: 'f-month',
+        rank: null,
+        ranked: false,
+        callsToRank: 4,
+      });
       const absent = await getLeaderboard(db(), {
         period: 'week',
         category: 'all',
@@ -313,7 +322,7 @@ describe('leaderboard', () => {
         walked.push(...page.data.map((e) => `${e.rank}:${e.userId}`));
         cursor = page.nextCursor ?? undefined;
       } while (cursor);
-      expect(walked).toEqual(['1:f-week', '2:f-finance', '3:f-month']);
+      expect(walked).toEqual(['1:f-week', '2:f-finance', 'null:f-month']);
     });
 
     it('ties on a filtered board: ordered by user id, consecutive ranks', async () => {

@@ -6,7 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import { createPlayer, makePrediction } from '../../db/factories.ts';
-import { balancesOf, pointsInPlay } from '../../test/points.ts';
+import { balancesOf, economyTotal, pointsInPlay } from '../../test/points.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import { auditLog } from '../audit/audit.table.ts';
 import { notifications } from '../notifications/notifications.table.ts';
@@ -195,9 +195,8 @@ describe('merge', () => {
     await jumpOnPrediction(db, dan.id, p1, 2); // dan jumps twice: one jump of 6
     await jumpOnPrediction(db, dan.id, p2, 4);
     await jumpOnPrediction(db, ann.id, p3, 4); // ann may not jump on her own: refunded
-    await betAgainstPrediction(db, bob.id, p1, 9);
+    await betAgainstPrediction(db, bob.id, p1, 9); // bob backs (p2): one position, refunded
     await betAgainstPrediction(db, eve.id, p3, 6);
-    await betAgainstPrediction(db, ann.id, p3, 8); // refunded too
     await votePrediction(db, dan.id, p1, 'up');
     await votePrediction(db, eve.id, p2, 'down');
     await votePrediction(db, ann.id, p3, 'up'); // dropped: own prediction now
@@ -210,11 +209,13 @@ describe('merge', () => {
 
     const everyone = [ann.id, bob.id, cat.id, dan.id, eve.id];
     const before = await balancesOf(db, ...everyone);
-    const inPlay = await pointsInPlay(db);
+    const inPlay = await economyTotal(db);
 
     const text = 'The Kansas City Chiefs win the next Super Bowl';
     const res = await merge({ predictionIds: [p3, p1, p2], text });
     expect(res.statusCode).toBe(201);
+    const byUser = (a: { userId: string }, b: { userId: string }) =>
+      a.userId.localeCompare(b.userId);
     const { prediction, mergedIds, refunds } = res.json().data as {
       prediction: Prediction;
       mergedIds: string[];
@@ -222,10 +223,17 @@ describe('merge', () => {
     };
 
     // Nothing made or lost; only what cannot carry over came back.
-    expect(await pointsInPlay(db)).toBe(inPlay);
-    expect(refunds).toEqual([{ userId: ann.id, amount: 12 }]);
+    expect(await economyTotal(db)).toBe(inPlay);
+    expect(refunds.sort(byUser)).toEqual(
+      [
+        { userId: ann.id, amount: 4 },
+        { userId: bob.id, amount: 9 },
+      ].sort(byUser),
+    );
     const after = await balancesOf(db, ...everyone);
-    expect(after.map((b, i) => (b ?? 0) - (before[i] ?? 0))).toEqual([12, 0, 0, 0, 0]);
+    // Bonuses: ann returns 1 (dan on p1) and gets 1 (dan's carried jump); bob returns 1 (dan on
+    // p2); cat returns 1 (ann on p3).
+    expect(after.map((b, i) => (b ?? 0) - (before[i] ?? 0))).toEqual([4, 9 - 1, -1, 0, 0]);
 
     expect(mergedIds.sort()).toEqual([p1, p2, p3].sort());
     expect(prediction).toMatchObject({
@@ -237,7 +245,7 @@ describe('merge', () => {
       joinedCount: 2,
       totalJoinedPoints: 20 + 11,
       jumpedOnCount: 1,
-      betAgainstCount: 2,
+      betAgainstCount: 1,
       votes: { up: 1, down: 1 },
       moderationStatus: null,
     });
@@ -251,8 +259,6 @@ describe('merge', () => {
       ].sort(),
     );
     const newId = prediction.id;
-    const byUser = (a: { userId: string }, b: { userId: string }) =>
-      a.userId.localeCompare(b.userId);
     const jumps = await db
       .select({ userId: predictionJumps.userId, wager: predictionJumps.wager })
       .from(predictionJumps)
@@ -262,12 +268,7 @@ describe('merge', () => {
       .from(predictionBetsAgainst)
       .where(eq(predictionBetsAgainst.predictionId, newId));
     expect(jumps).toEqual([{ userId: dan.id, wager: 6 }]);
-    expect(bets.sort(byUser)).toEqual(
-      [
-        { userId: bob.id, wager: 9 },
-        { userId: eve.id, wager: 6 },
-      ].sort((a, b) => a.userId.localeCompare(b.userId)),
-    );
+    expect(bets).toEqual([{ userId: eve.id, wager: 6 }]);
     const votes = await db
       .select({ userId: predictionVotes.userId, voteType: predictionVotes.voteType })
       .from(predictionVotes)
@@ -308,14 +309,14 @@ describe('merge', () => {
       .where(and(eq(notifications.kind, 'merged'), eq(notifications.predictionId, newId)));
     expect(notes.map((x) => x.userId).sort()).toEqual([...everyone].sort());
     expect(notes.find((x) => x.userId === ann.id)?.message).toContain(
-      '12 points that could not move came back',
+      '4 points that could not move came back',
     );
     const [audit] = await db.select().from(auditLog).where(eq(auditLog.targetId, newId));
     expect(audit).toMatchObject({
       adminId,
       action: 'prediction.merge',
       note: text,
-      details: { mergedIds: [p1, p2, p3].sort(), creatorId: ann.id, held: 15 + 31 + 6 + 15 },
+      details: { mergedIds: [p1, p2, p3].sort(), creatorId: ann.id, held: 15 + 31 + 6 + 6 },
     });
 
     // A merged prediction cannot be deleted or merged again; the new one pays as one.
@@ -339,8 +340,8 @@ describe('merge', () => {
     expect(resolved.statusCode).toBe(200);
     const final = await balancesOf(db, ...everyone);
     expect(final.map((b, i) => (b ?? 0) - (mid[i] ?? 0))).toEqual([
-      30 + 9 + 6, // ann: 2 x 15, plus both bets against
-      40, // bob: 2 x 20 as a joiner (his bet against is lost)
+      30 + 6, // ann: 2 x 15, plus eve's bet against
+      40, // bob: 2 x 20 as a joiner (his bet against was refunded by the merge)
       22, // cat: 2 x 11
       6 + 4, // dan: jump 6 -> 6 + 4
       0, // eve: bet against lost

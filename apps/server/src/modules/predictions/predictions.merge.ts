@@ -3,7 +3,9 @@
 // prediction refunds its held wagers (status MERGED, note `Merged into: {text}`), then the new
 // prediction holds the summed stakes of shared rules/merge.ts planMerge again. Each user's net
 // change is what cannot carry over (their refund), so nothing is made or lost, and the ledger
-// shows where each point went (refund on the old prediction, wager on the new one).
+// shows where each point went (refund on the old prediction, wager on the new one). One position
+// per player on the merged prediction; jump-on bonuses are returned by each source's creator and
+// paid again to the merged prediction's creator for the jumps it holds.
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Category } from '@boldcall/shared/constants';
@@ -29,7 +31,12 @@ import {
   recordPredictionAdded,
   recordPredictionRemoved,
 } from '../leaderboard/leaderboard.stats.ts';
-import { loadStakes, refundPrediction } from './predictions.settlement.ts';
+import {
+  loadStakes,
+  refundPrediction,
+  takeBackBonus,
+  type Clawback,
+} from './predictions.settlement.ts';
 import {
   predictionBetsAgainst,
   predictionJoins,
@@ -168,6 +175,23 @@ export async function mergePredictions(
     for (const s of plan.joins) await hold(s.userId, s.wager, 'join_wager');
     for (const s of plan.jumps) await hold(s.userId, s.wager, 'jump_wager');
     for (const s of plan.betsAgainst) await hold(s.userId, s.wager, 'bet_wager');
+    // Bonuses follow the stakes (docs/rules/game.md "Merge"): the merged creator gets +1 per
+    // jump held, then every source creator gives theirs back; after the holds, so a source
+    // creator's own wager always carries over.
+    if (plan.creatorBonus > 0) {
+      await movePoints(tx, {
+        userId: plan.creatorId,
+        amount: plan.creatorBonus,
+        reason: 'jump_bonus',
+        refType: 'prediction',
+        refId: newId,
+      });
+    }
+    const clawbacks: Clawback[] = [];
+    for (const c of plan.bonusClawbacks) {
+      const taken = await takeBackBonus(tx, c.userId, c.wager, newId);
+      if (taken) clawbacks.push(taken);
+    }
     if (plan.joins.length > 0) {
       await tx.insert(predictionJoins).values(
         plan.joins.map((s) => ({
@@ -241,6 +265,7 @@ export async function mergePredictions(
         category,
         held: plan.creatorWager + sum(plan.joins) + sum(plan.jumps) + sum(plan.betsAgainst),
         refunds,
+        ...(clawbacks.length > 0 ? { bonusClawbacks: clawbacks } : {}),
       },
     });
     return { id: newId, mergedIds: ids, refunds };

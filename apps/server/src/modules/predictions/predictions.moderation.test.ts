@@ -133,11 +133,11 @@ describe('admin decisions on predictions', () => {
       expect(await balances(w.ids)).toEqual([91, 80, 90, 93 + 14]);
     });
 
-    it('UNMEASURABLE: every held wager comes back, the jump bonus stays', async () => {
+    it('UNMEASURABLE: every held wager comes back and the jump bonus goes back', async () => {
       const w = await world();
       const res = await resolve(w.id, { resolution: 'UNMEASURABLE', adminNote: 'Cannot tell.' });
       expect(res.statusCode).toBe(200);
-      expect(await balances(w.ids)).toEqual([101, 100, 100, 100]);
+      expect(await balances(w.ids)).toEqual([100, 100, 100, 100]);
     });
 
     it('pays small jumps w + max(w - 2, 0): 1 -> 1, 2 -> 2, 3 -> 4, creator +1 per jumper at once', async () => {
@@ -370,7 +370,7 @@ describe('admin decisions on predictions', () => {
   });
 
   describe('delete', () => {
-    it('refunds every held wager, keeps the jump bonus, then the prediction is gone', async () => {
+    it('refunds every held wager, takes the jump bonus back, then the prediction is gone', async () => {
       const w = await world('Bitcoin closes the year above one hundred thousand dollars');
       const inPlay = await pointsInPlay(t.database.db);
       const res = await t.app.inject({
@@ -382,14 +382,15 @@ describe('admin decisions on predictions', () => {
       expect(res.json().data).toMatchObject({ id: w.id, deleted: true });
       expect(res.json().data.refunds).toEqual(
         expect.arrayContaining([
-          { userId: w.creator.id, amount: 10 },
+          { userId: w.creator.id, amount: 9 }, // wager 10 back, jump bonus 1 returned
           { userId: w.joiner.id, amount: 20 },
           { userId: w.jumper.id, amount: 10 },
           { userId: w.bettor.id, amount: 7 },
         ]),
       );
-      expect(await balances(w.ids)).toEqual([101, 100, 100, 100]);
-      expect(await pointsInPlay(t.database.db)).toBe(inPlay);
+      expect(await balances(w.ids)).toEqual([100, 100, 100, 100]);
+      // Exactly where the economy was before the prediction: less the bonus it had minted.
+      expect(await pointsInPlay(t.database.db)).toBe(inPlay - 1);
 
       expect(
         (await t.app.inject({ method: 'GET', url: `/api/predictions/${w.id}` })).statusCode,

@@ -11,6 +11,7 @@ import {
   type FlagAction,
   type ModerationRefusal,
 } from '@boldcall/shared/rules/moderation';
+import type { PredictionStatus } from '@boldcall/shared/constants';
 import type { Credit, Stakes } from '@boldcall/shared/rules/payouts';
 import { PREDICTION_MSG, type ModerationStatus } from '@boldcall/shared/rules/predictions';
 import type { Resolution } from '@boldcall/shared/schemas/admin';
@@ -21,7 +22,12 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { notify, notifyEach } from '../notifications/notifications.service.ts';
 import type { PredictionRecord } from './predictions.repository.ts';
 import { recordPredictionRemoved } from '../leaderboard/leaderboard.stats.ts';
-import { loadStakes, refundPrediction, settlePrediction } from './predictions.settlement.ts';
+import {
+  loadStakes,
+  netByUser,
+  refundPrediction,
+  settlePrediction,
+} from './predictions.settlement.ts';
 import { predictionJoins, predictions } from './predictions.table.ts';
 
 const refusalError = (r: ModerationRefusal) => new AppError(r.status, r.code, r.message);
@@ -87,7 +93,7 @@ export async function resolvePrediction(
       now,
     });
     const stakes = await loadStakes(tx, row);
-    const received = creditsByUser(result.credits);
+    const received = netByUser(result);
     const quote = `"${excerpt(row.text)}"`;
     await notifyEach(
       tx,
@@ -113,6 +119,7 @@ export async function resolvePrediction(
         resolution: input.resolution,
         paid: result.credits.reduce((t, c) => t + c.amount, 0),
         credits: result.credits,
+        ...(result.clawback ? { bonusClawback: result.clawback } : {}),
       },
     });
     return { predictionId: id, status: input.resolution, credits: result.credits };
@@ -139,6 +146,7 @@ export async function moderatePrediction(
   await db.transaction(async (tx) => {
     const row = await lockLivePrediction(tx, id);
     const refusal = flagActionRefusal(input.action, {
+      status: row.status as PredictionStatus,
       moderationStatus: row.moderationStatus as ModerationStatus | null,
       userResponse: row.userResponse,
     });
@@ -212,6 +220,7 @@ export async function respondToFlag(
       .where(and(eq(predictionJoins.predictionId, id), eq(predictionJoins.userId, userId)));
     const refusal = respondRefusal(
       {
+        status: row.status as PredictionStatus,
         moderationStatus: row.moderationStatus as ModerationStatus | null,
         userResponse: row.userResponse,
       },
@@ -235,7 +244,7 @@ export interface DeleteResult {
 
 /**
  * Soft delete: a PENDING prediction first returns every held wager (it closes as UNMEASURABLE,
- * the jump-on bonuses already paid stay paid); an already resolved one has nothing held and
+ * and the creator gives back the jump-on bonuses, docs/rules/game.md "Refunds"); an already resolved one has nothing held and
  * keeps its outcome. Either way it leaves every list and answers 404 from now on. A MERGED
  * prediction cannot be deleted: its stakes live on in the merge.
  */
@@ -251,9 +260,9 @@ export async function deletePrediction(
     if (row.status === 'MERGED') throw conflict(MODERATION_MSG.alreadyMerged, 'MERGED');
     const stakes = await loadStakes(tx, row);
     const wasPending = row.status === 'PENDING' && !row.settledAt;
-    const credits = wasPending
-      ? (await refundPrediction(tx, id, 'UNMEASURABLE', { resolvedBy: adminId, now })).credits
-      : [];
+    const refund = wasPending
+      ? await refundPrediction(tx, id, 'UNMEASURABLE', { resolvedBy: adminId, now })
+      : null;
     const comment = input.adminComment ?? null;
     await recordPredictionRemoved(tx, id); // leaderboard totals
     await tx
@@ -261,7 +270,9 @@ export async function deletePrediction(
       .set({ deletedAt: now, ...(comment ? { adminComment: comment } : {}) })
       .where(eq(predictions.id, id));
 
-    const refunds = [...creditsByUser(credits)].map(([userId, amount]) => ({ userId, amount }));
+    const refunds = refund
+      ? [...netByUser(refund)].map(([userId, amount]) => ({ userId, amount }))
+      : [];
     const returned = new Map(refunds.map((r) => [r.userId, r.amount]));
     const quote = `"${excerpt(row.text)}"`;
     await notifyEach(
@@ -286,7 +297,12 @@ export async function deletePrediction(
       targetType: 'prediction',
       targetId: id,
       note: comment,
-      details: { status: row.status, refunded: wasPending, refunds },
+      details: {
+        status: row.status,
+        refunded: wasPending,
+        refunds,
+        ...(refund?.clawback ? { bonusClawback: refund.clawback } : {}),
+      },
     });
     return { id, refunds };
   });

@@ -271,6 +271,8 @@ export async function hydratePredictions(
             joinedCount: row.joinedCount,
             jumpedOnCount: row.jumpedOnCount,
             betAgainstCount: row.betAgainstCount,
+            votesUp: row.votesUp,
+            votesDown: row.votesDown,
           },
           { userId: viewerId },
         ) === null,

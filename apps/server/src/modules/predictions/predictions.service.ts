@@ -4,7 +4,7 @@
 // counters. Lock order is always prediction first, then balances by user id, so concurrent
 // requests queue instead of deadlocking, on the embedded and an external PostgreSQL alike.
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   JUMP_ON_CREATOR_BONUS,
   type Category,
@@ -12,10 +12,12 @@ import {
 } from '@boldcall/shared/constants';
 import {
   editRefusal,
+  heldPosition,
   interactionRefusal,
   joinRefusal,
   PREDICTION_MSG,
   type ModerationStatus,
+  type Position,
   type Refusal,
   type VoteType,
 } from '@boldcall/shared/rules/predictions';
@@ -143,6 +145,8 @@ export async function editPrediction(
         joinedCount: p.joinedCount,
         jumpedOnCount: p.jumpedOnCount,
         betAgainstCount: p.betAgainstCount,
+        votesUp: p.votesUp,
+        votesDown: p.votesDown,
       },
       { userId },
     );
@@ -175,30 +179,49 @@ type StakeTable =
   | typeof predictionJumps
   | typeof predictionBetsAgainst;
 
-async function hasRow(tx: Tx, table: StakeTable, predictionId: string, userId: string) {
-  const rows = await tx
-    .select({ userId: table.userId })
-    .from(table)
-    .where(and(eq(table.predictionId, predictionId), eq(table.userId, userId)))
-    .limit(1);
-  return rows.length > 0;
+type RowKind = 'join' | 'vote' | 'jump' | 'bet';
+
+/**
+ * What the player already has on the prediction, in one statement: which of the four tables
+ * hold a row for them (votes, and the stakes that make their position).
+ */
+async function rowsOf(tx: Tx, predictionId: string, userId: string): Promise<Set<RowKind>> {
+  const probe = (kind: RowKind, table: StakeTable) =>
+    sql`select ${kind}::text as kind from ${table} where ${table.predictionId} = ${predictionId} and ${table.userId} = ${userId}`;
+  const result = await tx.execute(
+    sql`${probe('join', predictionJoins)} union all ${probe('vote', predictionVotes)} union all ${probe('jump', predictionJumps)} union all ${probe('bet', predictionBetsAgainst)}`,
+  );
+  return new Set((result as unknown as { rows: Array<{ kind: RowKind }> }).rows.map((r) => r.kind));
+}
+
+/** The player's standing on a locked prediction: what they did, and the position they hold. */
+interface Standing {
+  rows: Set<RowKind>;
+  position: Position | null;
 }
 
 /**
  * The shape every stake write shares: lock the prediction, ask the shared rule whether this
- * player may act (given whether they already did), then apply the change, all in one
- * transaction.
+ * player may act (given what they already did and the one position they hold, see
+ * docs/rules/game.md "Positions"), then apply the change, all in one transaction, so two
+ * concurrent requests of one player cannot take both sides.
  */
 async function guardedWrite(
   db: Database,
-  input: { id: string; userId: string; table: StakeTable },
-  refuse: (p: PredictionRecord, alreadyDone: boolean) => Refusal | null,
+  input: { id: string; userId: string },
+  refuse: (p: PredictionRecord, standing: Standing) => Refusal | null,
   apply: (tx: Tx, p: PredictionRecord) => Promise<void>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const p = await lockPrediction(tx, input.id);
-    const alreadyDone = await hasRow(tx, input.table, input.id, input.userId);
-    const refusal = refuse(p, alreadyDone);
+    const rows = await rowsOf(tx, input.id, input.userId);
+    const position = heldPosition({
+      isCreator: p.userId === input.userId,
+      hasJoined: rows.has('join'),
+      hasJumped: rows.has('jump'),
+      hasBetAgainst: rows.has('bet'),
+    });
+    const refusal = refuse(p, { rows, position });
     if (refusal) throw refusalError(refusal);
     await apply(tx, p);
   });
@@ -214,8 +237,9 @@ export async function joinPrediction(
   const { now } = options;
   await guardedWrite(
     db,
-    { id, userId, table: predictionJoins },
-    (p, hasJoined) => joinRefusal(gate(p), { userId, hasJoined }, now),
+    { id, userId },
+    (p, { rows, position }) =>
+      joinRefusal(gate(p), { userId, hasJoined: rows.has('join'), position }, now),
     async (tx, p) => {
       await movePoints(tx, {
         userId,
@@ -251,8 +275,9 @@ export async function votePrediction(
   const { now } = options;
   await guardedWrite(
     db,
-    { id, userId, table: predictionVotes },
-    (p, alreadyDone) => interactionRefusal('vote', gate(p), { userId, alreadyDone }, now),
+    { id, userId },
+    (p, { rows, position }) =>
+      interactionRefusal('vote', gate(p), { userId, alreadyDone: rows.has('vote'), position }, now),
     async (tx) => {
       await tx.insert(predictionVotes).values({ predictionId: id, userId, voteType });
       await tx
@@ -278,8 +303,9 @@ export async function jumpOnPrediction(
   const { now } = options;
   await guardedWrite(
     db,
-    { id, userId, table: predictionJumps },
-    (p, alreadyDone) => interactionRefusal('jump', gate(p), { userId, alreadyDone }, now),
+    { id, userId },
+    (p, { rows, position }) =>
+      interactionRefusal('jump', gate(p), { userId, alreadyDone: rows.has('jump'), position }, now),
     async (tx, p) => {
       await lockBalances(tx, [userId, p.userId]);
       await holdInteractionWager(tx, {
@@ -316,8 +342,9 @@ export async function betAgainstPrediction(
   const { now } = options;
   await guardedWrite(
     db,
-    { id, userId, table: predictionBetsAgainst },
-    (p, alreadyDone) => interactionRefusal('bet', gate(p), { userId, alreadyDone }, now),
+    { id, userId },
+    (p, { rows, position }) =>
+      interactionRefusal('bet', gate(p), { userId, alreadyDone: rows.has('bet'), position }, now),
     async (tx, p) => {
       await holdInteractionWager(tx, {
         userId,

@@ -101,17 +101,18 @@ describe('settlement', () => {
     ]);
   });
 
-  it('UNMEASURABLE: every held wager comes back (the jump bonus stays)', async () => {
+  it('UNMEASURABLE: every held wager comes back and the jump bonus goes back', async () => {
     const w = await world();
     await resolvePredictionNow(database.db, w.id, 'UNMEASURABLE');
     expect(await balances(w.creator.id, w.joiner.id, w.jumper.id, w.bettor.id)).toEqual([
-      101, 100, 100, 100,
+      100, 100, 100, 100,
     ]);
     expect((await payouts(w.id)).every((p) => p.reason === 'refund')).toBe(true);
   });
 
   it('refund (delete or merge) returns every wager and closes the prediction', async () => {
     const w = await world();
+    // MERGED: the merge itself settles the jump bonuses (predictions.merge.ts).
     await database.db.transaction((tx) => refundPrediction(tx, w.id, 'MERGED'));
     expect(await balances(w.creator.id, w.joiner.id, w.jumper.id, w.bettor.id)).toEqual([
       101, 100, 100, 100,

@@ -2,10 +2,14 @@
 // `UPDATE … WHERE status = 'PENDING' AND settled_at IS NULL RETURNING` runs first in the
 // caller's transaction: it takes the row lock, so a concurrent join or second settlement waits
 // and then finds the prediction closed; only the transaction that flipped it pays. The amounts
-// come from the pure rules in @boldcall/shared/rules/payouts.
+// come from the pure rules in @boldcall/shared/rules/payouts. A refund (UNMEASURABLE, delete)
+// also takes back the creator's jump-on bonuses in the same transaction (docs/rules/game.md
+// "Refunds"); a merge does that itself for the jumps it does not carry over.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { PredictionStatus } from '@boldcall/shared/constants';
 import {
+  bonusClawback,
+  collectible,
   settlementCredits,
   type Credit,
   type SettlementOutcome,
@@ -29,10 +33,53 @@ export interface SettlementMeta {
   now?: Date;
 }
 
+/** A jump-on bonus taken back: `owed` per the rule, `taken` what the balance allowed. */
+export interface Clawback {
+  userId: string;
+  owed: number;
+  taken: number;
+}
+
 export interface SettlementResult {
   predictionId: string;
   status: PredictionStatus;
   credits: Credit[];
+  clawback: Clawback | null;
+}
+
+/** What each user's balance changed by: credits less any clawback. */
+export function netByUser(result: Pick<SettlementResult, 'credits' | 'clawback'>) {
+  const totals = new Map<string, number>();
+  for (const c of result.credits) totals.set(c.userId, (totals.get(c.userId) ?? 0) + c.amount);
+  if (result.clawback && result.clawback.taken > 0) {
+    const { userId, taken } = result.clawback;
+    totals.set(userId, (totals.get(userId) ?? 0) - taken);
+  }
+  return totals;
+}
+
+/**
+ * Takes back up to `owed` bonus points from the creator, never below zero: one ledger row
+ * `jump_bonus_clawback`. The caller holds the creator's balance lock.
+ */
+export async function takeBackBonus(
+  tx: Tx,
+  userId: string,
+  owed: number,
+  predictionId: string,
+): Promise<Clawback | null> {
+  if (owed <= 0) return null;
+  const taken = collectible(owed, await lockBalance(tx, userId));
+  if (taken > 0) {
+    await movePoints(tx, {
+      userId,
+      amount: -taken,
+      reason: 'jump_bonus_clawback',
+      refType: 'prediction',
+      refId: predictionId,
+    });
+  }
+  return { userId, owed, taken };
 }
 
 /** Resolves a PENDING prediction as CORRECT, INCORRECT or UNMEASURABLE and pays it. */
@@ -144,11 +191,17 @@ async function closeAndPay(
       refId: predictionId,
     });
   }
+  // A refund returns the economy to where it was: the creator gives each +1 back, after their
+  // own wager came back. A merge carries the jumps over and settles bonuses itself.
+  const clawback =
+    outcome === 'UNMEASURABLE' && status !== 'MERGED'
+      ? await takeBackBonus(tx, stakes.creator.userId, bonusClawback(stakes), predictionId)
+      : null;
   await recordSettlementStats(tx, {
     status,
     category: closed.category,
     resolvedAt: now,
     backers,
   });
-  return { predictionId, status, credits };
+  return { predictionId, status, credits, clawback };
 }

@@ -466,14 +466,14 @@ describe('predictions API', () => {
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toBe("Vote type must be 'up' or 'down'");
       expect(await balance(a.id)).toBe(100);
-      // Votes do not stop the creator from editing.
+      // Another player's vote closes editing (docs/rules/game.md "Editing").
       const edit = await t.app.inject({
         method: 'PATCH',
         url: `/api/predictions/${id}`,
         headers: { cookie: creator.cookie },
         payload: { category: 'other' },
       });
-      expect(edit.statusCode).toBe(200);
+      expect(edit.statusCode).toBe(409);
     });
 
     it('jumps on: holds the wager and pays the creator +1 at once', async () => {
@@ -605,7 +605,7 @@ describe('predictions API', () => {
       const locked = await patch(id, creator.cookie, { category: 'other' });
       expect(locked.statusCode).toBe(409);
       expect(locked.json().message).toBe(
-        'This prediction can no longer be edited because someone has joined, jumped on or bet against it',
+        'This prediction can no longer be edited because someone has voted on, joined, jumped on or bet against it',
       );
       expect((await t.app.inject(`/api/predictions/${id}`)).json().data.category).toBe('sports');
     });

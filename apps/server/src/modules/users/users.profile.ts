@@ -3,11 +3,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { accuracyPercent } from '@boldcall/shared/rules/accuracy';
 import { badgesFor } from '@boldcall/shared/rules/badges';
+import { callsToRank } from '@boldcall/shared/rules/ranking';
 import type { PublicProfile } from '@boldcall/shared/schemas/users';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { user } from '../auth/auth.table.ts';
 import { overallRank } from '../leaderboard/leaderboard.service.ts';
+import { countPositions } from '../predictions/predictions.positions.ts';
 import { players } from './users.table.ts';
 
 export const USER_NOT_FOUND = 'User not found';
@@ -47,6 +49,7 @@ export async function getPublicProfile(
     .limit(1);
   if (!row) throw notFound(USER_NOT_FOUND);
   const rank = await overallRank(db, row.id);
+  const positionCount = await countPositions(db, row.id);
   return {
     id: row.id,
     username: row.username,
@@ -57,11 +60,13 @@ export async function getPublicProfile(
     points: row.points,
     accuracy: accuracyPercent(row.correct, row.incorrect),
     totalPredictions: row.total,
+    positionCount,
     correctPredictions: row.correct,
     incorrectPredictions: row.incorrect,
     resolvedPredictions: row.correct + row.incorrect,
-    rank: rank ?? 0,
+    rank,
     ranked: row.ranked,
+    callsToRank: callsToRank(row),
     streak: row.streak,
     badges: badgesFor({
       correct: row.correct,

@@ -5,12 +5,15 @@ import {
   currentUserSchema,
   ledgerPageSchema,
   ledgerQuerySchema,
+  positionPageSchema,
+  positionsQuerySchema,
   publicProfileSchema,
   userIdParamsSchema,
   usernameParamsSchema,
 } from '@boldcall/shared/schemas/users';
 import { requireUser } from '../../plugins/auth-session.ts';
 import { accuracyHistory, listLedger } from './users.history.ts';
+import { listPositions } from '../predictions/predictions.positions.ts';
 import { assertPlayerExists, getPublicProfile } from './users.profile.ts';
 import { ensurePlayer, getCurrentUser } from './users.service.ts';
 
@@ -96,6 +99,27 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await getPublicProfile(app.database.db, { id: request.params.id }),
     }),
+  );
+
+  app.get(
+    '/users/:id/positions',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Every position a player holds: created, joined, jumped on, bet against',
+        description:
+          'Newest first, with the side (for / against), the stake and how it ended (open, won, ' +
+          'lost, refunded). Merged-away and deleted predictions are left out. Public.',
+        params: userIdParamsSchema,
+        querystring: positionsQuerySchema,
+        response: { 200: positionPageSchema, 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      await assertPlayerExists(app.database.db, request.params.id);
+      const viewerId = (await request.session())?.user.id ?? null;
+      return listPositions(app.database.db, request.params.id, request.query, viewerId);
+    },
   );
 
   app.get(

@@ -227,20 +227,31 @@ export function HowScoringWorksRoute() {
                 The creator and everyone who joined lose their wager.
               </Outcome>
               <Outcome icon={CircleSlash} label="Unmeasurable" tone="neutral">
-                Nobody wins or loses: every wager is returned. The same happens when a prediction is
-                deleted.
+                Nobody wins or loses: every wager is returned, and the creator gives back the +
+                {JUMP_ON_CREATOR_BONUS} they got for each jump-on, so everyone ends exactly where
+                they started. The same happens when a prediction is deleted.
               </Outcome>
             </ul>
             <p>
+              On a correct call, bets against go to the creator; on an incorrect one, each bettor
+              against gets twice their wager. Jump-on bonuses stay with the creator either way.
+            </p>
+            <p>
               When an admin merges duplicate predictions into one, every stake, join, vote, jump and
-              bet moves onto the merged prediction. No points are lost or made.
+              bet moves onto the merged prediction, keeping one position per player (anything beyond
+              that is refunded). Jump-on bonuses follow: the merged prediction's creator gets +
+              {JUMP_ON_CREATOR_BONUS} per jump it holds, and the original creators give theirs back.
+              No points are lost or made.
             </p>
           </Section>
 
           <Section id="others" icon={Swords}>
             <p>
-              You can play each of these <strong>once per prediction</strong>, on anyone's
-              prediction but your own, while it is still open.
+              On anyone's prediction but your own, while it is still open, you can take{' '}
+              <strong>one position</strong>: join it or jump on it (you are <em>for</em> it), or bet
+              against it (you are <em>against</em> it). Once you have joined, you can't also jump on
+              or bet against the same prediction, and so on; your profile lists every position you
+              hold. Voting is separate: free, once, whatever your position.
             </p>
             <ul className="grid gap-4 sm:grid-cols-2">
               <Play icon={Handshake} title="Join">
@@ -272,8 +283,12 @@ export function HowScoringWorksRoute() {
             <p>
               On the leaderboard, players with at least{' '}
               <strong>{RANKED_MIN_RESOLVED} resolved predictions</strong> are ranked by accuracy,
-              then by number of correct predictions, then by points. Everyone else follows, ordered
-              by points.
+              then by number of correct predictions, then by points. Only they get a rank number and
+              a place on the podium, and that rank is the same on your profile.
+            </p>
+            <p>
+              Everyone else is listed under <strong>Not Ranked Yet</strong>, by points, with how
+              many more resolved calls they need. Points alone never put you at the top.
             </p>
           </Section>
 
@@ -295,7 +310,7 @@ export function HowScoringWorksRoute() {
               <li className="flex items-start gap-3">
                 <Badge variant="brand">Prolific</Badge>
                 <span className="text-sm">
-                  {BADGE_PROLIFIC_MIN_PREDICTIONS} or more predictions made.
+                  {BADGE_PROLIFIC_MIN_PREDICTIONS} or more predictions made or joined.
                 </span>
               </li>
               <li className="flex items-start gap-3">

@@ -2,6 +2,11 @@
 // "Load more", and its states — 'Loading leaderboard...', 'Error Loading Leaderboard' with Try
 // Again, 'No Users Yet'. The signed-in player's row is marked; when it is not among the loaded
 // rows, the server's `me` entry is pinned under the list so their rank is always in reach.
+// Only ranked players (enough resolved calls) get the podium and numbers; the others follow in
+// their own labelled section, by points, each with how many resolved calls they still need
+// (docs/rules/game.md "Ranking"). The server sends ranked players first.
+import { RANKED_MIN_RESOLVED } from '@boldcall/shared/constants';
+import type { LeaderboardEntry } from '@boldcall/shared/schemas/leaderboard';
 import { ArrowRight, ChevronDown, TriangleExclamationPoint, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -28,6 +33,8 @@ export function LeaderboardBoard({ filters, meId }: LeaderboardBoardProps) {
   const entries = pages.flatMap((page) => page.data);
   const me = meId ? (pages.at(-1)?.me ?? null) : null;
   const meLoaded = me !== null && entries.some((entry) => entry.userId === me.userId);
+  const ranked = entries.filter((entry) => entry.ranked);
+  const unranked = entries.filter((entry) => !entry.ranked);
 
   if (board.isPending) return <LeaderboardLoading />;
 
@@ -95,31 +102,28 @@ export function LeaderboardBoard({ filters, meId }: LeaderboardBoardProps) {
           </Link>
         </div>
 
-        <div className="overflow-hidden rounded-2xl border border-line bg-surface shadow-card">
-          <div
-            aria-hidden="true"
-            className={cn(
-              'hidden gap-x-4 border-b border-line bg-subtle/60 px-5 py-2.5 text-xs font-bold tracking-wider text-ink-muted uppercase sm:grid',
-              rankingColumns,
-            )}
-          >
-            <span>Rank</span>
-            <span>Player</span>
-            <span className="text-right">Accuracy</span>
-            <span className="text-right">Correct</span>
-            <span className="text-right">Points</span>
-          </div>
-          <ol aria-label="Full Rankings" className="divide-y divide-line">
-            {entries.map((entry) => {
-              const isMe = entry.userId === meId;
-              return (
-                <li key={entry.userId} aria-current={isMe ? 'true' : undefined}>
-                  <RankingRow entry={entry} isMe={isMe} />
-                </li>
-              );
-            })}
-          </ol>
-        </div>
+        {ranked.length > 0 ? (
+          <RankingTable label="Full Rankings" entries={ranked} meId={meId} />
+        ) : (
+          <p className="rounded-2xl border border-dashed border-line px-5 py-6 text-center text-ink-muted">
+            Nobody has {RANKED_MIN_RESOLVED} resolved calls on this board yet.
+          </p>
+        )}
+
+        {unranked.length > 0 ? (
+          <section aria-labelledby="unranked-title" className="mt-4 flex flex-col gap-3">
+            <div>
+              <h3 id="unranked-title" className="text-xl font-black tracking-tight">
+                Not Ranked Yet
+              </h3>
+              <p className="mt-1 text-sm text-ink-muted">
+                Players with fewer than {RANKED_MIN_RESOLVED} resolved calls, by points. They get a
+                rank once enough of their calls are resolved.
+              </p>
+            </div>
+            <RankingTable label="Not Ranked Yet" entries={unranked} meId={meId} />
+          </section>
+        ) : null}
 
         {me && !meLoaded ? (
           <aside
@@ -154,6 +158,44 @@ export function LeaderboardBoard({ filters, meId }: LeaderboardBoardProps) {
           </div>
         ) : null}
       </section>
+    </div>
+  );
+}
+
+function RankingTable({
+  label,
+  entries,
+  meId,
+}: {
+  label: string;
+  entries: readonly LeaderboardEntry[];
+  meId: string | null;
+}) {
+  return (
+    <div className="overflow-hidden rounded-2xl border border-line bg-surface shadow-card">
+      <div
+        aria-hidden="true"
+        className={cn(
+          'hidden gap-x-4 border-b border-line bg-subtle/60 px-5 py-2.5 text-xs font-bold tracking-wider text-ink-muted uppercase sm:grid',
+          rankingColumns,
+        )}
+      >
+        <span>Rank</span>
+        <span>Player</span>
+        <span className="text-right">Accuracy</span>
+        <span className="text-right">Correct</span>
+        <span className="text-right">Points</span>
+      </div>
+      <ol aria-label={label} className="divide-y divide-line">
+        {entries.map((entry) => {
+          const isMe = entry.userId === meId;
+          return (
+            <li key={entry.userId} aria-current={isMe ? 'true' : undefined}>
+              <RankingRow entry={entry} isMe={isMe} />
+            </li>
+          );
+        })}
+      </ol>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 // Top Performers (spec §2, §9 "Leaderboard podium: 3"): on wide screens 2nd | 1st | 3rd with
 // the winner raised in the middle; on phones a stack in rank order. The list stays in rank
-// order for assistive technology; only the visual order changes.
-import { LEADERBOARD_PODIUM } from '@boldcall/shared/constants';
+// order for assistive technology; only the visual order changes. Only ranked players stand on
+// it (docs/rules/game.md "Ranking"); with nobody ranked yet it says so.
+import { LEADERBOARD_PODIUM, RANKED_MIN_RESOLVED } from '@boldcall/shared/constants';
 import { Crown } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge, ProBadge } from '@/components/ui/badge';
@@ -38,12 +39,18 @@ const PLACES = [
 type LeaderboardPodiumProps = { entries: readonly LeaderboardEntry[]; meId: string | null };
 
 export function LeaderboardPodium({ entries, meId }: LeaderboardPodiumProps) {
-  const top = entries.slice(0, LEADERBOARD_PODIUM);
+  const top = entries.filter((entry) => entry.ranked).slice(0, LEADERBOARD_PODIUM);
   return (
     <section aria-labelledby="podium-title" className="flex flex-col gap-5">
       <h2 id="podium-title" className="text-2xl font-black tracking-tight sm:text-3xl">
         Top Performers
       </h2>
+      {top.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-line px-5 py-6 text-center text-ink-muted">
+          Nobody is ranked yet: the podium opens to players with {RANKED_MIN_RESOLVED} resolved
+          calls.
+        </p>
+      ) : null}
       <ol
         className={cn(
           'grid gap-3 sm:items-end sm:gap-4',
@@ -55,6 +62,7 @@ export function LeaderboardPodium({ entries, meId }: LeaderboardPodiumProps) {
         {top.map((entry, index) => {
           const place = PLACES[index]!;
           const isMe = entry.userId === meId;
+          const rank = entry.rank ?? index + 1;
           return (
             <li
               key={entry.userId}
@@ -62,7 +70,7 @@ export function LeaderboardPodium({ entries, meId }: LeaderboardPodiumProps) {
               className={cn('flex flex-col', top.length >= 3 && place.order)}
             >
               <article
-                aria-label={`${ordinal(entry.rank)} place: ${entry.username}`}
+                aria-label={`${ordinal(rank)} place: ${entry.username}`}
                 className={cn(
                   'relative isolate flex items-center gap-4 overflow-hidden rounded-2xl border bg-surface p-4 shadow-card',
                   'sm:flex-col sm:gap-3 sm:rounded-b-none sm:border-b-0 sm:px-5 sm:pt-7 sm:pb-5 sm:text-center',
@@ -94,7 +102,7 @@ export function LeaderboardPodium({ entries, meId }: LeaderboardPodiumProps) {
                     />
                   ) : null}
                   <RankMark
-                    rank={entry.rank}
+                    rank={rank}
                     className="absolute -right-1.5 -bottom-1.5 h-6 min-w-6 px-1.5 text-xs ring-2 ring-surface sm:hidden"
                   />
                 </div>
@@ -140,7 +148,7 @@ export function LeaderboardPodium({ entries, meId }: LeaderboardPodiumProps) {
                   place.plinth,
                 )}
               >
-                {entry.rank}
+                {rank}
               </div>
             </li>
           );

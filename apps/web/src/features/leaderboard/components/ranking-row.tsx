@@ -19,7 +19,20 @@ const MEDAL_TONES = [
   'bg-linear-to-br from-orange-300 to-amber-700 text-orange-950',
 ] as const;
 
-export function RankMark({ rank, className }: { rank: number; className?: string }) {
+export function RankMark({ rank, className }: { rank: number | null; className?: string }) {
+  if (rank === null) {
+    return (
+      <span
+        className={cn(
+          'inline-grid h-8 min-w-8 place-items-center rounded-full border border-dashed border-line px-2 text-sm font-bold text-ink-muted',
+          className,
+        )}
+      >
+        <span aria-hidden="true">–</span>
+        <span className="sr-only">Unranked</span>
+      </span>
+    );
+  }
   const medal = MEDAL_TONES[rank - 1];
   return (
     <span
@@ -86,6 +99,11 @@ export function RankingRow({ entry, isMe, className }: RankingRowProps) {
             ) : null}
           </div>
           <BadgeChips badges={entry.badges} hidePro={entry.isPro} className="mt-1" />
+          {entry.ranked ? null : (
+            <p className="mt-1 text-xs font-semibold text-ink-muted">
+              {callsToRankLabel(entry.callsToRank)}
+            </p>
+          )}
         </div>
       </div>
       <div className="col-start-2 flex flex-wrap gap-x-4 gap-y-1 text-sm sm:contents">
@@ -109,4 +127,9 @@ export function RankingRow({ entry, isMe, className }: RankingRowProps) {
       </div>
     </div>
   );
+}
+
+/** "3 more resolved calls to be ranked". */
+export function callsToRankLabel(n: number): string {
+  return `${formatNumber(n)} more resolved call${n === 1 ? '' : 's'} to be ranked`;
 }

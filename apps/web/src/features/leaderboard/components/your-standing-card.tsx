@@ -6,6 +6,7 @@ import { useLeaderboard } from '../api/use-leaderboard';
 import { PERIOD_LABELS } from '../hooks/leaderboard-filters';
 import type { LeaderboardFilters } from '../hooks/leaderboard-filters';
 import { categoryLabel } from './leaderboard-filters-bar';
+import { callsToRankLabel } from './ranking-row';
 
 type YourStandingCardProps = { filters: LeaderboardFilters; className?: string };
 
@@ -36,9 +37,18 @@ export function YourStandingCard({ filters, className }: YourStandingCardProps) 
       <p className="mt-1 text-sm text-brand-100">{scope}</p>
       {me ? (
         <>
-          <p className="mt-4 text-6xl font-black tracking-tight tabular-nums">
-            <span className="sr-only">Rank </span>#{formatNumber(me.rank)}
-          </p>
+          {me.rank !== null ? (
+            <p className="mt-4 text-6xl font-black tracking-tight tabular-nums">
+              <span className="sr-only">Rank </span>#{formatNumber(me.rank)}
+            </p>
+          ) : (
+            <p className="mt-4 flex flex-col gap-1">
+              <span className="text-4xl font-black tracking-tight">Unranked</span>
+              <span className="text-sm font-semibold text-brand-100">
+                {callsToRankLabel(me.callsToRank)}
+              </span>
+            </p>
+          )}
           <dl className="mt-5 grid grid-cols-3 gap-3">
             {[
               ['Accuracy', `${me.accuracy}%`],

@@ -11,6 +11,8 @@ import type {
   PredictionList,
 } from '@boldcall/shared/schemas/predictions';
 import type { VoteType } from '@boldcall/shared/rules/predictions';
+import { positionPageSchema } from '@boldcall/shared/schemas/users';
+import type { PositionPage } from '@boldcall/shared/schemas/users';
 import { api, apiFetch } from '@/lib/api-client';
 import type { PredictionFilters } from '../hooks/prediction-filters';
 
@@ -21,6 +23,8 @@ export const predictionKeys = {
   list: (filters: PredictionFilters) => [...predictionKeys.lists(), filters] as const,
   /** One player's predictions (profile pages); a list, so every action refreshes it too. */
   byPlayer: (userId: string) => [...predictionKeys.lists(), { author: userId }] as const,
+  /** Every position a player holds (profile pages); under ['predictions'], so refreshed too. */
+  positions: (userId: string) => [...predictionKeys.all, 'positions', userId] as const,
 };
 
 export const statsQueryKey = ['stats'] as const;
@@ -54,6 +58,18 @@ export function fetchPlayerPredictionPage(
     query: { userId, cursor: options.cursor ?? null, limit: options.limit },
     signal: options.signal,
     schema: predictionListSchema,
+  });
+}
+
+/** GET /api/users/:id/positions — every position a player holds, newest first. */
+export function fetchPlayerPositionPage(
+  userId: string,
+  options: { cursor?: string | undefined; limit: number; signal?: AbortSignal },
+): Promise<PositionPage> {
+  return apiFetch(`/users/${encodeURIComponent(userId)}/positions`, {
+    query: { cursor: options.cursor ?? null, limit: options.limit },
+    signal: options.signal,
+    schema: positionPageSchema,
   });
 }
 

@@ -17,6 +17,7 @@ import {
   createPrediction,
   editPrediction,
   fetchHomeStats,
+  fetchPlayerPositionPage,
   fetchPlayerPredictionPage,
   fetchPredictionPage,
   joinPrediction,
@@ -48,6 +49,17 @@ export function usePlayerPredictions(userId: string, pageSize: number) {
     queryKey: predictionKeys.byPlayer(userId),
     queryFn: ({ pageParam, signal }) =>
       fetchPlayerPredictionPage(userId, { cursor: pageParam, limit: pageSize, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+/** Every position one player holds, a few at a time (profile pages). */
+export function usePlayerPositions(userId: string, pageSize: number) {
+  return useInfiniteQuery({
+    queryKey: predictionKeys.positions(userId),
+    queryFn: ({ pageParam, signal }) =>
+      fetchPlayerPositionPage(userId, { cursor: pageParam, limit: pageSize, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });

@@ -2,7 +2,7 @@
 // refused by the shared rules with the spec's messages and wired to the server.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_WAGER, JUMP_ON_CREATOR_BONUS, JUMP_ON_PENALTY } from '@boldcall/shared/constants';
-import { interactionRefusal } from '@boldcall/shared/rules/predictions';
+import { heldPosition, interactionRefusal } from '@boldcall/shared/rules/predictions';
 import type { Interaction, VoteType } from '@boldcall/shared/rules/predictions';
 import { wagerCap } from '@boldcall/shared/rules/wagers';
 import { interactionWagerFormSchema } from '@boldcall/shared/schemas/predictions';
@@ -44,7 +44,7 @@ export function InteractDialog({ prediction, onOpenChange }: InteractDialogProps
       onOpenChange={onOpenChange}
       size="lg"
       title="Interact with Prediction"
-      description="Vote for free, or put points on it either way."
+      description="Vote for free, or put points on it: one position per prediction, for or against."
     >
       {prediction ? <InteractTabs prediction={prediction} /> : null}
     </FormDialog>
@@ -88,7 +88,9 @@ function InteractTabs({ prediction }: { prediction: Prediction }) {
 function useRefusal(kind: Interaction, prediction: Prediction, alreadyDone: boolean) {
   const { user } = useCurrentUser();
   if (!user) return null;
-  return interactionRefusal(kind, prediction, { userId: user.id, alreadyDone });
+  // One position per prediction: a joiner cannot also jump on or bet against, and so on.
+  const position = heldPosition(prediction);
+  return interactionRefusal(kind, prediction, { userId: user.id, alreadyDone, position });
 }
 
 function Done({ children }: { children: ReactNode }) {

@@ -2,7 +2,7 @@
 // as the create form; the server's refusal shows in the red box.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_WAGER } from '@boldcall/shared/constants';
-import { joinRefusal } from '@boldcall/shared/rules/predictions';
+import { heldPosition, joinRefusal } from '@boldcall/shared/rules/predictions';
 import { wagerCap } from '@boldcall/shared/rules/wagers';
 import { joinPredictionFormSchema } from '@boldcall/shared/schemas/predictions';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
@@ -52,7 +52,11 @@ function JoinForm({ prediction, onDone }: { prediction: Prediction; onDone(): vo
   const { errors, isSubmitting, isSubmitted } = form.formState;
   const wager = useWatch({ control: form.control, name: 'pointsWagered' });
   const refusal = user
-    ? joinRefusal(prediction, { userId: user.id, hasJoined: prediction.hasJoined })
+    ? joinRefusal(prediction, {
+        userId: user.id,
+        hasJoined: prediction.hasJoined,
+        position: heldPosition(prediction),
+      })
     : null;
 
   return (

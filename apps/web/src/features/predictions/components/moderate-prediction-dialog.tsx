@@ -109,7 +109,11 @@ function ModerateForm({ prediction: p, onDone }: { prediction: Prediction; onDon
   const [pending, setPending] = useState<FlagAction | 'delete' | null>(null);
   const commentRef = useRef<HTMLTextAreaElement>(null);
 
-  const state = { moderationStatus: p.moderationStatus, userResponse: p.userResponse };
+  const state = {
+    status: p.status,
+    moderationStatus: p.moderationStatus,
+    userResponse: p.userResponse,
+  };
   const available = ORDER.filter((action) => flagActionRefusal(action, state) === null);
   const flagged = p.moderationStatus === 'flagged' || p.moderationStatus === 'denied';
   const status = STATUS_META[p.status];

@@ -1,9 +1,15 @@
-// The predictions one player made (profile and public profile pages), with the card dialogs.
+// Every position one player holds (profile and public profile pages): the predictions they made,
+// joined, jumped on or bet against, each with a line saying which, the side, the stake and how
+// it ended (docs/rules/game.md "Positions"), with the card dialogs.
+import type { PlayerPosition } from '@boldcall/shared/schemas/users';
 import { Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Badge } from '@/components/ui/badge';
+import type { BadgeVariant } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useCurrentUser } from '@/lib/current-user';
-import { usePlayerPredictions } from '../api/use-predictions';
+import { formatNumber } from '@/lib/format';
+import { usePlayerPositions } from '../api/use-predictions';
 import { usePredictionDialogs } from '../hooks/use-prediction-dialogs';
 import { PredictionGrid, PredictionGridSkeleton, PredictionsLoadError } from './prediction-grid';
 
@@ -32,8 +38,20 @@ export function PlayerPredictions({
   onRequireSignIn,
 }: PlayerPredictionsProps) {
   const { user } = useCurrentUser();
-  const list = usePlayerPredictions(userId, PAGE_SIZE);
-  const predictions = list.data?.pages.flatMap((page) => page.data) ?? [];
+  const list = usePlayerPositions(userId, PAGE_SIZE);
+  const positions = list.data?.pages.flatMap((page) => page.data) ?? [];
+  // One card per prediction; a player holds one position on each (older data may hold more).
+  const byPrediction = new Map<string, PlayerPosition[]>();
+  for (const position of positions) {
+    byPrediction.set(position.prediction.id, [
+      ...(byPrediction.get(position.prediction.id) ?? []),
+      position,
+    ]);
+  }
+  const predictions = [...byPrediction.values()].map((held) => held[0]!.prediction);
+  const notes = new Map(
+    [...byPrediction].map(([id, held]) => [id, <PositionNote key={id} positions={held} />]),
+  );
   const { actions, dialogs } = usePredictionDialogs(predictions, onRequireSignIn);
   const viewer = user ? { id: user.id, isAdmin: user.isAdmin } : null;
   const headingId = `player-predictions-${userId}`;
@@ -69,6 +87,7 @@ export function PlayerPredictions({
         hasNextPage={list.hasNextPage}
         loadingMore={list.isFetchingNextPage}
         onLoadMore={() => void list.fetchNextPage()}
+        notes={notes}
       />
     );
   }
@@ -84,5 +103,45 @@ export function PlayerPredictions({
       {body}
       {dialogs}
     </section>
+  );
+}
+
+const POSITION_LABELS: Record<PlayerPosition['position'], string> = {
+  creator: 'Created',
+  join: 'Joined',
+  jump: 'Jumped on',
+  bet: 'Bet against',
+};
+
+const OUTCOME: Record<
+  PlayerPosition['outcome'],
+  { variant: BadgeVariant; text: (p: PlayerPosition) => string }
+> = {
+  open: { variant: 'neutral', text: () => 'Open' },
+  won: { variant: 'success', text: (p) => `Won: ${formatNumber(p.returned ?? 0)} back` },
+  lost: { variant: 'danger', text: (p) => `Lost ${formatNumber(p.stake)}` },
+  refunded: { variant: 'warning', text: (p) => `Refunded ${formatNumber(p.returned ?? p.stake)}` },
+};
+
+/** "Bet against · Against · 7 pts · Won: 14 back" above a card. */
+function PositionNote({ positions }: { positions: readonly PlayerPosition[] }) {
+  return (
+    <ul aria-label="Position" className="flex flex-col gap-1">
+      {positions.map((p) => {
+        const outcome = OUTCOME[p.outcome];
+        return (
+          <li
+            key={p.position}
+            className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-muted"
+          >
+            <Badge variant="brand">{POSITION_LABELS[p.position]}</Badge>
+            <span className="font-semibold text-ink">
+              {p.side === 'for' ? 'For' : 'Against'} · {formatNumber(p.stake)} pts
+            </span>
+            <Badge variant={outcome.variant}>{outcome.text(p)}</Badge>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -3,7 +3,7 @@
 import { expiryBadge, isExpired } from '@boldcall/shared/rules/expiry';
 import { moderationLabel, respondRefusal } from '@boldcall/shared/rules/moderation';
 import type { ModerationStatus } from '@boldcall/shared/rules/predictions';
-import { joinRefusal } from '@boldcall/shared/rules/predictions';
+import { joinRefusal, offersInteract } from '@boldcall/shared/rules/predictions';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import {
   CalendarDays,
@@ -157,7 +157,8 @@ export function PredictionCard({
 
   // Visitors see Join and Interact too; clicking them asks to sign in (spec §6).
   const canJoin = joinRefusal(p, { userId: viewer?.id ?? '', hasJoined: p.hasJoined }) === null;
-  const canInteract = !p.isCreator;
+  // Interact is offered only while the prediction takes interactions (not resolved, not expired).
+  const canInteract = offersInteract(p, now);
   const canEdit = p.isCreator && p.canEdit;
   const canRespond =
     onRespond !== undefined &&

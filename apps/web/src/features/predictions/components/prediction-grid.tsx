@@ -2,6 +2,7 @@
 // error states, the cards, and "Load more".
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import { ChevronDown, TriangleExclamationPoint } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { cn } from '@/lib/cn';
@@ -54,6 +55,8 @@ type PredictionGridProps = {
   hasNextPage: boolean;
   loadingMore: boolean;
   onLoadMore(): void;
+  /** A line above a card, by prediction id (the profile's position on it). */
+  notes?: ReadonlyMap<string, ReactNode>;
 };
 
 export function PredictionGrid({
@@ -66,6 +69,7 @@ export function PredictionGrid({
   hasNextPage,
   loadingMore,
   onLoadMore,
+  notes,
 }: PredictionGridProps) {
   return (
     <>
@@ -76,7 +80,8 @@ export function PredictionGrid({
         className={cn(gridClasses, 'transition-opacity', busy && 'opacity-60')}
       >
         {predictions.map((prediction) => (
-          <li key={prediction.id}>
+          <li key={prediction.id} className={notes ? 'grid grid-rows-[auto_1fr] gap-2' : undefined}>
+            {notes?.get(prediction.id) ?? null}
             <PredictionCard prediction={prediction} viewer={viewer} {...actions} />
           </li>
         ))}

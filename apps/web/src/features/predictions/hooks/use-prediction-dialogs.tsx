@@ -1,8 +1,10 @@
 // The card dialogs of a list of predictions (Join, Interact, Edit, Respond, Moderate): which one
 // is open for which card, the actions to hand to the cards, and the dialogs to render. A visitor
-// pressing Join or Interact is asked to sign in instead.
+// pressing Join or Interact is told why with the spec's text and asked to sign in instead.
+import { PREDICTION_MSG } from '@boldcall/shared/rules/predictions';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import { useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
 import { useCurrentUser } from '@/lib/current-user';
 import { EditPredictionDialog } from '../components/edit-prediction-dialog';
 import { InteractDialog } from '../components/interact-dialog';
@@ -24,8 +26,10 @@ export function usePredictionDialogs(
   // Dialogs show the live copy, so counts and "your vote" update in place after an action.
   const live = (p: Prediction) => predictions.find((item) => item.id === p.id) ?? p;
   const show = (kind: DialogKind) => (prediction: Prediction) => {
-    if (!user && (kind === 'join' || kind === 'interact')) onRequireSignIn();
-    else setDialog({ kind, prediction, open: true });
+    if (!user && (kind === 'join' || kind === 'interact')) {
+      toast.info(kind === 'join' ? PREDICTION_MSG.signInToJoin : PREDICTION_MSG.signInToInteract);
+      onRequireSignIn();
+    } else setDialog({ kind, prediction, open: true });
   };
   const onOpenChange = (open: boolean) => {
     if (!open) setDialog((current) => (current ? { ...current, open: false } : current));

@@ -21,7 +21,10 @@ const CARDS: StatCard[] = [
     icon: Coins,
     tone: 'bg-volt-400 text-volt-950',
     value: (p) => formatNumber(p.points),
-    hint: (p) => (p.rank > 0 ? `Rank #${formatNumber(p.rank)}` : 'Not ranked yet'),
+    hint: (p) =>
+      p.rank !== null
+        ? `Rank #${formatNumber(p.rank)}`
+        : `Not ranked yet: ${formatNumber(p.callsToRank)} more resolved to go`,
   },
   {
     label: 'Accuracy',
@@ -37,8 +40,9 @@ const CARDS: StatCard[] = [
     label: 'Total Predictions',
     icon: ListChecks,
     tone: 'bg-sky-100 text-sky-800 dark:bg-sky-400/15 dark:text-sky-200',
-    value: (p) => formatNumber(p.totalPredictions),
-    hint: () => 'Made or joined',
+    // The count of the predictions list below: every position held.
+    value: (p) => formatNumber(p.positionCount),
+    hint: () => 'Made, joined, jumped on or bet against',
   },
   {
     label: 'Correct',

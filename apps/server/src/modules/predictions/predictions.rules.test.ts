@@ -1,0 +1,341 @@
+// The game rules of docs/rules/game.md through the HTTP API: one position per player per
+// prediction, refunds that return the economy to where it was (jump-on bonus included), editing
+// that closes at the first vote, and moderation only on pending predictions.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POSITION_MSG } from '@boldcall/shared/rules/predictions';
+import { createPlayer, makePrediction, resolvePredictionNow } from '../../db/factories.ts';
+import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { balancesOf, economyTotal } from '../../test/points.ts';
+import { pointsLedger } from '../points/points.table.ts';
+import { jumpOnPrediction } from './predictions.service.ts';
+
+describe('game rules (docs/rules/game.md)', () => {
+  let t: TestApp;
+  let adminCookie = '';
+  let n = 0;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await createPlayer(t.database.db, { username: 'rules_admin', role: 'admin' });
+    adminCookie = await signIn(t, 'rules_admin');
+  });
+  afterAll(() => t.close());
+
+  async function player() {
+    n += 1;
+    const username = `rules_${n}`;
+    const created = await createPlayer(t.database.db, { username });
+    return { id: created.id, cookie: await signIn(t, username) };
+  }
+
+  const send = (
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    cookie: string,
+    payload?: object,
+  ) => t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const join = (id: string, cookie: string, pointsWagered = 5) =>
+    send('POST', `/api/predictions/${id}/join`, cookie, { pointsWagered });
+  const jump = (id: string, cookie: string, wager = 5) =>
+    send('POST', `/api/predictions/${id}/jump-on`, cookie, { wager });
+  const bet = (id: string, cookie: string, wager = 5) =>
+    send('POST', `/api/predictions/${id}/bet-against`, cookie, { wager });
+  const vote = (id: string, cookie: string) =>
+    send('POST', `/api/predictions/${id}/vote`, cookie, { voteType: 'up' });
+
+  describe('one position per player per prediction', () => {
+    it('refuses every second position with why, and keeps the points where they were', async () => {
+      const creator = await player();
+      const id = await makePrediction(t.database.db, { userId: creator.id });
+      const cases = [
+        { first: join, held: 'join' as const, others: [jump, bet] },
+        { first: jump, held: 'jump' as const, others: [join, bet] },
+        { first: bet, held: 'bet' as const, others: [join, jump] },
+      ];
+      for (const c of cases) {
+        const me = await player();
+        expect((await c.first(id, me.cookie)).statusCode).toBe(200);
+        for (const other of c.others) {
+          const res = await other(id, me.cookie);
+          expect(res.statusCode).toBe(409);
+          expect(res.json()).toMatchObject({
+            code: 'POSITION_TAKEN',
+            message: POSITION_MSG[c.held],
+          });
+        }
+        // Votes are free and not a position.
+        expect((await vote(id, me.cookie)).statusCode).toBe(200);
+        expect(await balancesOf(t.database.db, me.id)).toEqual([95]);
+      }
+      const p = (await t.app.inject(`/api/predictions/${id}`)).json().data;
+      expect(p).toMatchObject({ joinedCount: 1, jumpedOnCount: 1, betAgainstCount: 1 });
+    });
+
+    it('a joiner cannot bet against, even with both requests at once', async () => {
+      const creator = await player();
+      const id = await makePrediction(t.database.db, { userId: creator.id });
+      const me = await player();
+      const answers = await Promise.all([join(id, me.cookie, 3), bet(id, me.cookie, 4)]);
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      const p = (
+        await t.app.inject({ url: `/api/predictions/${id}`, headers: { cookie: me.cookie } })
+      ).json().data;
+      expect(Number(p.hasJoined) + Number(p.hasBetAgainst)).toBe(1);
+    });
+  });
+
+  describe('refunds return the economy to where it was', () => {
+    async function world() {
+      const creator = await player();
+      const joiner = await player();
+      const jumpers = [await player(), await player()];
+      const bettor = await player();
+      const before = await economyTotal(t.database.db);
+      const id = await makePrediction(t.database.db, { userId: creator.id, pointsWagered: 10 });
+      expect((await join(id, joiner.cookie, 20)).statusCode).toBe(200);
+      for (const j of jumpers) expect((await jump(id, j.cookie, 10)).statusCode).toBe(200);
+      expect((await bet(id, bettor.cookie, 7)).statusCode).toBe(200);
+      const ids = [creator.id, joiner.id, ...jumpers.map((j) => j.id), bettor.id];
+      expect(await balancesOf(t.database.db, ...ids)).toEqual([92, 80, 90, 90, 93]);
+      expect(await economyTotal(t.database.db)).toBe(before);
+      return { id, ids, creator, before };
+    }
+
+    it('UNMEASURABLE takes both +1 bonuses back in the same transaction', async () => {
+      const w = await world();
+      const res = await send('POST', `/api/predictions/${w.id}/resolve`, adminCookie, {
+        resolution: 'UNMEASURABLE',
+        adminNote: 'Cannot tell.',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(await balancesOf(t.database.db, ...w.ids)).toEqual([100, 100, 100, 100, 100]);
+      expect(await economyTotal(t.database.db)).toBe(w.before);
+      const rows = await t.database.db
+        .select({ amount: pointsLedger.amount, reason: pointsLedger.reason })
+        .from(pointsLedger)
+        .where(and(eq(pointsLedger.userId, w.creator.id), eq(pointsLedger.refId, w.id)))
+        .orderBy(pointsLedger.id);
+      expect(rows).toEqual([
+        { amount: -10, reason: 'prediction_wager' },
+        { amount: 1, reason: 'jump_bonus' },
+        { amount: 1, reason: 'jump_bonus' },
+        { amount: 10, reason: 'refund' },
+        { amount: -2, reason: 'jump_bonus_clawback' },
+      ]);
+    });
+
+    it('a delete does the same', async () => {
+      const w = await world();
+      const res = await send('DELETE', `/api/predictions/${w.id}`, adminCookie);
+      expect(res.statusCode).toBe(200);
+      expect(await balancesOf(t.database.db, ...w.ids)).toEqual([100, 100, 100, 100, 100]);
+      expect(await economyTotal(t.database.db)).toBe(w.before);
+    });
+
+    it('CORRECT and INCORRECT keep the bonus', async () => {
+      for (const outcome of ['CORRECT', 'INCORRECT'] as const) {
+        const w = await world();
+        await resolvePredictionNow(t.database.db, w.id, outcome);
+        const [creator] = await balancesOf(t.database.db, w.creator.id);
+        expect(creator).toBe(outcome === 'CORRECT' ? 92 + 20 + 7 : 92);
+      }
+    });
+
+    it('takes a bonus already spent from the returned wager', async () => {
+      const creator = await player();
+      const id = await makePrediction(t.database.db, { userId: creator.id, pointsWagered: 99 });
+      const jumpers = [await player(), await player(), await player()];
+      for (const j of jumpers) await jumpOnPrediction(t.database.db, j.id, id, 1);
+      // Creator: 100 - 99 + 3 = 4; spends all of it on another call.
+      const other = await player();
+      const elsewhere = await makePrediction(t.database.db, { userId: other.id });
+      expect((await join(elsewhere, creator.cookie, 4)).statusCode).toBe(200);
+      expect(await balancesOf(t.database.db, creator.id)).toEqual([0]);
+      const res = await send('DELETE', `/api/predictions/${id}`, adminCookie);
+      expect(res.statusCode).toBe(200);
+      // 99 back, 3 taken back: the bonus came back from the refund itself.
+      expect(await balancesOf(t.database.db, creator.id)).toEqual([96]);
+    });
+
+    it('never takes a balance below zero: what cannot be taken back is written off', async () => {
+      const creator = await player();
+      const id = await makePrediction(t.database.db, { userId: creator.id, pointsWagered: 1 });
+      const jumpers = [await player(), await player(), await player()];
+      for (const j of jumpers) await jumpOnPrediction(t.database.db, j.id, id, 1);
+      const other = await player();
+      const elsewhere = await makePrediction(t.database.db, { userId: other.id });
+      expect((await join(elsewhere, creator.cookie, 102)).statusCode).toBe(200);
+      const res = await send('DELETE', `/api/predictions/${id}`, adminCookie);
+      expect(res.statusCode).toBe(200);
+      expect(await balancesOf(t.database.db, creator.id)).toEqual([0]);
+      const audit = await t.app.inject({
+        url: `/api/admin/audit?limit=5`,
+        headers: { cookie: adminCookie },
+      });
+      const entry = audit.json().data.find((a: { targetId: string }) => a.targetId === id);
+      expect(entry?.details?.bonusClawback).toEqual({ userId: creator.id, owed: 3, taken: 1 });
+    });
+  });
+
+  describe('one rank, shown the same everywhere', () => {
+    it('numbers ranked players only, the same on leaderboard, profile and admin Users', async () => {
+      const db = t.database.db;
+      const ace = await player();
+      const rich = await createPlayer(db, { username: 'rules_rich_pro', isPro: true });
+      const other = await player();
+      for (let i = 0; i < 5; i += 1) {
+        const id = await makePrediction(db, { userId: ace.id, pointsWagered: 1 });
+        await resolvePredictionNow(db, id, 'CORRECT');
+      }
+      await makePrediction(db, { userId: other.id });
+      const board = (await t.app.inject('/api/leaderboard?limit=100')).json().data as Array<{
+        userId: string;
+        rank: number | null;
+        ranked: boolean;
+        callsToRank: number;
+      }>;
+      const onBoard = (id: string) => board.find((e) => e.userId === id);
+      expect(onBoard(ace.id)).toMatchObject({ ranked: true, callsToRank: 0 });
+      expect(onBoard(ace.id)?.rank).toBeGreaterThanOrEqual(1);
+      // The rich Pro newcomer is ahead on points but has no rank at all.
+      expect(onBoard(rich.id)).toMatchObject({ ranked: false, rank: null, callsToRank: 5 });
+      const ranks = board.filter((e) => e.ranked).map((e) => e.rank);
+      expect(ranks).toEqual(ranks.map((_, i) => i + 1));
+
+      for (const id of [ace.id, rich.id, other.id]) {
+        const profile = (await t.app.inject(`/api/users/${id}`)).json().data;
+        const admin = (
+          await t.app.inject({
+            url: `/api/admin/users?q=${encodeURIComponent(profile.username)}`,
+            headers: { cookie: adminCookie },
+          })
+        )
+          .json()
+          .data.find((u: { id: string }) => u.id === id);
+        expect(profile.rank).toBe(onBoard(id)?.rank);
+        expect(admin.rank).toBe(onBoard(id)?.rank);
+      }
+    });
+  });
+
+  describe('the profile lists every position', () => {
+    it('created, joined, jumped on and bet against, with side, stake and outcome', async () => {
+      const db = t.database.db;
+      const me = await player();
+      const other = await player();
+      const mine = await makePrediction(db, { userId: me.id, pointsWagered: 3 });
+      const joined = await makePrediction(db, { userId: other.id });
+      const jumped = await makePrediction(db, { userId: other.id });
+      const betOn = await makePrediction(db, { userId: other.id });
+      const gone = await makePrediction(db, { userId: other.id });
+      expect((await join(joined, me.cookie, 4)).statusCode).toBe(200);
+      expect((await jump(jumped, me.cookie, 6)).statusCode).toBe(200);
+      expect((await bet(betOn, me.cookie, 7)).statusCode).toBe(200);
+      expect((await bet(gone, me.cookie, 2)).statusCode).toBe(200);
+      await resolvePredictionNow(db, betOn, 'INCORRECT');
+      await resolvePredictionNow(db, jumped, 'UNMEASURABLE');
+      expect((await send('DELETE', `/api/predictions/${gone}`, adminCookie)).statusCode).toBe(200);
+
+      const res = await t.app.inject(`/api/users/${me.id}/positions`);
+      expect(res.statusCode).toBe(200);
+      const list = res.json().data as Array<
+        Record<string, unknown> & { prediction: { id: string } }
+      >;
+      expect(
+        list.map(({ prediction, position, side, stake, outcome, returned }) => ({
+          id: prediction.id,
+          position,
+          side,
+          stake,
+          outcome,
+          returned,
+        })),
+      ).toEqual([
+        { id: betOn, position: 'bet', side: 'against', stake: 7, outcome: 'won', returned: 14 },
+        { id: jumped, position: 'jump', side: 'for', stake: 6, outcome: 'refunded', returned: 6 },
+        { id: joined, position: 'join', side: 'for', stake: 4, outcome: 'open', returned: null },
+        { id: mine, position: 'creator', side: 'for', stake: 3, outcome: 'open', returned: null },
+      ]);
+      const profile = (await t.app.inject(`/api/users/${me.id}`)).json().data;
+      expect(profile.positionCount).toBe(4);
+
+      // Pages with a cursor to the same list.
+      const first = (await t.app.inject(`/api/users/${me.id}/positions?limit=3`)).json();
+      expect(first.data).toHaveLength(3);
+      const rest = (
+        await t.app.inject(`/api/users/${me.id}/positions?limit=3&cursor=${first.nextCursor}`)
+      ).json();
+      expect([...first.data, ...rest.data].map((e: { position: string }) => e.position)).toEqual([
+        'bet',
+        'jump',
+        'join',
+        'creator',
+      ]);
+      expect(rest.nextCursor).toBeNull();
+      expect((await t.app.inject(`/api/users/${me.id}/positions?cursor=junk`)).statusCode).toBe(
+        400,
+      );
+      expect((await t.app.inject('/api/users/nobody/positions')).statusCode).toBe(404);
+    });
+  });
+
+  describe('state guards', () => {
+    it('editing closes at the first vote of anyone else', async () => {
+      const creator = await player();
+      const voter = await player();
+      const id = await makePrediction(t.database.db, { userId: creator.id });
+      const edit = () =>
+        send('PATCH', `/api/predictions/${id}`, creator.cookie, { category: 'finance' });
+      expect((await edit()).statusCode).toBe(200);
+      expect((await vote(id, voter.cookie)).statusCode).toBe(200);
+      const res = await edit();
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(
+        'This prediction can no longer be edited because someone has voted on, joined, jumped on or bet against it',
+      );
+      const mine = await t.app.inject({
+        url: `/api/predictions/${id}`,
+        headers: { cookie: creator.cookie },
+      });
+      expect(mine.json().data.canEdit).toBe(false);
+    });
+
+    it('flag, respond, confirm and deny only on pending predictions', async () => {
+      const creator = await player();
+      const id = await makePrediction(t.database.db, { userId: creator.id });
+      const flagged = await makePrediction(t.database.db, { userId: creator.id });
+      const flag = (pid: string, action: string) =>
+        send('PUT', `/api/predictions/${pid}/flag`, adminCookie, {
+          action,
+          adminComment: 'Please check the wording.',
+        });
+      expect((await flag(flagged, 'flag')).statusCode).toBe(200);
+      const answer = await send('PUT', `/api/predictions/${flagged}/respond`, creator.cookie, {
+        response: 'It is clear.',
+      });
+      expect(answer.statusCode).toBe(200);
+      await resolvePredictionNow(t.database.db, id, 'CORRECT');
+      await resolvePredictionNow(t.database.db, flagged, 'INCORRECT');
+
+      const late = await flag(id, 'flag');
+      expect(late.statusCode).toBe(409);
+      expect(late.json()).toMatchObject({
+        code: 'NOT_PENDING',
+        message: 'Only pending predictions can be flagged, answered, confirmed or denied',
+      });
+      for (const action of ['confirm', 'deny']) {
+        expect((await flag(flagged, action)).statusCode).toBe(409);
+      }
+      const unanswered = await makePrediction(t.database.db, { userId: creator.id });
+      expect((await flag(unanswered, 'flag')).statusCode).toBe(200);
+      await resolvePredictionNow(t.database.db, unanswered, 'CORRECT');
+      const respond = await send('PUT', `/api/predictions/${unanswered}/respond`, creator.cookie, {
+        response: 'Too late now.',
+      });
+      expect(respond.statusCode).toBe(409);
+      expect(respond.json().code).toBe('NOT_AWAITING_RESPONSE');
+      // Clearing a flag stays possible.
+      expect((await flag(flagged, 'unflag')).statusCode).toBe(200);
+    });
+  });
+});

@@ -1,0 +1,160 @@
+// The game rules as a player sees them (docs/rules/game.md): one position per prediction (a
+// joiner cannot bet against, and the dialog says why), no Interact on a resolved card, the
+// leaderboard's separate Not Ranked Yet section, the profile listing a jump-on and a bet against,
+// and the spec's texts for a visitor pressing Join or Interact. Each worker gets its own server;
+// names carry the project so nothing collides.
+import type { Page } from '@playwright/test';
+import type { ApiClient } from './support/api-client.ts';
+import { createPredictionViaApi, signInPage, signUpViaApi } from './support/accounts.ts';
+import { startAppServer, type AppServer } from './support/app-server.ts';
+import { expect, test } from './fixtures.ts';
+
+let server: AppServer;
+let admin: ApiClient;
+
+test.beforeAll(async () => {
+  // Start-up only: a server with its own PostgreSQL on a busy machine.
+  test.setTimeout(180_000);
+  server = await startAppServer({ ADMIN_USERNAMES: 'e2e_admin' });
+  admin = await signUpViaApi(server.baseURL, 'e2e_admin');
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+const card = (page: Page, text: string) => page.getByRole('article').filter({ hasText: text });
+
+async function resolve(id: string, resolution: 'CORRECT' | 'INCORRECT') {
+  const res = await admin.post(`/api/predictions/${id}/resolve`, {
+    data: { resolution, adminNote: 'Settled for the test.' },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+test('a player who joined cannot bet against: the dialog says why', async ({ page }, info) => {
+  const tag = info.project.name;
+  const creator = await signUpViaApi(server.baseURL, `gr_maker_${tag}`);
+  const joiner = await signUpViaApi(server.baseURL, `gr_joiner_${tag}`);
+  const text = `Joiners stay on one side (${tag})`;
+  const id = await createPredictionViaApi(creator, text);
+  const joined = await joiner.post(`/api/predictions/${id}/join`, { data: { pointsWagered: 5 } });
+  expect(joined.ok()).toBe(true);
+
+  await signInPage(page, joiner);
+  await page.goto(`${server.baseURL}/u/gr_maker_${tag}`);
+  await card(page, text).getByRole('button', { name: 'Interact' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Interact with Prediction' });
+  await dialog.getByRole('tab', { name: 'Bet Against' }).click();
+  await expect(
+    dialog.getByText(
+      'You have joined this prediction. One position per prediction: you cannot also jump on it or bet against it.',
+    ),
+  ).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Bet against' })).toBeDisabled();
+  // Voting stays open: it is free and not a position.
+  await dialog.getByRole('tab', { name: 'Vote' }).click();
+  await expect(dialog.getByRole('button', { name: 'Vote up' })).toBeEnabled();
+});
+
+test('a resolved card offers no Interact', async ({ page }, info) => {
+  const tag = info.project.name;
+  const creator = await signUpViaApi(server.baseURL, `gr_done_${tag}`);
+  const viewer = await signUpViaApi(server.baseURL, `gr_viewer_${tag}`);
+  const open = `Still open for calls (${tag})`;
+  const settled = `Already settled call (${tag})`;
+  await createPredictionViaApi(creator, open);
+  await resolve(await createPredictionViaApi(creator, settled), 'CORRECT');
+
+  await signInPage(page, viewer);
+  await page.goto(`${server.baseURL}/u/gr_done_${tag}`);
+  await expect(card(page, open).getByRole('button', { name: 'Interact' })).toBeVisible();
+  await expect(card(page, settled)).toBeVisible();
+  await expect(card(page, settled).getByRole('button', { name: 'Interact' })).toHaveCount(0);
+});
+
+test('the leaderboard ranks only ranked players and lists the others apart', async ({
+  page,
+}, info) => {
+  const tag = info.project.name;
+  const ace = await signUpViaApi(server.baseURL, `gr_ace_${tag}`);
+  const fresh = await signUpViaApi(server.baseURL, `gr_fresh_${tag}`);
+  // The newcomer takes the free Pro upgrade: 1000 points, nothing resolved.
+  expect((await fresh.post('/api/users/upgrade-pro', { data: {} })).ok()).toBe(true);
+  for (let i = 0; i < 5; i += 1) {
+    await resolve(await createPredictionViaApi(ace, `Ace call number ${i} (${tag})`), 'CORRECT');
+  }
+  await resolve(await createPredictionViaApi(fresh, `Fresh first call (${tag})`), 'INCORRECT');
+
+  await page.goto(`${server.baseURL}/leaderboard`);
+  const ranked = page.getByRole('list', { name: 'Full Rankings' });
+  const unranked = page.getByRole('list', { name: 'Not Ranked Yet' });
+  await expect(page.getByRole('heading', { name: 'Not Ranked Yet' })).toBeVisible();
+  const aceRow = ranked.getByRole('listitem').filter({ hasText: `gr_ace_${tag}` });
+  await expect(aceRow.getByText(/^Rank \d+$/)).toBeAttached();
+  const freshRow = unranked.getByRole('listitem').filter({ hasText: `gr_fresh_${tag}` });
+  await expect(freshRow.getByText('4 more resolved calls to be ranked')).toBeVisible();
+  await expect(freshRow.getByText('Unranked')).toBeAttached();
+  await expect(ranked.getByText(`gr_fresh_${tag}`)).toHaveCount(0);
+  // The podium is for ranked players only.
+  await expect(
+    page.getByRole('region', { name: 'Top Performers' }).getByText(`gr_fresh_${tag}`),
+  ).toHaveCount(0);
+});
+
+test('the profile lists a jump-on and a bet against, and counts them', async ({ page }, info) => {
+  const tag = info.project.name;
+  const maker = await signUpViaApi(server.baseURL, `gr_host_${tag}`);
+  const me = await signUpViaApi(server.baseURL, `gr_player_${tag}`);
+  const backed = `A call I jumped on (${tag})`;
+  const opposed = `A call I bet against (${tag})`;
+  const jumpId = await createPredictionViaApi(maker, backed);
+  const betId = await createPredictionViaApi(maker, opposed);
+  expect((await me.post(`/api/predictions/${jumpId}/jump-on`, { data: { wager: 6 } })).ok()).toBe(
+    true,
+  );
+  expect(
+    (await me.post(`/api/predictions/${betId}/bet-against`, { data: { wager: 7 } })).ok(),
+  ).toBe(true);
+  await resolve(betId, 'INCORRECT');
+
+  await signInPage(page, me);
+  await page.goto(`${server.baseURL}/profile`);
+  const list = page.getByRole('list', { name: 'Your Predictions' });
+  const jumped = list
+    .getByRole('listitem')
+    .filter({ hasText: backed })
+    .first()
+    .getByRole('list', { name: 'Position' });
+  await expect(jumped.getByText('Jumped on', { exact: true })).toBeVisible();
+  await expect(jumped.getByText('For · 6 pts')).toBeVisible();
+  await expect(jumped.getByText('Open', { exact: true })).toBeVisible();
+  const bet = list
+    .getByRole('listitem')
+    .filter({ hasText: opposed })
+    .first()
+    .getByRole('list', { name: 'Position' });
+  await expect(bet.getByText('Bet against', { exact: true })).toBeVisible();
+  await expect(bet.getByText('Against · 7 pts')).toBeVisible();
+  await expect(bet.getByText('Won: 14 back')).toBeVisible();
+  await expect(page.getByText('No predictions yet')).toHaveCount(0);
+  const total = page
+    .locator('dl[aria-label="Stats"] > div')
+    .filter({ has: page.getByRole('term').filter({ hasText: /^Total Predictions$/ }) })
+    .getByRole('definition')
+    .first();
+  await expect(total).toHaveText('2');
+});
+
+test("a visitor pressing Join or Interact sees the spec's texts", async ({ page }, info) => {
+  const tag = info.project.name;
+  const maker = await signUpViaApi(server.baseURL, `gr_visit_${tag}`);
+  const text = `A call a visitor finds (${tag})`;
+  await createPredictionViaApi(maker, text);
+  await page.goto(`${server.baseURL}/u/gr_visit_${tag}`);
+  await card(page, text).getByRole('button', { name: 'Join' }).click();
+  await expect(page.getByText('User not found. Please sign in.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await card(page, text).getByRole('button', { name: 'Interact' }).click();
+  await expect(page.getByText('Sign in to interact with predictions')).toBeVisible();
+});
