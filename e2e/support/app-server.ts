@@ -5,6 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { test } from '@playwright/test';
 
 export interface AppServer {
   baseURL: string;
@@ -40,6 +41,15 @@ export async function startAppServer(
   env: Record<string, string>,
   options: AppServerOptions = {},
 ): Promise<AppServer> {
+  // Generous: a first start initialises a PostgreSQL cluster, and the machine may be busy. The
+  // hook or test that starts a server gets this budget on top of its own time.
+  const startBudgetMs = 120_000;
+  try {
+    const info = test.info();
+    if (info.timeout > 0) info.setTimeout(info.timeout + startBudgetMs);
+  } catch {
+    // Called outside a test or hook (a script): only the deadline below applies.
+  }
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'boldcall-e2e-app-'));
   const baseURL = `http://127.0.0.1:${port}`;
@@ -58,8 +68,7 @@ export async function startAppServer(
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  // Generous: a first start initialises a PostgreSQL cluster, and the machine may be busy.
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + startBudgetMs;
   for (;;) {
     try {
       const res = await fetch(`${baseURL}/api/health`);
