@@ -48,6 +48,8 @@ export default fp(
   async function errorsPlugin(app: FastifyInstance) {
     app.setErrorHandler((err: FastifyError | AppError | Error, request, reply) => {
       if (err instanceof AppError) {
+        const retryAfter = (err as AppError & { retryAfterSeconds?: number }).retryAfterSeconds;
+        if (retryAfter) reply.header('retry-after', String(retryAfter));
         return reply.status(err.statusCode).send(errorBody(err.statusCode, err.code, err.message));
       }
       if (hasZodFastifySchemaValidationErrors(err)) {

@@ -1,6 +1,8 @@
-// The dev mailbox (DESIGN §3): only registered when mail goes nowhere else and not in production.
+// The dev mailbox: only registered when config.devMailbox is on (docs/security.md), and even then
+// it answers only connections from this machine (the peer address, not a forwarded header).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../plugins/errors.ts';
 import type { Mailer } from './mail.service.ts';
 
 const mailSchema = z.object({
@@ -11,12 +13,18 @@ const mailSchema = z.object({
   sentAt: z.string(),
 });
 
+const LOOPBACK_PEER = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export const devMailboxRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (
   app,
   { mailer },
 ) => {
+  app.addHook('onRequest', async (request) => {
+    if (!LOOPBACK_PEER.test(request.socket.remoteAddress ?? '')) throw notFound();
+  });
+
   app.get(
     '/api/dev/mailbox',
     {
