@@ -9,14 +9,7 @@ import { MSG } from '@boldcall/shared/messages';
 import { createPlayer } from './db/factories.ts';
 import { movePoints } from './modules/points/points.service.ts';
 import { COMMON_PASSWORD_MESSAGE } from './modules/auth/password-policy.ts';
-import {
-
-  createTestApp,
-  nextAddress,
-  signIn,
-  TEST_ORIGIN,
-  type TestApp,
-} from './test/test-app.ts';
+import { createTestApp, nextAddress, signIn, TEST_ORIGIN, type TestApp } from './test/test-app.ts';
 
 const headers = { origin: TEST_ORIGIN };
 
@@ -299,7 +292,10 @@ describe('security findings', () => {
         await post('/api/auth/sign-in/email', { email: 'a\u0000@b.c', password: 'x' }),
         'auth body',
       );
-      expect400(await post('/api/account/forgot-password', { ['a\u0000']: 1, identifier: 'x' }), 'key');
+      expect400(
+        await post('/api/account/forgot-password', { ['a\u0000']: 1, identifier: 'x' }),
+        'key',
+      );
     });
 
     it('refuses malformed and out-of-range cursors', async () => {
@@ -475,4 +471,3 @@ describe('keep-alive on a real socket', () => {
     }
   }, 20_000);
 });
-

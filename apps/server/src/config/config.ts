@@ -170,9 +170,7 @@ function decideDevMailbox(
     ]);
   }
   const publicHost = e.PUBLIC_URL ? new URL(e.PUBLIC_URL).hostname : 'localhost';
-  return (
-    e.NODE_ENV !== 'production' && trustProxy === false && isLoopbackHost(publicHost)
-  );
+  return e.NODE_ENV !== 'production' && trustProxy === false && isLoopbackHost(publicHost);
 }
 
 /** The NFL season runs September to February: January and February belong to last year's. */

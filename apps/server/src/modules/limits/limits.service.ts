@@ -83,7 +83,8 @@ export function fastifyRateLimitStore(store: CounterStore) {
       );
     }
     child(routeOptions: object) {
-      const info = (routeOptions as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo ?? {};
+      const info =
+        (routeOptions as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo ?? {};
       const method = Array.isArray(info.method) ? info.method.join(',') : String(info.method ?? '');
       return new SharedRateLimitStore(`${method} ${String(info.url ?? '')}`);
     }

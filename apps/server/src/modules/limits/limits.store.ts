@@ -44,7 +44,10 @@ export function databaseCounterStore(db: Database): CounterStore {
                        else greatest(r.count + ${by}::int, 0) end,
           expires_at = case when r.expires_at <= now() then excluded.expires_at
                             else r.expires_at end
-        returning count, ceil(extract(epoch from (expires_at - now())) * 1000)::text as reset_ms`)) as unknown as Rows<{ count: number; reset_ms: string }>;
+        returning count, ceil(extract(epoch from (expires_at - now())) * 1000)::text as reset_ms`)) as unknown as Rows<{
+        count: number;
+        reset_ms: string;
+      }>;
       const row = result.rows[0];
       return { count: Number(row?.count ?? 0), resetMs: Math.max(0, Number(row?.reset_ms ?? 0)) };
     },
