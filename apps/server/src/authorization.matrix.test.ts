@@ -114,7 +114,10 @@ describe('authorization matrix over the route table', () => {
     cookies.other = await signIn(t, 'mx_other');
     cookies.pro = await signIn(t, 'mx_pro');
     cookies.admin = await signIn(t, 'mx_admin');
-    fixture = { owner, prediction: () => makePrediction(db, { userId: owner.id, pointsWagered: 5 }) };
+    fixture = {
+      owner,
+      prediction: () => makePrediction(db, { userId: owner.id, pointsWagered: 5 }),
+    };
   }, 60_000);
   afterAll(() => t.close());
 
@@ -135,7 +138,9 @@ describe('authorization matrix over the route table', () => {
       for (const [i, role] of ROLES.entries()) {
         let url = spec.url ?? route.url;
         if (url.includes(':id')) {
-          const id = url.startsWith('/api/predictions/') ? await fixture.prediction() : fixture.owner.id;
+          const id = url.startsWith('/api/predictions/')
+            ? await fixture.prediction()
+            : fixture.owner.id;
           url = url.replace(':id', id);
         }
         url = url.replace(':username', fixture.owner.username);
@@ -150,7 +155,9 @@ describe('authorization matrix over the route table', () => {
         });
         const expected = spec.row[i];
         if (res.statusCode !== expected) {
-          failures.push(`${route.method} ${url} as ${role}: ${res.statusCode} (want ${expected}) ${res.body.slice(0, 120)}`);
+          failures.push(
+            `${route.method} ${url} as ${role}: ${res.statusCode} (want ${expected}) ${res.body.slice(0, 120)}`,
+          );
         }
         expect(res.statusCode, `${route.method} ${route.url} as ${role}`).toBeLessThan(500);
       }
