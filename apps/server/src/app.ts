@@ -88,9 +88,7 @@ export async function buildApp({
     // Forwarded headers only from the proxies TRUST_PROXY names (default none): otherwise
     // anyone could pick their own request.ip and escape every per-address limit.
     trustProxy:
-      typeof config.trustProxy === 'number'
-        ? trustHops(config.trustProxy)
-        : config.trustProxy,
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     ...SERVER_TIMEOUTS,
   }).withTypeProvider<ZodTypeProvider>();
   (app.server as HttpServer).headersTimeout = HEADERS_TIMEOUT_MS;

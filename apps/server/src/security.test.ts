@@ -450,6 +450,59 @@ describe('security findings', () => {
   });
 });
 
+describe('security headers and the Content-Security-Policy', () => {
+  const directives = (csp: string) =>
+    Object.fromEntries(
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .filter(Boolean)
+        .map((d) => {
+          const [name, ...values] = d.split(/\s+/);
+          return [name!, values.join(' ')];
+        }),
+    );
+
+  it.each<[string, Record<string, string>]>([
+    ['development', {}],
+    ['production', { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' }],
+  ])('sends them on pages, API answers and errors (%s)', async (_name, env) => {
+    const t = await createTestApp(env);
+    try {
+      for (const url of ['/', '/api/health', '/api/nope', '/api/predictions?cursor=x']) {
+        const res = await t.app.inject(url);
+        const csp = directives(String(res.headers['content-security-policy']));
+        expect(csp, url).toMatchObject({
+          'default-src': "'self'",
+          'script-src': "'self'",
+          'style-src': "'self' 'unsafe-inline'",
+          'img-src': "'self' data: blob:",
+          'connect-src': "'self'",
+          'object-src': "'none'",
+          'base-uri': "'self'",
+          'form-action': "'self'",
+          'frame-ancestors': "'none'",
+        });
+        // No inline or remote script, ever.
+        expect(csp['script-src'], url).not.toMatch(/unsafe|http|\*/);
+        expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+        expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+        expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+        expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+        expect(res.headers['x-powered-by'], url).toBeUndefined();
+        if (env.NODE_ENV === 'production') {
+          expect(res.headers['strict-transport-security'], url).toMatch(/max-age=\d{7,}/);
+          expect('upgrade-insecure-requests' in csp, url).toBe(true);
+        } else {
+          expect(res.headers['strict-transport-security'], url).toBeUndefined();
+        }
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('keep-alive on a real socket', () => {
   it('drops an idle keep-alive connection after the keep-alive timeout', async () => {
     const t = await createTestApp();

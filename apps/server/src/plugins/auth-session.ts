@@ -142,7 +142,7 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
     reply.header('content-type', 'application/json; charset=utf-8');
     if (response.status === 429)
       return reply.send(errorBody(429, 'RATE_LIMITED', MSG.tooManyAttempts));
-    let parsed: { code?: unknown; message?: unknown } = {};
+    let parsed: { code?: unknown; message?: unknown; sentTo?: unknown } = {};
     try {
       parsed = JSON.parse(text) as typeof parsed;
     } catch {
@@ -151,7 +151,12 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
     const code = typeof parsed.code === 'string' ? parsed.code : 'AUTH_ERROR';
     const message =
       typeof parsed.message === 'string' && parsed.message ? parsed.message : 'Request failed';
-    return reply.send(errorBody(response.status, code, message));
+    const body = errorBody(response.status, code, message);
+    // Unverified sign-in: where the code went (auth.ts), for the Verify step.
+    if (typeof parsed.sentTo === 'string') {
+      return reply.send({ ...body, details: [{ path: 'sentTo', message: parsed.sentTo }] });
+    }
+    return reply.send(body);
   }
   if (text.length > 0 && response.headers.get('content-type')?.includes('application/json')) {
     return reply.send(JSON.parse(text) as unknown);

@@ -8,6 +8,7 @@ import { createAuthMiddleware } from 'better-auth/api';
 import { admin, bearer, emailOTP, twoFactor, username } from 'better-auth/plugins';
 import type { z } from 'zod';
 import { PRODUCT_NAME, VERIFICATION_CODE_LENGTH } from '@boldcall/shared/constants';
+import { maskEmail } from '@boldcall/shared/rules/mask-email';
 import {
   displayNameSchema,
   emailSchema,
@@ -41,6 +42,8 @@ const MAIL_PER_TARGET: LimitRule = { windowSeconds: 15 * 60, max: 5 };
 /** Failed guesses (sign-in passwords, e-mailed codes, TOTP): per address and per account. */
 const FAILURES_PER_ADDRESS: LimitRule = { windowSeconds: 60, max: 10 };
 const FAILURES_PER_ACCOUNT: LimitRule = { windowSeconds: 15 * 60, max: 10 };
+
+const MSG_VERIFY_FIRST = 'Please verify your email address before signing in.';
 
 const SIGN_IN_PATHS = new Set(['/sign-in/email', '/sign-in/username']);
 const CODE_PATHS = new Set(['/email-otp/verify-email', '/email-otp/reset-password']);
@@ -87,9 +90,13 @@ export interface AuthDeps {
 type Settle = (succeeded: boolean) => Promise<void>;
 
 function tooMany(error: RateLimitedError): APIError {
-  return new APIError('TOO_MANY_REQUESTS', { code: 'RATE_LIMITED', message: 'Too many requests' }, {
-    'Retry-After': String(error.retryAfterSeconds),
-  });
+  return new APIError(
+    'TOO_MANY_REQUESTS',
+    { code: 'RATE_LIMITED', message: 'Too many requests' },
+    {
+      'Retry-After': String(error.retryAfterSeconds),
+    },
+  );
 }
 
 export function createAuth({ config, db, mailer, limiter }: AuthDeps) {
@@ -130,7 +137,10 @@ export function createAuth({ config, db, mailer, limiter }: AuthDeps) {
     }
     if (path === '/email-otp/send-verification-otp') {
       if (body.type !== 'email-verification') {
-        throw new APIError('BAD_REQUEST', { code: 'INVALID_OTP_TYPE', message: 'Invalid OTP type' });
+        throw new APIError('BAD_REQUEST', {
+          code: 'INVALID_OTP_TYPE',
+          message: 'Invalid OTP type',
+        });
       }
       // A verified account gets no code: verifying again would sign in without two-factor.
       const found = email ? await findAccount(email) : null;
@@ -257,9 +267,21 @@ export function createAuth({ config, db, mailer, limiter }: AuthDeps) {
         if (settle) {
           const returned = ctx.context.returned;
           const code =
-            returned instanceof APIError ? (returned.body as { code?: unknown } | undefined)?.code : null;
+            returned instanceof APIError
+              ? (returned.body as { code?: unknown } | undefined)?.code
+              : null;
           // A right password for an unverified account is not a failed guess.
           await settle(!(returned instanceof Error) || code === 'EMAIL_NOT_VERIFIED');
+          if (code === 'EMAIL_NOT_VERIFIED' && SIGN_IN_PATHS.has(ctx.path)) {
+            // The Verify step names the address the code went to, masked unless it was typed.
+            const body = (ctx.body ?? {}) as Record<string, unknown>;
+            const email = await accountOf(body.email ?? body.username);
+            throw new APIError('FORBIDDEN', {
+              code: 'EMAIL_NOT_VERIFIED',
+              message: MSG_VERIFY_FIRST,
+              sentTo: typeof body.email === 'string' ? body.email.trim() : maskEmail(email ?? ''),
+            });
+          }
         }
         // "Set New Password": a successful change ends an admin's must-change-password mark.
         if (ctx.path !== '/change-password') return;

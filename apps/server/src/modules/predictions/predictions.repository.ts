@@ -55,7 +55,12 @@ export function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   const ms = Number(raw.slice(0, dot));
   const id = raw.slice(dot + 1);
   // A Date holds ±8.64e15 ms; the id is a UUID-like token (no NUL or odd characters).
-  if (dot <= 0 || !Number.isSafeInteger(ms) || Math.abs(ms) > 8.64e15 || !/^[\w-]{1,64}$/.test(id)) {
+  if (
+    dot <= 0 ||
+    !Number.isSafeInteger(ms) ||
+    Math.abs(ms) > 8.64e15 ||
+    !/^[\w-]{1,64}$/.test(id)
+  ) {
     throw badRequest(PREDICTION_MSG.invalidCursor, 'INVALID_CURSOR');
   }
   return { createdAt: new Date(ms), id };

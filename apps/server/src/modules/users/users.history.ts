@@ -40,12 +40,7 @@ export async function listLedger(
       createdAt: l.createdAt,
     })
     .from(l)
-    .where(
-      and(
-        eq(l.userId, userId),
-        after !== null ? lt(l.id, after) : undefined,
-      ),
-    )
+    .where(and(eq(l.userId, userId), after !== null ? lt(l.id, after) : undefined))
     .orderBy(desc(l.id))
     .limit(query.limit + 1);
   const more = rows.length > query.limit;
