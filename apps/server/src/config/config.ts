@@ -51,6 +51,7 @@ const envSchema = z.object({
   DEMO_DATA: onOff.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** Proxies allowed to set X-Forwarded-For: none, a hop count, or addresses/CIDRs. */
   TRUST_PROXY: z
     .string()
     .regex(
@@ -58,10 +59,12 @@ const envSchema = z.object({
       'must be none, a hop count (1, 2 …) or comma-separated proxy addresses/CIDRs',
     )
     .default('none'),
+  /** Rate-limit counters in Redis instead of the database. */
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  /** The in-memory dev mailbox: auto (loopback-only development servers), on or off. */
   DEV_MAILBOX: z.enum(['auto', 'on', 'off']).default('auto'),
 });
 

@@ -99,7 +99,7 @@ export function containsNul(value: unknown): boolean {
   return false;
 }
 
-const NUL_IN_URL = /%00|\u0000/i;
+const NUL_IN_URL = /%00/i;
 
 export default fp(
   async function securityPlugin(
@@ -164,7 +164,8 @@ export default fp(
 
     const trusted = trustedOrigins(config);
     app.addHook('onRequest', async (request) => {
-      if (NUL_IN_URL.test(request.url)) throw badRequest('Invalid character in the address');
+      if (NUL_IN_URL.test(request.url) || request.url.includes('\u0000'))
+        throw badRequest('Invalid character in the address');
       if (UNSAFE_METHODS.has(request.method) && !isSameOriginRequest(request, trusted)) {
         throw forbidden('Cross-site request refused', 'CROSS_SITE_REQUEST');
       }
