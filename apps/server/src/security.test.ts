@@ -9,7 +9,16 @@ import { MSG } from '@boldcall/shared/messages';
 import { createPlayer } from './db/factories.ts';
 import { movePoints } from './modules/points/points.service.ts';
 import { COMMON_PASSWORD_MESSAGE } from './modules/auth/password-policy.ts';
-import { createTestApp, nextAddress, signIn, TEST_ORIGIN, type TestApp } from './test/test-app.ts';
+import {
+  cookieFrom,
+  createTestApp,
+  nextAddress,
+  signIn,
+  signUpAndVerify,
+  TEST_ORIGIN,
+  type TestApp,
+} from './test/test-app.ts';
+import { secretFromUri, totp } from './test/totp.ts';
 
 const headers = { origin: TEST_ORIGIN };
 
@@ -101,6 +110,40 @@ describe('security findings', () => {
         statuses.push(res.statusCode);
       }
       expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+      expect(statuses.slice(10)).toEqual([429, 429]);
+    });
+
+    it('limits TOTP guesses per account, across new sign-ins and addresses', async () => {
+      const cookie = await signUpAndVerify(t, { email: 'totp@example.com', username: 'totp_user' });
+      const enable = await post(
+        '/api/auth/two-factor/enable',
+        { password: 'BoldCall2468' },
+        { cookie },
+      );
+      const secret = secretFromUri((enable.json() as { totpURI: string }).totpURI);
+      const confirm = await post(
+        '/api/auth/two-factor/verify-totp',
+        { code: totp(secret) },
+        { cookie },
+      );
+      expect(confirm.statusCode).toBe(200);
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i += 1) {
+        // A fresh password sign-in (and address) for every guess: only the account is constant.
+        const first = await post('/api/auth/sign-in/username', {
+          username: 'totp_user',
+          password: 'BoldCall2468',
+        });
+        expect(first.json()).toMatchObject({ twoFactorRedirect: true });
+        const pending = cookieFrom(first.headers['set-cookie']);
+        const guess = await post(
+          '/api/auth/two-factor/verify-totp',
+          { code: totp(secret, Date.now() - 10 * 60_000) },
+          { cookie: pending },
+        );
+        statuses.push(guess.statusCode);
+      }
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
       expect(statuses.slice(10)).toEqual([429, 429]);
     });
 
@@ -335,6 +378,7 @@ describe('security findings', () => {
         ['huge name', { name: 'x'.repeat(900_000) }],
         ['javascript image', { image: 'javascript:alert(1)' }],
         ['data image', { image: 'data:text/html,<script>alert(1)</script>' }],
+        ['rename', { username: 'someone_else' }],
       ] as const) {
         const res = await post('/api/auth/update-user', body, { cookie: player });
         expect(res.statusCode, what).toBe(400);

@@ -6,7 +6,7 @@ import { APIError, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
 import { admin, bearer, emailOTP, twoFactor, username } from 'better-auth/plugins';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { PRODUCT_NAME, VERIFICATION_CODE_LENGTH } from '@boldcall/shared/constants';
 import { maskEmail } from '@boldcall/shared/rules/mask-email';
 import {
@@ -65,8 +65,9 @@ const BODY_RULES: Record<string, Record<string, z.ZodType>> = {
   '/update-user': {
     name: displayNameSchema.optional(),
     image: imageUrlSchema.nullable().optional(),
-    username: usernameSchema.optional(),
-    displayUsername: usernameSchema.optional(),
+    // No renaming: ADMIN_USERNAMES and profile links go by username.
+    username: z.undefined({ error: 'Username cannot be changed' }),
+    displayUsername: z.undefined({ error: 'Username cannot be changed' }),
   },
 };
 
