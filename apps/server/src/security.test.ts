@@ -202,6 +202,12 @@ describe('security findings', () => {
           headers: { 'x-forwarded-for': '127.0.0.1' },
         });
         expect(forged.statusCode).toBe(404);
+        const proxied = await app.inject({
+          url: '/api/dev/mailbox',
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': '192.0.2.5' },
+        });
+        expect(proxied.statusCode).toBe(404);
       } finally {
         await app.close();
       }

@@ -1,5 +1,6 @@
 // The dev mailbox: only registered when config.devMailbox is on (docs/security.md), and even then
-// it answers only connections from this machine (the peer address, not a forwarded header).
+// it answers only connections from this machine (the peer address, not a forwarded header),
+// and nothing that came through a proxy.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../plugins/errors.ts';
@@ -23,6 +24,9 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async
 ) => {
   app.addHook('onRequest', async (request) => {
     if (!LOOPBACK_PEER.test(request.socket.remoteAddress ?? '')) throw notFound();
+    // A proxy on this machine makes every request look local: proxied requests never get in.
+    const h = request.headers;
+    if (h['x-forwarded-for'] || h.forwarded || h['x-real-ip']) throw notFound();
   });
 
   app.get(
