@@ -1,6 +1,7 @@
 // buildApp(deps): the whole server without listening. main.ts starts it; tests call it and use
 // `app.inject()`. Plugins first, then one module per domain under /api.
 import path from 'node:path';
+import type { Server as HttpServer } from 'node:http';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -42,6 +43,21 @@ import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 
 export const APP_VERSION = '0.1.0';
+
+/**
+ * Connection limits (docs/security.md): idle keep-alive sockets close after 5 s, a socket with
+ * no traffic at all after 60 s (long-lived streams must send a heartbeat more often), headers
+ * must arrive within 10 s and a whole request within 30 s.
+ */
+const SERVER_TIMEOUTS = {
+  keepAliveTimeout: 5_000,
+  connectionTimeout: 60_000,
+  requestTimeout: 30_000,
+} as const;
+const HEADERS_TIMEOUT_MS = 10_000;
+
+/** TRUST_PROXY=<n>: the last n hops are our proxies (proxy-addr's hop-count rule). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,8 +104,13 @@ export async function buildApp({
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
-    trustProxy: config.isProduction,
+    // Forwarded headers only from the proxies TRUST_PROXY names (default none): otherwise
+    // anyone could pick their own request.ip and escape every per-address limit.
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    ...SERVER_TIMEOUTS,
   }).withTypeProvider<ZodTypeProvider>();
+  (app.server as HttpServer).headersTimeout = HEADERS_TIMEOUT_MS;
 
   const routeTable: Array<{ method: string; url: string; public: boolean }> = [];
   app.decorate('routeTable', routeTable);
@@ -108,10 +129,10 @@ export async function buildApp({
   app.addHook('onClose', async () => database.close());
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { isProduction: config.isProduction });
+  await app.register(securityPlugin, { config, database });
   await app.register(openapiPlugin, { version: APP_VERSION, publicUrl: config.publicUrl });
   await app.register(authSessionPlugin, {
-    auth: createAuth({ config, db: database.db, mailer: app.mailer }),
+    auth: createAuth({ config, db: database.db, mailer: app.mailer, limiter: app.limiter }),
   });
   if (app.mailer.devMailbox) await app.register(devMailboxRoutes, { mailer: app.mailer });
 

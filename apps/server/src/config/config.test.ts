@@ -50,4 +50,55 @@ describe('config', () => {
     expect(defaultNflSeason(new Date('2027-01-15T00:00:00Z'))).toBe(2026);
     expect(defaultNflSeason(new Date('2027-03-01T00:00:00Z'))).toBe(2027);
   });
+
+  it('trusts no proxy unless TRUST_PROXY names one', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'none' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    // A production start no longer trusts forwarding headers by itself.
+    expect(
+      loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:25' }).trustProxy,
+    ).toBe(false);
+  });
+
+  describe('dev mailbox (no default lets one person read mail sent to another)', () => {
+    it('is on only for a loopback-only development server without SMTP', () => {
+      expect(loadConfig({}).devMailbox).toBe(true);
+      expect(loadConfig({ NODE_ENV: 'test', HOST: '::1' }).devMailbox).toBe(true);
+      expect(loadConfig({ SMTP_URL: 'smtp://mail.example:25' }).devMailbox).toBe(false);
+      expect(loadConfig({ NODE_ENV: 'production' }).devMailbox).toBe(false);
+      expect(loadConfig({ TRUST_PROXY: '1' }).devMailbox).toBe(false);
+      expect(loadConfig({ PUBLIC_URL: 'https://boldcall.example' }).devMailbox).toBe(false);
+      expect(loadConfig({ DEV_MAILBOX: 'off' }).devMailbox).toBe(false);
+    });
+
+    it('refuses a server others can reach with no say on mail', () => {
+      expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(/SMTP_URL: required when HOST/);
+      expect(() => loadConfig({ HOST: '0.0.0.0', NODE_ENV: 'production' })).toThrow(ConfigError);
+      expect(loadConfig({ HOST: '0.0.0.0', SMTP_URL: 'smtp://m:25' }).devMailbox).toBe(false);
+      expect(loadConfig({ HOST: '0.0.0.0', DEV_MAILBOX: 'off' }).devMailbox).toBe(false);
+      // Explicitly on: the operator takes the risk (never in production, never with SMTP).
+      expect(loadConfig({ HOST: '0.0.0.0', DEV_MAILBOX: 'on' }).devMailbox).toBe(true);
+      expect(() => loadConfig({ DEV_MAILBOX: 'on', NODE_ENV: 'production' })).toThrow(
+        /DEV_MAILBOX/,
+      );
+      expect(() => loadConfig({ DEV_MAILBOX: 'on', SMTP_URL: 'smtp://m:25' })).toThrow(
+        /DEV_MAILBOX/,
+      );
+    });
+  });
+
+  it('reads REDIS_URL for the shared rate-limit counters', () => {
+    expect(loadConfig({}).redisUrl).toBeNull();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe(
+      'redis://127.0.0.1:6379',
+    );
+    expect(() => loadConfig({ REDIS_URL: 'http://x' })).toThrow(/REDIS_URL/);
+  });
 });

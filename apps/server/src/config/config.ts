@@ -53,7 +53,35 @@ const envSchema = z.object({
   DEMO_DATA: onOff.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** Proxies allowed to set X-Forwarded-For: none, a hop count, or addresses/CIDRs. */
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(none|\d{1,2}|[0-9A-Fa-f.:/]+(\s*,\s*[0-9A-Fa-f.:/]+)*)$/,
+      'must be none, a hop count (1, 2 …) or comma-separated proxy addresses/CIDRs',
+    )
+    .default('none'),
+  /** Rate-limit counters in Redis instead of the database. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  /** The in-memory dev mailbox: auto (loopback-only development servers), on or off. */
+  DEV_MAILBOX: z.enum(['auto', 'on', 'off']).default('auto'),
 });
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost', '[::1]']);
+/** Loopback addresses and names only: nobody on another machine can reach them. */
+export function isLoopbackHost(host: string): boolean {
+  return LOOPBACK_HOSTS.has(host.toLowerCase()) || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+/** Fastify's trustProxy: false, a hop count, or the proxies' addresses (docs/security.md). */
+function parseTrustProxy(value: string): false | number | string[] {
+  if (value === 'none') return false;
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  return value.split(',').map((item) => item.trim());
+}
 
 export class ConfigError extends Error {
   readonly issues: string[];
@@ -85,6 +113,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'AUTH_SECRET: required when DATABASE_URL is set (give every server the same secret of 32+ characters)',
     ]);
   }
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  const smtpUrl = e.SMTP_URL ?? null;
+  const devMailbox = decideDevMailbox(e, trustProxy);
   const dataDir = path.resolve(e.DATA_DIR);
   const embedded = !e.DATABASE_URL;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
@@ -97,7 +128,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: e.DATABASE_URL ?? null,
     authSecret: e.AUTH_SECRET ?? null,
-    smtpUrl: e.SMTP_URL ?? null,
+    smtpUrl,
+    devMailbox,
+    trustProxy,
+    redisUrl: e.REDIS_URL ?? null,
     mailFrom: e.MAIL_FROM,
     authCodeTtlSeconds: e.AUTH_CODE_TTL_SECONDS,
     adminEmails: e.ADMIN_EMAILS,
@@ -119,6 +153,32 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 export type Config = ReturnType<typeof loadConfig>;
+
+/**
+ * Whether mail goes to the dev mailbox, which anyone who can reach it may read (sign-in codes
+ * included). `auto` turns it on only where the only person who can reach the server is the one
+ * at the keyboard: outside production, no SMTP_URL, a loopback HOST and PUBLIC_URL, no proxy in
+ * front. A server that others can reach must say what happens to mail (docs/security.md).
+ */
+function decideDevMailbox(
+  e: z.infer<typeof envSchema>,
+  trustProxy: false | number | string[],
+): boolean {
+  if (e.DEV_MAILBOX === 'on') {
+    if (e.SMTP_URL) throw new ConfigError(['DEV_MAILBOX: cannot be on when SMTP_URL is set']);
+    if (e.NODE_ENV === 'production')
+      throw new ConfigError(['DEV_MAILBOX: cannot be on with NODE_ENV=production']);
+    return true;
+  }
+  if (e.DEV_MAILBOX === 'off' || e.SMTP_URL) return false;
+  if (!isLoopbackHost(e.HOST)) {
+    throw new ConfigError([
+      `SMTP_URL: required when HOST (${e.HOST}) is not a loopback address: without it, sign-in codes would go to a dev mailbox that anyone reaching the server could read. Set SMTP_URL, or DEV_MAILBOX=off to run without mail.`,
+    ]);
+  }
+  const publicHost = e.PUBLIC_URL ? new URL(e.PUBLIC_URL).hostname : 'localhost';
+  return e.NODE_ENV !== 'production' && trustProxy === false && isLoopbackHost(publicHost);
+}
 
 /** The NFL season runs September to February: January and February belong to last year's. */
 export function defaultNflSeason(now: Date): number {

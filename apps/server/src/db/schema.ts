@@ -14,3 +14,4 @@ export * from '../modules/avatar/avatar.table.ts';
 export * from '../modules/leagues/leagues.table.ts';
 export * from '../modules/nfl/nfl.table.ts';
 export * from '../modules/invitations/invitations.table.ts';
+export * from '../modules/limits/limits.table.ts';

@@ -7,7 +7,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { MSG } from '@boldcall/shared/messages';
 import type { Auth } from '../modules/auth/auth.ts';
 import { isAdminAccount } from '../modules/users/users.service.ts';
-import { AppError, errorBody, forbidden, unauthorized } from './errors.ts';
+import { AppError, errorBody, forbidden, notFound, unauthorized } from './errors.ts';
 
 export interface SessionUser {
   id: string;
@@ -33,6 +33,35 @@ declare module 'fastify' {
     sessionCache?: Promise<{ user: SessionUser; sessionId: string } | null>;
   }
 }
+
+/**
+ * The Better Auth endpoints a client may call (docs/security.md). Everything else it offers
+ * (admin set-password and impersonation, sign-in by e-mail code, e-mail change, account
+ * deletion, link-based flows…) bypasses our policy, audit log or two-factor: a 404 from outside.
+ * Mail-sending steps go through /api/account/* (same answer and timing for unknown accounts).
+ */
+export const PUBLIC_AUTH_ENDPOINTS: Readonly<Record<'GET' | 'POST', ReadonlySet<string>>> = {
+  GET: new Set(['/get-session', '/list-sessions', '/ok']),
+  POST: new Set([
+    '/sign-up/email',
+    '/sign-in/email',
+    '/sign-in/username',
+    '/sign-out',
+    '/email-otp/verify-email',
+    '/email-otp/reset-password',
+    '/change-password',
+    '/update-user',
+    '/two-factor/enable',
+    '/two-factor/disable',
+    '/two-factor/verify-totp',
+    '/two-factor/verify-backup-code',
+    '/two-factor/generate-backup-codes',
+    '/two-factor/get-totp-uri',
+    '/revoke-session',
+    '/revoke-sessions',
+    '/revoke-other-sessions',
+  ]),
+};
 
 export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
   const current = await request.session();
@@ -86,6 +115,10 @@ function toWebRequest(
  * Runs a Better Auth endpoint for one of our routes (same rate limits, hooks and cookies),
  * e.g. after resolving a username to its e-mail, and answers with its response.
  */
+export function runAuthStep(request: FastifyRequest, path: string, body: unknown) {
+  return request.server.auth.handler(toWebRequest(request, { path, body }));
+}
+
 export async function forwardToAuth(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -109,7 +142,7 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
     reply.header('content-type', 'application/json; charset=utf-8');
     if (response.status === 429)
       return reply.send(errorBody(429, 'RATE_LIMITED', MSG.tooManyAttempts));
-    let parsed: { code?: unknown; message?: unknown } = {};
+    let parsed: { code?: unknown; message?: unknown; sentTo?: unknown } = {};
     try {
       parsed = JSON.parse(text) as typeof parsed;
     } catch {
@@ -118,7 +151,12 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
     const code = typeof parsed.code === 'string' ? parsed.code : 'AUTH_ERROR';
     const message =
       typeof parsed.message === 'string' && parsed.message ? parsed.message : 'Request failed';
-    return reply.send(errorBody(response.status, code, message));
+    const body = errorBody(response.status, code, message);
+    // Unverified sign-in: where the code went (auth.ts), for the Verify step.
+    if (typeof parsed.sentTo === 'string') {
+      return reply.send({ ...body, details: [{ path: 'sentTo', message: parsed.sentTo }] });
+    }
+    return reply.send(body);
   }
   if (text.length > 0 && response.headers.get('content-type')?.includes('application/json')) {
     return reply.send(JSON.parse(text) as unknown);
@@ -134,8 +172,12 @@ export default fp(
       method: ['GET', 'POST'],
       url: '/api/auth/*',
       schema: { hide: true },
-      handler: async (request, reply) =>
-        sendWebResponse(reply, await opts.auth.handler(toWebRequest(request))),
+      handler: async (request, reply) => {
+        const path = request.url.slice('/api/auth'.length).split('?')[0] ?? '';
+        const allowed = PUBLIC_AUTH_ENDPOINTS[request.method as 'GET' | 'POST'];
+        if (!allowed?.has(path)) throw notFound();
+        return sendWebResponse(reply, await opts.auth.handler(toWebRequest(request)));
+      },
     });
 
     // Secure by default: every write under /api (but Better Auth's own) needs a session, checked

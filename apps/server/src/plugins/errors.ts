@@ -45,10 +45,22 @@ export function errorBody(statusCode: number, code: string, message: string): Ap
   return { statusCode, error: STATUS_NAMES[statusCode] ?? 'Error', code, message };
 }
 
+/** PostgreSQL's class 22 "data exception" (SQLSTATE 22xxx), possibly wrapped by Drizzle. */
+function isDataException(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 4; depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 export default fp(
   async function errorsPlugin(app: FastifyInstance) {
     app.setErrorHandler((err: FastifyError | AppError | Error, request, reply) => {
       if (err instanceof AppError) {
+        const retryAfter = (err as AppError & { retryAfterSeconds?: number }).retryAfterSeconds;
+        if (retryAfter) reply.header('retry-after', String(retryAfter));
         return reply.status(err.statusCode).send(errorBody(err.statusCode, err.code, err.message));
       }
       if (hasZodFastifySchemaValidationErrors(err)) {
@@ -60,6 +72,12 @@ export default fp(
         }));
         const first = details[0]?.message ?? MSG.invalidInput;
         return reply.status(400).send({ ...errorBody(400, 'VALIDATION_ERROR', first), details });
+      }
+      if (isDataException(err)) {
+        // A value PostgreSQL cannot hold (out of range, malformed, NUL…) that got past the
+        // schemas: the caller's input, so a 400; logged so the schema can be tightened.
+        request.log.warn({ err }, 'database refused a value');
+        return reply.status(400).send(errorBody(400, 'INVALID_INPUT', MSG.invalidInput));
       }
       const fe = err as FastifyError;
       const status = typeof fe.statusCode === 'number' ? fe.statusCode : 500;

@@ -1,12 +1,112 @@
-// Security headers with a strict Content-Security-Policy (DESIGN §8) and the rate limiter that
-// routes opt into with `config: { rateLimit: … }`.
+// Security plumbing for every route (docs/security.md):
+// - security headers with a strict Content-Security-Policy;
+// - rate limits on counters shared by all instances (modules/limits: the database, or Redis);
+//   routes opt in with `config: { rateLimit: … }`, auth steps use `app.limiter` directly;
+// - cross-site request refusal: an unsafe method whose Origin / Sec-Fetch-Site is not ours;
+// - bodies are JSON (no text/plain parser), at most MAX_JSON_DEPTH deep;
+// - NUL characters anywhere in the URL or the body are a 400 (PostgreSQL text cannot hold them).
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Config } from '../config/config.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import {
+  createLimiter,
+  fastifyRateLimitStore,
+  type Limiter,
+} from '../modules/limits/limits.service.ts';
+import { databaseCounterStore, redisCounterStore } from '../modules/limits/limits.store.ts';
+import { AppError, badRequest, forbidden } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Shared rate-limit counters (database or Redis) for limits checked in code. */
+    limiter: Limiter;
+  }
+}
+
+/** Deeper JSON than this is refused before parsing: no route takes more than a few levels. */
+export const MAX_JSON_DEPTH = 16;
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Vite's dev server, which proxies /api to us, outside production. */
+const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
+
+/** The origins whose pages may send us unsafe requests. */
+export function trustedOrigins(config: Config): string[] {
+  const own = new URL(config.publicUrl).origin;
+  return config.isProduction ? [own] : [own, ...DEV_ORIGINS];
+}
+
+/** Whether the browser says this request comes from a page of ours (or from no page at all). */
+export function isSameOriginRequest(request: FastifyRequest, trusted: readonly string[]): boolean {
+  const origin = request.headers.origin;
+  if (typeof origin === 'string') {
+    if (trusted.includes(origin)) return true;
+    // Our own host as the browser addressed it (e.g. 127.0.0.1 vs localhost).
+    try {
+      return new URL(origin).host === request.headers.host;
+    } catch {
+      return false;
+    }
+  }
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string') return site === 'same-origin' || site === 'none';
+  // Neither header: not a browser page (API clients, scripts). Browsers send Origin on every
+  // unsafe request and Sec-Fetch-Site on every request.
+  return true;
+}
+
+/** Nesting depth of a JSON text, without parsing it (brackets inside strings do not count). */
+export function jsonDepth(text: string, limit: number): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92)
+        i += 1; // backslash: skip the escaped character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      depth += 1;
+      if (depth > max) {
+        max = depth;
+        if (max > limit) return max;
+      }
+    } else if (c === 125 || c === 93) depth -= 1;
+  }
+  return max;
+}
+
+/** Whether any string (key or value) in a parsed JSON value holds a NUL character. */
+export function containsNul(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return true;
+    } else if (Array.isArray(item)) {
+      stack.push(...(item as unknown[]));
+    } else if (item && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        if (key.includes('\u0000')) return true;
+        stack.push(child);
+      }
+    }
+  }
+  return false;
+}
+
+const NUL_IN_URL = /%00/i;
 
 export default fp(
-  async function securityPlugin(app: FastifyInstance, opts: { isProduction: boolean }) {
+  async function securityPlugin(
+    app: FastifyInstance,
+    opts: { config: Config; database: DatabaseHandle },
+  ) {
+    const { config } = opts;
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -24,14 +124,79 @@ export default fp(
           baseUri: ["'self'"],
           formAction: ["'self'"],
           frameAncestors: ["'none'"],
-          ...(opts.isProduction ? { upgradeInsecureRequests: [] } : {}),
+          ...(config.isProduction ? { upgradeInsecureRequests: [] } : {}),
         },
       },
       // HSTS only makes sense behind TLS in production.
-      strictTransportSecurity: opts.isProduction,
+      strictTransportSecurity: config.isProduction,
       crossOriginEmbedderPolicy: false,
     });
-    await app.register(rateLimit, { global: false });
+
+    const store = config.redisUrl
+      ? redisCounterStore(config.redisUrl)
+      : databaseCounterStore(opts.database.db);
+    app.decorate('limiter', createLimiter(store));
+    app.addHook('onClose', async () => store.close());
+    await app.register(rateLimit, { global: false, store: fastifyRateLimitStore(store) });
+
+    // JSON only: a text/plain body is what a cross-site HTML form can send without a preflight.
+    app.removeContentTypeParser('text/plain');
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: 1024 * 1024 },
+      (_request, body: string, done) => {
+        if (body.length === 0) return done(null, undefined);
+        if (jsonDepth(body, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
+          return done(badRequest(`JSON nested deeper than ${MAX_JSON_DEPTH} levels`, 'BAD_JSON'));
+        }
+        try {
+          const parsed = JSON.parse(body) as unknown;
+          if (hasPrototypeKeys(parsed)) {
+            return done(badRequest('Forbidden property name in JSON', 'BAD_JSON'));
+          }
+          return done(null, parsed);
+        } catch {
+          return done(badRequest('Body is not valid JSON', 'BAD_JSON'));
+        }
+      },
+    );
+
+    const trusted = trustedOrigins(config);
+    app.addHook('onRequest', async (request) => {
+      if (NUL_IN_URL.test(request.url) || request.url.includes('\u0000'))
+        throw badRequest('Invalid character in the address');
+      if (UNSAFE_METHODS.has(request.method) && !isSameOriginRequest(request, trusted)) {
+        throw forbidden('Cross-site request refused', 'CROSS_SITE_REQUEST');
+      }
+    });
+    app.addHook('preValidation', async (request) => {
+      if (request.body !== undefined && containsNul(request.body)) {
+        throw new AppError(400, 'BAD_REQUEST', 'Invalid character in the request');
+      }
+    });
   },
-  { name: 'security' },
+  { name: 'security', dependencies: ['errors'] },
 );
+
+/** `__proto__` / `constructor.prototype` keys (prototype pollution), as secure-json-parse refuses. */
+function hasPrototypeKeys(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (Array.isArray(item)) stack.push(...(item as unknown[]));
+    else if (item && typeof item === 'object') {
+      if (Object.prototype.hasOwnProperty.call(item, '__proto__')) return true;
+      const ctor = (item as Record<string, unknown>).constructor;
+      if (
+        Object.prototype.hasOwnProperty.call(item, 'constructor') &&
+        ctor &&
+        typeof ctor === 'object' &&
+        Object.prototype.hasOwnProperty.call(ctor, 'prototype')
+      )
+        return true;
+      stack.push(...Object.values(item));
+    }
+  }
+  return false;
+}

@@ -63,6 +63,9 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 export function createTestMailer(): Mailer & {
   last(to: string): StoredMail | undefined;
   code(to: string): string;
+  /** Waits for a mail to `to` beyond the `seen` first ones (mail steps answer before mailing). */
+  nextCode(to: string, seen: number): Promise<string>;
+  count(to: string): number;
 } {
   const stored: StoredMail[] = [];
   let id = 1;
@@ -74,6 +77,13 @@ export function createTestMailer(): Mailer & {
     },
     list: () => stored.slice(),
     last: (to: string) => stored.find((m) => m.to.toLowerCase() === to.toLowerCase()),
+    count: (to: string) => stored.filter((m) => m.to.toLowerCase() === to.toLowerCase()).length,
+    async nextCode(to: string, seen: number) {
+      for (let i = 0; i < 200 && mailer.count(to) <= seen; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      return mailer.code(to);
+    },
     code(to: string) {
       const mail = mailer.last(to);
       const match = mail?.text.match(/\b(\d{6})\b/);

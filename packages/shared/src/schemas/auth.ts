@@ -112,3 +112,21 @@ export function authErrorMessage(
   if (error.code && AUTH_ERROR_TEXTS[error.code]) return AUTH_ERROR_TEXTS[error.code] as string;
   return error.message || fallback;
 }
+
+/** The account's display name (Better Auth `name`): sign-up sends the username. */
+export const displayNameSchema = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, 'Name is required')
+  .max(50, 'Name must be at most 50 characters')
+  // eslint-disable-next-line no-control-regex
+  .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), 'Name contains invalid characters');
+
+/** A profile image: an http(s) address or a path on this site; never javascript: or data:. */
+export const imageUrlSchema = z
+  .string({ error: 'Image must be a URL' })
+  .max(2048, 'Image URL is too long')
+  .refine(
+    (v) => /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v),
+    'Image must be an http(s) URL or a path on this site',
+  );

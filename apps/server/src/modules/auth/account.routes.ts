@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { codeSchema, newPasswordSchema } from '@boldcall/shared/schemas/auth';
-import { forwardToAuth } from '../../plugins/auth-session.ts';
+import type { FastifyRequest } from 'fastify';
+import { forwardToAuth, runAuthStep } from '../../plugins/auth-session.ts';
 import { errorBody } from '../../plugins/errors.ts';
 import { resolveEmail } from './account.service.ts';
 
@@ -12,8 +13,34 @@ const identifier = z.string().trim().min(1, 'Email or username is required').max
 const ok = z.object({ success: z.boolean() }).passthrough();
 const publicWrite = { public: true } as const;
 
+/** Mail steps: per address and per identifier, known or not (docs/security.md). */
+const MAIL_STEP_PER_ADDRESS = { windowSeconds: 60, max: 5 };
+const MAIL_STEP_PER_IDENTIFIER = { windowSeconds: 15 * 60, max: 5 };
+
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+
+  /**
+   * A step that mails a code: the same limits, answer and timing whether or not the account
+   * exists. The lookup and the mail happen after the answer.
+   */
+  async function mailStep(
+    request: FastifyRequest,
+    step: string,
+    identifier: string,
+    bodyFor: (email: string) => unknown,
+  ) {
+    const key = identifier.trim().toLowerCase();
+    await app.limiter.consume([
+      [`account:${step}:ip:${request.ip}`, MAIL_STEP_PER_ADDRESS],
+      [`account:${step}:to:${key}`, MAIL_STEP_PER_IDENTIFIER],
+    ]);
+    void (async () => {
+      const email = await resolveEmail(db, identifier);
+      if (email) await runAuthStep(request, step, bodyFor(email));
+    })().catch((err: unknown) => request.log.error({ err }, `${step} failed`));
+    return { success: true };
+  }
 
   app.post(
     '/account/verify-email',
@@ -46,14 +73,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ok },
       },
     },
-    async (request, reply) => {
-      const email = await resolveEmail(db, request.body.identifier);
-      if (!email) return { success: true };
-      return forwardToAuth(request, reply, '/email-otp/send-verification-otp', {
+    async (request) =>
+      mailStep(request, '/email-otp/send-verification-otp', request.body.identifier, (email) => ({
         email,
         type: 'email-verification',
-      });
-    },
+      })),
   );
 
   app.post(
@@ -67,11 +91,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ok },
       },
     },
-    async (request, reply) => {
-      const email = await resolveEmail(db, request.body.identifier);
-      if (!email) return { success: true };
-      return forwardToAuth(request, reply, '/email-otp/request-password-reset', { email });
-    },
+    async (request) =>
+      mailStep(request, '/email-otp/request-password-reset', request.body.identifier, (email) => ({
+        email,
+      })),
   );
 
   app.post(

@@ -6,10 +6,13 @@ import { APIError, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
 import { admin, bearer, emailOTP, twoFactor, username } from 'better-auth/plugins';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { PRODUCT_NAME, VERIFICATION_CODE_LENGTH } from '@boldcall/shared/constants';
+import { maskEmail } from '@boldcall/shared/rules/mask-email';
 import {
+  displayNameSchema,
   emailSchema,
+  imageUrlSchema,
   newPasswordSchema,
   passwordSchema,
   usernameSchema,
@@ -17,30 +20,56 @@ import {
 import { inviteCodeInputSchema } from '@boldcall/shared/schemas/invitations';
 import { resolveAuthSecret, type Config } from '../../config/config.ts';
 import type { Database } from '../../db/client.ts';
+import { RateLimitedError, type Limiter, type LimitRule } from '../limits/limits.service.ts';
 import type { Mailer } from '../mail/mail.service.ts';
-import { codeMail } from '../mail/mail.templates.ts';
+import { accountExistsMail, codeMail } from '../mail/mail.templates.ts';
 import { ensurePlayer } from '../users/users.service.ts';
+import { resolveEmail } from './account.service.ts';
 import { account, session, twoFactor as twoFactorTable, user, verification } from './auth.table.ts';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './password-policy.ts';
 
-/** Per-IP limits on the sensitive endpoints (requests per window in seconds). */
-const RATE_RULES = {
-  '/sign-in/email': { window: 60, max: 10 },
-  '/sign-in/username': { window: 60, max: 10 },
-  '/sign-up/email': { window: 60, max: 10 },
-  '/email-otp/send-verification-otp': { window: 60, max: 5 },
-  '/email-otp/request-password-reset': { window: 60, max: 5 },
-  '/forget-password/email-otp': { window: 60, max: 5 },
-  '/email-otp/verify-email': { window: 60, max: 10 },
-  '/email-otp/reset-password': { window: 60, max: 10 },
-  '/two-factor/verify-totp': { window: 60, max: 10 },
-  '/two-factor/verify-backup-code': { window: 60, max: 10 },
-} as const;
+/** Each request counts, per address (requests per window in seconds). docs/security.md */
+const PER_ADDRESS: Record<string, LimitRule> = {
+  '/sign-up/email': { windowSeconds: 60, max: 10 },
+  '/email-otp/send-verification-otp': { windowSeconds: 60, max: 5 },
+  '/email-otp/request-password-reset': { windowSeconds: 60, max: 5 },
+  '/forget-password/email-otp': { windowSeconds: 60, max: 5 },
+  '/change-password': { windowSeconds: 60, max: 10 },
+  '/two-factor/disable': { windowSeconds: 60, max: 10 },
+  '/two-factor/enable': { windowSeconds: 60, max: 10 },
+};
+/** Mail to one address, whoever asks (no mail bombing through many addresses). */
+const MAIL_PER_TARGET: LimitRule = { windowSeconds: 15 * 60, max: 5 };
+/** Failed guesses (sign-in passwords, e-mailed codes, TOTP): per address and per account. */
+const FAILURES_PER_ADDRESS: LimitRule = { windowSeconds: 60, max: 10 };
+const FAILURES_PER_ACCOUNT: LimitRule = { windowSeconds: 15 * 60, max: 10 };
+
+const MSG_VERIFY_FIRST = 'Please verify your email address before signing in.';
+
+const SIGN_IN_PATHS = new Set(['/sign-in/email', '/sign-in/username']);
+const CODE_PATHS = new Set(['/email-otp/verify-email', '/email-otp/reset-password']);
+const TOTP_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code']);
+
+const notCommon = (schema: z.ZodType<string>) =>
+  schema.refine((value) => !isCommonPassword(value), COMMON_PASSWORD_MESSAGE);
 
 /** Paths whose body fields we check with the shared rules before Better Auth sees them. */
 const BODY_RULES: Record<string, Record<string, z.ZodType>> = {
-  '/sign-up/email': { email: emailSchema, username: usernameSchema, password: passwordSchema },
-  '/email-otp/reset-password': { password: newPasswordSchema },
-  '/change-password': { newPassword: newPasswordSchema },
+  '/sign-up/email': {
+    email: emailSchema,
+    username: usernameSchema,
+    password: notCommon(passwordSchema),
+    name: displayNameSchema,
+  },
+  '/email-otp/reset-password': { password: notCommon(newPasswordSchema) },
+  '/change-password': { newPassword: notCommon(newPasswordSchema) },
+  '/update-user': {
+    name: displayNameSchema.optional(),
+    image: imageUrlSchema.nullable().optional(),
+    // No renaming: ADMIN_USERNAMES and profile links go by username.
+    username: z.undefined({ error: 'Username cannot be changed' }),
+    displayUsername: z.undefined({ error: 'Username cannot be changed' }),
+  },
 };
 
 const MAIL_PATHS = new Set([
@@ -50,13 +79,106 @@ const MAIL_PATHS = new Set([
   '/forget-password/email-otp',
 ]);
 
+/** Ways in that skip two-factor or create accounts outside sign-up: never reachable. */
+const CLOSED_PATHS = new Set(['/sign-in/email-otp', '/email-otp/check-verification-otp']);
+
 export interface AuthDeps {
   config: Config;
   db: Database;
   mailer: Mailer;
+  limiter: Limiter;
 }
 
-export function createAuth({ config, db, mailer }: AuthDeps) {
+type Settle = (succeeded: boolean) => Promise<void>;
+
+function tooMany(error: RateLimitedError): APIError {
+  return new APIError(
+    'TOO_MANY_REQUESTS',
+    { code: 'RATE_LIMITED', message: 'Too many requests' },
+    {
+      'Retry-After': String(error.retryAfterSeconds),
+    },
+  );
+}
+
+export function createAuth({ config, db, mailer, limiter }: AuthDeps) {
+  /** Attempts counted up front, given back after the endpoint when they succeed. */
+  const pending = new WeakMap<Request, Settle>();
+  const log = (error: unknown) => console.error('auth mail failed', error);
+
+  async function accountOf(identifier: unknown): Promise<string | null> {
+    if (typeof identifier !== 'string' || identifier.length === 0) return null;
+    return (await resolveEmail(db, identifier.slice(0, 254))) ?? identifier.trim().toLowerCase();
+  }
+
+  async function findAccount(email: string) {
+    const [row] = await db
+      .select({ id: user.id, emailVerified: user.emailVerified })
+      .from(user)
+      .where(eq(user.email, email))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /**
+   * Limits and account rules of one auth step from a client. Returns a body to answer with
+   * instead of running the endpoint, or nothing to go on.
+   */
+  async function guard(
+    path: string,
+    body: Record<string, unknown>,
+    ip: string,
+    request: Request,
+    ctx: TwoFactorCookieReader,
+  ): Promise<{ success: true } | undefined> {
+    const perAddress = PER_ADDRESS[path];
+    if (perAddress) await limiter.consume([[`auth:${path}:ip:${ip}`, perAddress]]);
+    const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : null;
+    if (MAIL_PATHS.has(path) && email) {
+      await limiter.consume([[`auth:mail-to:${email}`, MAIL_PER_TARGET]]);
+    }
+    if (path === '/email-otp/send-verification-otp') {
+      if (body.type !== 'email-verification') {
+        throw new APIError('BAD_REQUEST', {
+          code: 'INVALID_OTP_TYPE',
+          message: 'Invalid OTP type',
+        });
+      }
+      // A verified account gets no code: verifying again would sign in without two-factor.
+      const found = email ? await findAccount(email) : null;
+      if (found?.emailVerified) return { success: true };
+    }
+    if (path === '/email-otp/verify-email' && email) {
+      const found = await findAccount(email);
+      if (found?.emailVerified) {
+        throw new APIError('BAD_REQUEST', { code: 'INVALID_OTP', message: 'Invalid OTP' });
+      }
+    }
+    if (path === '/sign-up/email' && email && (await findAccount(email))) {
+      // Same answer as a new sign-up (Better Auth's); the owner hears about it by mail.
+      void mailer.send(accountExistsMail(email, config.publicUrl)).catch(log);
+    }
+    let account: string | null = null;
+    let kind = '';
+    if (SIGN_IN_PATHS.has(path)) {
+      kind = 'sign-in';
+      account = await accountOf(body.email ?? body.username);
+    } else if (CODE_PATHS.has(path)) {
+      kind = 'code';
+      account = email;
+    } else if (TOTP_PATHS.has(path)) {
+      kind = 'totp';
+      account = await twoFactorUserId(ctx);
+    }
+    if (!kind) return undefined;
+    const entries: Array<[string, LimitRule]> = [
+      [`auth:${kind}-failures:ip:${ip}`, FAILURES_PER_ADDRESS],
+    ];
+    if (account) entries.push([`auth:${kind}-failures:account:${account}`, FAILURES_PER_ACCOUNT]);
+    pending.set(request, await limiter.attempt(entries));
+    return undefined;
+  }
+
   return betterAuth({
     appName: PRODUCT_NAME,
     baseURL: config.publicUrl,
@@ -97,13 +219,8 @@ export function createAuth({ config, db, mailer }: AuthDeps) {
         },
       },
     },
-    rateLimit: {
-      enabled: true,
-      storage: 'memory',
-      window: 60,
-      max: 300,
-      customRules: RATE_RULES,
-    },
+    // Our own limits on shared counters instead (hooks below, docs/security.md).
+    rateLimit: { enabled: false },
     advanced: {
       cookiePrefix: 'boldcall',
       useSecureCookies: config.publicUrl.startsWith('https://'),
@@ -122,6 +239,10 @@ export function createAuth({ config, db, mailer }: AuthDeps) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (CLOSED_PATHS.has(ctx.path)) {
+          throw new APIError('NOT_FOUND', { code: 'NOT_FOUND', message: 'Not found' });
+        }
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
         if (MAIL_PATHS.has(ctx.path) && !mailer.canSend) {
           throw new APIError('SERVICE_UNAVAILABLE', {
             code: 'MAIL_NOT_CONFIGURED',
@@ -129,9 +250,7 @@ export function createAuth({ config, db, mailer }: AuthDeps) {
               'E-mail delivery is not configured on this server (SMTP_URL), so codes cannot be sent.',
           });
         }
-        const rules = BODY_RULES[ctx.path];
-        if (!rules) return;
-        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        const rules = BODY_RULES[ctx.path] ?? {};
         for (const [field, schema] of Object.entries(rules)) {
           const result = schema.safeParse(body[field]);
           if (!result.success) {
@@ -141,8 +260,38 @@ export function createAuth({ config, db, mailer }: AuthDeps) {
             });
           }
         }
+        const request = ctx.request;
+        if (!request) return; // a call from our own code (auth.api.*), not from a client
+        const ip = request.headers.get('x-forwarded-for') ?? 'unknown';
+        try {
+          const early = await guard(ctx.path, body, ip, request, ctx);
+          if (early) return ctx.json(early);
+        } catch (error) {
+          if (error instanceof RateLimitedError) throw tooMany(error);
+          throw error;
+        }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        const settle = ctx.request ? pending.get(ctx.request) : undefined;
+        if (settle) {
+          const returned = ctx.context.returned;
+          const code =
+            returned instanceof APIError
+              ? (returned.body as { code?: unknown } | undefined)?.code
+              : null;
+          // A right password for an unverified account is not a failed guess.
+          await settle(!(returned instanceof Error) || code === 'EMAIL_NOT_VERIFIED');
+          if (code === 'EMAIL_NOT_VERIFIED' && SIGN_IN_PATHS.has(ctx.path)) {
+            // The Verify step names the address the code went to, masked unless it was typed.
+            const body = (ctx.body ?? {}) as Record<string, unknown>;
+            const email = await accountOf(body.email ?? body.username);
+            throw new APIError('FORBIDDEN', {
+              code: 'EMAIL_NOT_VERIFIED',
+              message: MSG_VERIFY_FIRST,
+              sentTo: typeof body.email === 'string' ? body.email.trim() : maskEmail(email ?? ''),
+            });
+          }
+        }
         // "Set New Password": a successful change ends an admin's must-change-password mark.
         if (ctx.path !== '/change-password') return;
         const userId = ctx.context.session?.user.id;
@@ -160,6 +309,8 @@ export function createAuth({ config, db, mailer }: AuthDeps) {
         otpLength: VERIFICATION_CODE_LENGTH,
         expiresIn: config.authCodeTtlSeconds,
         allowedAttempts: 5,
+        // Accounts are made by sign-up only (and e-mail-code sign-in is closed: it skips 2FA).
+        disableSignUp: true,
         overrideDefaultEmailVerification: true,
         sendVerificationOnSignUp: true,
         async sendVerificationOTP({ email, otp, type }) {
@@ -174,3 +325,25 @@ export function createAuth({ config, db, mailer }: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+interface TwoFactorCookieReader {
+  getSignedCookie(name: string, secret: string): Promise<string | null | false>;
+  context: {
+    secret: string;
+    createAuthCookie(name: string): { name: string };
+    internalAdapter: {
+      findVerificationValue(identifier: string): Promise<{ value: string } | null | undefined>;
+    };
+  };
+}
+
+/** The account a pending two-factor sign-in belongs to (from its signed cookie), or null. */
+async function twoFactorUserId(ctx: TwoFactorCookieReader): Promise<string | null> {
+  const cookie = await ctx.getSignedCookie(
+    ctx.context.createAuthCookie('two_factor').name,
+    ctx.context.secret,
+  );
+  if (!cookie) return null;
+  const found = await ctx.context.internalAdapter.findVerificationValue(cookie);
+  return found?.value ?? null;
+}

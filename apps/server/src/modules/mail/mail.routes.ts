@@ -1,6 +1,9 @@
-// The dev mailbox (DESIGN §3): only registered when mail goes nowhere else and not in production.
+// The dev mailbox: only registered when config.devMailbox is on (docs/security.md), and even then
+// it answers only connections from this machine (the peer address, not a forwarded header),
+// and nothing that came through a proxy.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../plugins/errors.ts';
 import type { Mailer } from './mail.service.ts';
 
 const mailSchema = z.object({
@@ -11,12 +14,21 @@ const mailSchema = z.object({
   sentAt: z.string(),
 });
 
+const LOOPBACK_PEER = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export const devMailboxRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (
   app,
   { mailer },
 ) => {
+  app.addHook('onRequest', async (request) => {
+    if (!LOOPBACK_PEER.test(request.socket.remoteAddress ?? '')) throw notFound();
+    // A proxy on this machine makes every request look local: proxied requests never get in.
+    const h = request.headers;
+    if (h['x-forwarded-for'] || h.forwarded || h['x-real-ip']) throw notFound();
+  });
+
   app.get(
     '/api/dev/mailbox',
     {

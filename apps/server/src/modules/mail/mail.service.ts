@@ -1,5 +1,6 @@
-// Outgoing mail: real SMTP through nodemailer when SMTP_URL is set; otherwise, outside
-// production, the dev mailbox (DESIGN §3) keeps every mail in memory and logs its code.
+// Outgoing mail: real SMTP through nodemailer when SMTP_URL is set; otherwise, when the config
+// allows it (DEV_MAILBOX, see docs/security.md), the dev mailbox keeps every mail in memory and
+// logs its first line. With neither, mail cannot be sent and mail steps answer 503.
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/config.ts';
@@ -38,14 +39,14 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
       list: () => [],
     };
   }
-  const devMailbox = !config.isProduction;
+  const devMailbox = config.devMailbox;
   const stored: StoredMail[] = [];
   let nextId = 1;
   return {
     canSend: devMailbox,
     devMailbox,
     async send(mail) {
-      if (!devMailbox) throw new Error('No SMTP_URL configured: cannot deliver mail in production');
+      if (!devMailbox) throw new Error('No SMTP_URL configured and the dev mailbox is off');
       stored.unshift({ ...mail, id: nextId++, sentAt: new Date().toISOString() });
       stored.length = Math.min(stored.length, DEV_MAILBOX_SIZE);
       log.info({ to: mail.to, subject: mail.subject }, `dev mailbox: ${mail.text.split('\n')[0]}`);

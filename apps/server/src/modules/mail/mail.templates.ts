@@ -35,3 +35,19 @@ export function codeMail(
 <p style="color:#666">If you did not ask for it, ignore this mail.</p></div>`;
   return { to, subject: SUBJECTS[purpose], text, html };
 }
+
+/**
+ * Sent instead of a code when someone signs up with an address that already has an account:
+ * the sign-up screen looks the same either way (no enumeration), the owner learns of it here.
+ */
+export function accountExistsMail(to: string, publicUrl: string): OutgoingMail {
+  const signIn = `${publicUrl}/?auth=sign-in`;
+  const reset = `${publicUrl}/?auth=forgot-password`;
+  const text = `Someone tried to sign up for ${PRODUCT_NAME} with this e-mail address, which already has an account.\n\nIf it was you, sign in: ${signIn}\nForgot your password? Reset it: ${reset}\n\nIf it was not you, ignore this mail: nothing changed.`;
+  const html = `<div style="font-family:system-ui,sans-serif;max-width:480px;margin:auto;padding:24px">
+<h1 style="font-size:20px;margin:0 0 12px">${PRODUCT_NAME}</h1>
+<p>Someone tried to sign up with this e-mail address, which already has an account.</p>
+<p>If it was you, <a href="${signIn}">sign in</a>. Forgot your password? <a href="${reset}">Reset it</a>.</p>
+<p style="color:#666">If it was not you, ignore this mail: nothing changed.</p></div>`;
+  return { to, subject: `Your ${PRODUCT_NAME} account already exists`, text, html };
+}

@@ -21,6 +21,8 @@ export const pointsLedger = pgTable(
   },
   (t) => [
     index('points_ledger_user_created_idx').on(t.userId, t.createdAt),
+    // History pages walk one player's rows by id (the order balances changed in).
+    index('points_ledger_user_id_idx').on(t.userId, t.id),
     index('points_ledger_ref_idx').on(t.refType, t.refId),
     check('points_ledger_balance_non_negative', sql`${t.balanceAfter} >= 0`),
   ],

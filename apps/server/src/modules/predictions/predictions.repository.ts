@@ -54,7 +54,13 @@ export function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   const dot = raw.indexOf('.');
   const ms = Number(raw.slice(0, dot));
   const id = raw.slice(dot + 1);
-  if (dot <= 0 || !Number.isSafeInteger(ms) || id.length === 0) {
+  // A Date holds ±8.64e15 ms; the id is a UUID-like token (no NUL or odd characters).
+  if (
+    dot <= 0 ||
+    !Number.isSafeInteger(ms) ||
+    Math.abs(ms) > 8.64e15 ||
+    !/^[\w-]{1,64}$/.test(id)
+  ) {
     throw badRequest(PREDICTION_MSG.invalidCursor, 'INVALID_CURSOR');
   }
   return { createdAt: new Date(ms), id };

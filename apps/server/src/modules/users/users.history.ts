@@ -1,6 +1,6 @@
 // The caller's own history for the profile page (issue 6): the points ledger, newest first, and
 // accuracy over time by resolution day.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { accuracyPercent } from '@boldcall/shared/rules/accuracy';
 import type { AccuracyPoint, LedgerEntry } from '@boldcall/shared/schemas/users';
 import type { DbOrTx } from '../../db/client.ts';
@@ -8,21 +8,18 @@ import { badRequest } from '../../plugins/errors.ts';
 import { pointsLedger } from '../points/points.table.ts';
 import { predictionJoins, predictions } from '../predictions/predictions.table.ts';
 
-// Cursor: base64url of "<created_at as PostgreSQL prints it>|<id>" — the database's own text
-// keeps the microseconds a JavaScript Date would lose.
-function encodeLedgerCursor(createdAt: string, id: number): string {
-  return Buffer.from(`${createdAt}|${id}`, 'utf8').toString('base64url');
+// Ledger rows are ordered by their id, a sequence: one player's rows are written under a lock
+// on that player (movePoints), so id order is the order the balance changed in, which a
+// timestamp (the transaction's start) is not under concurrent writes. Cursor: base64url of the id.
+function encodeLedgerCursor(id: number): string {
+  return Buffer.from(String(id), 'utf8').toString('base64url');
 }
 
-function decodeLedgerCursor(cursor: string): { createdAt: string; id: number } {
+function decodeLedgerCursor(cursor: string): number {
   const raw = Buffer.from(cursor, 'base64url').toString('utf8');
-  const bar = raw.lastIndexOf('|');
-  const createdAt = raw.slice(0, bar);
-  const id = Number(raw.slice(bar + 1));
-  if (bar <= 0 || !Number.isSafeInteger(id) || !/^\d{4}-\d\d-\d\d[ T][\d:.+-]+$/.test(createdAt)) {
-    throw badRequest('Invalid cursor', 'INVALID_CURSOR');
-  }
-  return { createdAt, id };
+  const id = /^\d{1,16}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id)) throw badRequest('Invalid cursor', 'INVALID_CURSOR');
+  return id;
 }
 
 export async function listLedger(
@@ -41,18 +38,10 @@ export async function listLedger(
       refType: l.refType,
       refId: l.refId,
       createdAt: l.createdAt,
-      createdAtText: sql<string>`${l.createdAt}::text`,
     })
     .from(l)
-    .where(
-      and(
-        eq(l.userId, userId),
-        after
-          ? sql`(${l.createdAt}, ${l.id}) < (${after.createdAt}::timestamptz, ${after.id}::bigint)`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(l.createdAt), desc(l.id))
+    .where(and(eq(l.userId, userId), after !== null ? lt(l.id, after) : undefined))
+    .orderBy(desc(l.id))
     .limit(query.limit + 1);
   const more = rows.length > query.limit;
   const page = more ? rows.slice(0, query.limit) : rows;
@@ -67,7 +56,7 @@ export async function listLedger(
       refId: r.refId,
       createdAt: r.createdAt.toISOString(),
     })),
-    nextCursor: more && last ? encodeLedgerCursor(last.createdAtText, Number(last.id)) : null,
+    nextCursor: more && last ? encodeLedgerCursor(Number(last.id)) : null,
   };
 }
 

@@ -5,7 +5,10 @@ import { invitationValiditySchema } from '@boldcall/shared/schemas/invitations';
 import { api, apiFetch, isApiError } from '@/lib/api-client';
 
 export type SignInResult =
-  { kind: 'signed-in' } | { kind: 'two-factor' } | { kind: 'verify-email' };
+  | { kind: 'signed-in' }
+  | { kind: 'two-factor' }
+  /** `sentTo`: the address the code went to (masked when the player typed a username). */
+  | { kind: 'verify-email'; sentTo: string | null };
 
 /** Turns any failure into the spec's text for the dialog. */
 export function authMessage(error: unknown, fallback: string): string {
@@ -31,7 +34,10 @@ export async function signIn(identifier: string, password: string): Promise<Sign
     );
     return body?.twoFactorRedirect ? { kind: 'two-factor' } : { kind: 'signed-in' };
   } catch (error) {
-    if (isApiError(error) && error.code === 'EMAIL_NOT_VERIFIED') return { kind: 'verify-email' };
+    if (isApiError(error) && error.code === 'EMAIL_NOT_VERIFIED') {
+      const sentTo = error.details?.find((d) => d.path === 'sentTo')?.message ?? null;
+      return { kind: 'verify-email', sentTo: sentTo ?? (byEmail ? identifier : null) };
+    }
     throw error;
   }
 }

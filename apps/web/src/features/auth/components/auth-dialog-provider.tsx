@@ -20,16 +20,29 @@ function takeInviteParam(): string {
   return takenInvite;
 }
 
+/** Links in our mails (`/?auth=sign-in`, `/?auth=forgot-password`) open the dialog there. */
+const LINKED_MODES: Record<string, AuthMode> = {
+  'sign-in': 'sign-in',
+  'forgot-password': 'forgot-password',
+};
+
+function linkedMode(): AuthMode | null {
+  if (typeof window === 'undefined') return null;
+  const value = new URLSearchParams(window.location.search).get('auth');
+  return (value && LINKED_MODES[value]) || null;
+}
+
 /**
  * Holds the one authentication dialog; forces Set New Password when an admin asked for it; an
- * invite link opens Create Account with the code filled in for a visitor.
+ * invite link opens Create Account with the code filled in for a visitor; links in our mails
+ * open their step.
  */
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
   const [inviteCode] = useState(takeInviteParam);
-  const [state, setState] = useState<{ open: boolean; mode: AuthMode }>({
-    open: false,
-    mode: 'sign-in',
+  const [state, setState] = useState<{ open: boolean; mode: AuthMode }>(() => {
+    const mode = linkedMode();
+    return { open: mode !== null, mode: mode ?? 'sign-in' };
   });
   const forced = !!user?.mustChangePassword;
   // An invite link shows Create Account to a visitor until the dialog is used or closed.

@@ -73,6 +73,11 @@ export function AuthDialog({
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const [note, setNote] = useState<string | null>(null);
+  /** Where the verification code went, and whether it was a sign-up (then maybe a notice). */
+  const [sentTo, setSentTo] = useState<{ address: string | null; afterSignUp: boolean }>({
+    address: null,
+    afterSignUp: false,
+  });
 
   useEffect(() => {
     if (!note) return;
@@ -120,7 +125,8 @@ export function AuthDialog({
                 setPassword(pw);
                 if (result.kind === 'two-factor') return go('two-factor');
                 if (result.kind === 'verify-email') {
-                  setNote(null);
+                  setSentTo({ address: result.sentTo, afterSignUp: false });
+                  setNote('Please verify your email address before signing in.');
                   return onModeChange('verify-email');
                 }
                 await finishSignIn('Signed in successfully!');
@@ -135,6 +141,7 @@ export function AuthDialog({
               onDone={(email, pw) => {
                 setIdentifier(email);
                 setPassword(pw);
+                setSentTo({ address: email, afterSignUp: true });
                 toast.success(
                   'User created successfully. Please check your email for verification code.',
                 );
@@ -146,6 +153,8 @@ export function AuthDialog({
           {mode === 'verify-email' && (
             <VerifyForm
               identifier={identifier}
+              sentTo={sentTo.address}
+              afterSignUp={sentTo.afterSignUp}
               onDone={() => finishSignIn('Account verified successfully!')}
               onResent={() => setNote('New verification code sent!')}
             />
@@ -324,7 +333,13 @@ function SignUpForm(props: {
   );
 }
 
-function VerifyForm(props: { identifier: string; onDone(): Promise<void>; onResent(): void }) {
+function VerifyForm(props: {
+  identifier: string;
+  sentTo: string | null;
+  afterSignUp: boolean;
+  onDone(): Promise<void>;
+  onResent(): void;
+}) {
   const { error, guard } = useFormError('Failed to verify account');
   const [resending, setResending] = useState(false);
   const form = useForm({ resolver: zodResolver(verifyFormSchema), defaultValues: { code: '' } });
@@ -359,8 +374,18 @@ function VerifyForm(props: { identifier: string; onDone(): Promise<void>; onRese
       }
     >
       <p className="text-sm text-ink-muted">
-        Sent to the address of <strong className="text-ink">{props.identifier}</strong>. It expires
-        in 10 minutes.
+        {props.sentTo ? (
+          <>
+            Sent to <strong className="text-ink">{props.sentTo}</strong>.
+          </>
+        ) : (
+          <>
+            Sent to the e-mail address of <strong className="text-ink">{props.identifier}</strong>.
+          </>
+        )}{' '}
+        It expires in 10 minutes.
+        {props.afterSignUp &&
+          ' Check your mail: if this address already has an account, the mail has sign-in and password reset links instead of a code.'}
       </p>
       <CodeField
         label="Verification code"
