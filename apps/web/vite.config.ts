@@ -54,6 +54,7 @@ export default defineConfig({
         // API calls and the dev mailbox must always reach the server, never the app shell.
         navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/dev(\/|$)/],
         cleanupOutdatedCaches: true,
+        sourcemap: false,
       },
       devOptions: { enabled: false },
     }),
@@ -66,7 +67,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Written without a sourceMappingURL comment and moved out of dist by build/postbuild.mjs:
+    // the public never downloads them.
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         // Libraries change far less often than app code: separate chunks stay cached across deploys.

@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config/config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import compressPlugin from './plugins/compress.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import securityPlugin from './plugins/security.ts';
@@ -89,6 +90,7 @@ export async function buildApp({
   app.addHook('onClose', async () => database.close());
 
   await app.register(errorsPlugin);
+  await app.register(compressPlugin);
   await app.register(securityPlugin, { isProduction: config.isProduction });
   await app.register(openapiPlugin, { version: APP_VERSION, publicUrl: config.publicUrl });
   await app.register(authSessionPlugin, {
