@@ -38,6 +38,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('BoldCall <no-reply@localhost>'),
   AUTH_CODE_TTL_SECONDS: z.coerce.number().int().min(2).max(86_400).default(600),
+  AUTH_SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   ADMIN_EMAILS: list,
   ADMIN_USERNAMES: list,
   AVATAR_PROVIDER: z.enum(['local', 'openai']).default('local'),
@@ -98,6 +99,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     authCodeTtlSeconds: e.AUTH_CODE_TTL_SECONDS,
+    /** Signed session cookie cache lifetime (0: off); a revoked session ends within it. */
+    authSessionCacheSeconds: e.AUTH_SESSION_CACHE_SECONDS,
     adminEmails: e.ADMIN_EMAILS,
     adminUsernames: e.ADMIN_USERNAMES,
     avatarProvider: e.AVATAR_PROVIDER,

@@ -10,3 +10,4 @@ export * from '../modules/leaderboard/leaderboard.table.ts';
 export * from '../modules/pro/pro.table.ts';
 export * from '../modules/waitlist/waitlist.table.ts';
 export * from '../modules/jobs/jobs.table.ts';
+export * from '../modules/stats/stats.table.ts';

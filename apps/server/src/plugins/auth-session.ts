@@ -31,6 +31,8 @@ declare module 'fastify' {
     /** The signed-in account, or null. Resolved once per request. */
     session(): Promise<{ user: SessionUser; sessionId: string } | null>;
     sessionCache?: Promise<{ user: SessionUser; sessionId: string } | null>;
+    /** Cookies Better Auth set while resolving the session (a refreshed cookie cache). */
+    sessionCookies?: string[];
   }
 }
 
@@ -151,6 +153,14 @@ export default fp(
     });
 
     app.decorateRequest('sessionCache', undefined);
+    app.decorateRequest('sessionCookies', undefined);
+    app.addHook('onSend', async (request, reply) => {
+      if (!request.sessionCookies) return;
+      const existing = reply.getHeader('set-cookie');
+      const list =
+        existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
+      reply.header('set-cookie', [...list, ...request.sessionCookies]);
+    });
     app.decorateRequest('session', function session(this: FastifyRequest) {
       this.sessionCache ??= resolveSession(this);
       return this.sessionCache;
@@ -161,7 +171,13 @@ export default fp(
         request.headers.cookie?.includes('boldcall.session_token') ||
         request.headers.authorization?.startsWith('Bearer ');
       if (!hasCredentials) return null;
-      const result = await opts.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+      const { headers, response: result } = await opts.auth.api.getSession({
+        headers: fromNodeHeaders(request.headers),
+        returnHeaders: true,
+      });
+      // An expired cookie cache is re-signed here: pass the new cookie on with the answer.
+      const cookies = headers.getSetCookie();
+      if (cookies.length > 0) request.sessionCookies = cookies;
       if (!result) return null;
       const u = result.user as typeof result.user & {
         username?: string | null;

@@ -135,8 +135,10 @@ export const predictionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const player = await requirePlayer(request);
-      await joinPrediction(db, player.id, request.params.id, request.body.pointsWagered);
-      return { data: await getPrediction(db, request.params.id, player.id) };
+      // The write answers with the prediction its transaction read last.
+      return {
+        data: await joinPrediction(db, player.id, request.params.id, request.body.pointsWagered),
+      };
     },
   );
 
@@ -154,8 +156,10 @@ export const predictionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const player = await requirePlayer(request);
-      await votePrediction(db, player.id, request.params.id, request.body.voteType);
-      return { data: await getPrediction(db, request.params.id, player.id) };
+      // The write answers with the prediction its transaction read last.
+      return {
+        data: await votePrediction(db, player.id, request.params.id, request.body.voteType),
+      };
     },
   );
 
@@ -173,8 +177,8 @@ export const predictionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const player = await requirePlayer(request);
-      await jumpOnPrediction(db, player.id, request.params.id, request.body.wager);
-      return { data: await getPrediction(db, request.params.id, player.id) };
+      // The write answers with the prediction its transaction read last.
+      return { data: await jumpOnPrediction(db, player.id, request.params.id, request.body.wager) };
     },
   );
 
@@ -192,8 +196,10 @@ export const predictionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const player = await requirePlayer(request);
-      await betAgainstPrediction(db, player.id, request.params.id, request.body.wager);
-      return { data: await getPrediction(db, request.params.id, player.id) };
+      // The write answers with the prediction its transaction read last.
+      return {
+        data: await betAgainstPrediction(db, player.id, request.params.id, request.body.wager),
+      };
     },
   );
 };

@@ -28,9 +28,8 @@ import { recordCategoryChange, recordStakeStats } from '../leaderboard/leaderboa
 import { InsufficientPointsError, lockBalance, movePoints } from '../points/points.service.ts';
 import {
   buildSearchText,
-  findPredictionRow,
-  hydratePredictions,
-  listPredictionRows,
+  findPredictionForViewer,
+  listPredictionsForViewer,
   type ListFilters,
   type PredictionRecord,
 } from './predictions.repository.ts';
@@ -110,6 +109,7 @@ export async function createPrediction(
       reason: 'prediction_wager',
       refType: 'prediction',
       refId: id,
+      countStake: true,
     });
     await tx.insert(predictions).values({
       id,
@@ -123,7 +123,12 @@ export async function createPrediction(
       searchText: buildSearchText(input.text, input.category),
       sports: detectSports(input.text),
     });
-    await recordStakeStats(tx, { userId, category: input.category, at: createdAt });
+    await recordStakeStats(tx, {
+      userId,
+      category: input.category,
+      at: createdAt,
+      playerCounted: true,
+    });
   });
   return id;
 }
@@ -186,20 +191,24 @@ async function hasRow(tx: Tx, table: StakeTable, predictionId: string, userId: s
 /**
  * The shape every stake write shares: lock the prediction, ask the shared rule whether this
  * player may act (given whether they already did), then apply the change, all in one
- * transaction.
+ * transaction. Answers with the prediction as the player now sees it, read by the transaction's
+ * last statement (no second round of reads after commit).
  */
 async function guardedWrite(
   db: Database,
   input: { id: string; userId: string; table: StakeTable },
   refuse: (p: PredictionRecord, alreadyDone: boolean) => Refusal | null,
   apply: (tx: Tx, p: PredictionRecord) => Promise<void>,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<Prediction> {
+  return db.transaction(async (tx) => {
     const p = await lockPrediction(tx, input.id);
     const alreadyDone = await hasRow(tx, input.table, input.id, input.userId);
     const refusal = refuse(p, alreadyDone);
     if (refusal) throw refusalError(refusal);
     await apply(tx, p);
+    const after = await findPredictionForViewer(tx, input.id, input.userId);
+    if (!after) throw notFound(PREDICTION_MSG.notFound);
+    return after;
   });
 }
 
@@ -209,25 +218,32 @@ export async function joinPrediction(
   id: string,
   pointsWagered: number,
   options: WriteOptions = {},
-): Promise<void> {
+): Promise<Prediction> {
   const { now } = options;
-  await guardedWrite(
+  return guardedWrite(
     db,
     { id, userId, table: predictionJoins },
     (p, hasJoined) => joinRefusal(gate(p), { userId, hasJoined }, now),
     async (tx, p) => {
+      // The stake is counted on the player row by the same update that moves the points.
       await movePoints(tx, {
         userId,
         amount: -pointsWagered,
         reason: 'join_wager',
         refType: 'prediction',
         refId: id,
+        countStake: true,
       });
       const joinedAt = now !== undefined ? new Date(now) : new Date();
       await tx
         .insert(predictionJoins)
         .values({ predictionId: id, userId, pointsWagered, joinedAt });
-      await recordStakeStats(tx, { userId, category: p.category, at: joinedAt });
+      await recordStakeStats(tx, {
+        userId,
+        category: p.category,
+        at: joinedAt,
+        playerCounted: true,
+      });
       await tx
         .update(predictions)
         .set({
@@ -245,9 +261,9 @@ export async function votePrediction(
   id: string,
   voteType: VoteType,
   options: WriteOptions = {},
-): Promise<void> {
+): Promise<Prediction> {
   const { now } = options;
-  await guardedWrite(
+  return guardedWrite(
     db,
     { id, userId, table: predictionVotes },
     (p, alreadyDone) => interactionRefusal('vote', gate(p), { userId, alreadyDone }, now),
@@ -272,9 +288,9 @@ export async function jumpOnPrediction(
   id: string,
   wager: number,
   options: WriteOptions = {},
-): Promise<void> {
+): Promise<Prediction> {
   const { now } = options;
-  await guardedWrite(
+  return guardedWrite(
     db,
     { id, userId, table: predictionJumps },
     (p, alreadyDone) => interactionRefusal('jump', gate(p), { userId, alreadyDone }, now),
@@ -309,9 +325,9 @@ export async function betAgainstPrediction(
   id: string,
   wager: number,
   options: WriteOptions = {},
-): Promise<void> {
+): Promise<Prediction> {
   const { now } = options;
-  await guardedWrite(
+  return guardedWrite(
     db,
     { id, userId, table: predictionBetsAgainst },
     (p, alreadyDone) => interactionRefusal('bet', gate(p), { userId, alreadyDone }, now),
@@ -337,9 +353,7 @@ export async function getPrediction(
   id: string,
   viewerId: string | null,
 ): Promise<Prediction> {
-  const row = await findPredictionRow(db, id);
-  if (!row) throw notFound(PREDICTION_MSG.notFound);
-  const [prediction] = await hydratePredictions(db, [row], viewerId);
+  const prediction = await findPredictionForViewer(db, id, viewerId);
   if (!prediction) throw notFound(PREDICTION_MSG.notFound);
   return prediction;
 }
@@ -349,8 +363,7 @@ export async function listPredictions(
   filters: ListFilters,
   viewerId: string | null,
 ): Promise<{ data: Prediction[]; nextCursor: string | null }> {
-  const { rows, nextCursor } = await listPredictionRows(db, filters);
-  return { data: await hydratePredictions(db, rows, viewerId), nextCursor };
+  return listPredictionsForViewer(db, filters, viewerId);
 }
 
 /**

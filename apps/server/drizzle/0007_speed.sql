@@ -1,0 +1,78 @@
+CREATE TABLE "home_stats_counters" (
+	"shard" smallint PRIMARY KEY NOT NULL,
+	"predictions" integer DEFAULT 0 NOT NULL,
+	"correct_predictions" integer DEFAULT 0 NOT NULL,
+	"players" integer DEFAULT 0 NOT NULL,
+	"rated_players" integer DEFAULT 0 NOT NULL,
+	"accuracy_sum" numeric DEFAULT '0' NOT NULL
+);
+--> statement-breakpoint
+-- Home statistics kept by triggers in the writing transaction (modules/stats/stats.table.ts).
+INSERT INTO "home_stats_counters" ("shard") SELECT generate_series(0, 7);
+--> statement-breakpoint
+UPDATE "home_stats_counters" SET
+  "predictions" = (SELECT count(*) FROM "predictions" WHERE "deleted_at" IS NULL AND "status" <> 'MERGED'),
+  "correct_predictions" = (SELECT count(*) FROM "predictions" WHERE "deleted_at" IS NULL AND "status" = 'CORRECT'),
+  "players" = (SELECT count(*) FROM "players"),
+  "rated_players" = (SELECT count(*) FROM "players" WHERE "correct_count" + "incorrect_count" > 0),
+  "accuracy_sum" = (SELECT coalesce(sum("correct_count"::numeric / ("correct_count" + "incorrect_count")), 0)
+                      FROM "players" WHERE "correct_count" + "incorrect_count" > 0)
+WHERE "shard" = 0;
+--> statement-breakpoint
+CREATE FUNCTION "home_stats_on_prediction"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  d_total integer := 0;
+  d_correct integer := 0;
+BEGIN
+  IF TG_OP = 'UPDATE' OR TG_OP = 'DELETE' THEN
+    IF OLD.deleted_at IS NULL AND OLD.status <> 'MERGED' THEN d_total := d_total - 1; END IF;
+    IF OLD.deleted_at IS NULL AND OLD.status = 'CORRECT' THEN d_correct := d_correct - 1; END IF;
+  END IF;
+  IF TG_OP = 'INSERT' OR TG_OP = 'UPDATE' THEN
+    IF NEW.deleted_at IS NULL AND NEW.status <> 'MERGED' THEN d_total := d_total + 1; END IF;
+    IF NEW.deleted_at IS NULL AND NEW.status = 'CORRECT' THEN d_correct := d_correct + 1; END IF;
+  END IF;
+  IF d_total <> 0 OR d_correct <> 0 THEN
+    UPDATE "home_stats_counters"
+       SET "predictions" = "predictions" + d_total,
+           "correct_predictions" = "correct_predictions" + d_correct
+     WHERE "shard" = pg_backend_pid() % 8;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "home_stats_on_prediction" AFTER INSERT OR DELETE OR UPDATE OF "status", "deleted_at"
+  ON "predictions" FOR EACH ROW EXECUTE FUNCTION "home_stats_on_prediction"();
+--> statement-breakpoint
+CREATE FUNCTION "home_stats_on_player"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  d_players integer := 0;
+  d_rated integer := 0;
+  d_sum numeric := 0;
+BEGIN
+  IF TG_OP = 'UPDATE' OR TG_OP = 'DELETE' THEN
+    IF TG_OP = 'DELETE' THEN d_players := -1; END IF;
+    IF OLD.correct_count + OLD.incorrect_count > 0 THEN
+      d_rated := d_rated - 1;
+      d_sum := d_sum - OLD.correct_count::numeric / (OLD.correct_count + OLD.incorrect_count);
+    END IF;
+  END IF;
+  IF TG_OP = 'INSERT' OR TG_OP = 'UPDATE' THEN
+    IF TG_OP = 'INSERT' THEN d_players := 1; END IF;
+    IF NEW.correct_count + NEW.incorrect_count > 0 THEN
+      d_rated := d_rated + 1;
+      d_sum := d_sum + NEW.correct_count::numeric / (NEW.correct_count + NEW.incorrect_count);
+    END IF;
+  END IF;
+  IF d_players <> 0 OR d_rated <> 0 OR d_sum <> 0 THEN
+    UPDATE "home_stats_counters"
+       SET "players" = "players" + d_players,
+           "rated_players" = "rated_players" + d_rated,
+           "accuracy_sum" = "accuracy_sum" + d_sum
+     WHERE "shard" = pg_backend_pid() % 8;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "home_stats_on_player" AFTER INSERT OR DELETE OR UPDATE OF "correct_count", "incorrect_count"
+  ON "players" FOR EACH ROW EXECUTE FUNCTION "home_stats_on_player"();
