@@ -12,6 +12,7 @@ import compressPlugin from './plugins/compress.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import securityPlugin from './plugins/security.ts';
+import readCachePlugin from './plugins/read-cache.ts';
 import webPlugin from './plugins/web.ts';
 import authSessionPlugin from './plugins/auth-session.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -92,6 +93,7 @@ export async function buildApp({
   await app.register(errorsPlugin);
   await app.register(compressPlugin);
   await app.register(securityPlugin, { isProduction: config.isProduction });
+  await app.register(readCachePlugin, { ttlMs: config.readCacheMs });
   await app.register(openapiPlugin, { version: APP_VERSION, publicUrl: config.publicUrl });
   await app.register(authSessionPlugin, {
     auth: createAuth({ config, db: database.db, mailer: app.mailer }),

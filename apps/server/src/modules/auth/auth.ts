@@ -83,12 +83,6 @@ export function createAuth({ config, db, mailer }: AuthDeps) {
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
-      // A signed copy of the session and account in a cookie answers most requests without the
-      // two session reads; revocation elsewhere takes effect within maxAge (docs/performance.md).
-      cookieCache: {
-        enabled: config.authSessionCacheSeconds > 0,
-        maxAge: Math.max(1, config.authSessionCacheSeconds),
-      },
     },
     user: {
       additionalFields: {

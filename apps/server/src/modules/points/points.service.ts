@@ -55,11 +55,12 @@ export async function movePoints(tx: Tx, movement: Movement): Promise<number> {
     const [row] = await tx
       .update(players)
       .set({
-        points: sql`${players.points} + ${movement.amount}`,
+        // bigint: an absurd amount is refused by the check below, not by an integer overflow.
+        points: sql`(${players.points}::bigint + ${movement.amount}::bigint)::int`,
         ...(movement.countStake ? { totalPredictions: sql`${players.totalPredictions} + 1` } : {}),
       })
       .where(
-        sql`${players.userId} = ${movement.userId} and ${players.points} + ${movement.amount} >= 0`,
+        sql`${players.userId} = ${movement.userId} and ${players.points}::bigint + ${movement.amount}::bigint >= 0`,
       )
       .returning({ points: players.points });
     if (!row) throw new InsufficientPointsError(await lockBalance(tx, movement.userId));

@@ -66,7 +66,11 @@ export const predictionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: predictionListSchema, 400: errorSchema },
       },
     },
-    async (request) => listPredictions(db, request.query, await viewerId(request)),
+    // A visitor's first page comes from the read cache (plugins/read-cache.ts).
+    async (request, reply) => {
+      const compute = async () => listPredictions(db, request.query, await viewerId(request));
+      return app.readCache.serve(request, reply, compute);
+    },
   );
 
   app.get(
