@@ -8,16 +8,17 @@ CREATE TABLE "home_stats_counters" (
 );
 --> statement-breakpoint
 -- Home statistics kept by triggers in the writing transaction (modules/stats/stats.table.ts).
-INSERT INTO "home_stats_counters" ("shard") SELECT generate_series(0, 7);
---> statement-breakpoint
-UPDATE "home_stats_counters" SET
-  "predictions" = (SELECT count(*) FROM "predictions" WHERE "deleted_at" IS NULL AND "status" <> 'MERGED'),
-  "correct_predictions" = (SELECT count(*) FROM "predictions" WHERE "deleted_at" IS NULL AND "status" = 'CORRECT'),
-  "players" = (SELECT count(*) FROM "players"),
-  "rated_players" = (SELECT count(*) FROM "players" WHERE "correct_count" + "incorrect_count" > 0),
-  "accuracy_sum" = (SELECT coalesce(sum("correct_count"::numeric / ("correct_count" + "incorrect_count")), 0)
-                      FROM "players" WHERE "correct_count" + "incorrect_count" > 0)
-WHERE "shard" = 0;
+-- Shard rows appear with the first change (the triggers upsert); existing data is counted into
+-- shard 0 here. An empty database gets no row, so a restore can load the backup's own rows.
+INSERT INTO "home_stats_counters" ("shard", "predictions", "correct_predictions", "players", "rated_players", "accuracy_sum")
+SELECT 0,
+  (SELECT count(*) FROM "predictions" WHERE "deleted_at" IS NULL AND "status" <> 'MERGED'),
+  (SELECT count(*) FROM "predictions" WHERE "deleted_at" IS NULL AND "status" = 'CORRECT'),
+  (SELECT count(*) FROM "players"),
+  (SELECT count(*) FROM "players" WHERE "correct_count" + "incorrect_count" > 0),
+  (SELECT coalesce(sum("correct_count"::numeric / ("correct_count" + "incorrect_count")), 0)
+     FROM "players" WHERE "correct_count" + "incorrect_count" > 0)
+WHERE EXISTS (SELECT 1 FROM "predictions") OR EXISTS (SELECT 1 FROM "players");
 --> statement-breakpoint
 CREATE FUNCTION "home_stats_on_prediction"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
@@ -33,10 +34,11 @@ BEGIN
     IF NEW.deleted_at IS NULL AND NEW.status = 'CORRECT' THEN d_correct := d_correct + 1; END IF;
   END IF;
   IF d_total <> 0 OR d_correct <> 0 THEN
-    UPDATE "home_stats_counters"
-       SET "predictions" = "predictions" + d_total,
-           "correct_predictions" = "correct_predictions" + d_correct
-     WHERE "shard" = pg_backend_pid() % 8;
+    INSERT INTO "home_stats_counters" AS c ("shard", "predictions", "correct_predictions")
+    VALUES (pg_backend_pid() % 8, d_total, d_correct)
+    ON CONFLICT ("shard") DO UPDATE
+      SET "predictions" = c."predictions" + d_total,
+          "correct_predictions" = c."correct_predictions" + d_correct;
   END IF;
   RETURN NULL;
 END $$;
@@ -65,11 +67,12 @@ BEGIN
     END IF;
   END IF;
   IF d_players <> 0 OR d_rated <> 0 OR d_sum <> 0 THEN
-    UPDATE "home_stats_counters"
-       SET "players" = "players" + d_players,
-           "rated_players" = "rated_players" + d_rated,
-           "accuracy_sum" = "accuracy_sum" + d_sum
-     WHERE "shard" = pg_backend_pid() % 8;
+    INSERT INTO "home_stats_counters" AS c ("shard", "players", "rated_players", "accuracy_sum")
+    VALUES (pg_backend_pid() % 8, d_players, d_rated, d_sum)
+    ON CONFLICT ("shard") DO UPDATE
+      SET "players" = c."players" + d_players,
+          "rated_players" = c."rated_players" + d_rated,
+          "accuracy_sum" = c."accuracy_sum" + d_sum;
   END IF;
   RETURN NULL;
 END $$;
