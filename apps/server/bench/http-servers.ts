@@ -62,7 +62,23 @@ async function startApp() {
   await app.ready();
   const viewer = await signInCookie(app, config, 'bench_joiner_0');
   const joinCookies: string[] = [];
-  for (const name of joiners) joinCookies.push(await signInCookie(app, config, name));
+  // One address per player: sign-in is rate-limited per address.
+  for (const [i, name] of joiners.entries()) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/username',
+      remoteAddress: `10.9.${Math.floor(i / 250)}.${(i % 250) + 1}`,
+      headers: { origin: config.publicUrl },
+      payload: { username: name, password: 'BoldCall2468' },
+    });
+    if (res.statusCode !== 200) throw new Error(`sign-in ${name}: ${res.statusCode} ${res.body}`);
+    joinCookies.push(
+      ([] as string[])
+        .concat(res.headers['set-cookie'] ?? [])
+        .map((c) => c.split(';')[0])
+        .join('; '),
+    );
+  }
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

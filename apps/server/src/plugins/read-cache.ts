@@ -5,7 +5,7 @@
 //     come from sends NOTIFY boldcall_reads in the writing transaction (migration 0007), which
 //     each instance LISTENs to, so jobs, seeds and other instances' writes count too.
 // READ_CACHE_MS bounds staleness if a notification is lost (the LISTEN connection dropping).
-// docs/performance.md "Hot reads"; docs/decisions/019-caching-and-compression.md.
+// docs/performance.md "Hot reads"; docs/decisions/019-caching-compression-and-first-load.md.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
