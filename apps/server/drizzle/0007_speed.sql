@@ -80,25 +80,6 @@ END $$;
 CREATE TRIGGER "home_stats_on_player" AFTER INSERT OR DELETE OR UPDATE OF "correct_count", "incorrect_count"
   ON "players" FOR EACH ROW EXECUTE FUNCTION "home_stats_on_player"();
 --> statement-breakpoint
--- Every statement that changes what the cached public reads show (first feed page, leaderboard,
--- stats) tells every instance at commit (plugins/read-cache.ts). Identical notifications of one
--- transaction are delivered once.
-CREATE FUNCTION "boldcall_reads_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM pg_notify('boldcall_reads', '');
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE TRIGGER "boldcall_reads_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "predictions" FOR EACH STATEMENT EXECUTE FUNCTION "boldcall_reads_changed"();
---> statement-breakpoint
-CREATE TRIGGER "boldcall_reads_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "prediction_joins" FOR EACH STATEMENT EXECUTE FUNCTION "boldcall_reads_changed"();
---> statement-breakpoint
-CREATE TRIGGER "boldcall_reads_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "players" FOR EACH STATEMENT EXECUTE FUNCTION "boldcall_reads_changed"();
---> statement-breakpoint
-CREATE TRIGGER "boldcall_reads_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "player_period_stats" FOR EACH STATEMENT EXECUTE FUNCTION "boldcall_reads_changed"();
---> statement-breakpoint
-CREATE TRIGGER "boldcall_reads_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "user" FOR EACH STATEMENT EXECUTE FUNCTION "boldcall_reads_changed"();
---> statement-breakpoint
 -- Sessions ended or changed, and accounts changed (role, ban, forced password change): every
 -- instance forgets the sessions it resolved (plugins/auth-session.ts).
 CREATE FUNCTION "boldcall_sessions_changed"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -32,19 +32,36 @@ describe('read cache of hot public reads', () => {
     await t.close();
   });
 
-  it('answers a visitor from memory until a write anywhere invalidates it', async () => {
+  it('answers a visitor from memory until a write on another instance invalidates it', async () => {
     const first = await t.app.inject('/api/stats');
     const hits = t.app.readCache.stats.hits;
     const again = await t.app.inject('/api/stats');
     expect(again.body).toBe(first.body);
     expect(t.app.readCache.stats.hits).toBe(hits + 1);
 
-    // Written by another instance straight to the database: the trigger's NOTIFY reaches this one.
+    // A write answered by another instance: its NOTIFY reaches this one.
+    const author = await createPlayer(other.database.db, {
+      username: 'cache_other_instance',
+      bonusPoints: 100,
+    });
+    const cookie = await signIn({ ...t, app: other }, 'cache_other_instance');
     const before = t.app.readCache.stats.invalidations;
-    await createPlayer(other.database.db, { username: 'cache_other_instance' });
+    const created = await other.inject({
+      method: 'POST',
+      url: '/api/predictions',
+      headers: { cookie, origin: TEST_ORIGIN },
+      payload: {
+        text: 'Another instance writes and this one hears about it',
+        category: 'other',
+        expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+        pointsWagered: 5,
+      },
+    });
+    expect(created.statusCode).toBe(201);
     await invalidated(t.app, before);
     const after = await t.app.inject('/api/stats');
-    expect(after.json().data.totalUsers).toBe(first.json().data.totalUsers + 1);
+    expect(after.json().data.totalPredictions).toBe(first.json().data.totalPredictions + 1);
+    expect(author.id).toBeTruthy();
   });
 
   it('shows a write answered by this instance on the next read at once', async () => {

@@ -1,11 +1,13 @@
 // Hot public reads (the first feed page, the first leaderboard page, the home stats) answered from
 // memory for visitors without a session, for at most READ_CACHE_MS. Every write empties it:
 //   - on this instance, as soon as a write request (any non-GET under /api) answers without error;
-//   - on every instance, through the database: a statement trigger on the tables these reads
-//     come from sends NOTIFY boldcall_reads in the writing transaction (migration 0007), which
-//     each instance LISTENs to, so jobs, seeds and other instances' writes count too.
-// READ_CACHE_MS bounds staleness if a notification is lost (the LISTEN connection dropping).
+//   - on the other instances, by NOTIFY boldcall_reads, sent by the writing instance right after
+//     (outside the write's transaction, at most one in flight: a NOTIFY inside every write
+//     transaction serialized their commits and cut joins to a few per second on a busy disk).
+// Writes that bypass the API (the demo seed, scheduled jobs) are covered by READ_CACHE_MS, which
+// also bounds a notification lost while the LISTEN connection reconnects.
 // docs/performance.md "Hot reads"; docs/decisions/019-caching-compression-and-first-load.md.
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -70,11 +72,37 @@ export default fp(
     };
 
     if (opts.ttlMs > 0) {
-      await app.database.listen(READS_CHANNEL, invalidate);
-      // A write answered by this instance empties its cache before the client sees the answer.
+      const instance = randomUUID();
+      await app.database.listen(READS_CHANNEL, (from) => {
+        if (from !== instance) invalidate();
+      });
+      let inFlight = false;
+      let again = false;
+      const broadcast = () => {
+        if (inFlight) {
+          again = true;
+          return;
+        }
+        inFlight = true;
+        void app.database
+          .notify(READS_CHANNEL, instance)
+          .catch((error: unknown) => app.log.warn({ err: error }, 'read cache: NOTIFY failed'))
+          .finally(() => {
+            inFlight = false;
+            if (again) {
+              again = false;
+              broadcast();
+            }
+          });
+      };
+      // A write answered by this instance empties its cache before the client sees the answer,
+      // and tells the other instances.
       app.addHook('onSend', async (request, reply) => {
         if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
-          if (request.url.startsWith('/api/')) invalidate();
+          if (request.url.startsWith('/api/')) {
+            invalidate();
+            broadcast();
+          }
         }
       });
     }
