@@ -136,11 +136,20 @@ for (const c of CASES) {
 }
 
 // Joins: every request a new (prediction, player) pair, so each is a real stake write.
+// In a fixed shuffled order: consecutive joins rarely wait on the same prediction or player row.
 const pairs: Array<{ id: string; cookie: string }> = [];
-for (const id of app.info.predictionIds) {
-  for (const cookie of app.info.joinCookies) pairs.push({ id, cookie });
+for (const [p, id] of app.info.predictionIds.entries()) {
+  for (const [c, cookie] of app.info.joinCookies.entries()) {
+    if (p > 0 || c > 0) pairs.push({ id, cookie }); // (0, 0) was the sample join
+  }
 }
-let next = 1; // pair 0 was the sample join
+let seed = 42;
+for (let i = pairs.length - 1; i > 0; i -= 1) {
+  seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+  const j = seed % (i + 1);
+  [pairs[i], pairs[j]] = [pairs[j]!, pairs[i]!];
+}
+let next = 0;
 let firstRefusal: string | null = null;
 const joinRun = await run({
   url: appUrl,
