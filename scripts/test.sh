@@ -13,5 +13,6 @@ exec bash scripts/toolchain.sh bash -c '
     echo "› Server suite on PostgreSQL"; npx vitest run --project server
   fi
   node scripts/build-web.mjs
+  echo "› Bundle budget";        node scripts/check-bundle.mjs
   echo "› End-to-end (Chromium)"; npx playwright test
 '

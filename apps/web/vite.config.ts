@@ -1,8 +1,32 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
+const outDir = fileURLToPath(new URL('./dist', import.meta.url));
+
+/**
+ * The service worker precaches the shell and Home only: index.html, what it references (entry
+ * script, its modulepreloads, CSS) and the install icons, each once. Lazy pages and dialogs are
+ * cached when first used (runtime caching below), so installing the app does not download them.
+ */
+function precacheShellAndHome<E extends { url: string }>(entries: E[]) {
+  const html = readFileSync(`${outDir}/index.html`, 'utf8');
+  const referenced = new Set(
+    [...html.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]),
+  );
+  const seen = new Set<string>();
+  const manifest = entries.filter((entry) => {
+    if (seen.has(entry.url)) return false;
+    seen.add(entry.url);
+    return (
+      entry.url === 'index.html' || !entry.url.startsWith('assets/') || referenced.has(entry.url)
+    );
+  });
+  return Promise.resolve({ manifest, warnings: [] });
+}
 
 // The Fastify server (apps/server) answers /api and the dev mailbox under /dev; in development
 // Vite proxies them so the app talks to one origin, exactly as in production.
@@ -23,7 +47,8 @@ export default defineConfig({
       injectRegister: false,
       filename: 'sw.js',
       manifestFilename: 'manifest.webmanifest',
-      includeAssets: ['favicon.svg', 'apple-touch-icon.png', 'theme-init.js'],
+      // The icons and the manifest come from the glob below; listed again they would be duplicates.
+      includeManifestIcons: false,
       manifest: {
         name: 'BoldCall',
         short_name: 'BoldCall',
@@ -50,11 +75,22 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The plugin adds manifest.webmanifest itself.
+        globPatterns: ['**/*.{js,css,html,svg,png}'],
         navigateFallback: '/index.html',
         // API calls and the dev mailbox must always reach the server, never the app shell.
         navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/dev(\/|$)/],
+        manifestTransforms: [precacheShellAndHome],
+        // Hashed files never change: once fetched (a lazy page, a dialog), served from the cache.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'assets', expiration: { maxEntries: 200 } },
+          },
+        ],
         cleanupOutdatedCaches: true,
+        sourcemap: false,
       },
       devOptions: { enabled: false },
     }),
@@ -65,9 +101,11 @@ export default defineConfig({
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {
-    outDir: 'dist',
+    outDir,
     emptyOutDir: true,
-    sourcemap: true,
+    // Written without a sourceMappingURL comment and moved out of dist by build/postbuild.mjs:
+    // the public never downloads them.
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         // Libraries change far less often than app code: separate chunks stay cached across deploys.
@@ -85,7 +123,6 @@ export default defineConfig({
               test: /node_modules[\\/](recharts|victory-vendor|d3-[^\\/]+|internmap|@reduxjs|redux|redux-thunk|react-redux|immer|reselect|es-toolkit|decimal\.js-light|eventemitter3|tiny-invariant)[\\/]/,
               priority: 15,
             },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
           ],
         },
       },

@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_ROUTES } from '@boldcall/shared/routes';
@@ -14,6 +15,11 @@ describe('app shell', () => {
     mkdirSync(path.join(webDist, 'assets'));
     writeFileSync(path.join(webDist, 'assets', 'app-123.js'), 'console.log(1)');
     writeFileSync(path.join(webDist, 'sw.js'), '/* sw */');
+    // What the web build writes beside a compressible file (apps/web/build/postbuild.mjs).
+    const big = `export const words = ${JSON.stringify('bold call '.repeat(400))};`;
+    writeFileSync(path.join(webDist, 'assets', 'big-456.js'), big);
+    writeFileSync(path.join(webDist, 'assets', 'big-456.js.br'), brotliCompressSync(big));
+    writeFileSync(path.join(webDist, 'assets', 'big-456.js.gz'), gzipSync(big));
     t = await createTestApp({ WEB_DIST: webDist });
   });
   afterAll(() => t.close());
@@ -57,6 +63,56 @@ describe('app shell', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const sw = await t.app.inject('/sw.js');
     expect(sw.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("serves the build's precompressed files by Accept-Encoding, with Vary", async () => {
+    const br = await t.app.inject({
+      url: '/assets/big-456.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['vary']).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('bold call');
+
+    const gz = await t.app.inject({
+      url: '/assets/big-456.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('bold call');
+
+    const plain = await t.app.inject('/assets/big-456.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('bold call');
+  });
+
+  it('compresses JSON and the shell, never event streams or tiny bodies', async () => {
+    const doc = await t.app.inject({
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'br;q=1, gzip;q=0.5' },
+    });
+    expect(doc.headers['content-encoding']).toBe('br');
+    expect(doc.headers['vary']).toContain('accept-encoding');
+    expect(JSON.parse(brotliDecompressSync(doc.rawPayload).toString())).toHaveProperty('paths');
+
+    const shell = await t.app.inject({
+      url: '/leaderboard',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(shell.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(shell.rawPayload).toString()).toContain('<div id="root">');
+
+    const health = await t.app.inject({ url: '/api/health', headers: { 'accept-encoding': 'br' } });
+    expect(health.headers['content-encoding']).toBeUndefined();
+
+    const { isCompressible } = await import('./plugins/compress.ts');
+    expect(isCompressible('application/json; charset=utf-8')).toBe(true);
+    expect(isCompressible('text/html; charset=utf-8')).toBe(true);
+    expect(isCompressible('text/event-stream')).toBe(false);
+    expect(isCompressible('image/png')).toBe(false);
   });
 
   it('sends security headers with a strict CSP', async () => {

@@ -10,9 +10,11 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config/config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import compressPlugin from './plugins/compress.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import securityPlugin from './plugins/security.ts';
+import readCachePlugin from './plugins/read-cache.ts';
 import webPlugin from './plugins/web.ts';
 import authSessionPlugin from './plugins/auth-session.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -129,7 +131,9 @@ export async function buildApp({
   app.addHook('onClose', async () => database.close());
 
   await app.register(errorsPlugin);
+  await app.register(compressPlugin);
   await app.register(securityPlugin, { config, database });
+  await app.register(readCachePlugin, { ttlMs: config.readCacheMs });
   await app.register(openapiPlugin, { version: APP_VERSION, publicUrl: config.publicUrl });
   await app.register(authSessionPlugin, {
     auth: createAuth({ config, db: database.db, mailer: app.mailer, limiter: app.limiter }),

@@ -1,5 +1,6 @@
 // config -> database (embedded PostgreSQL or DATABASE_URL) -> migrate -> app -> demo seed ->
 // listen -> graceful shutdown (the app closes the database, which stops the embedded server).
+import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from './config/config.ts';
 import { LOCKS } from './db/client.ts';
 import { connectDatabase } from './db/connect.ts';
@@ -45,6 +46,9 @@ async function main() {
     const seeded = await database.withLock(LOCKS.seed, async () =>
       (await isDatabaseEmpty(database.db)) ? seedDemoData(database.db) : null,
     );
+    // The planner's statistics for the new rows now, not after autovacuum's next round (a fresh
+    // data dir would otherwise plan its first pages without any).
+    if (seeded) await database.db.execute(sql`analyze`);
     if (seeded) {
       app.log.info(
         `demo data: ${seeded.players} players (sign in as demo_admin / ${DEMO_PASSWORD}); set DEMO_DATA=off for real use`,

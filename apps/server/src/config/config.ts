@@ -38,6 +38,8 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('BoldCall <no-reply@localhost>'),
   AUTH_CODE_TTL_SECONDS: z.coerce.number().int().min(2).max(86_400).default(600),
+  READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  AUTH_SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   ADMIN_EMAILS: list,
   ADMIN_USERNAMES: list,
   AVATAR_PROVIDER: z.enum(['local', 'openai']).default('local'),
@@ -134,6 +136,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL ?? null,
     mailFrom: e.MAIL_FROM,
     authCodeTtlSeconds: e.AUTH_CODE_TTL_SECONDS,
+    /** Reuse of a resolved session without a database read (0: off); bounds a missed revocation. */
+    authSessionCacheSeconds: e.AUTH_SESSION_CACHE_SECONDS,
+    /**
+     * How long a visitor's first feed page, leaderboard page and stats may be answered from
+     * memory (every write empties it; this bounds a lost invalidation). Default 5000; 0 (off)
+     * under NODE_ENV=test, where tests write through factories straight to the database.
+     */
+    readCacheMs: e.READ_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 5000),
     adminEmails: e.ADMIN_EMAILS,
     adminUsernames: e.ADMIN_USERNAMES,
     avatarProvider: e.AVATAR_PROVIDER,

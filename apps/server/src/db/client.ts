@@ -60,6 +60,11 @@ export interface DatabaseTarget {
   poolSize?: number;
   /** Called after close (the embedded server stops there). */
   onClose?: () => Promise<void>;
+  /**
+   * Sees every statement sent on the pool's connections (transactions' BEGIN/COMMIT included), for
+   * the statement-budget tests (test/statements.ts). Not the LISTEN connection.
+   */
+  onStatement?: (text: string) => void;
 }
 
 export function openDatabase(target: DatabaseTarget): DatabaseHandle {
@@ -67,6 +72,20 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   // An idle client's error (the server restarting) must not crash the process; the next query
   // gets a new connection.
   pool.on('error', () => {});
+  const onStatement = target.onStatement;
+  if (onStatement) {
+    pool.on('connect', (client) => {
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      // pg's query has many overloads; the wrapper only looks at the text and passes all through.
+      (client as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+        const first = args[0];
+        onStatement(
+          typeof first === 'string' ? first : String((first as { text?: unknown })?.text ?? ''),
+        );
+        return query(...args);
+      };
+    });
+  }
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   const listeners = new Set<{ close(): Promise<void> }>();
   let closed = false;

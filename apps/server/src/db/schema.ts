@@ -15,3 +15,4 @@ export * from '../modules/leagues/leagues.table.ts';
 export * from '../modules/nfl/nfl.table.ts';
 export * from '../modules/invitations/invitations.table.ts';
 export * from '../modules/limits/limits.table.ts';
+export * from '../modules/stats/stats.table.ts';

@@ -31,6 +31,8 @@ declare module 'fastify' {
     /** The signed-in account, or null. Resolved once per request. */
     session(): Promise<{ user: SessionUser; sessionId: string } | null>;
     sessionCache?: Promise<{ user: SessionUser; sessionId: string } | null>;
+    /** Cookies Better Auth set while resolving the session (a refreshed cookie cache). */
+    sessionCookies?: string[];
   }
 }
 
@@ -62,6 +64,23 @@ export const PUBLIC_AUTH_ENDPOINTS: Readonly<Record<'GET' | 'POST', ReadonlySet<
     '/revoke-other-sessions',
   ]),
 };
+export const SESSIONS_CHANNEL = 'boldcall_sessions';
+/** Writes that can change or end sessions or what they carry (role, forced password change). */
+const ACCOUNT_WRITES = /^\/api\/(?:auth|admin|users)(?:\/|$|\?)/;
+
+type ResolvedSession = { user: SessionUser; sessionId: string; expiresAt: number };
+
+/** The session token from the cookie (any prefix) or a bearer header; null without one. */
+function sessionToken(request: FastifyRequest): string | null {
+  const cookie = request.headers.cookie;
+  if (cookie) {
+    const match = /(?:^|;\s*)(?:__Secure-)?boldcall\.session_token=([^;]+)/.exec(cookie);
+    if (match?.[1]) return `c:${match[1]}`;
+  }
+  const auth = request.headers.authorization;
+  if (auth?.startsWith('Bearer ')) return `b:${auth.slice(7)}`;
+  return null;
+}
 
 export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
   const current = await request.session();
@@ -192,18 +211,64 @@ export default fp(
       await requireUser(request);
     });
 
+    // Resolved sessions by token, so most signed-in requests send no session statement. Emptied
+    // on this instance by every successful account write (/api/auth, /api/admin, /api/users)
+    // before its answer leaves, and on every instance by the database: triggers on the session
+    // and user tables NOTIFY boldcall_sessions (migration 0007). AUTH_SESSION_CACHE_SECONDS
+    // bounds how long a revocation made elsewhere can go unseen if a notification is lost.
+    const ttlMs = app.config.authSessionCacheSeconds * 1000;
+    const sessions = new Map<string, { value: ResolvedSession; until: number }>();
+    let generation = 0;
+    const forgetSessions = () => {
+      generation += 1;
+      sessions.clear();
+    };
+    if (ttlMs > 0) {
+      await app.database.listen(SESSIONS_CHANNEL, forgetSessions);
+      app.addHook('onSend', async (request, reply) => {
+        if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400)
+          return;
+        if (ACCOUNT_WRITES.test(request.url)) forgetSessions();
+      });
+    }
+
     app.decorateRequest('sessionCache', undefined);
+    app.decorateRequest('sessionCookies', undefined);
+    app.addHook('onSend', async (request, reply) => {
+      if (!request.sessionCookies) return;
+      const existing = reply.getHeader('set-cookie');
+      const list =
+        existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
+      reply.header('set-cookie', [...list, ...request.sessionCookies]);
+    });
     app.decorateRequest('session', function session(this: FastifyRequest) {
       this.sessionCache ??= resolveSession(this);
       return this.sessionCache;
     });
 
-    async function resolveSession(request: FastifyRequest) {
-      const hasCredentials =
-        request.headers.cookie?.includes('boldcall.session_token') ||
-        request.headers.authorization?.startsWith('Bearer ');
-      if (!hasCredentials) return null;
-      const result = await opts.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+    async function resolveSession(request: FastifyRequest): Promise<ResolvedSession | null> {
+      const token = sessionToken(request);
+      if (!token) return null;
+      const cached = ttlMs > 0 ? sessions.get(token) : undefined;
+      if (cached && cached.until > Date.now()) return cached.value;
+      const startedAt = generation;
+      const value = await readSession(request);
+      if (value && ttlMs > 0 && startedAt === generation) {
+        if (sessions.size >= 10_000) sessions.clear();
+        const until = Math.min(Date.now() + ttlMs, value.expiresAt);
+        sessions.set(token, { value, until });
+      }
+      return value;
+    }
+
+    async function readSession(request: FastifyRequest): Promise<ResolvedSession | null> {
+      const { headers, response: result } = await opts.auth.api.getSession({
+        headers: fromNodeHeaders(request.headers),
+        returnHeaders: true,
+      });
+      // An expired cookie cache is re-signed here: pass the new cookie on with the answer.
+      const cookies = headers.getSetCookie();
+      if (cookies.length > 0) request.sessionCookies = cookies;
       if (!result) return null;
       const u = result.user as typeof result.user & {
         username?: string | null;
@@ -213,6 +278,7 @@ export default fp(
       const account = { email: u.email, username: u.username ?? null, role: u.role ?? null };
       return {
         sessionId: result.session.id,
+        expiresAt: new Date(result.session.expiresAt).getTime(),
         user: {
           id: u.id,
           email: u.email,

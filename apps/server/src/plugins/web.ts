@@ -1,6 +1,11 @@
 // Serves the built web app. Client routes answer with the app shell (200); any other non-API
 // path gets the same shell with a real 404 status, and the app renders its Not Found page.
+// Static files go out precompressed: the web build writes `.br` and `.gz` beside every compressible
+// file (apps/web/build/postbuild.mjs) and @fastify/static picks one from Accept-Encoding, with
+// `Vary: Accept-Encoding`; the shell is compressed once here at start-up. Hashed files under
+// /assets are immutable for a year; the shell, the service worker and the manifest are revalidated.
 import { existsSync, readFileSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -22,8 +27,10 @@ export default fp(
         root: opts.webDist,
         index: false,
         wildcard: true,
+        preCompressed: true,
         setHeaders(res, filePath) {
-          const name = path.basename(filePath);
+          // With preCompressed, filePath is the variant sent (`sw.js.br`): judge the original name.
+          const name = path.basename(filePath).replace(/\.(?:br|gz)$/, '');
           if (filePath.includes(`${path.sep}assets${path.sep}`)) {
             res.header('cache-control', 'public, max-age=31536000, immutable');
           } else if (
@@ -37,12 +44,22 @@ export default fp(
       });
     }
 
-    const sendShell = (reply: FastifyReply, status: number) =>
+    const raw = Buffer.from(shell);
+    const variants = {
+      br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip: gzipSync(raw, { level: 9 }),
+    };
+    const sendShell = (reply: FastifyReply, status: number) => {
       reply
         .status(status)
         .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(shell);
+        .header('vary', 'accept-encoding')
+        .type('text/html; charset=utf-8');
+      const encoding = pickEncoding(reply.request.headers['accept-encoding']);
+      if (!encoding) return reply.send(raw);
+      // Content-Encoding set: the compress plugin leaves the body alone.
+      return reply.header('content-encoding', encoding).send(variants[encoding]);
+    };
 
     // The root is a directory for @fastify/static (403); it is the home page for us.
     app.get('/', { schema: { hide: true } }, (_request, reply) => sendShell(reply, 200));
@@ -64,3 +81,18 @@ export default fp(
   },
   { name: 'web' },
 );
+
+/** Brotli when the client takes it, else gzip, else none (q=0 refuses an encoding). */
+export function pickEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  const accepted = new Set<string>();
+  for (const part of value.split(',')) {
+    const [token = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    if (token) accepted.add(token);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}

@@ -24,7 +24,9 @@ export function nextAddress(): string {
  * A database of its own for the calling test file: a clone of the migrated template that the
  * global setup made (test/global-setup.ts), dropped on close.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(
+  onStatement?: (text: string) => void,
+): Promise<DatabaseHandle> {
   const adminUrl = inject('testAdminUrl');
   const template = inject('testTemplate');
   const name = `boldcall_test_${randomUUID().replaceAll('-', '')}`;
@@ -50,6 +52,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   return openDatabase({
     url: url.toString(),
     poolSize: 20,
+    onStatement,
     async onClose() {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
@@ -98,6 +101,8 @@ export interface TestApp {
   app: App;
   database: DatabaseHandle;
   mailer: ReturnType<typeof createTestMailer>;
+  /** Every SQL statement the app sent since the test app started (test/statements.ts). */
+  statements: string[];
   close(): Promise<void>;
 }
 
@@ -115,11 +120,12 @@ export async function createTestApp(
     WEB_DIST: path.join(tmpdir(), 'boldcall-no-web-build'),
     ...env,
   });
-  const database = await openTestDatabase();
+  const statements: string[] = [];
+  const database = await openTestDatabase((text) => statements.push(text));
   const mailer = createTestMailer();
   const app = await buildApp({ config, database, mailer, clock: deps.clock });
   await app.ready();
-  return { app, database, mailer, close: () => app.close() };
+  return { app, database, mailer, statements, close: () => app.close() };
 }
 
 /** Cookie header from a response's set-cookie list. */

@@ -1,14 +1,21 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { AuthDialogProvider } from '@/features/auth/components/auth-dialog-provider';
 import { createQueryClient } from '@/lib/query-client';
 import { ThemeProvider, useTheme } from '@/lib/theme';
 
+// Toasts only follow an action, so the toast library loads just after the first render instead of
+// with it (docs/performance.md).
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
 function ThemedToaster() {
   const { theme } = useTheme();
-  return <Toaster theme={theme} position="top-center" richColors closeButton />;
+  return (
+    <Suspense fallback={null}>
+      <Toaster theme={theme} position="top-center" richColors closeButton />
+    </Suspense>
+  );
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {

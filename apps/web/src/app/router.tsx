@@ -1,37 +1,52 @@
-import { createBrowserRouter } from 'react-router';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router';
 import { AppLayout } from '@/app/layout';
-import { AdminRoute } from '@/app/routes/admin';
 import { HomeRoute } from '@/app/routes/home';
-import { HowScoringWorksRoute } from '@/app/routes/how-scoring-works';
-import { LeaderboardRoute } from '@/app/routes/leaderboard';
-import { LeagueRoute } from '@/app/routes/league';
-import { LeaguesRoute } from '@/app/routes/leagues';
-import { NflRoute } from '@/app/routes/nfl';
-import { NotFoundRoute } from '@/app/routes/not-found';
-import { ProfileRoute } from '@/app/routes/profile';
-import { PublicProfileRoute } from '@/app/routes/public-profile';
 import { RouteErrorBoundary } from '@/app/routes/route-error';
+
+/**
+ * Every page but Home is its own chunk, downloaded when its path is first visited (the shell and
+ * Home stay in the first load; docs/performance.md). Adding a page is one line:
+ * `{ path: 'x', lazy: page(() => import('@/app/routes/x'), 'XRoute') }`.
+ */
+function page<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+): LazyRouteFunction<RouteObject> {
+  return async () => ({ Component: (await load())[name] });
+}
 
 // Paths mirror CLIENT_ROUTES in @boldcall/shared/routes (the server serves the app shell there).
 export const router = createBrowserRouter([
   {
     Component: AppLayout,
     ErrorBoundary: RouteErrorBoundary,
+    // Shown only while a lazy page's first chunk loads on a direct visit; the SPA has no SSR.
+    HydrateFallback: () => null,
     children: [
       {
         // Errors inside a page render within the layout, so the navigation stays usable.
         ErrorBoundary: RouteErrorBoundary,
         children: [
           { index: true, Component: HomeRoute },
-          { path: 'nfl', Component: NflRoute },
-          { path: 'leaderboard', Component: LeaderboardRoute },
-          { path: 'leagues', Component: LeaguesRoute },
-          { path: 'leagues/:id', Component: LeagueRoute },
-          { path: 'profile', Component: ProfileRoute },
-          { path: 'admin', Component: AdminRoute },
-          { path: 'how-scoring-works', Component: HowScoringWorksRoute },
-          { path: 'u/:username', Component: PublicProfileRoute },
-          { path: '*', Component: NotFoundRoute },
+          { path: 'nfl', lazy: page(() => import('@/app/routes/nfl'), 'NflRoute') },
+          {
+            path: 'leaderboard',
+            lazy: page(() => import('@/app/routes/leaderboard'), 'LeaderboardRoute'),
+          },
+          { path: 'leagues', lazy: page(() => import('@/app/routes/leagues'), 'LeaguesRoute') },
+          { path: 'leagues/:id', lazy: page(() => import('@/app/routes/league'), 'LeagueRoute') },
+          { path: 'profile', lazy: page(() => import('@/app/routes/profile'), 'ProfileRoute') },
+          { path: 'admin', lazy: page(() => import('@/app/routes/admin'), 'AdminRoute') },
+          {
+            path: 'how-scoring-works',
+            lazy: page(() => import('@/app/routes/how-scoring-works'), 'HowScoringWorksRoute'),
+          },
+          {
+            path: 'u/:username',
+            lazy: page(() => import('@/app/routes/public-profile'), 'PublicProfileRoute'),
+          },
+          { path: '*', lazy: page(() => import('@/app/routes/not-found'), 'NotFoundRoute') },
         ],
       },
     ],

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { LogOut } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
@@ -12,10 +13,17 @@ import { SignInButton } from '@/features/auth/components/sign-in-button';
 import { useCurrentUser } from '@/lib/current-user';
 import { PointsPill } from '@/features/users/components/points-pill';
 import { UserAvatar } from '@/components/user-avatar';
-import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
 import { MobileMenu } from '@/app/mobile-menu';
 import { visibleNavItems } from '@/app/nav-items';
-import { UserMenu } from '@/app/user-menu';
+
+// Signed-in only, with their popover and menu libraries: loaded once a player is known, never
+// on a visitor's first load (docs/performance.md).
+const NotificationsBell = lazy(() =>
+  import('@/features/notifications/components/notifications-bell').then((m) => ({
+    default: m.NotificationsBell,
+  })),
+);
+const UserMenu = lazy(() => import('@/app/user-menu').then((m) => ({ default: m.UserMenu })));
 
 /** Top navigation (product-spec §2): links, account controls, theme. */
 export function SiteHeader() {
@@ -61,11 +69,15 @@ export function SiteHeader() {
             <Skeleton className="h-9 w-24 rounded-full" />
           ) : user ? (
             <>
-              <NotificationsBell />
+              <Suspense fallback={<Skeleton className="size-10 rounded-full" />}>
+                <NotificationsBell />
+              </Suspense>
               <PointsPill points={user.points} className="max-[359px]:hidden md:max-lg:hidden" />
               {/* md–xl: folded account menu */}
               <div className="hidden md:block xl:hidden">
-                <UserMenu user={user} onSignOut={onSignOut} signingOut={signOut.isPending} />
+                <Suspense fallback={<Skeleton className="h-10 w-24 rounded-full" />}>
+                  <UserMenu user={user} onSignOut={onSignOut} signingOut={signOut.isPending} />
+                </Suspense>
               </div>
               {/* xl and up: everything inline; the two buttons show their text from 2xl */}
               <div className="hidden items-center gap-2 xl:flex">

@@ -25,10 +25,13 @@ export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: leaderboardResponseSchema, 400: errorSchema, 404: errorSchema },
       },
     },
-    async (request) =>
-      getLeaderboard(app.database.db, {
-        ...request.query,
-        viewerId: (await request.session())?.user.id ?? null,
-      }),
+    // A visitor's first page comes from the read cache (plugins/read-cache.ts).
+    async (request, reply) =>
+      app.readCache.serve(request, reply, async () =>
+        getLeaderboard(app.database.db, {
+          ...request.query,
+          viewerId: (await request.session())?.user.id ?? null,
+        }),
+      ),
   );
 };

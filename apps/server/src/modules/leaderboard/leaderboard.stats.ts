@@ -70,12 +70,20 @@ async function addToScopes(tx: Tx, userIds: readonly string[], scopes: ScopeKey[
 /** A prediction created, or joined, by `userId` at `at`. The caller holds the player's lock. */
 export async function recordStakeStats(
   tx: Tx,
-  input: { userId: string; category: string; at: Date },
+  input: {
+    userId: string;
+    category: string;
+    at: Date;
+    /** movePoints already counted the stake on the player row (`countStake`). */
+    playerCounted?: boolean;
+  },
 ): Promise<void> {
-  await tx
-    .update(players)
-    .set({ totalPredictions: sql`${players.totalPredictions} + 1` })
-    .where(eq(players.userId, input.userId));
+  if (!input.playerCounted) {
+    await tx
+      .update(players)
+      .set({ totalPredictions: sql`${players.totalPredictions} + 1` })
+      .where(eq(players.userId, input.userId));
+  }
   await addToScopes(tx, [input.userId], scopesFor(input.category, input.at), {
     totalPredictions: 1,
     correctCount: 0,

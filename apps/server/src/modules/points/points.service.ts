@@ -1,7 +1,7 @@
 // The only writer of balances (ARCHITECTURE rule 4). Each movement locks the player's row,
 // checks the balance never goes negative, updates it and appends the ledger row — all inside
 // the caller's transaction, so an action and its points commit or fail together.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { LedgerReason } from '@boldcall/shared/constants';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -23,6 +23,11 @@ export interface Movement {
   reason: LedgerReason;
   refType?: string | null;
   refId?: string | null;
+  /**
+   * The movement is a new stake (a prediction or a join): the player's stake count goes up in
+   * the same row update, so a write updates the player row once.
+   */
+  countStake?: boolean;
 }
 
 /** Locks the player's row for the rest of the transaction and returns the balance. */
@@ -45,16 +50,32 @@ export async function readBalance(db: DbOrTx, userId: string): Promise<number | 
   return row ? Number(row.points) : null;
 }
 
-/** Applies one movement; throws InsufficientPointsError when it would go below zero. */
+/**
+ * Applies one movement; throws InsufficientPointsError when it would go below zero. One
+ * statement locks, checks and updates the balance (`update … where points + amount >= 0
+ * returning`); only a refusal reads the row again, to name the available balance.
+ */
 export async function movePoints(tx: Tx, movement: Movement): Promise<number> {
   if (!Number.isInteger(movement.amount)) throw new Error('points must be whole numbers');
-  const balance = await lockBalance(tx, movement.userId);
-  const next = balance + movement.amount;
-  if (next < 0) throw new InsufficientPointsError(balance);
-  if (movement.amount !== 0) {
-    await tx.update(players).set({ points: next }).where(eq(players.userId, movement.userId));
+  let next: number;
+  if (movement.amount === 0 && !movement.countStake) {
+    next = await lockBalance(tx, movement.userId);
+  } else {
+    const [row] = await tx
+      .update(players)
+      .set({
+        // bigint: an absurd amount is refused by the check below, not by an integer overflow.
+        points: sql`(${players.points}::bigint + ${movement.amount}::bigint)::int`,
+        ...(movement.countStake ? { totalPredictions: sql`${players.totalPredictions} + 1` } : {}),
+      })
+      .where(
+        sql`${players.userId} = ${movement.userId} and ${players.points}::bigint + ${movement.amount}::bigint >= 0`,
+      )
+      .returning({ points: players.points });
+    if (!row) throw new InsufficientPointsError(await lockBalance(tx, movement.userId));
+    next = Number(row.points);
     // The filtered leaderboards sort by a copy of the balance (leaderboard decision record).
-    await syncBoardPoints(tx, movement.userId, next);
+    if (movement.amount !== 0) await syncBoardPoints(tx, movement.userId, next);
   }
   await tx.insert(pointsLedger).values({
     userId: movement.userId,

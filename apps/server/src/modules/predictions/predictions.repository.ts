@@ -87,6 +87,119 @@ export async function listPredictionRows(
   db: DbOrTx,
   filters: ListFilters,
 ): Promise<{ rows: PredictionRow[]; nextCursor: string | null }> {
+  const rows = await db
+    .select(rowColumns)
+    .from(predictions)
+    .innerJoin(user, eq(user.id, predictions.userId))
+    .leftJoin(players, eq(players.userId, predictions.userId))
+    .where(and(...(await listWhere(db, filters))))
+    .orderBy(desc(predictions.createdAt), desc(predictions.id))
+    .limit(filters.limit + 1);
+  return pageOf(rows, filters.limit);
+}
+
+/**
+ * The same page as listPredictionRows, already in the API shape for `viewerId`: joiners and the
+ * viewer's own vote and stakes come from per-row subqueries of the same statement (one round
+ * trip instead of two to five; each subquery is a primary-key or prediction-id index probe).
+ */
+export async function listPredictionsForViewer(
+  db: DbOrTx,
+  filters: ListFilters,
+  viewerId: string | null,
+): Promise<{ data: Prediction[]; nextCursor: string | null }> {
+  const rows = await db
+    .select(viewerColumns(viewerId))
+    .from(predictions)
+    .innerJoin(user, eq(user.id, predictions.userId))
+    .leftJoin(players, eq(players.userId, predictions.userId))
+    .where(and(...(await listWhere(db, filters))))
+    .orderBy(desc(predictions.createdAt), desc(predictions.id))
+    .limit(filters.limit + 1);
+  const { rows: page, nextCursor } = pageOf(rows, filters.limit);
+  return { data: page.map((row) => fromViewerRow(row, viewerId)), nextCursor };
+}
+
+/** One prediction in the API shape for `viewerId`, in one statement (see listPredictionsForViewer). */
+export async function findPredictionForViewer(
+  db: DbOrTx,
+  id: string,
+  viewerId: string | null,
+): Promise<Prediction | null> {
+  const [row] = await db
+    .select(viewerColumns(viewerId))
+    .from(predictions)
+    .innerJoin(user, eq(user.id, predictions.userId))
+    .leftJoin(players, eq(players.userId, predictions.userId))
+    .where(and(eq(predictions.id, id), isNull(predictions.deletedAt)))
+    .limit(1);
+  return row ? fromViewerRow(row, viewerId) : null;
+}
+
+type JoinJson = { userId: string; username: string; pointsWagered: number; joinedAtMs: number };
+
+function viewerColumns(viewerId: string | null) {
+  const j = predictionJoins;
+  return {
+    ...rowColumns,
+    // Milliseconds floored, as the driver turns a timestamptz into a Date.
+    joinedByJson: sql<JoinJson[]>`coalesce((
+      select json_agg(json_build_object(
+               'userId', ${j.userId},
+               'username', coalesce(ju.display_username, ju.username, ju.name),
+               'pointsWagered', ${j.pointsWagered},
+               'joinedAtMs', floor(extract(epoch from ${j.joinedAt}) * 1000)
+             ) order by ${j.joinedAt}, ${j.userId})
+        from ${j} join ${user} ju on ju.id = ${j.userId}
+       where ${j.predictionId} = ${predictions.id}), '[]'::json)`,
+    viewerVote:
+      viewerId === null
+        ? sql<string | null>`null::text`
+        : sql<string | null>`(select ${predictionVotes.voteType} from ${predictionVotes}
+            where ${predictionVotes.predictionId} = ${predictions.id} and ${predictionVotes.userId} = ${viewerId})`,
+    viewerJumped:
+      viewerId === null
+        ? sql<boolean>`false`
+        : sql<boolean>`exists (select 1 from ${predictionJumps}
+            where ${predictionJumps.predictionId} = ${predictions.id} and ${predictionJumps.userId} = ${viewerId})`,
+    viewerBetAgainst:
+      viewerId === null
+        ? sql<boolean>`false`
+        : sql<boolean>`exists (select 1 from ${predictionBetsAgainst}
+            where ${predictionBetsAgainst.predictionId} = ${predictions.id} and ${predictionBetsAgainst.userId} = ${viewerId})`,
+  };
+}
+
+function fromViewerRow(
+  row: PredictionRow & {
+    joinedByJson: JoinJson[];
+    viewerVote: string | null;
+    viewerJumped: boolean;
+    viewerBetAgainst: boolean;
+  },
+  viewerId: string | null,
+): Prediction {
+  return toPrediction(row, viewerId, {
+    joinedBy: row.joinedByJson.map((j) => ({
+      userId: j.userId,
+      username: j.username,
+      pointsWagered: Number(j.pointsWagered),
+      joinedAt: new Date(Number(j.joinedAtMs)).toISOString(),
+    })),
+    myVote: (row.viewerVote as VoteType | null) ?? null,
+    hasJumped: row.viewerJumped,
+    hasBetAgainst: row.viewerBetAgainst,
+  });
+}
+
+function pageOf<R extends { createdAt: Date; id: string }>(rows: R[], limit: number) {
+  const more = rows.length > limit;
+  const page = more ? rows.slice(0, limit) : rows;
+  const last = page[page.length - 1];
+  return { rows: page, nextCursor: more && last ? encodeCursor(last) : null };
+}
+
+async function listWhere(db: DbOrTx, filters: ListFilters): Promise<SQL[]> {
   const where: SQL[] = [isNull(predictions.deletedAt)];
   if (filters.status && filters.status !== 'all')
     where.push(eq(predictions.status, filters.status));
@@ -117,20 +230,7 @@ export async function listPredictionRows(
       sql`(${predictions.createdAt}, ${predictions.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id})`,
     );
   }
-
-  const rows = await db
-    .select(rowColumns)
-    .from(predictions)
-    .innerJoin(user, eq(user.id, predictions.userId))
-    .leftJoin(players, eq(players.userId, predictions.userId))
-    .where(and(...where))
-    .orderBy(desc(predictions.createdAt), desc(predictions.id))
-    .limit(filters.limit + 1);
-
-  const more = rows.length > filters.limit;
-  const page = more ? rows.slice(0, filters.limit) : rows;
-  const last = page[page.length - 1];
-  return { rows: page, nextCursor: more && last ? encodeCursor(last) : null };
+  return where;
 }
 
 export async function findPredictionRow(db: DbOrTx, id: string): Promise<PredictionRow | null> {
@@ -226,10 +326,29 @@ export async function hydratePredictions(
   const jumped = new Set(jumps.map((j) => j.predictionId));
   const betAgainst = new Set(bets.map((b) => b.predictionId));
 
-  return rows.map((row) => {
-    const joinedBy = joinsBy.get(row.id) ?? [];
-    const myVote = voteBy.get(row.id) ?? null;
-    const isCreator = viewerId !== null && viewerId === row.userId;
+  return rows.map((row) =>
+    toPrediction(row, viewerId, {
+      joinedBy: joinsBy.get(row.id) ?? [],
+      myVote: voteBy.get(row.id) ?? null,
+      hasJumped: jumped.has(row.id),
+      hasBetAgainst: betAgainst.has(row.id),
+    }),
+  );
+}
+
+function toPrediction(
+  row: PredictionRow,
+  viewerId: string | null,
+  relations: {
+    joinedBy: JoinEntry[];
+    myVote: VoteType | null;
+    hasJumped: boolean;
+    hasBetAgainst: boolean;
+  },
+): Prediction {
+  const { joinedBy, myVote } = relations;
+  const isCreator = viewerId !== null && viewerId === row.userId;
+  {
     return {
       id: row.id,
       predictionId: row.id,
@@ -263,8 +382,8 @@ export async function hydratePredictions(
       betAgainstCount: row.betAgainstCount,
       isCreator,
       hasJoined: viewerId !== null && joinedBy.some((j) => j.userId === viewerId),
-      hasJumped: jumped.has(row.id),
-      hasBetAgainst: betAgainst.has(row.id),
+      hasJumped: relations.hasJumped,
+      hasBetAgainst: relations.hasBetAgainst,
       myVote,
       canEdit:
         isCreator &&
@@ -283,5 +402,5 @@ export async function hydratePredictions(
           { userId: viewerId },
         ) === null,
     };
-  });
+  }
 }

@@ -66,7 +66,11 @@ export const predictionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: predictionListSchema, 400: errorSchema },
       },
     },
-    async (request) => listPredictions(db, request.query, await viewerId(request)),
+    // A visitor's first page comes from the read cache (plugins/read-cache.ts).
+    async (request, reply) => {
+      const compute = async () => listPredictions(db, request.query, await viewerId(request));
+      return app.readCache.serve(request, reply, compute);
+    },
   );
 
   app.get(
@@ -135,8 +139,10 @@ export const predictionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const player = await requirePlayer(request);
-      await joinPrediction(db, player.id, request.params.id, request.body.pointsWagered);
-      return { data: await getPrediction(db, request.params.id, player.id) };
+      // The write answers with the prediction its transaction read last.
+      return {
+        data: await joinPrediction(db, player.id, request.params.id, request.body.pointsWagered),
+      };
     },
   );
 
@@ -154,8 +160,10 @@ export const predictionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const player = await requirePlayer(request);
-      await votePrediction(db, player.id, request.params.id, request.body.voteType);
-      return { data: await getPrediction(db, request.params.id, player.id) };
+      // The write answers with the prediction its transaction read last.
+      return {
+        data: await votePrediction(db, player.id, request.params.id, request.body.voteType),
+      };
     },
   );
 
@@ -173,8 +181,8 @@ export const predictionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const player = await requirePlayer(request);
-      await jumpOnPrediction(db, player.id, request.params.id, request.body.wager);
-      return { data: await getPrediction(db, request.params.id, player.id) };
+      // The write answers with the prediction its transaction read last.
+      return { data: await jumpOnPrediction(db, player.id, request.params.id, request.body.wager) };
     },
   );
 
@@ -192,8 +200,10 @@ export const predictionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const player = await requirePlayer(request);
-      await betAgainstPrediction(db, player.id, request.params.id, request.body.wager);
-      return { data: await getPrediction(db, request.params.id, player.id) };
+      // The write answers with the prediction its transaction read last.
+      return {
+        data: await betAgainstPrediction(db, player.id, request.params.id, request.body.wager),
+      };
     },
   );
 };

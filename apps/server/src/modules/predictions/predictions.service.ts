@@ -31,9 +31,8 @@ import { notifyStake } from '../notifications/notifications.service.ts';
 import { InsufficientPointsError, lockBalance, movePoints } from '../points/points.service.ts';
 import {
   buildSearchText,
-  findPredictionRow,
-  hydratePredictions,
-  listPredictionRows,
+  findPredictionForViewer,
+  listPredictionsForViewer,
   type ListFilters,
   type PredictionRecord,
 } from './predictions.repository.ts';
@@ -113,6 +112,7 @@ export async function createPrediction(
       reason: 'prediction_wager',
       refType: 'prediction',
       refId: id,
+      countStake: true,
     });
     await tx.insert(predictions).values({
       id,
@@ -126,7 +126,12 @@ export async function createPrediction(
       searchText: buildSearchText(input.text, input.category),
       sports: detectSports(input.text),
     });
-    await recordStakeStats(tx, { userId, category: input.category, at: createdAt });
+    await recordStakeStats(tx, {
+      userId,
+      category: input.category,
+      at: createdAt,
+      playerCounted: true,
+    });
   });
   return id;
 }
@@ -204,15 +209,17 @@ interface Standing {
  * The shape every stake write shares: lock the prediction, ask the shared rule whether this
  * player may act (given what they already did and the one position they hold, see
  * docs/rules/game.md "Positions"), then apply the change, all in one transaction, so two
- * concurrent requests of one player cannot take both sides.
+ * concurrent requests of one player cannot take both sides. Answers with the prediction as the
+ * player now sees it, read by the transaction's last statement (no second round of reads after
+ * commit).
  */
 async function guardedWrite(
   db: Database,
   input: { id: string; userId: string },
   refuse: (p: PredictionRecord, standing: Standing) => Refusal | null,
   apply: (tx: Tx, p: PredictionRecord) => Promise<void>,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<Prediction> {
+  return db.transaction(async (tx) => {
     const p = await lockPrediction(tx, input.id);
     const rows = await rowsOf(tx, input.id, input.userId);
     const position = heldPosition({
@@ -224,6 +231,9 @@ async function guardedWrite(
     const refusal = refuse(p, { rows, position });
     if (refusal) throw refusalError(refusal);
     await apply(tx, p);
+    const after = await findPredictionForViewer(tx, input.id, input.userId);
+    if (!after) throw notFound(PREDICTION_MSG.notFound);
+    return after;
   });
 }
 
@@ -233,26 +243,33 @@ export async function joinPrediction(
   id: string,
   pointsWagered: number,
   options: WriteOptions = {},
-): Promise<void> {
+): Promise<Prediction> {
   const { now } = options;
-  await guardedWrite(
+  return guardedWrite(
     db,
     { id, userId },
     (p, { rows, position }) =>
       joinRefusal(gate(p), { userId, hasJoined: rows.has('join'), position }, now),
     async (tx, p) => {
+      // The stake is counted on the player row by the same update that moves the points.
       await movePoints(tx, {
         userId,
         amount: -pointsWagered,
         reason: 'join_wager',
         refType: 'prediction',
         refId: id,
+        countStake: true,
       });
       const joinedAt = now !== undefined ? new Date(now) : new Date();
       await tx
         .insert(predictionJoins)
         .values({ predictionId: id, userId, pointsWagered, joinedAt });
-      await recordStakeStats(tx, { userId, category: p.category, at: joinedAt });
+      await recordStakeStats(tx, {
+        userId,
+        category: p.category,
+        at: joinedAt,
+        playerCounted: true,
+      });
       await tx
         .update(predictions)
         .set({
@@ -271,9 +288,9 @@ export async function votePrediction(
   id: string,
   voteType: VoteType,
   options: WriteOptions = {},
-): Promise<void> {
+): Promise<Prediction> {
   const { now } = options;
-  await guardedWrite(
+  return guardedWrite(
     db,
     { id, userId },
     (p, { rows, position }) =>
@@ -299,9 +316,9 @@ export async function jumpOnPrediction(
   id: string,
   wager: number,
   options: WriteOptions = {},
-): Promise<void> {
+): Promise<Prediction> {
   const { now } = options;
-  await guardedWrite(
+  return guardedWrite(
     db,
     { id, userId },
     (p, { rows, position }) =>
@@ -338,9 +355,9 @@ export async function betAgainstPrediction(
   id: string,
   wager: number,
   options: WriteOptions = {},
-): Promise<void> {
+): Promise<Prediction> {
   const { now } = options;
-  await guardedWrite(
+  return guardedWrite(
     db,
     { id, userId },
     (p, { rows, position }) =>
@@ -368,9 +385,7 @@ export async function getPrediction(
   id: string,
   viewerId: string | null,
 ): Promise<Prediction> {
-  const row = await findPredictionRow(db, id);
-  if (!row) throw notFound(PREDICTION_MSG.notFound);
-  const [prediction] = await hydratePredictions(db, [row], viewerId);
+  const prediction = await findPredictionForViewer(db, id, viewerId);
   if (!prediction) throw notFound(PREDICTION_MSG.notFound);
   return prediction;
 }
@@ -380,8 +395,7 @@ export async function listPredictions(
   filters: ListFilters,
   viewerId: string | null,
 ): Promise<{ data: Prediction[]; nextCursor: string | null }> {
-  const { rows, nextCursor } = await listPredictionRows(db, filters);
-  return { data: await hydratePredictions(db, rows, viewerId), nextCursor };
+  return listPredictionsForViewer(db, filters, viewerId);
 }
 
 /**

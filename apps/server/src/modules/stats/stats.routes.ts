@@ -13,6 +13,9 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(homeStatsSchema) },
       },
     },
-    async () => ({ data: await getHomeStats(app.database.db) }),
+    async (request, reply) =>
+      app.readCache.serve(request, reply, async () => ({
+        data: await getHomeStats(app.database.db),
+      })),
   );
 };

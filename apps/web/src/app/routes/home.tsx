@@ -1,17 +1,25 @@
 import { ArrowRight, ChartColumn, PenLine, Swords, Trophy, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { Button } from '@/components/ui/button';
 import { Hero } from '@/components/ui/hero';
 import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { SignInButton } from '@/features/auth/components/sign-in-button';
 import { useAuthDialog } from '@/features/auth/hooks/auth-dialog-context';
-import { CreatePredictionDialog } from '@/features/predictions/components/create-prediction-dialog';
 import { HomeStats } from '@/features/predictions/components/home-stats';
 import { PredictionFeed } from '@/features/predictions/components/prediction-feed';
 import { ProHeroAction } from '@/features/pro/components/pro-hero-action';
 import { useCurrentUser } from '@/lib/current-user';
+
+const CreatePredictionDialog = lazyDialog(
+  () =>
+    import('@/features/predictions/components/create-prediction-dialog').then(
+      (m) => m.CreatePredictionDialog,
+    ),
+  (props) => props.open,
+);
 
 const STATS_ID = 'stats';
 

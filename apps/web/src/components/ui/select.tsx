@@ -76,7 +76,5 @@ export function SelectItem({
   );
 }
 
-/** A styled native <select> for simple forms and the smallest screens. */
-export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
-  return <select className={cn(fieldClasses, 'h-11 cursor-pointer pr-8', className)} {...props} />;
-}
+// Import NativeSelect from './native-select' directly: this file pulls in Radix Select.
+export { NativeSelect } from './native-select';

@@ -15,7 +15,7 @@ import { FormDialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormError } from '@/components/ui/form-field';
 import { FieldMessage, Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/select';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
 import { formatNumber, timeAgo } from '@/lib/format';

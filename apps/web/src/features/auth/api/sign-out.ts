@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { apiFetch } from '@/lib/api-client';
 import { clearClientData } from '@/lib/client-data';
 
@@ -19,8 +18,10 @@ export function useSignOut() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: () => requestSignOut(),
-    onSuccess: () => toast.success('Signed out successfully!'),
-    onError: () => toast.error('Failed to sign out'),
+    // The toast library is not part of the first load (app/providers.tsx).
+    onSuccess: () =>
+      void import('sonner').then(({ toast }) => toast.success('Signed out successfully!')),
+    onError: () => void import('sonner').then(({ toast }) => toast.error('Failed to sign out')),
     onSettled: async () => {
       clearClientData({ keepTheme: true });
       await navigate('/');

@@ -2,7 +2,13 @@ import { useCallback, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useCurrentUser } from '@/lib/current-user';
 import { AuthDialogContext, type AuthDialogApi, type AuthMode } from '../hooks/auth-dialog-context';
-import { AuthDialog } from './auth-dialog';
+import { lazyDialog } from '@/components/lazy-dialog';
+
+// The sign-in / sign-up forms load the first time the dialog opens.
+const AuthDialog = lazyDialog(
+  () => import('./auth-dialog').then((m) => m.AuthDialog),
+  (props) => props.open,
+);
 
 let takenInvite: string | null = null;
 

@@ -1,7 +1,7 @@
 // Period (All time / This month / This week) and category of the board (spec §2 "Leaderboard").
 import { LEADERBOARD_PERIODS } from '@boldcall/shared/rules/ranking';
 import { useId } from 'react';
-import { NativeSelect } from '@/components/ui/select';
+import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/cn';
 import { LEADERBOARD_CATEGORIES, PERIOD_LABELS } from '../hooks/leaderboard-filters';
 import type { LeaderboardCategory, LeaderboardFilters } from '../hooks/leaderboard-filters';

@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { FormDialog } from '@/components/ui/dialog';
 import { FormError, TextField } from '@/components/ui/form-field';
 import { FieldMessage, Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/select';
+import { NativeSelect } from '@/components/ui/native-select';
 import { useCurrentUser } from '@/lib/current-user';
 import { useCreatePrediction } from '../api/use-predictions';
 import { PREDICTION_IDEAS } from './prediction-ideas';

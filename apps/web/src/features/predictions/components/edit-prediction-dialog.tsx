@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { FormDialog } from '@/components/ui/dialog';
 import { FormError, TextField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/select';
+import { NativeSelect } from '@/components/ui/native-select';
 import { useEditPrediction } from '../api/use-predictions';
 import { CATEGORY_META } from '@/lib/domain-labels';
 import { toDateInputValue } from './prediction-labels';

@@ -3,7 +3,7 @@ import { FILTER_CATEGORIES } from '@boldcall/shared/constants';
 import { SPORT_LABELS } from '@boldcall/shared/rules/sports';
 import { LayoutGrid, Search, X } from 'lucide-react';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/select';
+import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/cn';
 import { SPORT_FILTERS, STATUS_FILTERS } from '../hooks/prediction-filters';
 import type { PredictionFilters } from '../hooks/prediction-filters';

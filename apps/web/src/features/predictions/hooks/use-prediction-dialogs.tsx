@@ -5,13 +5,33 @@ import { PREDICTION_MSG } from '@boldcall/shared/rules/predictions';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { useCurrentUser } from '@/lib/current-user';
-import { EditPredictionDialog } from '../components/edit-prediction-dialog';
-import { InteractDialog } from '../components/interact-dialog';
-import { JoinPredictionDialog } from '../components/join-prediction-dialog';
-import { ModeratePredictionDialog } from '../components/moderate-prediction-dialog';
 import type { PredictionCardActions } from '../components/prediction-card';
-import { RespondPredictionDialog } from '../components/respond-prediction-dialog';
+
+// Each dialog's code (forms, validation) loads the first time it opens.
+const hasPrediction = (props: { prediction: Prediction | null }) => props.prediction !== null;
+const isOpen = (props: { open: boolean }) => props.open;
+const JoinPredictionDialog = lazyDialog(
+  () => import('../components/join-prediction-dialog').then((m) => m.JoinPredictionDialog),
+  hasPrediction,
+);
+const InteractDialog = lazyDialog(
+  () => import('../components/interact-dialog').then((m) => m.InteractDialog),
+  hasPrediction,
+);
+const EditPredictionDialog = lazyDialog(
+  () => import('../components/edit-prediction-dialog').then((m) => m.EditPredictionDialog),
+  hasPrediction,
+);
+const RespondPredictionDialog = lazyDialog(
+  () => import('../components/respond-prediction-dialog').then((m) => m.RespondPredictionDialog),
+  isOpen,
+);
+const ModeratePredictionDialog = lazyDialog(
+  () => import('../components/moderate-prediction-dialog').then((m) => m.ModeratePredictionDialog),
+  isOpen,
+);
 
 type DialogKind = 'join' | 'interact' | 'edit' | 'respond' | 'moderate';
 type OpenDialog = { kind: DialogKind; prediction: Prediction; open: boolean } | null;

@@ -6,12 +6,17 @@ import { FREE_PRO_PULSE_BELOW } from '@boldcall/shared/constants';
 import { Crown, PenLine } from 'lucide-react';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { Button } from '@/components/ui/button';
 import { useCurrentUser } from '@/lib/current-user';
 import { formatNumber } from '@/lib/format';
 import { useFreeUpgrades } from '../api/use-pro';
 import { ProMemberBadge } from './pro-member-badge';
-import { UpgradeToProDialog } from './upgrade-to-pro-dialog';
+
+const UpgradeToProDialog = lazyDialog(
+  () => import('./upgrade-to-pro-dialog').then((m) => m.UpgradeToProDialog),
+  (props) => props.open,
+);
 
 type ProHeroActionProps = {
   /** The page's main button (Make a prediction). */

@@ -1,0 +1,195 @@
+// `npm run bench:http`: the app against a bare Fastify route answering a body of the same size,
+// alternated route by route in one run, over real HTTP (autocannon in this process; each server
+// in its own). Prints req/s, p50 and p99 per route and the app ÷ bare ratio, then p50/p99 at a
+// fixed offered rate, then joins per second. Exits non-zero when a target is missed.
+//   BENCH_DURATION (s per run, default 5), BENCH_CONNECTIONS (default 50), BENCH_RATE (default 500)
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import autocannon, { type Options, type Result } from 'autocannon';
+import type { BareRoute } from './http-servers.ts';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const RATE = Number(process.env.BENCH_RATE ?? 500);
+const serverScript = path.join(import.meta.dirname, 'http-servers.ts');
+
+function startServer<T>(args: string[]): Promise<{ child: ChildProcess; info: T }> {
+  const child = spawn(process.execPath, [serverScript, ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
+      if (line.startsWith('READY ')) resolve({ child, info: JSON.parse(line.slice(6)) as T });
+      else console.error(line);
+    });
+    child.once('exit', (code) => reject(new Error(`server exited (${code}) before it was ready`)));
+  });
+}
+
+async function run(options: Options): Promise<Result> {
+  return autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
+}
+
+const appStarted = performance.now();
+const app = await startServer<{
+  port: number;
+  viewer: string;
+  joinCookies: string[];
+  predictionIds: string[];
+}>(['app']);
+console.error(`› app ready in ${((performance.now() - appStarted) / 1000).toFixed(1)} s`);
+const appUrl = `http://127.0.0.1:${app.info.port}`;
+
+type Case = { name: string; path: string; signedIn: boolean; target: number };
+// BENCH_ONLY=join skips the read routes (the join needs no other case).
+const ONLY_JOIN = process.env.BENCH_ONLY === 'join';
+const ALL_CASES: Case[] = [
+  {
+    name: 'first page, signed out',
+    path: '/api/predictions?limit=9',
+    signedIn: false,
+    target: 0.5,
+  },
+  { name: 'first page, signed in', path: '/api/predictions?limit=9', signedIn: true, target: 0.2 },
+  { name: 'leaderboard', path: '/api/leaderboard?limit=50', signedIn: false, target: 0.5 },
+  { name: 'stats', path: '/api/stats', signedIn: false, target: 0.5 },
+  { name: '/users/me', path: '/api/users/me', signedIn: true, target: 0.2 },
+  { name: 'index.html', path: '/', signedIn: false, target: 0.5 },
+];
+const CASES = ONLY_JOIN ? [] : ALL_CASES;
+const headersFor = (c: { signedIn: boolean }) =>
+  c.signedIn ? { cookie: app.info.viewer } : ({} as Record<string, string>);
+
+// The bare server answers each route with the app's own body (same bytes, same type).
+const bare: BareRoute[] = [];
+for (const [i, c] of CASES.entries()) {
+  const res = await fetch(appUrl + c.path, { headers: headersFor(c) });
+  if (res.status !== 200) throw new Error(`${c.path}: ${res.status}`);
+  bare.push({
+    path: `/bare/${i}`,
+    contentType: res.headers.get('content-type') ?? 'application/json',
+    body: await res.text(),
+  });
+}
+const [firstJoinCookie] = app.info.joinCookies;
+const sampleJoin = await fetch(`${appUrl}/api/predictions/${app.info.predictionIds[0]}/join`, {
+  method: 'POST',
+  headers: { cookie: firstJoinCookie ?? '', 'content-type': 'application/json' },
+  body: JSON.stringify({ pointsWagered: 1 }),
+});
+if (sampleJoin.status !== 200)
+  throw new Error(`join: ${sampleJoin.status} ${await sampleJoin.text()}`);
+bare.push({ path: '/bare/join', contentType: 'application/json', body: await sampleJoin.text() });
+const routesFile = path.join(mkdtempSync(path.join(tmpdir(), 'boldcall-http-')), 'routes.json');
+writeFileSync(routesFile, JSON.stringify(bare));
+const bareServer = await startServer<{ port: number }>(['bare', routesFile]);
+const bareUrl = `http://127.0.0.1:${bareServer.info.port}`;
+
+const fmt = (n: number, digits = 0) => n.toFixed(digits);
+const pad = (s: string, n: number) => s.padEnd(n);
+const lines: string[] = [];
+let failed = false;
+const note = (line: string) => {
+  lines.push(line);
+  console.log(line);
+};
+
+note(
+  `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; ` +
+    `${CONNECTIONS} connections, ${DURATION} s per run, bare and app alternated (bare, app, bare, app)`,
+);
+note('');
+note(
+  `${pad('route', 24)} ${'bare req/s'.padStart(10)} ${'app req/s'.padStart(10)} ${'ratio'.padStart(6)} ${'target'.padStart(6)} ${'app p50'.padStart(8)} ${'app p99'.padStart(8)}`,
+);
+for (const [i, c] of CASES.entries()) {
+  const bareRuns: Result[] = [];
+  const appRuns: Result[] = [];
+  for (let round = 0; round < 2; round += 1) {
+    bareRuns.push(await run({ url: `${bareUrl}/bare/${i}` }));
+    appRuns.push(await run({ url: appUrl + c.path, headers: headersFor(c) }));
+  }
+  const rps = (runs: Result[]) => runs.reduce((s, r) => s + r.requests.average, 0) / runs.length;
+  const non2xx = appRuns.reduce((s, r) => s + r.non2xx + r.errors, 0);
+  const ratio = rps(appRuns) / rps(bareRuns);
+  const last = appRuns[appRuns.length - 1]!;
+  const ok = ratio >= c.target && non2xx === 0;
+  if (!ok) failed = true;
+  note(
+    `${pad(c.name, 24)} ${fmt(rps(bareRuns)).padStart(10)} ${fmt(rps(appRuns)).padStart(10)} ${(fmt(ratio * 100) + '%').padStart(6)} ${('≥' + c.target * 100 + '%').padStart(6)} ${(fmt(last.latency.p50, 1) + ' ms').padStart(8)} ${(fmt(last.latency.p99, 1) + ' ms').padStart(8)}${non2xx ? `  (${non2xx} non-2xx/errors)` : ''}${ok ? '' : '  ✗'}`,
+  );
+}
+
+note('');
+note(`At a fixed offered rate of ${RATE} req/s (app only; target p99 < 20 ms)`);
+for (const c of CASES) {
+  const r = await run({ url: appUrl + c.path, headers: headersFor(c), overallRate: RATE });
+  const ok = r.latency.p99 < 20 && r.non2xx === 0;
+  if (!ok) failed = true;
+  note(
+    `${pad(c.name, 24)} ${fmt(r.requests.average).padStart(6)} req/s  p50 ${fmt(r.latency.p50, 1)} ms  p99 ${fmt(r.latency.p99, 1)} ms${ok ? '' : '  ✗'}`,
+  );
+}
+
+// Joins: every request a new (prediction, player) pair, so each is a real stake write.
+// In a fixed shuffled order: consecutive joins rarely wait on the same prediction or player row.
+const pairs: Array<{ id: string; cookie: string }> = [];
+for (const [p, id] of app.info.predictionIds.entries()) {
+  for (const [c, cookie] of app.info.joinCookies.entries()) {
+    if (p > 0 || c > 0) pairs.push({ id, cookie }); // (0, 0) was the sample join
+  }
+}
+let seed = 42;
+for (let i = pairs.length - 1; i > 0; i -= 1) {
+  seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+  const j = seed % (i + 1);
+  [pairs[i], pairs[j]] = [pairs[j]!, pairs[i]!];
+}
+let next = 0;
+let firstRefusal: string | null = null;
+const joinRun = await run({
+  url: appUrl,
+  method: 'POST',
+  requests: [
+    {
+      setupRequest(request) {
+        const pair = pairs[next % pairs.length]!;
+        next += 1;
+        return {
+          ...request,
+          method: 'POST',
+          path: `/api/predictions/${pair.id}/join`,
+          headers: { cookie: pair.cookie, 'content-type': 'application/json' },
+          body: JSON.stringify({ pointsWagered: 1 }),
+        };
+      },
+      onResponse(status, body) {
+        if (status >= 300 && firstRefusal === null) firstRefusal = `${status} ${body}`;
+      },
+    },
+  ],
+});
+const bareJoin = await run({
+  url: `${bareUrl}/bare/join`,
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ pointsWagered: 1 }),
+});
+const joinsOk = joinRun.requests.average >= 400 && joinRun.non2xx === 0 && next <= pairs.length;
+if (!joinsOk) failed = true;
+note('');
+note(
+  `${pad('join (POST, unique pairs)', 24)} ${fmt(bareJoin.requests.average).padStart(10)} ${fmt(joinRun.requests.average).padStart(10)} ${(fmt((joinRun.requests.average / bareJoin.requests.average) * 100) + '%').padStart(6)} ${'≥400/s'.padStart(6)} ${(fmt(joinRun.latency.p50, 1) + ' ms').padStart(8)} ${(fmt(joinRun.latency.p99, 1) + ' ms').padStart(8)}${joinRun.non2xx ? `  (${joinRun.non2xx} non-2xx)` : ''}${next > pairs.length ? '  (pairs reused: raise JOIN_PLAYERS)' : ''}${joinsOk ? '' : '  ✗'}`,
+);
+
+if (firstRefusal) note(`first refused join: ${firstRefusal}`);
+bareServer.child.kill('SIGTERM');
+app.child.kill('SIGTERM');
+await new Promise((resolve) => app.child.once('exit', resolve));
+note('');
+note(failed ? 'targets: NOT all met (✗ above)' : 'targets: all met');
+process.exitCode = failed ? 1 : 0;

@@ -1,0 +1,72 @@
+// Statement budgets per request (docs/performance.md "Statements per request"): a route that
+// starts sending more SQL statements than its budget fails here. BEGIN and COMMIT count.
+// Signed-in requests read the session from its signed cookie cache (no statement).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPlayer, makePrediction } from '../db/factories.ts';
+import { countStatements } from './statements.ts';
+import { createTestApp, signIn, type TestApp } from './test-app.ts';
+
+describe('statements per request', () => {
+  let t: TestApp;
+  let cookie: string;
+  let creatorId: string;
+  const openIds: string[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const creator = await createPlayer(t.database.db, {
+      username: 'budget_creator',
+      bonusPoints: 1000,
+    });
+    creatorId = creator.id;
+    await createPlayer(t.database.db, { username: 'budget_viewer' });
+    for (let i = 0; i < 4; i += 1) {
+      openIds.push(
+        await makePrediction(t.database.db, {
+          userId: creatorId,
+          text: `Budget call number ${i} comes true this year`,
+        }),
+      );
+    }
+    cookie = await signIn(t, 'budget_viewer');
+    // Warm-up: the first signed-in request may refresh the session cookie cache.
+    await t.app.inject({ url: '/api/users/me', headers: { cookie } });
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, signedIn: boolean) =>
+    countStatements(t, { url, headers: signedIn ? { cookie } : {} });
+
+  it.each([
+    ['first feed page, signed out', '/api/predictions?limit=9', false, 1],
+    ['first feed page, signed in', '/api/predictions?limit=9', true, 1],
+    ['a prediction, signed in', () => `/api/predictions/${openIds[1]}`, true, 1],
+    ['/users/me', '/api/users/me', true, 1],
+    ['leaderboard, signed out', '/api/leaderboard?limit=50', false, 3],
+    // The page, then the caller's row and the count of players ahead of it.
+    ['leaderboard, signed in', '/api/leaderboard?limit=50', true, 5],
+    ['stats', '/api/stats', false, 1],
+  ] as const)('%s', async (_name, url, signedIn, budget) => {
+    const { res, statements } = await get(typeof url === 'string' ? url : url(), signedIn);
+    expect(res.statusCode).toBe(200);
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(budget);
+  });
+
+  // The issue's target is 8; what is left: the guard's own "already joined?" read, the copy of
+  // the balance on the filtered boards, and the counter update (docs/performance.md).
+  it('a join: 9 statements in its transaction, answered from it', async () => {
+    const id = openIds[0];
+    const { res, statements } = await countStatements(t, {
+      method: 'POST',
+      url: `/api/predictions/${id}/join`,
+      headers: { cookie },
+      payload: { pointsWagered: 5 },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ id, hasJoined: true, joinedCount: 1 });
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(11);
+    // One update of the player row (points and stake count together), nothing after COMMIT.
+    expect(statements.filter((s) => /^update "players"/.test(s))).toHaveLength(1);
+    expect(statements.at(-1)).toBe('commit');
+  });
+});
