@@ -332,7 +332,13 @@ describe('avatar generation rate limit', () => {
       mailer: createTestMailer(),
       avatarProvider: quick,
     });
-    const t: TestApp = { app, database, mailer: createTestMailer(), close: () => app.close() };
+    const t: TestApp = {
+      app,
+      database,
+      mailer: createTestMailer(),
+      statements: [],
+      close: () => app.close(),
+    };
     try {
       await createPlayer(database.db, { username: 'busy' });
       await createPlayer(database.db, { username: 'calm' });
