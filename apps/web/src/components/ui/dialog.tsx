@@ -1,11 +1,60 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
+import { useRef } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Where focus goes back when a dialog closes. Radix returns focus to its Dialog.Trigger; most of
+ * our dialogs are opened from code (a card's button, the auth dialog from anywhere), so there is
+ * no trigger and focus would drop to the page body. We remember the element that had focus when
+ * the dialog opened and give focus back to it. When it is gone (Join succeeded, so the card has
+ * no Join button any more; Sign In became the account controls), the nearest part of the page
+ * that is still there gets focus on its first control, so keyboard users stay where they were.
+ */
+export function useReturnFocus() {
+  const opener = useRef<HTMLElement | null>(null);
+  const ancestors = useRef<HTMLElement[]>([]);
+  return {
+    onOpenAutoFocus() {
+      const active = document.activeElement;
+      if (!(active instanceof HTMLElement) || active === document.body) return;
+      opener.current = active;
+      const chain: HTMLElement[] = [];
+      for (let el = active.parentElement; el && el !== document.body; el = el.parentElement) {
+        chain.push(el);
+      }
+      ancestors.current = chain;
+    },
+    onCloseAutoFocus(event: Event) {
+      const target = opener.current;
+      if (target?.isConnected && target.getClientRects().length > 0) {
+        event.preventDefault();
+        target.focus({ preventScroll: true });
+        return;
+      }
+      for (const ancestor of ancestors.current) {
+        if (!ancestor.isConnected) continue;
+        const first = [...ancestor.querySelectorAll<HTMLElement>(FOCUSABLE)].find(
+          (el) => el.getClientRects().length > 0,
+        );
+        if (first) {
+          event.preventDefault();
+          first.focus({ preventScroll: true });
+          return;
+        }
+      }
+      // Nothing of the page around the opener is left: Radix's own behaviour (its trigger).
+    },
+  };
+}
 
 export const overlayClasses =
   'fixed inset-0 z-50 bg-brand-950/55 backdrop-blur-[2px] data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out';
@@ -35,8 +84,11 @@ export function DialogContent({
   children,
   hideCloseButton = false,
   size = 'md',
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  const returnFocus = useReturnFocus();
   return (
     <DialogPrimitive.Portal>
       {/* The overlay is also the scroll container, so tall dialogs scroll on small screens. */}
@@ -51,6 +103,14 @@ export function DialogContent({
             className,
           )}
           {...props}
+          onOpenAutoFocus={(event) => {
+            returnFocus.onOpenAutoFocus();
+            onOpenAutoFocus?.(event);
+          }}
+          onCloseAutoFocus={(event) => {
+            onCloseAutoFocus?.(event);
+            if (!event.defaultPrevented) returnFocus.onCloseAutoFocus(event);
+          }}
         >
           {children}
           {hideCloseButton ? null : (
