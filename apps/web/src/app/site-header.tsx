@@ -28,8 +28,8 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-line/70 bg-canvas/80 pt-[env(safe-area-inset-top)] backdrop-blur-xl supports-[backdrop-filter]:bg-canvas/70">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:gap-6 lg:px-8">
         <Link to="/" aria-label="BoldCall home" className="shrink-0 rounded-xl">
-          {/* md–lg: the full link row needs the room; the mark alone still says BoldCall. */}
-          <BrandLogo wordmarkClassName={isSignedIn ? 'md:max-lg:hidden' : undefined} />
+          {/* Phones and md–lg: the controls need the room; the mark alone still says BoldCall. */}
+          <BrandLogo wordmarkClassName={isSignedIn ? 'max-sm:hidden md:max-lg:hidden' : undefined} />
         </Link>
 
         <nav aria-label="Main" className="hidden md:block">

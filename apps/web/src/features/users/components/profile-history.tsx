@@ -110,7 +110,10 @@ function BalanceCard() {
 
 function AccuracyTable({ points }: { points: readonly AccuracyPoint[] }) {
   return (
-    <table className="sr-only">
+    // A table ignores the 1 px width of .sr-only and is laid out at its full width (sideways
+    // scrolling on phones): the visually hidden box is a wrapper around it.
+    <div className="sr-only">
+    <table>
       <caption>Accuracy after each day with resolved predictions</caption>
       <thead>
         <tr>
@@ -131,6 +134,7 @@ function AccuracyTable({ points }: { points: readonly AccuracyPoint[] }) {
         ))}
       </tbody>
     </table>
+    </div>
   );
 }
 
