@@ -61,11 +61,7 @@ export async function makeWorld(baseURL: string, tag: string): Promise<World> {
  * unknown path; new routes in CLIENT_ROUTES are checked without touching the specs.
  */
 export function allPages(world: World): string[] {
-  return [
-    ...CLIENT_ROUTES,
-    `/u/${encodeURIComponent(world.rival.username)}`,
-    '/no-such-page',
-  ];
+  return [...CLIENT_ROUTES, `/u/${encodeURIComponent(world.rival.username)}`, '/no-such-page'];
 }
 
 export async function signInAs(page: Page, world: World, role: Role): Promise<void> {
@@ -119,7 +115,10 @@ export function measureLayout(page: Page): Promise<LayoutReport> {
       if (!visible(el)) continue;
       const r = el.getBoundingClientRect();
       // Only the outermost offender of a branch, and not what a scroll box clips.
-      if (r.right > viewport + 1 && !(el.parentElement && offenders.includes(name(el.parentElement)))) {
+      if (
+        r.right > viewport + 1 &&
+        !(el.parentElement && offenders.includes(name(el.parentElement)))
+      ) {
         let clipped = false;
         for (let p = el.parentElement; p; p = p.parentElement) {
           const o = getComputedStyle(p).overflowX;
