@@ -115,8 +115,8 @@ function WelcomeStrip({
             {welcomeText(username, createdAt)}
           </h1>
           <p className="mt-1 text-sm text-brand-100 sm:text-base">
-            Make the <span className="font-bold text-volt-400">bold</span> call, or back the
-            ones below.
+            Make the <span className="font-bold text-volt-400">bold</span> call, or back the ones
+            below.
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2.5">
