@@ -8,7 +8,8 @@ import { ThemeProvider, useTheme } from '@/lib/theme';
 
 function ThemedToaster() {
   const { theme } = useTheme();
-  return <Toaster theme={theme} position="top-center" richColors closeButton />;
+  // Bottom right: at the top they covered the navigation (phones put them at the bottom too).
+  return <Toaster theme={theme} position="bottom-right" richColors closeButton />;
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {

@@ -52,7 +52,7 @@ export function AdminPanel({ onModerate }: AdminPanelProps) {
             <Icon aria-hidden="true" className="size-4 max-sm:hidden" />
             {label}
             {value === 'predictions' && pending ? (
-              <span className="rounded-full bg-primary px-1.5 py-0.5 text-[0.6875rem] leading-none font-bold text-on-primary tabular-nums">
+              <span className="rounded-full bg-primary px-1.5 py-0.5 text-xs leading-none font-bold text-on-primary tabular-nums">
                 {formatNumber(pending)}
                 <span className="sr-only"> pending</span>
               </span>

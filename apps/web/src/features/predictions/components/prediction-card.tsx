@@ -3,7 +3,7 @@
 import { expiryBadge, isExpired } from '@boldcall/shared/rules/expiry';
 import { moderationLabel, respondRefusal } from '@boldcall/shared/rules/moderation';
 import type { ModerationStatus } from '@boldcall/shared/rules/predictions';
-import { joinRefusal } from '@boldcall/shared/rules/predictions';
+import { interactionRefusal, joinRefusal } from '@boldcall/shared/rules/predictions';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import {
   CalendarDays,
@@ -157,7 +157,12 @@ export function PredictionCard({
 
   // Visitors see Join and Interact too; clicking them asks to sign in (spec §6).
   const canJoin = joinRefusal(p, { userId: viewer?.id ?? '', hasJoined: p.hasJoined }) === null;
-  const canInteract = !p.isCreator;
+  // A visitor is asked to sign in only where signing in would let them interact: not on a
+  // closed (resolved or expired) call.
+  const canInteract =
+    !p.isCreator &&
+    (viewer !== null ||
+      interactionRefusal('vote', p, { userId: '', alreadyDone: false }, now) === null);
   const canEdit = p.isCreator && p.canEdit;
   const canRespond =
     onRespond !== undefined &&
@@ -181,10 +186,11 @@ export function PredictionCard({
         <div className="flex min-w-0 items-center gap-3">
           <UserAvatar username={p.username} avatar={p.avatar} size="md" />
           <div className="min-w-0">
-            <div className="flex min-w-0 items-center gap-1.5">
+            {/* The PRO badge wraps under the name before the name is cut short. */}
+            <div className="flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-0.5">
               <Link
                 to={`/u/${encodeURIComponent(p.username)}`}
-                className="truncate font-bold hover:underline"
+                className="max-w-full truncate font-bold hover:underline"
               >
                 {p.username}
               </Link>
