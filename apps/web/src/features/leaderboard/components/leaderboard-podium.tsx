@@ -108,7 +108,7 @@ export function LeaderboardPodium({ entries, meId }: LeaderboardPodiumProps) {
                     </Link>
                     {entry.isPro ? <ProBadge /> : null}
                     {isMe ? (
-                      <Badge variant="brand" className="px-2 text-[0.6875rem]">
+                      <Badge variant="brand" className="px-2 text-xs">
                         You
                       </Badge>
                     ) : null}
