@@ -73,6 +73,11 @@ type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   hideCloseButton?: boolean;
   /** The widest it gets (phones use the full width less the margin). */
   size?: keyof typeof SIZES;
+  /**
+   * `top-on-phones`: pinned near the top on small screens instead of centred, so a dialog whose
+   * body changes height (tabs) grows downwards and its controls stay under the finger.
+   */
+  placement?: 'center' | 'top-on-phones';
 };
 
 /**
@@ -84,6 +89,7 @@ export function DialogContent({
   children,
   hideCloseButton = false,
   size = 'md',
+  placement = 'center',
   onOpenAutoFocus,
   onCloseAutoFocus,
   ...props
@@ -93,7 +99,13 @@ export function DialogContent({
     <DialogPrimitive.Portal>
       {/* The overlay is also the scroll container, so tall dialogs scroll on small screens. */}
       <DialogPrimitive.Overlay
-        className={cn(overlayClasses, 'grid place-items-center overflow-y-auto p-4')}
+        className={cn(
+          overlayClasses,
+          'grid overflow-y-auto p-4',
+          placement === 'top-on-phones'
+            ? 'items-start justify-items-center sm:place-items-center'
+            : 'place-items-center',
+        )}
       >
         <DialogPrimitive.Content
           className={cn(
@@ -168,11 +180,12 @@ export function FormDialog(props: {
   title: ReactNode;
   description: ReactNode;
   size?: DialogContentProps['size'];
+  placement?: DialogContentProps['placement'];
   children: ReactNode;
 }) {
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      <DialogContent size={props.size ?? 'md'}>
+      <DialogContent size={props.size ?? 'md'} placement={props.placement ?? 'center'}>
         <DialogHeader>
           <DialogTitle>{props.title}</DialogTitle>
           <DialogDescription>{props.description}</DialogDescription>

@@ -45,8 +45,8 @@ export function AdminPanel({ onModerate }: AdminPanelProps) {
   }, [tab]);
   return (
     <Tabs value={tab} onValueChange={setTab}>
-      {/* Scrolls sideways on phones (TabsList's own overflow). */}
-      <TabsList ref={listRef} aria-label="Admin sections">
+      {/* Wraps on phones: every section in sight, none hidden past the edge. */}
+      <TabsList ref={listRef} aria-label="Admin sections" className="max-sm:flex-wrap">
         {TABS.map(({ value, label, icon: Icon }) => (
           <TabsTrigger key={value} value={value}>
             <Icon aria-hidden="true" className="size-4 max-sm:hidden" />
