@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 // A small world for the page-wide checks (layout, accessibility, focus, screenshots): a visitor,
 // a player and an admin, predictions by someone else (so cards show Join and Interact) and by
 // the player (Edit), and the list of pages to visit. Made through the real API on the spec
@@ -48,6 +49,10 @@ export async function makeWorld(baseURL: string, tag: string): Promise<World> {
   });
   await createPredictionViaApi(player, 'A spacecraft lands on Mars with people aboard', {
     category: 'science',
+  });
+  // The same call as the rival's, for the admin's Merge tab.
+  await createPredictionViaApi(player, 'Apple ships a foldable iPhone next year', {
+    category: 'technology',
   });
   return {
     player: { username: playerName, api: player },
@@ -145,4 +150,14 @@ export function measureLayout(page: Page): Promise<LayoutReport> {
       headerOutside,
     };
   });
+}
+
+/** Follows the system theme (nothing stored), so emulating the colour scheme switches it. */
+export async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme: theme });
+  await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+  // Reduced motion still leaves 0.01 ms transitions on colours: let a frame or two run.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
 }

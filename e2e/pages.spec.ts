@@ -4,6 +4,7 @@
 // screen, with the longest balance (999,999 pts) in the header. One page load per page and role
 // serves both checks, in light mode (widths do not change with the theme).
 import { expect, test } from './fixtures.ts';
+import { axeViolations } from './support/axe.ts';
 import {
   allPages,
   measureLayout,
@@ -11,6 +12,7 @@ import {
   settle,
   signInAs,
   startWorld,
+  useTheme,
   withLongestBalance,
   type World,
 } from './support/world.ts';
@@ -24,7 +26,7 @@ let world: World;
 
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(150_000);
-  ({ server, world } = await startWorld(`lay${testInfo.project.name.slice(0, 1)}`));
+  ({ server, world } = await startWorld(`pg${testInfo.project.name.slice(0, 1)}`));
 });
 
 test.afterAll(async () => {
@@ -38,8 +40,11 @@ const DESKTOP = { width: 1280, height: 800 } as const;
 test.use({ reducedMotion: 'reduce' });
 
 for (const role of ROLES) {
-  test(`${role}: no sideways scrolling, header controls on screen`, async ({ page, isMobile }) => {
-    test.setTimeout(120_000);
+  test(`${role}: no sideways scrolling, header on screen, no axe violation`, async ({
+    page,
+    isMobile,
+  }) => {
+    test.setTimeout(240_000);
     const widths = isMobile ? PHONE_WIDTHS : [DESKTOP.width];
     await withLongestBalance(page);
     await signInAs(page, world, role);
@@ -75,6 +80,12 @@ for (const role of ROLES) {
           await expect(sheet).toBeHidden();
         }
       }
+      // axe at the last width, light then dark (the theme follows the emulated system one).
+      for (const theme of ['light', 'dark'] as const) {
+        await useTheme(page, theme);
+        for (const v of await axeViolations(page)) problems.push(`${path} (${theme}) ${v}`);
+      }
+      await useTheme(page, 'light');
     }
     expect(problems).toEqual([]);
   });
