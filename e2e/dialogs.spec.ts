@@ -10,6 +10,7 @@ import { E2E_PASSWORD } from './support/accounts.ts';
 
 test.describe.configure({ mode: 'default' });
 test.use({ reducedMotion: 'reduce' });
+test.beforeEach(() => test.setTimeout(120_000));
 let server: AppServer;
 let world: World;
 

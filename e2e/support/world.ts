@@ -70,6 +70,7 @@ export function allPages(world: World): string[] {
 }
 
 export async function signInAs(page: Page, world: World, role: Role): Promise<void> {
+  await withoutTransitions(page);
   await page.context().clearCookies();
   if (role !== 'visitor') await signInPage(page, world[role].api);
 }
@@ -156,8 +157,21 @@ export function measureLayout(page: Page): Promise<LayoutReport> {
 export async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   await page.emulateMedia({ colorScheme: theme });
   await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-  // Reduced motion still leaves 0.01 ms transitions on colours: let a frame or two run.
-  await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  );
+}
+
+/**
+ * No CSS transitions or animations: checks read the end state at once (reduced motion alone
+ * still leaves 0.01 ms colour transitions, which axe can catch half-way after a theme switch).
+ */
+export async function withoutTransitions(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const add = () => {
+      const style = document.createElement('style');
+      style.textContent =
+        '*,*::before,*::after{transition:none!important;animation:none!important}';
+      document.head.append(style);
+    };
+    if (document.head) add();
+    else document.addEventListener('DOMContentLoaded', add);
+  });
 }

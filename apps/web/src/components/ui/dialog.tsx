@@ -74,10 +74,10 @@ type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   /** The widest it gets (phones use the full width less the margin). */
   size?: keyof typeof SIZES;
   /**
-   * `top-on-phones`: pinned near the top on small screens instead of centred, so a dialog whose
-   * body changes height (tabs) grows downwards and its controls stay under the finger.
+   * `top`: pinned near the top instead of centred, so a dialog whose body changes height (tabs)
+   * grows downwards and its controls stay where they were (under the finger on a phone).
    */
-  placement?: 'center' | 'top-on-phones';
+  placement?: 'center' | 'top';
 };
 
 /**
@@ -102,8 +102,8 @@ export function DialogContent({
         className={cn(
           overlayClasses,
           'grid overflow-y-auto p-4',
-          placement === 'top-on-phones'
-            ? 'items-start justify-items-center sm:place-items-center'
+          placement === 'top'
+            ? 'items-start justify-items-center sm:pt-[8vh]'
             : 'place-items-center',
         )}
       >

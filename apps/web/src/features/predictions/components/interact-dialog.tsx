@@ -43,7 +43,7 @@ export function InteractDialog({ prediction, onOpenChange }: InteractDialogProps
       open={prediction !== null}
       onOpenChange={onOpenChange}
       size="lg"
-      placement="top-on-phones"
+      placement="top"
       title="Interact with Prediction"
       description="Vote for free, or put points on it either way."
     >
