@@ -98,13 +98,14 @@ test('visitor: Sign In and Create Account dialogs', async ({ page, isMobile }) =
   await expect(forgot).toBeHidden();
   await expect.soft(join).toBeFocused();
 
-  // Success: signing in replaces the opener (the card's Join stays, so focus returns to it).
+  // Success: signing in re-creates Home for the player, so the opener is gone; focus goes to
+  // the page's first control (the welcome strip's Make a prediction), never the body.
   await join.click();
   await auth.getByLabel('Email or username').fill(world.player.username);
   await auth.getByLabel('Password').fill(E2E_PASSWORD);
   await auth.getByRole('button', { name: 'Sign In' }).click();
   await expect(auth).toBeHidden();
-  await expect.soft(join).toBeFocused();
+  await expect.soft(page.locator('main :focus')).toHaveCount(1);
 });
 
 test('player: Create, Join, Interact, Edit, Upgrade and the account controls', async ({

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@boldcall/shared/schemas/users';
 import { ChevronDown, LogOut, ShieldX, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { ProBadge } from '@/components/ui/badge';
@@ -20,10 +20,12 @@ type UserMenuProps = { user: CurrentUser; onSignOut: () => void; signingOut: boo
  */
 export function UserMenu({ user, onSignOut, signingOut }: UserMenuProps) {
   const [confirmForce, setConfirmForce] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
     <div className="flex items-center gap-2">
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger
+          ref={trigger}
           className="group inline-flex h-10 cursor-pointer items-center gap-1.5 rounded-full border border-line bg-surface pr-2.5 pl-1 transition-colors hover:border-line-strong data-[state=open]:border-line-strong"
           aria-label={`Account menu for ${user.username}`}
         >
@@ -76,7 +78,11 @@ export function UserMenu({ user, onSignOut, signingOut }: UserMenuProps) {
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
       {/* Outside the menu: the confirmation must outlive the menu closing. */}
-      <ForceLogoutConfirm open={confirmForce} onOpenChange={setConfirmForce} />
+      <ForceLogoutConfirm
+        open={confirmForce}
+        onOpenChange={setConfirmForce}
+        returnFocusTo={() => trigger.current}
+      />
     </div>
   );
 }

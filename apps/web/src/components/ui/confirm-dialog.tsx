@@ -10,6 +10,8 @@ type ConfirmDialogProps = {
   /** Controlled instead (e.g. opened from a menu item): both or neither. */
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** Where focus goes on close when the opener is gone (e.g. the button of a closed menu). */
+  returnFocusTo?: () => HTMLElement | null;
   title: string;
   description: ReactNode;
   confirmLabel: string;
@@ -29,8 +31,9 @@ export function ConfirmDialog({
   onConfirm,
   open,
   onOpenChange,
+  returnFocusTo,
 }: ConfirmDialogProps) {
-  const returnFocus = useReturnFocus();
+  const returnFocus = useReturnFocus(returnFocusTo);
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}

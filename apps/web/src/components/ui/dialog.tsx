@@ -19,7 +19,7 @@ const FOCUSABLE =
  * no Join button any more; Sign In became the account controls), the nearest part of the page
  * that is still there gets focus on its first control, so keyboard users stay where they were.
  */
-export function useReturnFocus() {
+export function useReturnFocus(fallback?: () => HTMLElement | null) {
   const opener = useRef<HTMLElement | null>(null);
   const ancestors = useRef<HTMLElement[]>([]);
   return {
@@ -51,7 +51,13 @@ export function useReturnFocus() {
           return;
         }
       }
-      // Nothing of the page around the opener is left: Radix's own behaviour (its trigger).
+      // Nothing of the page around the opener is left (a menu item of a closed menu): the
+      // caller's fallback, e.g. the menu's button, else Radix's own behaviour (its trigger).
+      const other = fallback?.();
+      if (other?.isConnected) {
+        event.preventDefault();
+        other.focus({ preventScroll: true });
+      }
     },
   };
 }

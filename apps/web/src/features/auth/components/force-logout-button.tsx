@@ -23,15 +23,18 @@ const CONFIRM = {
 export function ForceLogoutConfirm({
   open,
   onOpenChange,
+  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
+  returnFocusTo?: () => HTMLElement | null;
 }) {
   return (
     <ConfirmDialog
       {...CONFIRM}
       open={open}
       onOpenChange={onOpenChange}
+      returnFocusTo={returnFocusTo}
       onConfirm={() => void forceLogout()}
     />
   );
