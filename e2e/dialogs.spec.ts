@@ -14,6 +14,7 @@ test.beforeEach(() => test.setTimeout(120_000));
 let server: AppServer;
 let world: World;
 
+// eslint-disable-next-line no-empty-pattern -- no fixtures needed, only testInfo
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(150_000);
   ({ server, world } = await startWorld(`dlg${testInfo.project.name.slice(0, 1)}`));

@@ -24,6 +24,7 @@ test.describe.configure({ mode: 'default' });
 let server: AppServer;
 let world: World;
 
+// eslint-disable-next-line no-empty-pattern -- no fixtures needed, only testInfo
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(150_000);
   ({ server, world } = await startWorld(`pg${testInfo.project.name.slice(0, 1)}`));
