@@ -38,7 +38,20 @@ export function MobileMenu({ items, user, onSignOut, signingOut }: MobileMenuPro
           <Menu aria-hidden="true" className="size-6" />
         </Button>
       </SheetTrigger>
-      <SheetContent>
+      <SheetContent
+        onOpenAutoFocus={(event) => {
+          // Start on the navigation (the current page's link), never on Sign Out next to the
+          // destructive Force Logout.
+          const sheet = event.currentTarget as HTMLElement;
+          const link =
+            sheet.querySelector<HTMLElement>('nav a[aria-current="page"]') ??
+            sheet.querySelector<HTMLElement>('nav a');
+          if (link) {
+            event.preventDefault();
+            link.focus();
+          }
+        }}
+      >
         <div className="flex h-16 items-center border-b border-line px-5">
           <BrandLogo />
         </div>
@@ -97,7 +110,10 @@ export function MobileMenu({ items, user, onSignOut, signingOut }: MobileMenuPro
                 <LogOut aria-hidden="true" className="size-4" />
                 Sign Out
               </Button>
-              <ForceLogoutButton size="md" />
+              {/* Set apart from Sign Out: it clears everything, not just the session. */}
+              <div className="mt-3 border-t border-dashed border-line pt-4">
+                <ForceLogoutButton size="md" className="w-full" />
+              </div>
             </>
           ) : (
             <>

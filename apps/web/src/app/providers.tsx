@@ -11,9 +11,10 @@ const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })
 
 function ThemedToaster() {
   const { theme } = useTheme();
+  // Bottom right: at the top they covered the navigation (phones put them at the bottom too).
   return (
     <Suspense fallback={null}>
-      <Toaster theme={theme} position="top-center" richColors closeButton />
+      <Toaster theme={theme} position="bottom-right" richColors closeButton />
     </Suspense>
   );
 }

@@ -36,8 +36,10 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-line/70 bg-canvas/80 pt-[env(safe-area-inset-top)] backdrop-blur-xl supports-[backdrop-filter]:bg-canvas/70">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:gap-6 lg:px-8">
         <Link to="/" aria-label="BoldCall home" className="shrink-0 rounded-xl">
-          {/* md–lg: the full link row needs the room; the mark alone still says BoldCall. */}
-          <BrandLogo wordmarkClassName={isSignedIn ? 'md:max-lg:hidden' : undefined} />
+          {/* Phones and md–lg: the controls need the room; the mark alone still says BoldCall. */}
+          <BrandLogo
+            wordmarkClassName={isSignedIn ? 'max-sm:hidden md:max-lg:hidden' : undefined}
+          />
         </Link>
 
         <nav aria-label="Main" className="hidden md:block">
@@ -73,14 +75,14 @@ export function SiteHeader() {
                 <NotificationsBell />
               </Suspense>
               <PointsPill points={user.points} className="max-[359px]:hidden md:max-lg:hidden" />
-              {/* md–xl: folded account menu */}
-              <div className="hidden md:block xl:hidden">
+              {/* md–2xl: folded account menu, every control labelled */}
+              <div className="hidden md:block 2xl:hidden">
                 <Suspense fallback={<Skeleton className="h-10 w-24 rounded-full" />}>
                   <UserMenu user={user} onSignOut={onSignOut} signingOut={signOut.isPending} />
                 </Suspense>
               </div>
-              {/* xl and up: everything inline; the two buttons show their text from 2xl */}
-              <div className="hidden items-center gap-2 xl:flex">
+              {/* 2xl and up: everything inline, with labels */}
+              <div className="hidden items-center gap-2 2xl:flex">
                 <Link
                   to="/profile"
                   className="inline-flex h-10 items-center gap-2 rounded-full border border-line bg-surface pr-3 pl-1 text-sm font-bold transition-colors hover:border-line-strong"
@@ -89,19 +91,11 @@ export function SiteHeader() {
                   <span className="max-w-36 truncate">{user.username}</span>
                   {user.isPro ? <ProBadge /> : null}
                 </Link>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={onSignOut}
-                  loading={signOut.isPending}
-                  aria-label="Sign Out"
-                  title="Sign Out"
-                  className="max-2xl:w-9 max-2xl:px-0"
-                >
+                <Button variant="ghost" size="sm" onClick={onSignOut} loading={signOut.isPending}>
                   {signOut.isPending ? null : <LogOut aria-hidden="true" className="size-4" />}
-                  <span className="hidden 2xl:inline">Sign Out</span>
+                  Sign Out
                 </Button>
-                <ForceLogoutButton labelFrom2xl />
+                <ForceLogoutButton />
               </div>
             </>
           ) : (

@@ -1,9 +1,10 @@
 import type { CurrentUser } from '@boldcall/shared/schemas/users';
-import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { ChevronDown, LogOut, ShieldX, UserRound } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { ProBadge } from '@/components/ui/badge';
-import { ForceLogoutButton } from '@/features/auth/components/force-logout-button';
+import { ForceLogoutConfirm } from '@/features/auth/components/force-logout-button';
 import { PointsPill } from '@/features/users/components/points-pill';
 import { UserAvatar } from '@/components/user-avatar';
 
@@ -13,18 +14,26 @@ const itemClasses =
 type UserMenuProps = { user: CurrentUser; onSignOut: () => void; signingOut: boolean };
 
 /**
- * Medium screens (md–xl): the signed-in controls folded into one account menu so the bar never
- * overflows. Wide screens show the same controls inline (see site-header.tsx).
+ * Medium and large screens (md–2xl): the signed-in controls folded into one account menu so the
+ * bar never overflows, each with its label; the red Force Logout last, set apart below Sign Out.
+ * The widest screens show the same controls inline (see site-header.tsx).
  */
 export function UserMenu({ user, onSignOut, signingOut }: UserMenuProps) {
+  const [confirmForce, setConfirmForce] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
     <div className="flex items-center gap-2">
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger
+          ref={trigger}
           className="group inline-flex h-10 cursor-pointer items-center gap-1.5 rounded-full border border-line bg-surface pr-2.5 pl-1 transition-colors hover:border-line-strong data-[state=open]:border-line-strong"
           aria-label={`Account menu for ${user.username}`}
         >
           <UserAvatar username={user.username} avatar={user.avatar} />
+          <span className="hidden max-w-32 truncate text-sm font-bold xl:inline">
+            {user.username}
+          </span>
+          {user.isPro ? <ProBadge className="max-xl:hidden" /> : null}
           <ChevronDown
             aria-hidden="true"
             className="size-4 text-ink-muted transition-transform group-data-[state=open]:rotate-180"
@@ -57,11 +66,23 @@ export function UserMenu({ user, onSignOut, signingOut }: UserMenuProps) {
               <LogOut aria-hidden="true" className="size-4 text-ink-muted" />
               Sign Out
             </DropdownMenu.Item>
+            <DropdownMenu.Separator className="my-1.5 h-px bg-line" />
+            <DropdownMenu.Item
+              className={`${itemClasses} text-danger-ink data-highlighted:bg-red-50 dark:data-highlighted:bg-red-500/10`}
+              onSelect={() => setConfirmForce(true)}
+            >
+              <ShieldX aria-hidden="true" className="size-4" />
+              Force Logout
+            </DropdownMenu.Item>
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
-      {/* Kept outside the menu: its confirmation dialog must outlive the menu closing. */}
-      <ForceLogoutButton iconOnly />
+      {/* Outside the menu: the confirmation must outlive the menu closing. */}
+      <ForceLogoutConfirm
+        open={confirmForce}
+        onOpenChange={setConfirmForce}
+        returnFocusTo={() => trigger.current}
+      />
     </div>
   );
 }

@@ -27,6 +27,14 @@ export type CurrentUserState = {
   user: CurrentUser | null;
   /** True only for the very first load, before we know who is there. */
   isLoading: boolean;
+  /**
+   * The call failed (server error, offline) and we do not know who is there: pages that need
+   * the player show an error with Try Again, not "Sign In Required".
+   */
+  isError: boolean;
+  /** Asks again (the Try Again of that error). */
+  retry(): void;
+  isRetrying: boolean;
   isSignedIn: boolean;
   isAdmin: boolean;
   isPro: boolean;
@@ -37,11 +45,14 @@ export function useCurrentUser(): CurrentUserState {
     queryKey: currentUserQueryKey,
     queryFn: ({ signal }) => fetchCurrentUser(signal),
   });
-  // A failed call (server down, offline) shows the signed-out look rather than an error.
+  // A failed call (server down, offline): the header looks signed out, pages show the error.
   const user = query.data ?? null;
   return {
     user,
     isLoading: query.isPending && query.fetchStatus === 'fetching',
+    isError: query.isError && query.data === undefined,
+    retry: () => void query.refetch(),
+    isRetrying: query.isError && query.fetchStatus === 'fetching',
     isSignedIn: user !== null,
     isAdmin: user?.isAdmin ?? false,
     isPro: user?.isPro ?? false,

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { SIMILARITY_THRESHOLD } from '../constants.ts';
-import { groupSimilar, similarity, wordSet } from './similarity.ts';
+import { groupSimilar, rarityWeight, similarity, similarityWithin, wordSet } from './similarity.ts';
 
 describe('similarity', () => {
   it('is the share of common meaningful words against the longer text', () => {
-    // {chiefs, win, super, bowl} vs {chiefs, win, super, bowl, again}: 4 of 5
+    // {chiefs, win, super, bowl} vs {chiefs, win, super, bowl, vegas}: 4 of 5
     expect(
-      similarity('The Chiefs will win the Super Bowl', 'Chiefs win the Super Bowl again'),
+      similarity('The Chiefs will win the Super Bowl', 'Chiefs win the Super Bowl in Vegas'),
     ).toBe(0.8);
     expect(similarity('Bitcoin reaches 100k', 'Bitcoin reaches 100k')).toBe(1);
     expect(similarity('Bitcoin reaches 100k', 'Lakers win the title')).toBe(0);
@@ -48,7 +48,7 @@ describe('groupSimilar', () => {
     const groups = groupSimilar([
       item('a', 'Chiefs win the Super Bowl'),
       item('b', 'Bitcoin reaches 100k by December'),
-      item('c', 'The Chiefs will win the Super Bowl again'),
+      item('c', 'The Chiefs will win the Super Bowl in Vegas'),
       item('d', 'Apple releases a foldable iPhone'),
       item('e', 'Bitcoin price reaches 100k'),
     ]);
@@ -95,11 +95,12 @@ describe('groupSimilar', () => {
         (texts) => {
           const items = texts.map((t, i) => item(String(i), t.join(' ')));
           const groups = groupSimilar(items);
+          const ratio = similarityWithin(items.map((i) => i.text));
           const groupOf = new Map<string, number>();
           groups.forEach((g, gi) => g.items.forEach((i) => groupOf.set(i.id, gi)));
           for (const a of items) {
             for (const b of items) {
-              if (a !== b && similarity(a.text, b.text) > SIMILARITY_THRESHOLD) {
+              if (a !== b && ratio(a.text, b.text) > SIMILARITY_THRESHOLD) {
                 expect(groupOf.get(a.id)).toBeDefined();
                 expect(groupOf.get(a.id)).toBe(groupOf.get(b.id));
               }
@@ -109,5 +110,118 @@ describe('groupSimilar', () => {
         },
       ),
     );
+  });
+});
+
+// Predictions as players write them (the demo data's texts and a few more): what an admin
+// would merge, and what only shares the way predictions are phrased.
+const FEED = [
+  'The Chiefs beat the Ravens in the season opener',
+  'Bitcoin closes October above $100k',
+  'Apple announces a foldable iPhone at its September event',
+  'The Celtics win their NBA opening game by double digits',
+  'The Fed cuts interest rates at the September meeting',
+  'Verstappen wins the Monaco Grand Prix from pole',
+  'Patrick Mahomes throws 4 touchdowns against the Raiders',
+  'SpaceX catches a Starship booster on its next launch',
+  'The Kansas City Chiefs win the Super Bowl again',
+  'Victor Wembanyama wins Defensive Player of the Year',
+  'Arsenal win the Premier League title this season',
+  'Carlos Alcaraz wins Wimbledon again',
+  'Ethereum flips Bitcoin in market cap before the end of next year',
+  "NASA's Artemis crew flies around the Moon before the end of next year",
+  'The S&P 500 ends the year at least 10% higher',
+  'Taylor Swift announces a new album within the next 3 months',
+  'Apple ships a foldable iPhone next year',
+  'BoldCall reaches 10,000 players by the end of the year',
+  'The Celtics and Lakers meet in the NBA Finals',
+  'The Fed cuts rates in September',
+  'Bitcoin tops $150k before the end of next year',
+  'Bitcoin above $150k by the end of next year',
+];
+
+describe('similarity on real predictions', () => {
+  const groups = groupSimilar(FEED.map((text, i) => ({ id: String(i), text })));
+  const texts = groups.map((g) => g.items.map((i) => i.text));
+  const paired = (a: string, b: string) => texts.some((g) => g.includes(a) && g.includes(b));
+
+  it('ignores the time phrases predictions share ("before the end of next year")', () => {
+    const ethereum = 'Ethereum flips Bitcoin in market cap before the end of next year';
+    const artemis = "NASA's Artemis crew flies around the Moon before the end of next year";
+    expect(similarity(ethereum, artemis)).toBe(0);
+    expect(paired(ethereum, artemis)).toBe(false);
+  });
+
+  it('pairs the same call written twice', () => {
+    expect(
+      paired(
+        'Bitcoin tops $150k before the end of next year',
+        'Bitcoin above $150k by the end of next year',
+      ),
+    ).toBe(true);
+    expect(
+      paired(
+        'The Fed cuts interest rates at the September meeting',
+        'The Fed cuts rates in September',
+      ),
+    ).toBe(true);
+    expect(
+      paired(
+        'Apple announces a foldable iPhone at its September event',
+        'Apple ships a foldable iPhone next year',
+      ),
+    ).toBe(true);
+  });
+
+  it('does not pair calls that only share a topic word', () => {
+    expect(
+      paired(
+        'Bitcoin closes October above $100k',
+        'Bitcoin tops $150k before the end of next year',
+      ),
+    ).toBe(false);
+    expect(
+      paired(
+        'The Celtics win their NBA opening game by double digits',
+        'The Celtics and Lakers meet in the NBA Finals',
+      ),
+    ).toBe(false);
+    expect(
+      paired(
+        'Verstappen wins the Monaco Grand Prix from pole',
+        'Carlos Alcaraz wins Wimbledon again',
+      ),
+    ).toBe(false);
+    // Nothing else is grouped.
+    expect(texts.flat()).toHaveLength(6);
+  });
+
+  it('weighs words by their rarity in the list', () => {
+    // "wins" is in most of these calls, so sharing it says little.
+    const list = [
+      'Alcaraz wins Wimbledon',
+      'Sinner wins Wimbledon',
+      'Verstappen wins Monaco',
+      'Norris wins Silverstone',
+      'Leclerc wins Monza',
+      'Piastri wins Spa',
+      'Hamilton wins Vegas',
+      'Russell wins Austin',
+    ].map((text, i) => ({ id: String(i), text }));
+    // Unweighted, "Verstappen wins Monaco" and "Norris wins Silverstone" would be 1/3 > 0.3.
+    expect(similarity('Verstappen wins Monaco', 'Norris wins Silverstone')).toBeCloseTo(1 / 3);
+    expect(groupSimilar(list).map((g) => g.items.map((i) => i.text))).toEqual([
+      ['Alcaraz wins Wimbledon', 'Sinner wins Wimbledon'],
+    ]);
+  });
+
+  it('rarityWeight: full weight for words of a few items, less the more items use them', () => {
+    expect(rarityWeight(1, 2)).toBe(1);
+    expect(rarityWeight(2, 2)).toBe(1);
+    expect(rarityWeight(2, 100)).toBe(1);
+    expect(rarityWeight(5, 100)).toBe(1);
+    expect(rarityWeight(100, 100)).toBe(0);
+    expect(rarityWeight(20, 100)).toBeGreaterThan(rarityWeight(50, 100));
+    expect(rarityWeight(50, 100)).toBeGreaterThan(0);
   });
 });

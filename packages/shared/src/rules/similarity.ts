@@ -1,8 +1,11 @@
-// Similar predictions for the admin's Review & Merge (product-spec §5 "Merge", §9 threshold 0.3).
+// Similar predictions for the admin's Review & Merge (docs/rules/similarity.md; threshold 0.3).
 // Word overlap: the share of distinct meaningful words two texts have in common, measured
 // against the longer of the two word sets, so a short text inside a long one does not look
-// identical. Common English filler words are left out; otherwise "The Fed will cut rates" and
-// "The Chiefs will win" would pass 0.3 on "the" and "will" alone.
+// identical. Filler words are left out: common English ones and the time phrases predictions
+// are full of ("before the end of next year"); otherwise "Ethereum flips Bitcoin … before the
+// end of next year" and "NASA's Artemis crew … before the end of next year" pair at 40 %.
+// When a whole list is grouped, each word also weighs by how rare it is in that list: a word
+// most predictions use says little about whether two of them are the same call.
 import { SIMILARITY_THRESHOLD } from '../constants.ts';
 
 const STOP_WORDS = new Set(
@@ -10,7 +13,12 @@ const STOP_WORDS = new Set(
     'a an and are as at be been being but by can could do does did for from had has have he her ' +
     'his i if in into is it its me my no not of on or our she so than that the their them then ' +
     'there these they this those to too up us was we were what when which who will with would ' +
-    'you your'
+    'you your ' +
+    // Time and hedge phrases of predictions: they say when, not what.
+    'about above after again against all any before below between during end ever first last ' +
+    'least less more most much next over same start still through under until within year ' +
+    'years month months week weeks day days today tomorrow tonight season time soon early late ' +
+    'get gets make makes happen happens finally'
   ).split(' '),
 );
 
@@ -26,18 +34,57 @@ export function wordSet(text: string): Set<string> {
   return new Set(words);
 }
 
-function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
-  const larger = Math.max(a.size, b.size);
-  if (larger === 0) return 0;
-  const [small, big] = a.size <= b.size ? [a, b] : [b, a];
+type Weight = (word: string) => number;
+const UNIT: Weight = () => 1;
+
+/**
+ * Weighted overlap: the weight of the common words against the heavier of the two sets. With
+ * every weight 1 it is the plain share of common words against the longer set.
+ */
+function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>, weight: Weight = UNIT): number {
+  let wa = 0;
+  let wb = 0;
   let common = 0;
-  for (const w of small) if (big.has(w)) common += 1;
-  return common / larger;
+  for (const w of a) {
+    const x = weight(w);
+    wa += x;
+    if (b.has(w)) common += x;
+  }
+  for (const w of b) wb += weight(w);
+  const heavier = Math.max(wa, wb);
+  return heavier > 0 ? common / heavier : 0;
+}
+
+/**
+ * How much a word counts when comparing texts of a list of `total` items, `df` of which use it:
+ * 1 for a word of at most a few items (`RARE_SHARE` of the list, at least 2, so a pair of
+ * duplicates counts fully), falling with the log of how common it is beyond that, down to 0
+ * for a word every item uses.
+ */
+const RARE_SHARE = 0.05;
+export function rarityWeight(df: number, total: number): number {
+  const rare = Math.max(2, Math.ceil(total * RARE_SHARE));
+  if (df <= rare || total <= rare) return 1;
+  return Math.max(0, Math.log(total / df) / Math.log(total / rare));
 }
 
 /** Word-overlap ratio from 0 (nothing in common) to 1 (the same words). Symmetric. */
 export function similarity(a: string, b: string): number {
   return overlap(wordSet(a), wordSet(b));
+}
+
+function listWeights(sets: readonly ReadonlySet<string>[]): Weight {
+  const df = new Map<string, number>();
+  for (const set of sets) for (const w of set) df.set(w, (df.get(w) ?? 0) + 1);
+  const weights = new Map<string, number>();
+  for (const [w, n] of df) weights.set(w, rarityWeight(n, sets.length));
+  return (w) => weights.get(w) ?? 1;
+}
+
+/** The ratio `groupSimilar` uses for two texts of the list `texts` (rare words weigh more). */
+export function similarityWithin(texts: readonly string[]): (a: string, b: string) => number {
+  const weight = listWeights(texts.map(wordSet));
+  return (a, b) => overlap(wordSet(a), wordSet(b), weight);
 }
 
 export interface SimilarityItem {
@@ -52,7 +99,8 @@ export interface SimilarGroup<T extends SimilarityItem> {
 }
 
 /**
- * Groups items whose ratio is above `threshold` (strictly, as the spec says), transitively:
+ * Groups items whose ratio is above `threshold` (strictly), transitively, words weighed by
+ * their rarity in `items` (see `rarityWeight`):
  * if A~B and B~C, A, B and C form one group. Only groups of two or more are returned, the
  * largest first (ties: in input order of their first item); items keep their input order.
  * Only pairs that share a word are compared (inverted index), so it stays fast on long lists.
@@ -62,6 +110,7 @@ export function groupSimilar<T extends SimilarityItem>(
   threshold: number = SIMILARITY_THRESHOLD,
 ): SimilarGroup<T>[] {
   const sets = items.map((item) => wordSet(item.text));
+  const weight = listWeights(sets);
   const parent = items.map((_, i) => i);
   const find = (i: number): number => {
     let root = i;
@@ -88,7 +137,7 @@ export function groupSimilar<T extends SimilarityItem>(
     const candidates = new Set<number>();
     for (const w of set) for (const j of postings.get(w) ?? []) if (j > i) candidates.add(j);
     for (const j of candidates) {
-      const ratio = overlap(set, sets[j] ?? new Set());
+      const ratio = overlap(set, sets[j] ?? new Set(), weight);
       if (ratio > threshold) {
         const ri = find(i);
         const rj = find(j);

@@ -153,7 +153,12 @@ export const listPredictionsQuerySchema = z.object({
     .optional(),
   /** Only this author's predictions. */
   userId: z.string().min(1).max(100).optional(),
-  /** From the previous page's `nextCursor`. */
+  /**
+   * `newest` (default): newest first. `expiry`: soonest expiry first, so the calls past their
+   * expiry that wait for a verdict come first, the longest waiting first (the admin's queue).
+   */
+  sort: z.enum(['newest', 'expiry']).optional(),
+  /** From the previous page's `nextCursor` (of the same `sort`). */
   cursor: z.string().min(1).max(200).optional(),
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE).default(PAGE_SIZE),
 });

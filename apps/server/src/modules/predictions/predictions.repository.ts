@@ -1,6 +1,17 @@
 // Reads of predictions: the filtered, keyset-paginated list and the hydration of rows into the
 // API shape (author, joiners, the caller's own votes and stakes). Writes live in the service.
-import { and, desc, eq, getTableColumns, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  ne,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Category, PredictionStatus } from '@boldcall/shared/constants';
 import {
   editRefusal,
@@ -44,7 +55,8 @@ export function buildSearchText(text: string, category: string): string {
   return `${text} ${category}`.toLowerCase();
 }
 
-// The cursor is opaque to clients: base64url of "<created_at ms>.<id>".
+// The cursor is opaque to clients: base64url of "<sort key ms>.<id>" (created_at, or expires_at
+// for the expiry order).
 export function encodeCursor(row: { createdAt: Date; id: string }): string {
   return Buffer.from(`${row.createdAt.getTime()}.${row.id}`, 'utf8').toString('base64url');
 }
@@ -72,12 +84,14 @@ export interface ListFilters {
   sport?: Sport | 'all';
   q?: string;
   userId?: string;
+  sort?: 'newest' | 'expiry';
   cursor?: string;
   limit: number;
 }
 
 /**
- * Newest first. Each filter narrows an index walk in (created_at, id) order that stops after
+ * Newest first (or soonest expiry first with `sort: expiry`, the admin queue: no index of its
+ * own, a sort of the PENDING rows). Each filter narrows an index walk in (created_at, id) order that stops after
  * `limit + 1` matching rows, so the first page costs about `limit` rows plus whatever the
  * filters skip. Search is a LIKE over the stored lower-case `search_text` (no lower() per row)
  * or an author whose username matches (the user table is looked up once, as a hashed subplan).
@@ -93,9 +107,9 @@ export async function listPredictionRows(
     .innerJoin(user, eq(user.id, predictions.userId))
     .leftJoin(players, eq(players.userId, predictions.userId))
     .where(and(...(await listWhere(db, filters))))
-    .orderBy(desc(predictions.createdAt), desc(predictions.id))
+    .orderBy(...listOrder(filters))
     .limit(filters.limit + 1);
-  return pageOf(rows, filters.limit);
+  return pageOf(rows, filters);
 }
 
 /**
@@ -114,9 +128,9 @@ export async function listPredictionsForViewer(
     .innerJoin(user, eq(user.id, predictions.userId))
     .leftJoin(players, eq(players.userId, predictions.userId))
     .where(and(...(await listWhere(db, filters))))
-    .orderBy(desc(predictions.createdAt), desc(predictions.id))
+    .orderBy(...listOrder(filters))
     .limit(filters.limit + 1);
-  const { rows: page, nextCursor } = pageOf(rows, filters.limit);
+  const { rows: page, nextCursor } = pageOf(rows, filters);
   return { data: page.map((row) => fromViewerRow(row, viewerId)), nextCursor };
 }
 
@@ -192,11 +206,23 @@ function fromViewerRow(
   });
 }
 
-function pageOf<R extends { createdAt: Date; id: string }>(rows: R[], limit: number) {
-  const more = rows.length > limit;
-  const page = more ? rows.slice(0, limit) : rows;
+/** Newest first; the admin queue (`sort: expiry`) soonest expiry first. */
+function listOrder(filters: ListFilters): SQL[] {
+  return filters.sort === 'expiry'
+    ? [asc(predictions.expiresAt), asc(predictions.id)]
+    : [desc(predictions.createdAt), desc(predictions.id)];
+}
+
+/** The page and the keyset cursor of its last row, in the list's order. */
+function pageOf<R extends { createdAt: Date; expiresAt: Date; id: string }>(
+  rows: R[],
+  filters: ListFilters,
+) {
+  const more = rows.length > filters.limit;
+  const page = more ? rows.slice(0, filters.limit) : rows;
   const last = page[page.length - 1];
-  return { rows: page, nextCursor: more && last ? encodeCursor(last) : null };
+  const key = last && (filters.sort === 'expiry' ? { createdAt: last.expiresAt, id: last.id } : last);
+  return { rows: page, nextCursor: more && key ? encodeCursor(key) : null };
 }
 
 async function listWhere(db: DbOrTx, filters: ListFilters): Promise<SQL[]> {
@@ -224,10 +250,14 @@ async function listWhere(db: DbOrTx, filters: ListFilters): Promise<SQL[]> {
         : sql`${predictions.searchText} like ${pattern}`,
     );
   }
+  const byExpiry = filters.sort === 'expiry';
   if (filters.cursor) {
     const after = decodeCursor(filters.cursor);
+    const at = after.createdAt.toISOString();
     where.push(
-      sql`(${predictions.createdAt}, ${predictions.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id})`,
+      byExpiry
+        ? sql`(${predictions.expiresAt}, ${predictions.id}) > (${at}::timestamptz, ${after.id})`
+        : sql`(${predictions.createdAt}, ${predictions.id}) < (${at}::timestamptz, ${after.id})`,
     );
   }
   return where;

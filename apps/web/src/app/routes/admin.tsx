@@ -1,5 +1,5 @@
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
-import { ShieldCheck, ShieldX } from 'lucide-react';
+import { ShieldCheck, ShieldX, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -14,7 +14,7 @@ import { ModeratePredictionDialog } from '@/features/predictions/components/mode
 /** The server enforces admin rights on every admin call; this only decides what to show. */
 export function AdminRoute() {
   useDocumentTitle('Admin');
-  const { isAdmin, isLoading } = useCurrentUser();
+  const { isAdmin, isLoading, isError, retry, isRetrying } = useCurrentUser();
 
   if (isLoading) {
     return (
@@ -22,6 +22,22 @@ export function AdminRoute() {
         <Skeleton className="h-10 w-64" />
         <Skeleton className="h-5 w-96 max-w-full" />
       </div>
+    );
+  }
+  if (!isAdmin && isError) {
+    return (
+      <EmptyState
+        icon={TriangleAlert}
+        tone="danger"
+        headingLevel="h1"
+        title="Error"
+        description="We could not check your account. Please try again."
+        action={
+          <Button onClick={retry} loading={isRetrying}>
+            Try Again
+          </Button>
+        }
+      />
     );
   }
   if (!isAdmin) {

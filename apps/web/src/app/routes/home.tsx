@@ -85,55 +85,111 @@ function scrollToStats() {
   target.focus({ preventScroll: true });
 }
 
-function HomePage({ username }: { username: string | null }) {
+/** An account younger than this gets "Welcome", not "Welcome back". */
+const NEW_PLAYER_MS = 24 * 60 * 60 * 1000;
+
+function welcomeText(username: string, createdAt: string, now = Date.now()): string {
+  const isNew = now - new Date(createdAt).getTime() < NEW_PLAYER_MS;
+  return isNew ? `Welcome to BoldCall, ${username}` : `Welcome back, ${username}`;
+}
+
+/**
+ * Signed-in players know the game: a compact strip (greeting, Make a prediction, View stats)
+ * instead of the landing hero, so the feed starts in the first screen, even on a phone.
+ */
+function WelcomeStrip({
+  username,
+  createdAt,
+  onCreate,
+  onRequireSignIn,
+}: {
+  username: string;
+  createdAt: string;
+  onCreate(): void;
+  onRequireSignIn(): void;
+}) {
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="relative isolate overflow-hidden rounded-3xl bg-hero px-5 py-5 text-white shadow-glow sm:px-8 sm:py-6"
+    >
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-grid-lines" />
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+        <div className="min-w-0">
+          <h1
+            id="hero-title"
+            className="text-2xl leading-tight font-black tracking-tight break-words sm:text-3xl"
+          >
+            {welcomeText(username, createdAt)}
+          </h1>
+          <p className="mt-1 text-sm text-brand-100 sm:text-base">
+            Make the <span className="font-bold text-volt-400">bold</span> call, or back the ones
+            below.
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2.5">
+          <ProHeroAction onCreate={onCreate} onRequireSignIn={onRequireSignIn}>
+            <Button variant="accent" onClick={onCreate}>
+              <PenLine aria-hidden="true" className="size-5" />
+              Make a prediction
+            </Button>
+          </ProHeroAction>
+          <Button variant="glass" onClick={scrollToStats}>
+            <ChartColumn aria-hidden="true" className="size-5" />
+            View stats
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function HomePage({ user }: { user: { username: string; createdAt: string } | null }) {
   const authDialog = useAuthDialog();
   const [createOpen, setCreateOpen] = useState(false);
-  const openCreate = () => (username ? setCreateOpen(true) : authDialog.open('sign-up'));
+  const openCreate = () => (user ? setCreateOpen(true) : authDialog.open('sign-up'));
+  const requireSignIn = () => authDialog.open('sign-in');
 
   return (
-    <div className="flex flex-col gap-12 sm:gap-16">
-      <Hero
-        eyebrow={
-          <span className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/10 px-3.5 py-1.5 text-sm font-semibold text-brand-50">
-            <span aria-hidden="true" className="size-2 rounded-full bg-volt-400" />
-            {username ? `Welcome back, ${username}` : 'Open signup · free to play'}
-          </span>
-        }
-        title={
-          <>
-            Make the <span className="text-volt-400">bold</span> call.
-          </>
-        }
-        description="Predict what happens next in sports, tech, finance and more. Wager play-money points, back your friends or bet against them, and climb the leaderboard."
-        actions={
-          <>
-            {username ? (
-              <ProHeroAction
-                onCreate={openCreate}
-                onRequireSignIn={() => authDialog.open('sign-in')}
-              >
-                <Button variant="accent" size="lg" onClick={openCreate}>
-                  <PenLine aria-hidden="true" className="size-5" />
-                  Make a prediction
-                </Button>
-              </ProHeroAction>
-            ) : (
+    <div className="flex flex-col gap-8 sm:gap-16">
+      {user ? (
+        <WelcomeStrip
+          username={user.username}
+          createdAt={user.createdAt}
+          onCreate={openCreate}
+          onRequireSignIn={requireSignIn}
+        />
+      ) : (
+        <Hero
+          eyebrow={
+            <span className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/10 px-3.5 py-1.5 text-sm font-semibold text-brand-50">
+              <span aria-hidden="true" className="size-2 rounded-full bg-volt-400" />
+              Open signup · free to play
+            </span>
+          }
+          title={
+            <>
+              Make the <span className="text-volt-400">bold</span> call.
+            </>
+          }
+          description="Predict what happens next in sports, tech, finance and more. Wager play-money points, back your friends or bet against them, and climb the leaderboard."
+          actions={
+            <>
               <SignInButton mode="sign-up" variant="accent" size="lg">
                 Sign up
               </SignInButton>
-            )}
-            <Button variant="glass" size="lg" onClick={scrollToStats}>
-              <ChartColumn aria-hidden="true" className="size-5" />
-              View stats
-            </Button>
-          </>
-        }
-        // Signed-in players know the game: on phones their feed comes up sooner without it.
-        aside={<HowItWorks className={username ? 'max-sm:hidden' : undefined} />}
-      />
-      <PredictionFeed onCreate={openCreate} onRequireSignIn={() => authDialog.open('sign-in')} />
+              <Button variant="glass" size="lg" onClick={scrollToStats}>
+                <ChartColumn aria-hidden="true" className="size-5" />
+                View stats
+              </Button>
+            </>
+          }
+          aside={<HowItWorks />}
+        />
+      )}
+      <PredictionFeed onCreate={openCreate} onRequireSignIn={requireSignIn} />
       <HomeStats id={STATS_ID} />
-      {username ? <CreatePredictionDialog open={createOpen} onOpenChange={setCreateOpen} /> : null}
+      {user ? <CreatePredictionDialog open={createOpen} onOpenChange={setCreateOpen} /> : null}
     </div>
   );
 }
@@ -142,5 +198,5 @@ export function HomeRoute() {
   useDocumentTitle();
   const { user } = useCurrentUser();
   // product-spec §2: Home is re-created whenever the signed-in user changes.
-  return <HomePage key={user?.id ?? 'visitor'} username={user?.username ?? null} />;
+  return <HomePage key={user?.id ?? 'visitor'} user={user} />;
 }

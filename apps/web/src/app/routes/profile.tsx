@@ -83,7 +83,7 @@ function OwnProfile({ user }: { user: CurrentUser }) {
 
 export function ProfileRoute() {
   useDocumentTitle('Profile');
-  const { user, isLoading } = useCurrentUser();
+  const { user, isLoading, isError, retry, isRetrying } = useCurrentUser();
 
   if (isLoading) {
     return (
@@ -92,6 +92,10 @@ export function ProfileRoute() {
         <ProfileStatsSkeleton />
       </div>
     );
+  }
+  if (!user && isError) {
+    // We could not ask who is there: an error, not a sign-out.
+    return <ProfileLoadError headingLevel="h1" onRetry={retry} retrying={isRetrying} />;
   }
   if (!user) {
     return (

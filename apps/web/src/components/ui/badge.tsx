@@ -34,7 +34,7 @@ export function ProBadge({ className }: { className?: string }) {
   return (
     <Badge
       variant="pro"
-      className={cn('gap-0.5 px-2 text-[0.6875rem] font-extrabold tracking-wider', className)}
+      className={cn('gap-0.5 px-2 text-xs font-extrabold tracking-wider', className)}
     >
       <Crown aria-hidden="true" className="size-3" strokeWidth={2.5} />
       PRO

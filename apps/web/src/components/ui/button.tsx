@@ -16,8 +16,9 @@ const variants = {
     'border border-danger/50 text-danger-ink hover:border-danger hover:bg-danger/10',
 } as const;
 
+// Touch screens get 44 px targets for the small size too (cards' Join, Interact, Edit).
 const sizes = {
-  sm: 'h-9 gap-1.5 rounded-lg px-3 text-sm',
+  sm: 'h-9 gap-1.5 rounded-lg px-3 text-sm pointer-coarse:h-11',
   md: 'h-11 gap-2 rounded-xl px-5 text-sm',
   lg: 'h-13 gap-2.5 rounded-2xl px-7 text-base',
   icon: 'size-10 rounded-xl',

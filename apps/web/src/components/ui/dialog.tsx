@@ -1,11 +1,66 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
+import { useRef } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Where focus goes back when a dialog closes. Radix returns focus to its Dialog.Trigger; most of
+ * our dialogs are opened from code (a card's button, the auth dialog from anywhere), so there is
+ * no trigger and focus would drop to the page body. We remember the element that had focus when
+ * the dialog opened and give focus back to it. When it is gone (Join succeeded, so the card has
+ * no Join button any more; Sign In became the account controls), the nearest part of the page
+ * that is still there gets focus on its first control, so keyboard users stay where they were.
+ */
+export function useReturnFocus(fallback?: () => HTMLElement | null) {
+  const opener = useRef<HTMLElement | null>(null);
+  const ancestors = useRef<HTMLElement[]>([]);
+  return {
+    onOpenAutoFocus() {
+      const active = document.activeElement;
+      if (!(active instanceof HTMLElement) || active === document.body) return;
+      opener.current = active;
+      const chain: HTMLElement[] = [];
+      for (let el = active.parentElement; el && el !== document.body; el = el.parentElement) {
+        chain.push(el);
+      }
+      ancestors.current = chain;
+    },
+    onCloseAutoFocus(event: Event) {
+      const target = opener.current;
+      if (target?.isConnected && target.getClientRects().length > 0) {
+        event.preventDefault();
+        target.focus({ preventScroll: true });
+        return;
+      }
+      for (const ancestor of ancestors.current) {
+        if (!ancestor.isConnected) continue;
+        const first = [...ancestor.querySelectorAll<HTMLElement>(FOCUSABLE)].find(
+          (el) => el.getClientRects().length > 0,
+        );
+        if (first) {
+          event.preventDefault();
+          first.focus({ preventScroll: true });
+          return;
+        }
+      }
+      // Nothing of the page around the opener is left (a menu item of a closed menu): the
+      // caller's fallback, e.g. the menu's button, else Radix's own behaviour (its trigger).
+      const other = fallback?.();
+      if (other?.isConnected) {
+        event.preventDefault();
+        other.focus({ preventScroll: true });
+      }
+    },
+  };
+}
 
 export const overlayClasses =
   'fixed inset-0 z-50 bg-brand-950/55 backdrop-blur-[2px] data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out';
@@ -24,6 +79,11 @@ type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   hideCloseButton?: boolean;
   /** The widest it gets (phones use the full width less the margin). */
   size?: keyof typeof SIZES;
+  /**
+   * `top`: pinned near the top instead of centred, so a dialog whose body changes height (tabs)
+   * grows downwards and its controls stay where they were (under the finger on a phone).
+   */
+  placement?: 'center' | 'top';
 };
 
 /**
@@ -35,13 +95,23 @@ export function DialogContent({
   children,
   hideCloseButton = false,
   size = 'md',
+  placement = 'center',
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  const returnFocus = useReturnFocus();
   return (
     <DialogPrimitive.Portal>
       {/* The overlay is also the scroll container, so tall dialogs scroll on small screens. */}
       <DialogPrimitive.Overlay
-        className={cn(overlayClasses, 'grid place-items-center overflow-y-auto p-4')}
+        className={cn(
+          overlayClasses,
+          'grid overflow-y-auto p-4',
+          placement === 'top'
+            ? 'items-start justify-items-center sm:pt-[8vh]'
+            : 'place-items-center',
+        )}
       >
         <DialogPrimitive.Content
           className={cn(
@@ -51,6 +121,14 @@ export function DialogContent({
             className,
           )}
           {...props}
+          onOpenAutoFocus={(event) => {
+            returnFocus.onOpenAutoFocus();
+            onOpenAutoFocus?.(event);
+          }}
+          onCloseAutoFocus={(event) => {
+            onCloseAutoFocus?.(event);
+            if (!event.defaultPrevented) returnFocus.onCloseAutoFocus(event);
+          }}
         >
           {children}
           {hideCloseButton ? null : (
@@ -108,11 +186,12 @@ export function FormDialog(props: {
   title: ReactNode;
   description: ReactNode;
   size?: DialogContentProps['size'];
+  placement?: DialogContentProps['placement'];
   children: ReactNode;
 }) {
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      <DialogContent size={props.size ?? 'md'}>
+      <DialogContent size={props.size ?? 'md'} placement={props.placement ?? 'center'}>
         <DialogHeader>
           <DialogTitle>{props.title}</DialogTitle>
           <DialogDescription>{props.description}</DialogDescription>

@@ -27,7 +27,7 @@ export function Hero({ eyebrow, title, description, actions, aside, className }:
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-grid-lines" />
       <div
         className={cn(
-          'grid items-center gap-12',
+          'grid grid-cols-1 items-center gap-12',
           aside ? 'lg:grid-cols-[minmax(0,1.15fr)_minmax(0,0.85fr)]' : 'max-w-3xl',
         )}
       >

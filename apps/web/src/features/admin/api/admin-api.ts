@@ -40,7 +40,8 @@ const userPath = (id: string) => `/admin/users/${encodeURIComponent(id)}`;
 
 export function fetchPendingPredictions({ cursor, signal }: Page) {
   return apiFetch('/predictions', {
-    query: { status: 'PENDING', cursor, limit: ADMIN_PAGE_SIZE },
+    // What needs a verdict first: past their expiry, the longest waiting first.
+    query: { status: 'PENDING', sort: 'expiry', cursor, limit: ADMIN_PAGE_SIZE },
     signal,
     schema: predictionListSchema,
   });

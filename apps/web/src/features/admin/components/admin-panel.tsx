@@ -45,14 +45,14 @@ export function AdminPanel({ onModerate }: AdminPanelProps) {
   }, [tab]);
   return (
     <Tabs value={tab} onValueChange={setTab}>
-      {/* Scrolls sideways on phones (TabsList's own overflow). */}
-      <TabsList ref={listRef} aria-label="Admin sections">
+      {/* Wraps on phones: every section in sight, none hidden past the edge. */}
+      <TabsList ref={listRef} aria-label="Admin sections" className="max-sm:flex-wrap">
         {TABS.map(({ value, label, icon: Icon }) => (
           <TabsTrigger key={value} value={value}>
             <Icon aria-hidden="true" className="size-4 max-sm:hidden" />
             {label}
             {value === 'predictions' && pending ? (
-              <span className="rounded-full bg-primary px-1.5 py-0.5 text-[0.6875rem] leading-none font-bold text-on-primary tabular-nums">
+              <span className="rounded-full bg-primary px-1.5 py-0.5 text-xs leading-none font-bold text-on-primary tabular-nums">
                 {formatNumber(pending)}
                 <span className="sr-only"> pending</span>
               </span>

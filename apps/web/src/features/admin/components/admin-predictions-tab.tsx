@@ -100,7 +100,8 @@ export function AdminPredictionsTab({ onModerate }: AdminPredictionsTabProps) {
           Pending predictions
         </h2>
         <p className="mt-1 text-sm text-ink-muted">
-          Resolve each one once its outcome is known. Newest first.
+          Resolve each one once its outcome is known. Past their expiry first, the longest waiting
+          on top.
         </p>
       </div>
       {body}

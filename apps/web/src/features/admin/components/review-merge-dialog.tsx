@@ -103,19 +103,17 @@ function GroupPicker({ onPick }: { onPick: (group: MergeSuggestion) => void }) {
     <ul aria-label="Suggested groups" className="mt-5 flex flex-col gap-3">
       {suggestions.data.map((group) => {
         const key = group.predictions.map((p) => p.id).join();
-        const first = group.predictions[0];
         return (
           <li key={key}>
             <button
               type="button"
               onClick={() => onPick(group)}
-              aria-label={`Review group of ${group.predictions.length} predictions, ${percent(
-                group.topSimilarity,
-              )} similar: ${first?.text ?? ''}`}
               className="group flex w-full cursor-pointer items-center gap-3 rounded-2xl border border-line bg-surface p-4 text-left transition-colors hover:border-brand-400 hover:bg-subtle focus-visible:ring-4 focus-visible:ring-primary/20 focus-visible:outline-none"
             >
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-2 text-sm">
+                  {/* Named by what it shows (a screen reader and speech input say the same). */}
+                  <span className="sr-only">Review group of </span>
                   <Badge variant="brand">
                     <GitMerge aria-hidden="true" className="size-3" strokeWidth={2.5} />
                     {group.predictions.length} predictions

@@ -52,7 +52,7 @@ export function LinkButton({ onClick, children }: { onClick(): void; children: s
     <button
       type="button"
       onClick={onClick}
-      className="cursor-pointer font-semibold text-primary underline-offset-4 hover:underline focus-visible:underline"
+      className="cursor-pointer font-semibold text-brand-ink underline-offset-4 hover:underline focus-visible:underline"
     >
       {children}
     </button>

@@ -12,6 +12,34 @@ type ForceLogoutButtonProps = Pick<ButtonProps, 'size' | 'className'> & {
   labelFrom2xl?: boolean;
 };
 
+const CONFIRM = {
+  title: 'Force logout?',
+  description:
+    'This signs you out and clears everything BoldCall keeps in this browser (saved settings, storage and cookies), then reloads the page. Use it if your session seems stuck.',
+  confirmLabel: 'Force Logout',
+} as const;
+
+/** The confirmation alone, opened from elsewhere (the account menu's Force Logout item). */
+export function ForceLogoutConfirm({
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  returnFocusTo?: () => HTMLElement | null;
+}) {
+  return (
+    <ConfirmDialog
+      {...CONFIRM}
+      open={open}
+      onOpenChange={onOpenChange}
+      returnFocusTo={returnFocusTo}
+      onConfirm={() => void forceLogout()}
+    />
+  );
+}
+
 /** The red Force Logout of the top navigation: confirms, clears all data, reloads. */
 export function ForceLogoutButton({
   size = 'sm',
@@ -23,9 +51,7 @@ export function ForceLogoutButton({
   const [busy, setBusy] = useState(false);
   return (
     <ConfirmDialog
-      title="Force logout?"
-      description="This signs you out and clears everything BoldCall keeps in this browser (saved settings, storage and cookies), then reloads the page. Use it if your session seems stuck."
-      confirmLabel="Force Logout"
+      {...CONFIRM}
       onConfirm={() => {
         setBusy(true);
         void forceLogout();

@@ -63,7 +63,7 @@ export function BadgeChips({ badges, hidePro = false, className }: BadgeChipsPro
             <Badge
               variant={look?.variant ?? 'neutral'}
               title={look?.title}
-              className="px-2 text-[0.6875rem]"
+              className="px-2 text-xs"
             >
               {Icon ? <Icon aria-hidden="true" className="size-3" strokeWidth={2.5} /> : null}
               {badgeLabel(badge)}

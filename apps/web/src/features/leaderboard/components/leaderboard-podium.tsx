@@ -53,7 +53,7 @@ export function LeaderboardPodium({ entries, meId }: LeaderboardPodiumProps) {
       ) : null}
       <ol
         className={cn(
-          'grid gap-3 sm:items-end sm:gap-4',
+          'grid grid-cols-1 gap-3 sm:items-end sm:gap-4',
           top.length === 1 && 'sm:mx-auto sm:w-full sm:max-w-sm',
           top.length === 2 && 'sm:grid-cols-2',
           top.length >= 3 && 'sm:grid-cols-3',
@@ -116,7 +116,7 @@ export function LeaderboardPodium({ entries, meId }: LeaderboardPodiumProps) {
                     </Link>
                     {entry.isPro ? <ProBadge /> : null}
                     {isMe ? (
-                      <Badge variant="brand" className="px-2 text-[0.6875rem]">
+                      <Badge variant="brand" className="px-2 text-xs">
                         You
                       </Badge>
                     ) : null}

@@ -93,7 +93,7 @@ export function RankingRow({ entry, isMe, className }: RankingRowProps) {
             </Link>
             {entry.isPro ? <ProBadge /> : null}
             {isMe ? (
-              <Badge variant="brand" className="px-2 text-[0.6875rem]">
+              <Badge variant="brand" className="px-2 text-xs">
                 You
               </Badge>
             ) : null}

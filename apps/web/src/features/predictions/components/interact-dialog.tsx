@@ -10,7 +10,7 @@ import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { CircleCheck, Swords, ThumbsDown, ThumbsUp, Zap } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -43,6 +43,7 @@ export function InteractDialog({ prediction, onOpenChange }: InteractDialogProps
       open={prediction !== null}
       onOpenChange={onOpenChange}
       size="lg"
+      placement="top"
       title="Interact with Prediction"
       description="Vote for free, or put points on it: one position per prediction, for or against."
     >
@@ -51,7 +52,24 @@ export function InteractDialog({ prediction, onOpenChange }: InteractDialogProps
   );
 }
 
+/** The tallest height the element has had; a callback ref that watches it. */
+function useTallest(): [number, (el: HTMLElement | null) => void] {
+  const [tallest, setTallest] = useState(0);
+  const keepTallest = useCallback((el: HTMLElement | null) => {
+    if (!el) return;
+    // The box grows only when its content outgrows the min-height: then that is the new tallest.
+    const observer = new ResizeObserver(() => {
+      const height = el.getBoundingClientRect().height;
+      setTallest((previous) => (height > previous ? height : previous));
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return [tallest, keepTallest];
+}
+
 function InteractTabs({ prediction }: { prediction: Prediction }) {
+  const [tallest, keepTallest] = useTallest();
   return (
     <div className="mt-5 flex flex-col gap-5">
       <PredictionQuote prediction={prediction} />
@@ -70,15 +88,18 @@ function InteractTabs({ prediction }: { prediction: Prediction }) {
             Bet Against
           </TabsTrigger>
         </TabsList>
-        <TabsContent value="vote" className="mt-5">
-          <VoteTab prediction={prediction} />
-        </TabsContent>
-        <TabsContent value="jump" className="mt-5">
-          <WagerTab kind="jump" prediction={prediction} />
-        </TabsContent>
-        <TabsContent value="bet" className="mt-5">
-          <WagerTab kind="bet" prediction={prediction} />
-        </TabsContent>
+        {/* Never shorter than the tallest tab seen: switching tabs does not resize the dialog. */}
+        <div ref={keepTallest} style={{ minHeight: tallest || undefined }}>
+          <TabsContent value="vote" className="mt-5">
+            <VoteTab prediction={prediction} />
+          </TabsContent>
+          <TabsContent value="jump" className="mt-5">
+            <WagerTab kind="jump" prediction={prediction} />
+          </TabsContent>
+          <TabsContent value="bet" className="mt-5">
+            <WagerTab kind="bet" prediction={prediction} />
+          </TabsContent>
+        </div>
       </Tabs>
     </div>
   );

@@ -182,10 +182,11 @@ export function PredictionCard({
         <div className="flex min-w-0 items-center gap-3">
           <UserAvatar username={p.username} avatar={p.avatar} size="md" />
           <div className="min-w-0">
-            <div className="flex min-w-0 items-center gap-1.5">
+            {/* The PRO badge wraps under the name before the name is cut short. */}
+            <div className="flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-0.5">
               <Link
                 to={`/u/${encodeURIComponent(p.username)}`}
-                className="truncate font-bold hover:underline"
+                className="max-w-full truncate font-bold hover:underline"
               >
                 {p.username}
               </Link>

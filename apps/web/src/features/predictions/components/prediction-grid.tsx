@@ -9,7 +9,8 @@ import { cn } from '@/lib/cn';
 import { PredictionCard, PredictionCardSkeleton } from './prediction-card';
 import type { CardViewer, PredictionCardActions } from './prediction-card';
 
-const gridClasses = 'grid gap-4 sm:grid-cols-2 sm:gap-5 xl:grid-cols-3';
+// grid-cols-1 (minmax(0, 1fr)), not an implicit auto column: a card never grows past the screen.
+const gridClasses = 'grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-5 xl:grid-cols-3';
 
 export function PredictionGridSkeleton({ count }: { count: number }) {
   return (

@@ -7,9 +7,10 @@ import { CategoryChip } from './prediction-card';
 export function PredictionQuote({ prediction }: { prediction: Prediction }) {
   return (
     <figure className="rounded-2xl border border-line bg-subtle/70 p-4">
-      <figcaption className="flex items-center gap-2 text-sm">
+      {/* Wraps rather than clipping the category chip next to a long name. */}
+      <figcaption className="flex flex-wrap items-center gap-2 text-sm">
         <UserAvatar username={prediction.username} avatar={prediction.avatar} size="xs" />
-        <span className="font-bold">{prediction.username}</span>
+        <span className="min-w-0 font-bold break-all">{prediction.username}</span>
         {prediction.isPro ? <ProBadge /> : null}
         <span className="ml-auto">
           <CategoryChip category={prediction.category} />

@@ -110,27 +110,31 @@ function BalanceCard() {
 
 function AccuracyTable({ points }: { points: readonly AccuracyPoint[] }) {
   return (
-    <table className="sr-only">
-      <caption>Accuracy after each day with resolved predictions</caption>
-      <thead>
-        <tr>
-          <th scope="col">Date</th>
-          <th scope="col">Accuracy</th>
-          <th scope="col">Correct</th>
-          <th scope="col">Resolved</th>
-        </tr>
-      </thead>
-      <tbody>
-        {points.map((p) => (
-          <tr key={p.date}>
-            <th scope="row">{accuracyDay(p.date)}</th>
-            <td>{p.accuracy}%</td>
-            <td>{formatNumber(p.correct)}</td>
-            <td>{formatNumber(p.resolved)}</td>
+    // A table ignores the 1 px width of .sr-only and is laid out at its full width (sideways
+    // scrolling on phones): the visually hidden box is a wrapper around it.
+    <div className="sr-only">
+      <table>
+        <caption>Accuracy after each day with resolved predictions</caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Accuracy</th>
+            <th scope="col">Correct</th>
+            <th scope="col">Resolved</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {points.map((p) => (
+            <tr key={p.date}>
+              <th scope="row">{accuracyDay(p.date)}</th>
+              <td>{p.accuracy}%</td>
+              <td>{formatNumber(p.correct)}</td>
+              <td>{formatNumber(p.resolved)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

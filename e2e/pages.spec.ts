@@ -1,0 +1,93 @@
+// Layout on phones and desktop (issue: phone header overflow, sideways scrolling): every page,
+// as visitor, player and admin, at 360 and 390 px wide (phone project) and at 1280 px (desktop
+// project): the document is no wider than the viewport and every header control is on
+// screen, with the longest balance (999,999 pts) in the header. One page load per page and role
+// serves both checks, in light mode (widths do not change with the theme).
+import { expect, test } from './fixtures.ts';
+import { axeViolations } from './support/axe.ts';
+import {
+  allPages,
+  measureLayout,
+  ROLES,
+  settle,
+  signInAs,
+  startWorld,
+  useTheme,
+  withLongestBalance,
+  type World,
+} from './support/world.ts';
+
+import type { AppServer } from './support/app-server.ts';
+
+// One server and world per project: the tests of this file run in order in one worker.
+test.describe.configure({ mode: 'default' });
+let server: AppServer;
+let world: World;
+
+// eslint-disable-next-line no-empty-pattern -- no fixtures needed, only testInfo
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(150_000);
+  ({ server, world } = await startWorld(`pg${testInfo.project.name.slice(0, 1)}`));
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+// Phones: each page is loaded once at 360 px and measured again at 390 px.
+const PHONE_WIDTHS = [360, 390] as const;
+const DESKTOP = { width: 1280, height: 800 } as const;
+
+test.use({ reducedMotion: 'reduce' });
+
+for (const role of ROLES) {
+  test(`${role}: no sideways scrolling, header on screen, no axe violation`, async ({
+    page,
+    isMobile,
+  }) => {
+    test.setTimeout(240_000);
+    const widths = isMobile ? PHONE_WIDTHS : [DESKTOP.width];
+    await withLongestBalance(page);
+    await signInAs(page, world, role);
+    const problems: string[] = [];
+    for (const path of allPages(world)) {
+      for (const [index, width] of widths.entries()) {
+        await page.setViewportSize({ width, height: isMobile ? 800 : DESKTOP.height });
+        if (index === 0) {
+          await page.goto(server.baseURL + path);
+          await settle(page);
+        }
+        const report = await measureLayout(page);
+        if (report.documentWidth > report.viewport || report.headerOutside.length > 0) {
+          problems.push(`${path} at ${width} px: ${JSON.stringify(report)}`);
+        }
+        if (isMobile && index === 0 && report.headerOutside.length === 0) {
+          // The mobile menu sheet is wholly on screen.
+          await page.getByRole('button', { name: 'Open menu' }).click();
+          const sheet = page.getByRole('dialog', { name: 'Menu' });
+          await expect(sheet).toBeVisible();
+          // Measured once it has slid in (reduced motion makes that instant, not at once).
+          const inside = async () => {
+            const box = await sheet.boundingBox();
+            return box !== null && box.x >= 0 && box.x + box.width <= width + 1;
+          };
+          await expect
+            .poll(inside, { timeout: 3_000 })
+            .toBe(true)
+            .catch(async () => {
+              problems.push(`${path}: menu sheet ${JSON.stringify(await sheet.boundingBox())}`);
+            });
+          await page.keyboard.press('Escape');
+          await expect(sheet).toBeHidden();
+        }
+      }
+      // axe at the last width, light then dark (the theme follows the emulated system one).
+      for (const theme of ['light', 'dark'] as const) {
+        await useTheme(page, theme);
+        for (const v of await axeViolations(page)) problems.push(`${path} (${theme}) ${v}`);
+      }
+      await useTheme(page, 'light');
+    }
+    expect(problems).toEqual([]);
+  });
+}
