@@ -221,7 +221,8 @@ function pageOf<R extends { createdAt: Date; expiresAt: Date; id: string }>(
   const more = rows.length > filters.limit;
   const page = more ? rows.slice(0, filters.limit) : rows;
   const last = page[page.length - 1];
-  const key = last && (filters.sort === 'expiry' ? { createdAt: last.expiresAt, id: last.id } : last);
+  const key =
+    last && (filters.sort === 'expiry' ? { createdAt: last.expiresAt, id: last.id } : last);
   return { rows: page, nextCursor: more && key ? encodeCursor(key) : null };
 }
 
