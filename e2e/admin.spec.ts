@@ -1,5 +1,4 @@
-// The Admin panel end to end (product-spec §2 "Admin panel", §4 "Prediction status", "Merge",
-// §5, §8 Admin): the Admin link and 'Access Denied' for a player; resolving from the modal (the
+// The Admin panel end to end ("Admin panel", "Prediction status", "Merge"): the Admin link and 'Access Denied' for a player; resolving from the modal (the
 // note is required, a refusal stays in the modal) with the payout in the creator's balance; a
 // merge of similar predictions through Review & Merge; the Users tab's search, Upgrade to Pro,
 // View Details and the password switch; the Audit Log. Each worker gets its own server (admin:

@@ -15,7 +15,7 @@ test.afterAll(async () => {
   await smtp?.close();
 });
 
-test('an expired code is refused with the spec message', async ({ page }, info) => {
+test('an expired code is refused with the catalogue message', async ({ page }, info) => {
   const id = `exp${Date.now().toString(36)}${info.project.name}`;
   const email = `${id}@example.com`;
   await page.goto(`${server.baseURL}/`);

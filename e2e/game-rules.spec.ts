@@ -1,7 +1,7 @@
 // The game rules as a player sees them (docs/rules/game.md): one position per prediction (a
 // joiner cannot bet against, and the dialog says why), no Interact on a resolved card, the
 // leaderboard's separate Not Ranked Yet section, the profile listing a jump-on and a bet against,
-// and the spec's texts for a visitor pressing Join or Interact. Each worker gets its own server;
+// and the catalogue's texts for a visitor pressing Join or Interact. Each worker gets its own server;
 // names carry the project so nothing collides.
 import type { Page } from '@playwright/test';
 import type { ApiClient } from './support/api-client.ts';
@@ -146,7 +146,7 @@ test('the profile lists a jump-on and a bet against, and counts them', async ({ 
   await expect(total).toHaveText('2');
 });
 
-test("a visitor pressing Join or Interact sees the spec's texts", async ({ page }, info) => {
+test("a visitor pressing Join or Interact sees the catalogue's texts", async ({ page }, info) => {
   const tag = info.project.name;
   const maker = await signUpViaApi(server.baseURL, `gr_visit_${tag}`);
   const text = `A call a visitor finds (${tag})`;

@@ -1,4 +1,4 @@
-// The leaderboard (product-spec §2 "Leaderboard", §3 "Leaderboard entry", §8): players with
+// The leaderboard ("Leaderboard", "Leaderboard entry"): players with
 // ranks (ranked players only; the others in Not Ranked Yet), badges and the podium as the
 // server ranks them, the signed-in player's highlighted
 // row (pinned with its rank while it is not loaded), "Load more", the period and category

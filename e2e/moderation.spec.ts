@@ -1,5 +1,5 @@
-// Moderation on Home, end to end (product-spec §2 "Dialogs on Home", §4 "Moderation", §5
-// "Moderation and response", §6 Roles, §8): the admin flags from the Moderate dialog (a comment is
+// Moderation on Home, end to end ("Dialogs on Home", "Moderation"
+// "Moderation and response"): the admin flags from the Moderate dialog (a comment is
 // required), the creator or a joiner responds once through the Prediction Flagged dialog, the
 // admin denies ('Flagged - Denied', joining blocked) or confirms (flag removed), a refusal stays
 // in the open modal, and a delete refunds everyone who staked. Each player has their own browser

@@ -108,7 +108,7 @@ test('place, update and lose a weekly pick', async ({ page }) => {
   await expect(game).toContainText('0 bets');
   await expect(balance(page, 100)).toBeVisible();
 
-  // Above the balance: the spec's message.
+  // Above the balance: the catalogue's message.
   await game.getByRole('button', { name: 'Pick Kansas City Chiefs' }).click();
   await game.getByRole('spinbutton', { name: 'Wager' }).fill('500');
   await game.getByRole('button', { name: 'Place Bet' }).click();

@@ -1,4 +1,4 @@
-// The prediction game on Home, end to end (product-spec §2 Home and its dialogs, §5 rules):
+// The prediction game on Home, end to end (Home and its dialogs rules):
 // the grid's four states, create with every validation message, edit, join, vote, jump on,
 // bet against with the balance in the navigation following, search and every filter, and
 // "Load more". Each project gets its own server and fresh database, so the empty state is real

@@ -1,5 +1,5 @@
-// The Pro tier (product-spec §2 "Home" CTA and "Upgrade to Pro", §3 "Pro count", §4 "User tier",
-// §9; DESIGN §5): the Home claim button that names the count and pulses, the leaderboard offer,
+// The Pro tier ("Home" CTA and "Upgrade to Pro", "Pro count", "User tier",
+// docs/rules/game.md): the Home claim button that names the count and pulses, the leaderboard offer,
 // the free upgrade with its success banner (the dialog closes after 3 s), the Pro Member badge,
 // and the waitlist once the launch promotion is exhausted. Each worker gets its own server with
 // a launch promotion of 3 free upgrades, so every state is real; the tests run in order on it.

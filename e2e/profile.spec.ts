@@ -1,4 +1,4 @@
-// Profile (product-spec §2 "Profile", §8) and public player pages (/u/:username): the header,
+// Profile ("Profile") and public player pages (/u/:username): the header,
 // the stat cards, Your Predictions with its empty state, the points history and accuracy over
 // time, the error and signed-out states, and 'Player not found'. Each worker gets its own
 // server (an admin resolves predictions); names carry the project so nothing collides.

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // A small world for the page-wide checks (layout, accessibility, focus, screenshots): a visitor,
 // a player and an admin, predictions by someone else (so cards show Join and Interact) and by
-// the player (Edit), and the list of pages to visit. Made through the real API on the spec
+// the player (Edit), and the list of pages to visit. Made through the real API on the product brief
 // file's own server (`startWorld`): sign-ups are rate limited per address, so the shared test
 // server is left to the other specs.
 import { CLIENT_ROUTES } from '@boldcall/shared/routes';

@@ -1,4 +1,4 @@
-// Every write route refuses a signed-out call with 401 and the spec's message, whatever the
+// Every write route refuses a signed-out call with 401 and the catalogue's message, whatever the
 // body — including routes added after this test was written (read from the route table).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@boldcall/shared/messages';
@@ -21,7 +21,7 @@ describe('signed-out writes', () => {
     expect(writes.length).toBeGreaterThan(0);
   });
 
-  it('answers every write route with 401 and the spec message', async () => {
+  it('answers every write route with 401 and the catalogue message', async () => {
     const writes = t.app.routeTable.filter(
       (r) =>
         WRITE_METHODS.has(r.method) &&

@@ -1,4 +1,4 @@
-// Business constants of product-spec §9 and DESIGN §5. The only place these numbers live.
+// Business constants of and docs/rules/game.md. The only place these numbers live.
 
 export const PRODUCT_NAME = 'BoldCall';
 
@@ -76,7 +76,7 @@ export const COUNTDOWN_REFRESH_MS = 60_000;
 export const SIMILARITY_THRESHOLD = 0.3;
 export const API_TIMEOUT_MS = 10_000;
 
-/** Leaderboard and badge rules (DESIGN §5). */
+/** Leaderboard and badge rules (docs/rules/game.md). */
 export const RANKED_MIN_RESOLVED = 5;
 export const BADGE_ACCURATE_MIN_ACCURACY = 0.7;
 export const BADGE_ACCURATE_MIN_RESOLVED = 10;
@@ -114,7 +114,7 @@ export const PREDICTION_STATUSES = [
 ] as const;
 export type PredictionStatus = (typeof PREDICTION_STATUSES)[number];
 
-/** Why a ledger row moved points (DESIGN §5). */
+/** Why a ledger row moved points (docs/rules/game.md). */
 export const LEDGER_REASONS = [
   'signup',
   'pro_upgrade',

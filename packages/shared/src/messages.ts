@@ -1,4 +1,4 @@
-// User-facing texts of the spec's error catalogue (product-spec §5, §8). Verbatim.
+// The error catalogue: every user-facing error text, verbatim, in one place.
 
 export const MSG = {
   authRequired: 'Authentication required. Please sign in.',

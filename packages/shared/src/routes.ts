@@ -1,4 +1,4 @@
-// Client-side routes of the web app (product-spec §2). The server answers these with the app
+// Client-side routes of the web app. The server answers these with the app
 // shell (200) and every other non-API path with the same shell and a 404 status.
 
 export const CLIENT_ROUTES = [

@@ -154,7 +154,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     freeProLimit: e.FREE_PRO_LIMIT,
     invitesPerPlayer: e.INVITES_PER_PLAYER,
     eventsHeartbeatMs: Math.round(e.EVENTS_HEARTBEAT_SECONDS * 1000),
-    // DESIGN §3: on for the embedded default, off otherwise, unless set.
+    // .env.example: on for the embedded default, off otherwise, unless set.
     demoData: (e.DEMO_DATA ?? (embedded ? 'on' : 'off')) === 'on',
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),

@@ -1,4 +1,4 @@
-// The demo world (DESIGN §3 DEMO_DATA): seeded once, into an empty database, through the same
+// The demo world (.env.example DEMO_DATA): seeded once, into an empty database, through the same
 // factories the tests use. Deterministic: fixed ids, names and dates, so screenshots are stable.
 import { count, eq } from 'drizzle-orm';
 import type { Category } from '@boldcall/shared/constants';

@@ -1,6 +1,6 @@
 // Mounts Better Auth under /api/auth and gives every route the caller's session:
 // `await request.session()` (memoized per request; cookie or bearer token) and the
-// guards `requireUser` / `requireAdmin`, which answer 401/403 with the spec's texts.
+// guards `requireUser` / `requireAdmin`, which answer 401/403 with the catalogue's texts.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
@@ -157,7 +157,7 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   const text = await response.text();
   if (response.status >= 400) {
-    // Same error shape as every other route (DESIGN §4); 429 gets the spec's text.
+    // Same error shape as every other route (docs/api.md); 429 gets the catalogue's text.
     reply.header('content-type', 'application/json; charset=utf-8');
     if (response.status === 429)
       return reply.send(errorBody(429, 'RATE_LIMITED', MSG.tooManyAttempts));

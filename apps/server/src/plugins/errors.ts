@@ -1,5 +1,5 @@
-// One error shape for every failure (DESIGN §4): { statusCode, error, code, message, details? }.
-// Bad input is a 4xx with the spec's message; only real faults become a 500, without internals.
+// One error shape for every failure (docs/api.md): { statusCode, error, code, message, details? }.
+// Bad input is a 4xx with the catalogue's message; only real faults become a 500, without internals.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';

@@ -5,7 +5,7 @@ export type NavItem = {
   to: string;
   label: string;
   icon: LucideIcon;
-  /** Who sees the link (product-spec §2 "Top navigation"). */
+  /** Who sees the link ("Top navigation"). */
   audience: 'everyone' | 'signed-in' | 'admin';
 };
 

@@ -25,7 +25,7 @@ const NotificationsBell = lazy(() =>
 );
 const UserMenu = lazy(() => import('@/app/user-menu').then((m) => ({ default: m.UserMenu })));
 
-/** Top navigation (product-spec §2): links, account controls, theme. */
+/** Top navigation: links, account controls, theme. */
 export function SiteHeader() {
   const { user, isLoading, isSignedIn, isAdmin } = useCurrentUser();
   const signOut = useSignOut();

@@ -1,4 +1,4 @@
-// One points movement (DESIGN §5 ledger): what moved the balance, by how much, the balance
+// One points movement (docs/rules/game.md ledger): what moved the balance, by how much, the balance
 // after it and when. Used by the profile's history and the admin's user details.
 import type { LedgerEntry } from '@boldcall/shared/schemas/users';
 import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';

@@ -1,4 +1,4 @@
-// The one way the web app talks to the BoldCall server (DESIGN §4): base `/api`, cookies
+// The one way the web app talks to the BoldCall server (docs/api.md): base `/api`, cookies
 // included, JSON in and out, 10 s time-out. Success bodies are `{ data }`; errors carry
 // Fastify's `{ statusCode, error, code, message, details? }`.
 

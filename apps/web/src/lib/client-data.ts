@@ -1,5 +1,5 @@
 // Clearing what this origin keeps in the browser: used by Sign Out and Force Logout
-// (product-spec §4: sign out clears local storage, session storage and cookies).
+// (sign out clears local storage, session storage and cookies).
 
 import { THEME_STORAGE_KEY } from '@/lib/theme';
 

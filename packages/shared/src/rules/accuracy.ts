@@ -1,4 +1,4 @@
-// Accuracy (DESIGN §5): correct ÷ (correct + incorrect) over predictions a player created or
+// Accuracy (docs/rules/game.md): correct ÷ (correct + incorrect) over predictions a player created or
 // joined; 0 when none is resolved. UNMEASURABLE and MERGED do not count either way.
 
 export function accuracy(correct: number, incorrect: number): number {

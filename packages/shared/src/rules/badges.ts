@@ -1,4 +1,4 @@
-// Badges (DESIGN §5, product-spec §2 "Leaderboard"): newcomer (fewer than 5 resolved),
+// Badges (docs/rules/game.md, "Leaderboard"): newcomer (fewer than 5 resolved),
 // accurate (≥ 70 % over ≥ 10 resolved), prolific (≥ 25 predictions created or joined),
 // streak (the last 3 resolved all correct), pro. "Resolved" = CORRECT or INCORRECT.
 import {
@@ -13,7 +13,7 @@ import { accuracy } from './accuracy.ts';
 export const BADGES = ['newcomer', 'accurate', 'prolific', 'streak', 'pro'] as const;
 export type Badge = (typeof BADGES)[number];
 
-/** The labels the leaderboard shows (spec §2). */
+/** The labels the leaderboard shows. */
 export const BADGE_LABELS: Record<Badge, string> = {
   newcomer: 'New',
   accurate: 'Accurate',
@@ -22,7 +22,7 @@ export const BADGE_LABELS: Record<Badge, string> = {
   pro: 'PRO',
 };
 
-/** An unknown badge shows its raw name (spec §2). */
+/** An unknown badge shows its raw name. */
 export function badgeLabel(name: string): string {
   return (BADGE_LABELS as Record<string, string>)[name] ?? name;
 }

@@ -1,5 +1,5 @@
 // Expiry of a prediction: parsing what the create/edit forms send, and the card's badges
-// (product-spec §2: PENDING past expiry shows Expired, within 24 hours shows Soon).
+// (PENDING past expiry shows Expired, within 24 hours shows Soon).
 import { EXPIRY_SOON_MS, type PredictionStatus } from '../constants.ts';
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;

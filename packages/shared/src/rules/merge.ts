@@ -1,4 +1,4 @@
-// Merging predictions (DESIGN §5 "Merge"), as pure arithmetic: which stakes the new prediction
+// Merging predictions (docs/rules/game.md "Merge"), as pure arithmetic: which stakes the new prediction
 // holds, per user, and what cannot carry over and is refunded. No points are made or lost:
 // everything held by the sources is either held by the merged prediction or refunded.
 //

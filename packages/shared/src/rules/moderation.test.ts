@@ -18,7 +18,7 @@ const state = (
 });
 
 describe('moderation state machine', () => {
-  it('allows exactly the transitions of spec §4', () => {
+  it('allows exactly the transitions of ', () => {
     const allowed = (action: FlagAction, s: ModerationState) =>
       flagActionRefusal(action, s) === null;
     const states = {
@@ -71,7 +71,7 @@ describe('moderation state machine', () => {
     }
   });
 
-  it('labels a denied prediction as the spec shows it', () => {
+  it('labels a denied prediction as the product brief shows it', () => {
     expect(moderationLabel('denied')).toBe('Flagged - Denied');
     expect(moderationLabel('flagged')).toBe('Flagged');
     expect(moderationLabel(null)).toBeNull();

@@ -1,4 +1,4 @@
-// Moderation of a prediction (product-spec §4 "Moderation", §5 "Moderation and response"):
+// Moderation of a prediction ("Moderation", "Moderation and response"):
 //   normal/approved --flag--> flagged --respond--> flagged + response
 //   flagged + response --confirm--> approved (flag removed) | --deny--> denied ('Flagged - Denied')
 //   denied --confirm--> approved;  flagged | denied --unflag--> normal
@@ -94,7 +94,7 @@ export function respondRefusal(
   return null;
 }
 
-/** The badge text of a moderation state ('Flagged - Denied' per the spec), null when normal. */
+/** The badge text of a moderation state ('Flagged - Denied' per the product brief), null when normal. */
 export function moderationLabel(status: ModerationStatus | null): string | null {
   if (status === 'flagged') return 'Flagged';
   if (status === 'denied') return 'Flagged - Denied';

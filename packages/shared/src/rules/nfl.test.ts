@@ -38,7 +38,7 @@ describe('nfl rules', () => {
     expect(seasonPayout(100, 0, 0)).toBe(100);
   });
 
-  it('bounds wagers with the spec messages', () => {
+  it('bounds wagers with the catalogue messages', () => {
     expect(nflWagerError(0, 50)).toBe('Must wager at least 1 point');
     expect(nflWagerError(2.5, 50)).toBe('Points must be a whole number');
     expect(nflWagerError(51, 50)).toBe("You don't have enough points. Available: 50");

@@ -65,7 +65,7 @@ export function seasonPayout(wager: number, correct: number, decided: number): n
   return Math.round((2 * wager * correct) / decided);
 }
 
-/** The spec's message for a wager outside 1 … available, or null when valid. */
+/** The catalogue's message for a wager outside 1 … available, or null when valid. */
 export function nflWagerError(wager: number, available: number): string | null {
   if (!Number.isFinite(wager) || wager < MIN_WAGER) return NFL_MSG.wagerMin;
   if (!Number.isInteger(wager)) return NFL_MSG.wagerWhole;

@@ -29,7 +29,7 @@ const stakes: Stakes = {
 };
 
 describe('payouts', () => {
-  it('follows DESIGN §5 for single stakes', () => {
+  it('follows docs/rules/game.md for single stakes', () => {
     expect(correctPayout(10)).toBe(20);
     expect(jumpPayout(10)).toBe(18); // wager 10 returns 8 profit
     expect(jumpPayout(2)).toBe(2);

@@ -1,5 +1,5 @@
 // Who may join, vote, jump on, bet against or edit a prediction (docs/rules/game.md "Positions",
-// "Editing"), with the spec's messages. The server decides with these under a row lock; the web uses them
+// "Editing"), with the catalogue's messages. The server decides with these under a row lock; the web uses them
 // to show or hide the Join / Interact / Edit buttons, so both always agree.
 import type { PredictionStatus } from '../constants.ts';
 import { isExpired } from './expiry.ts';
@@ -36,7 +36,7 @@ export const PREDICTION_MSG = {
     'This prediction can no longer be edited because someone has voted on, joined, jumped on or bet against it',
   alreadySettled: 'This prediction has already been resolved',
   invalidCursor: 'Invalid cursor',
-  // Shown by the web before calling (spec §5).
+  // Shown by the web before calling.
   signInToJoin: 'User not found. Please sign in.',
   signInToInteract: 'Sign in to interact with predictions',
 } as const;
@@ -100,7 +100,7 @@ function positionRefusal(wanted: Position, held: Position | null | undefined): R
 
 /**
  * Join: a signed-in non-creator, not yet joined, on a PENDING prediction that is not denied and
- * not expired (spec §5 "Join"; the order of checks follows the spec's list), who holds no other
+ * not expired ("Join"; the order of checks follows the product's list), who holds no other
  * position on it (`position`: what they already hold, see heldPosition).
  */
 export function joinRefusal(
@@ -127,7 +127,7 @@ const ALREADY: Record<Interaction, Refusal> = {
 };
 
 /**
- * Vote, jump on, bet against (spec §5 "Interact"): never the creator, only PENDING and unexpired,
+ * Vote, jump on, bet against ("Interact"): never the creator, only PENDING and unexpired,
  * once each. A denied prediction takes no new stakes (as for joins) but can still be voted on.
  * Jump on and bet against are positions: refused to a player holding another one (`position`).
  */

@@ -1,4 +1,4 @@
-// Leaderboard ranking (DESIGN §5). Players with at least RANKED_MIN_RESOLVED resolved
+// Leaderboard ranking (docs/rules/game.md). Players with at least RANKED_MIN_RESOLVED resolved
 // predictions come first, by accuracy, then correct count, then points; the others follow by
 // points. "Resolved" means decided: CORRECT or INCORRECT (UNMEASURABLE and MERGED say nothing
 // about accuracy and do not count). Equal keys are ordered by user id, descending, so the order

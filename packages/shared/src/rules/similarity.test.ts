@@ -60,7 +60,7 @@ describe('groupSimilar', () => {
     expect(groups[0]?.topSimilarity).toBe(0.8);
   });
 
-  it('uses a strict "above" comparison with the spec threshold of 0.3', () => {
+  it('uses a strict "above" comparison with the product brief threshold of 0.3', () => {
     expect(SIMILARITY_THRESHOLD).toBe(0.3);
     // 3 of 10 words in common: exactly 0.3, not above.
     const a = 'alpha beta gamma d1 d2 d3 d4 d5 d6 d7';

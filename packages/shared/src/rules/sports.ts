@@ -1,4 +1,4 @@
-// The sport filter of product-spec §2 "Filter categories": a prediction belongs to a sport when
+// The sport filter of "Filter categories": a prediction belongs to a sport when
 // its text names a league, team, competition or athlete of that sport. Pure, shared by the web
 // (hints) and the server, which stores detectSports(text) in `predictions.sports` at create and
 // edit time so the filter is an indexed array lookup instead of keyword matching per row.

@@ -10,7 +10,7 @@ describe('wager bounds', () => {
     expect(wagerCap(-5)).toBe(0);
   });
 
-  it('answers the spec messages for create and join', () => {
+  it('answers the catalogue messages for create and join', () => {
     expect(stakeWagerError(0, 50)).toBe('Must wager at least 1 point');
     expect(stakeWagerError(-3, 50)).toBe('Must wager at least 1 point');
     expect(stakeWagerError(51, 50)).toBe('Cannot wager more than 50 points');

@@ -1,4 +1,4 @@
-// Wager bounds of product-spec §5 "Create prediction", "Join" and "Interact". The server decides
+// Wager bounds of "Create prediction", "Join" and "Interact". The server decides
 // with the real balance (under a row lock); the web uses the same rules for hints.
 import { FALLBACK_WAGER_CAP, MIN_WAGER, QUICK_WAGERS } from '../constants.ts';
 
@@ -9,14 +9,14 @@ export const WAGER_MSG = {
   over: (points: number) => `Cannot wager more than ${points} points`,
 } as const;
 
-/** The most a player may wager: their points, or 100 while the balance is unknown (spec §5). */
+/** The most a player may wager: their points, or 100 while the balance is unknown. */
 export function wagerCap(points: number | null | undefined): number {
   return typeof points === 'number' && Number.isFinite(points)
     ? Math.max(0, points)
     : FALLBACK_WAGER_CAP;
 }
 
-/** Create and join: the spec's message for a wager outside 1 … points, or null when valid. */
+/** Create and join: the catalogue's message for a wager outside 1 … points, or null when valid. */
 export function stakeWagerError(wager: number, points: number | null | undefined): string | null {
   if (!Number.isFinite(wager) || wager < MIN_WAGER) return WAGER_MSG.min;
   if (!Number.isInteger(wager)) return WAGER_MSG.whole;

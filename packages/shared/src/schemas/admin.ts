@@ -1,5 +1,5 @@
-// Admin panel API (product-spec §2 "Admin panel", §4 "Moderation", "Merge", §5 "Moderation and
-// response", §7 resolve/delete/flag/respond; DESIGN §5). Inputs carry the spec's messages.
+// Admin panel API ("Admin panel", "Moderation", "Merge", "Moderation and
+// response" resolve/delete/flag/respond; docs/rules/game.md). Inputs carry the catalogue's messages.
 import { z } from 'zod';
 import { CATEGORIES, PREDICTION_TEXT_MAX, PREDICTION_TEXT_MIN } from '../constants.ts';
 import { FLAG_ACTIONS, MODERATION_MSG, MODERATION_TEXT_MAX } from '../rules/moderation.ts';
@@ -33,7 +33,7 @@ export const RESOLUTIONS = ['CORRECT', 'INCORRECT', 'UNMEASURABLE'] as const;
 export type Resolution = (typeof RESOLUTIONS)[number];
 
 /**
- * POST /api/predictions/:id/resolve. The spec's payload also carries resolvedAt and resolvedBy:
+ * POST /api/predictions/:id/resolve. The product's payload also carries resolvedAt and resolvedBy:
  * they are ignored (dropped), the server records its own clock and the signed-in admin.
  */
 export const resolvePredictionSchema = z.object({
@@ -191,7 +191,7 @@ export const adminDashboardSchema = z.object({
     /** Every prediction not deleted, MERGED ones included (they count as resolved). */
     totalPredictions: z.number().int(),
     pending: z.number().int(),
-    /** Any status but PENDING (spec §4). */
+    /** Any status but PENDING. */
     resolved: z.number().int(),
     /** Rounded percent 0–100 of resolved ÷ total; 0 when there are none. */
     resolutionRate: z.number().int(),

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
-/** Every success answer is `{ data }` (DESIGN §4). */
+/** Every success answer is `{ data }` (docs/api.md). */
 export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ data });
 
 /** Lists add `nextCursor` when there are more. */
 export const listEnvelope = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), nextCursor: z.string().nullable() });
 
-/** Fastify's error shape; `message` is the spec's human text. */
+/** Fastify's error shape; `message` is the catalogue's human text. */
 export const errorSchema = z.object({
   statusCode: z.number().int(),
   error: z.string(),

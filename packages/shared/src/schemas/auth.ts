@@ -1,4 +1,4 @@
-// Account form rules of product-spec §5 "Sign-up and sign-in", with the spec's messages.
+// Account form rules of "Sign-up and sign-in", with the catalogue's messages.
 // Used by the web forms and by the server, which checks the same rules before Better Auth.
 import { z } from 'zod';
 import { PASSWORD_MIN, USERNAME_MIN, VERIFICATION_CODE_LENGTH } from '../constants.ts';
@@ -83,7 +83,7 @@ export const setNewPasswordFormSchema = z
     message: 'Passwords do not match',
   });
 
-/** Spec §8 texts for the auth server's error codes. */
+/** The catalogue texts for the auth server's error codes. */
 const AUTH_ERROR_TEXTS: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: 'Invalid username or password. Please check your credentials.',
   INVALID_USERNAME_OR_PASSWORD: 'Invalid username or password. Please check your credentials.',

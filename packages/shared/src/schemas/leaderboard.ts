@@ -1,4 +1,4 @@
-// GET /api/leaderboard (product-spec §2 "Leaderboard", §3 "Leaderboard entry"; DESIGN §5).
+// GET /api/leaderboard ("Leaderboard", "Leaderboard entry"; docs/rules/game.md).
 import { z } from 'zod';
 import { CATEGORIES, PAGE_SIZE, PREDICTION_STATUSES } from '../constants.ts';
 import { badgeNamesSchema } from './badges.ts';

@@ -1,6 +1,6 @@
-// Predictions API (product-spec §3 "Prediction", §5 "Create prediction", "Join", "Interact",
-// "Search and filters"; DESIGN §4). One set of schemas for the server's validation, the OpenAPI
-// document, the web forms and the client's types. Messages are the spec's texts.
+// Predictions API ("Prediction", "Create prediction", "Join", "Interact",
+// "Search and filters"; docs/api.md). One set of schemas for the server's validation, the OpenAPI
+// document, the web forms and the client's types. Messages are the catalogue's texts.
 import { z } from 'zod';
 import {
   CATEGORIES,
@@ -19,10 +19,10 @@ import { wagerCap, WAGER_MSG } from '../rules/wagers.ts';
 // Inputs
 
 /**
- * Prediction text, trimmed. Length: the spec says both "10 to 500 characters" (§9, and the form's
- * x/500 counter) and "fewer than 500 ('Prediction must be less than 500 characters')" (§5). We
+ * Prediction text, trimmed. Length: the product brief says both "10 to 500 characters" (the constants, and the form's
+ * x/500 counter) and "fewer than 500 ('Prediction must be less than 500 characters')". We
  * accept exactly 500: a counter reading 500/500 must not be an error, and the message is shown
- * from 501 on. The spec's message text is kept verbatim.
+ * from 501 on. The catalogue's message text is kept verbatim.
  */
 export const predictionTextSchema = z
   .string({ error: PREDICTION_MSG.textRequired })
@@ -65,13 +65,13 @@ export const stakeWagerSchema = z
   .min(MIN_WAGER, WAGER_MSG.min)
   .int(WAGER_MSG.whole);
 
-/** Jump-on and bet-against wager: any bad amount is 'Invalid wager amount' (spec §5). */
+/** Jump-on and bet-against wager: any bad amount is 'Invalid wager amount'. */
 export const interactionWagerSchema = z
   .number({ error: WAGER_MSG.invalid })
   .int(WAGER_MSG.invalid)
   .min(MIN_WAGER, WAGER_MSG.invalid);
 
-/** POST /api/predictions. `userId` of the spec's payload is ignored: the session decides. */
+/** POST /api/predictions. `userId` of the product's payload is ignored: the session decides. */
 export const createPredictionSchema = z.object({
   text: predictionTextSchema,
   category: categorySchema,
@@ -106,7 +106,7 @@ export const editPredictionSchema = z
   });
 export type EditPredictionInput = z.input<typeof editPredictionSchema>;
 
-/** POST /api/predictions/:id/join (`userId`, `username` of the spec's payload are ignored). */
+/** POST /api/predictions/:id/join (`userId`, `username` of the product's payload are ignored). */
 export const joinPredictionSchema = z.object({ pointsWagered: stakeWagerSchema });
 export type JoinPredictionInput = z.input<typeof joinPredictionSchema>;
 
@@ -136,7 +136,7 @@ export const predictionIdParamsSchema = z.object({
 export const SEARCH_MAX = 100;
 
 /**
- * GET /api/predictions query. Every filter is optional and 'all' means no filter (spec §5).
+ * GET /api/predictions query. Every filter is optional and 'all' means no filter.
  * `category` takes any category (the home filter offers a subset); `sport` any of SPORTS.
  * `status` absent or 'all' lists every status except MERGED (merged ones live on in the
  * prediction they were merged into); `status=MERGED` lists them.
@@ -175,10 +175,10 @@ export const joinEntrySchema = z.object({
 });
 export type JoinEntry = z.infer<typeof joinEntrySchema>;
 
-/** One prediction as the API answers it (spec §3), with the caller's own relation to it. */
+/** One prediction as the API answers it, with the caller's own relation to it. */
 export const predictionSchema = z.object({
   id: z.string(),
-  /** Same as id (the spec's clients read either). */
+  /** Same as id (the product's clients read either). */
   predictionId: z.string(),
   userId: z.string(),
   username: z.string(),
@@ -237,7 +237,7 @@ export const predictionListSchema = z.object({
 });
 export type PredictionList = z.infer<typeof predictionListSchema>;
 
-/** GET /api/stats — the home page's platform statistics (spec §3 "Home stats"). */
+/** GET /api/stats — the home page's platform statistics ("Home stats"). */
 export const homeStatsSchema = z.object({
   totalPredictions: z.number().int(),
   correctPredictions: z.number().int(),

@@ -1,10 +1,10 @@
-// Pro tier and the launch promotion (product-spec §2 "Upgrade to Pro", §3 "Pro count", §4
-// "User tier"; DESIGN §5), and the Pro waitlist offered when the promotion is exhausted.
+// Pro tier and the launch promotion ("Upgrade to Pro", "Pro count"
+// "User tier"; docs/rules/game.md), and the Pro waitlist offered when the promotion is exhausted.
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
 import { currentUserSchema } from './users.ts';
 
-/** GET /api/pro/free-upgrades (spec §3 "Pro count"), served for real. */
+/** GET /api/pro/free-upgrades ("Pro count"), served for real. */
 export const freeUpgradesSchema = z.object({
   /** Players who are Pro now (however they became Pro). */
   proUserCount: z.number().int(),
@@ -16,7 +16,7 @@ export const freeUpgradesSchema = z.object({
 });
 export type FreeUpgrades = z.infer<typeof freeUpgradesSchema>;
 
-/** POST /api/users/upgrade-pro: the spec's payload `userId` is ignored (the session decides). */
+/** POST /api/users/upgrade-pro: the product's payload `userId` is ignored (the session decides). */
 export const upgradeProBodySchema = z.object({ userId: z.string().optional() }).nullish();
 
 export const upgradeProResultSchema = z.object({

@@ -3,7 +3,7 @@ import { POSITIONS } from '../rules/predictions.ts';
 import { badgeNamesSchema } from './badges.ts';
 import { predictionSchema } from './predictions.ts';
 
-/** The signed-in player as the web app sees it (product-spec §3 "User"). */
+/** The signed-in player as the web app sees it ("User"). */
 export const currentUserSchema = z.object({
   id: z.string(),
   username: z.string(),
@@ -71,7 +71,7 @@ export const ledgerQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(LEDGER_PAGE_SIZE),
 });
 
-/** One movement of the caller's points (DESIGN §5 ledger), newest first. */
+/** One movement of the caller's points (docs/rules/game.md ledger), newest first. */
 export const ledgerEntrySchema = z.object({
   id: z.number().int(),
   /** Signed: negative when points left the balance (a wager held, …). */

@@ -1,4 +1,4 @@
-// Admin decisions on a prediction, at the spec's paths (§7): resolve, flag/unflag/confirm/deny,
+// Admin decisions on a prediction, at the product's paths: resolve, flag/unflag/confirm/deny,
 // delete. Guarded like admin.routes.ts: the encapsulated hook answers 401/403 before anything.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '@boldcall/shared/schemas/api';
@@ -41,7 +41,7 @@ export const adminPredictionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Resolve a PENDING prediction and pay out (admin)',
         description:
-          'resolvedAt and resolvedBy of the spec payload are ignored: the server records its ' +
+          'resolvedAt and resolvedBy of the product brief payload are ignored: the server records its ' +
           'own time and the signed-in admin.',
         params: predictionIdParamsSchema,
         body: resolvePredictionSchema,

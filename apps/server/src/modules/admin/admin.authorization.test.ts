@@ -62,7 +62,7 @@ describe('admin authorization', () => {
       ...(payload && route.method !== 'GET' ? { payload } : {}),
     });
 
-  it('answers a visitor 401 with the spec message', async () => {
+  it('answers a visitor 401 with the catalogue message', async () => {
     for (const route of adminRoutes()) {
       const res = await call(route, null, {});
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);

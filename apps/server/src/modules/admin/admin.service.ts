@@ -1,4 +1,4 @@
-// The admin panel's reads and account actions (product-spec §2 "Admin panel": Users, Dashboard).
+// The admin panel's reads and account actions ("Admin panel": Users, Dashboard).
 // Every write also appends its audit row in the same transaction.
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_RECENT_PREDICTIONS } from '@boldcall/shared/constants';

@@ -17,7 +17,7 @@ describe('admin panel', () => {
   let adminCookie = '';
 
   beforeAll(async () => {
-    // ADMIN_USERNAMES also makes an admin (DESIGN §3).
+    // ADMIN_USERNAMES also makes an admin (.env.example).
     t = await createTestApp({ ADMIN_USERNAMES: 'listed_admin' });
     adminId = (await createPlayer(t.database.db, { username: 'desk_admin', role: 'admin' })).id;
     adminCookie = await signIn(t, 'desk_admin');

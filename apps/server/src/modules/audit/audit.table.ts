@@ -1,4 +1,4 @@
-// The admin audit log (DESIGN §8): one row per admin action, written in the same transaction as
+// The admin audit log (docs/security.md): one row per admin action, written in the same transaction as
 // the action, so the log and what it records commit or fail together. Append-only.
 import { desc } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';

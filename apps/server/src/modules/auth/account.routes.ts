@@ -1,4 +1,4 @@
-// Account steps that take "email or username" (spec §2 Authentication dialog): we resolve the
+// Account steps that take "email or username" (Authentication dialog): we resolve the
 // identifier on the server and hand the step to Better Auth, so the browser never needs to know
 // an account's e-mail, and unknown identifiers get the same answer as known ones.
 import { z } from 'zod';

@@ -71,7 +71,7 @@ describe('account steps by e-mail or username', () => {
     expect(await signIn(t, 'hal9000', 'Better456')).toContain('session_token');
   });
 
-  it('validates the steps with the spec messages', async () => {
+  it('validates the steps with the catalogue messages', async () => {
     const empty = await post('/api/account/verify-email', { identifier: '', code: '' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Email or username is required');

@@ -211,7 +211,7 @@ describe('accounts', () => {
     expect((await me(await signIn(t, 'eve', 'NewPass456'))).username).toBe('eve');
   });
 
-  it('limits sign-in attempts per address with the spec message', async () => {
+  it('limits sign-in attempts per address with the catalogue message', async () => {
     // A different (unknown) account each time: the per-address limit alone.
     let n = 0;
     const attempt = () =>

@@ -1,4 +1,4 @@
-// Our own accounts, built on Better Auth (DESIGN §2): e-mail + password, username sign-in,
+// Our own accounts, built on Better Auth (decision 001): e-mail + password, username sign-in,
 // e-mailed 6-digit codes for verification and password reset, TOTP two-factor with backup
 // codes, bearer tokens for API clients and a stored admin role.
 import { eq } from 'drizzle-orm';

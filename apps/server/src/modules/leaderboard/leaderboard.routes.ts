@@ -1,4 +1,4 @@
-// GET /api/leaderboard (product-spec §7; DESIGN §4, §5). Public; signed in, `me` carries the
+// GET /api/leaderboard (docs/api.md). Public; signed in, `me` carries the
 // caller's own entry and rank even when it is not on the page.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '@boldcall/shared/schemas/api';

@@ -1,4 +1,4 @@
-// The leaderboard (product-spec §2, §3 "Leaderboard entry"; DESIGN §5): a page of entries in
+// The leaderboard ("Leaderboard entry"; docs/rules/game.md): a page of entries in
 // the shared ranking order, plus the caller's own entry wherever it is.
 import type { Category } from '@boldcall/shared/constants';
 import { accuracyPercent } from '@boldcall/shared/rules/accuracy';

@@ -1,4 +1,4 @@
-// Leaderboard aggregates (DESIGN §5, docs/decisions/006-leaderboard.md). Kept incrementally in
+// Leaderboard aggregates (docs/rules/game.md, docs/decisions/006-leaderboard.md). Kept incrementally in
 // the transaction of the action that changes them — create, join, settlement — so a board page
 // is an index walk, never a scan over predictions.
 //

@@ -1,4 +1,4 @@
-// GET /api/leaderboard and the aggregates behind it (DESIGN §5, issue 6).
+// GET /api/leaderboard and the aggregates behind it (docs/rules/game.md, issue 6).
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category } from '@boldcall/shared/constants';

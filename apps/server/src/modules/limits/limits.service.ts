@@ -12,7 +12,7 @@ export interface LimitRule {
   windowSeconds: number;
 }
 
-/** A 429 with the spec's message (plugins/errors.ts answers it like any AppError). */
+/** A 429 with the catalogue's message (plugins/errors.ts answers it like any AppError). */
 export class RateLimitedError extends AppError {
   readonly retryAfterSeconds: number;
   constructor(retryAfterMs: number) {

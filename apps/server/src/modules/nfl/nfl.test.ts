@@ -449,7 +449,7 @@ describe('NFL against a fake ESPN server', () => {
     expect(sunday?.myBet).toMatchObject({ teamCode: 'PHI', wager: 10 });
   });
 
-  it('refuses visitors, bad input and wagers above the balance with the spec messages', async () => {
+  it('refuses visitors, bad input and wagers above the balance with the catalogue messages', async () => {
     now = new Date('2026-09-05T12:00:00Z');
     const visitor = await api('POST', '/api/nfl/bets', undefined, {
       gameId: '401872656',

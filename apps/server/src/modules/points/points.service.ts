@@ -1,4 +1,4 @@
-// The only writer of balances (ARCHITECTURE rule 4). Each movement locks the player's row,
+// The only writer of balances (docs/architecture.md rule 4). Each movement locks the player's row,
 // checks the balance never goes negative, updates it and appends the ledger row — all inside
 // the caller's transaction, so an action and its points commit or fail together.
 import { eq, sql } from 'drizzle-orm';

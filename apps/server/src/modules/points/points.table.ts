@@ -1,4 +1,4 @@
-// Append-only points ledger (DESIGN §5): every change of a balance is one row here, written in
+// Append-only points ledger (docs/rules/game.md): every change of a balance is one row here, written in
 // the same transaction as the action that caused it.
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';

@@ -1,5 +1,5 @@
-// Merging predictions through the HTTP API (DESIGN §5 "Merge"): suggestions of similar ones,
-// the spec's messages, and the merge itself — new prediction, stakes moved and summed per user,
+// Merging predictions through the HTTP API (docs/rules/game.md "Merge"): suggestions of similar ones,
+// the catalogue's messages, and the merge itself — new prediction, stakes moved and summed per user,
 // no point made or lost (balances plus escrow equal before and after, and after resolution the
 // merged stakes pay as one).
 import { and, eq, inArray } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Merging similar predictions (DESIGN §5 "Merge", product-spec §4 "Merge"): the suggestions of
+// Merging similar predictions (docs/rules/game.md "Merge", "Merge"): the suggestions of
 // the Review & Merge modal and the merge itself, in one transaction. Points: every selected
 // prediction refunds its held wagers (status MERGED, note `Merged into: {text}`), then the new
 // prediction holds the summed stakes of shared rules/merge.ts planMerge again. Each user's net

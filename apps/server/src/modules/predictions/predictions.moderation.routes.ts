@@ -1,4 +1,4 @@
-// The player's side of moderation: the creator or a joiner responds to a flag (spec §4, §7).
+// The player's side of moderation: the creator or a joiner responds to a flag.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '@boldcall/shared/schemas/api';
 import { respondPredictionSchema } from '@boldcall/shared/schemas/admin';

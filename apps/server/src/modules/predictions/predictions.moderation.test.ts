@@ -1,4 +1,4 @@
-// The admin's decisions through the HTTP API: resolve (every payout case of DESIGN §5 to the
+// The admin's decisions through the HTTP API: resolve (every payout case of docs/rules/game.md to the
 // point), flag / respond / confirm / deny / unflag, delete (refunds), with their audit rows and
 // notifications.
 import { and, asc, eq } from 'drizzle-orm';
@@ -42,7 +42,7 @@ describe('admin decisions on predictions', () => {
     return { id: created.id, username, cookie: () => signIn(t, username) };
   }
 
-  /** creator 10, joiner 20, jumper 10, bettor 7, and a voter (DESIGN §5 figures). */
+  /** creator 10, joiner 20, jumper 10, bettor 7, and a voter (docs/rules/game.md figures). */
   async function world(text = 'The Chiefs win the Super Bowl again this season') {
     const db = t.database.db;
     const [creator, joiner, jumper, bettor, voter] = await Promise.all([

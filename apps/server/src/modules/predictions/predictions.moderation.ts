@@ -1,5 +1,5 @@
-// An admin's decisions on a prediction (product-spec §4 "Prediction status", "Moderation"; §7
-// resolve, flag, delete; DESIGN §5) and the creator's or a joiner's response to a flag.
+// An admin's decisions on a prediction ("Prediction status", "Moderation";
+// resolve, flag, delete; docs/rules/game.md) and the creator's or a joiner's response to a flag.
 // Each is one transaction: lock the prediction row, decide with the shared rules, write the
 // change, pay or refund through the settlement service, notify the people concerned and write
 // the audit row — all commit together or not at all.
@@ -74,7 +74,7 @@ export interface ResolveResult {
   credits: Credit[];
 }
 
-/** Resolves a PENDING prediction and pays everyone per DESIGN §5 (settlement service). */
+/** Resolves a PENDING prediction and pays everyone per docs/rules/game.md (settlement service). */
 export async function resolvePrediction(
   db: Database,
   adminId: string,
@@ -204,7 +204,7 @@ export async function moderatePrediction(
   });
 }
 
-/** The creator or a joiner answers a flag, once, while it is flagged (spec §4). */
+/** The creator or a joiner answers a flag, once, while it is flagged. */
 export async function respondToFlag(
   db: Database,
   userId: string,

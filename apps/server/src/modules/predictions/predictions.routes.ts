@@ -1,4 +1,4 @@
-// /api/predictions (product-spec §7, DESIGN §4). Thin: validate with the shared schemas, find
+// /api/predictions (docs/api.md). Thin: validate with the shared schemas, find
 // the caller, call the service, answer the prediction as it now is, with the caller's relation.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

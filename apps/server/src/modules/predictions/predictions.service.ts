@@ -1,4 +1,4 @@
-// The prediction game's writes (DESIGN §5): create, edit, join, vote, jump on, bet against.
+// The prediction game's writes (docs/rules/game.md): create, edit, join, vote, jump on, bet against.
 // Each is one transaction: lock the prediction row (FOR UPDATE), decide with the shared rules,
 // move points through the ledger (movePoints locks the balances), write the row and its
 // counters. Lock order is always prediction first, then balances by user id, so concurrent
@@ -85,7 +85,7 @@ async function lockBalances(tx: Tx, userIds: string[]): Promise<void> {
   for (const userId of [...new Set(userIds)].sort()) await lockBalance(tx, userId);
 }
 
-/** Jump-on and bet-against answer any unaffordable wager with the spec's one message. */
+/** Jump-on and bet-against answer any unaffordable wager with the product's one message. */
 async function holdInteractionWager(tx: Tx, move: Parameters<typeof movePoints>[1]) {
   try {
     await movePoints(tx, move);
@@ -309,7 +309,7 @@ export async function votePrediction(
   );
 }
 
-/** Jump on: the wager is held and the creator gets +1 at once (DESIGN §5). */
+/** Jump on: the wager is held and the creator gets +1 at once (docs/rules/game.md). */
 export async function jumpOnPrediction(
   db: Database,
   userId: string,

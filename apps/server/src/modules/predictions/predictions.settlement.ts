@@ -1,4 +1,4 @@
-// Paying out a prediction, exactly once (DESIGN §5). The guarded status transition
+// Paying out a prediction, exactly once (docs/rules/game.md). The guarded status transition
 // `UPDATE … WHERE status = 'PENDING' AND settled_at IS NULL RETURNING` runs first in the
 // caller's transaction: it takes the row lock, so a concurrent join or second settlement waits
 // and then finds the prediction closed; only the transaction that flipped it pays. The amounts

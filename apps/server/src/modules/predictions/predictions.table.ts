@@ -1,4 +1,4 @@
-// Predictions and the stakes and votes on them (product-spec §3 "Prediction", DESIGN §5).
+// Predictions and the stakes and votes on them ("Prediction", docs/rules/game.md).
 // Counters on `predictions` are kept in the same transaction as the rows they count, so a list
 // page needs no aggregation. Points held in escrow are the stakes' wagers; they leave escrow
 // exactly once, when `settled_at` is set by the settlement service.

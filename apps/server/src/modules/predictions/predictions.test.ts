@@ -145,7 +145,7 @@ describe('predictions API', () => {
       [{ pointsWagered: 2.5 }, 'Points must be a whole number', 'body.pointsWagered'],
       [{ category: 'weather' }, 'Please choose a category', 'body.category'],
       [{ category: undefined }, 'Please choose a category', 'body.category'],
-    ])('refuses %j with the spec message', async (change, message, path) => {
+    ])('refuses %j with the catalogue message', async (change, message, path) => {
       const me = await player();
       const res = await create(me.cookie, change);
       expect(res.statusCode).toBe(400);
@@ -621,7 +621,7 @@ describe('predictions API', () => {
   });
 
   describe('signed out', () => {
-    it('answers every write with 401 and the spec message, and reads publicly', async () => {
+    it('answers every write with 401 and the catalogue message, and reads publicly', async () => {
       const creator = await player();
       const id = await makePrediction(t.database.db, { userId: creator.id });
       const writes: Array<['POST' | 'PATCH', string, Record<string, unknown>]> = [
@@ -647,7 +647,7 @@ describe('predictions API', () => {
     });
   });
 
-  it('limits writes per player and minute with the spec message', async () => {
+  it('limits writes per player and minute with the catalogue message', async () => {
     const me = await player();
     const statuses: number[] = [];
     for (let i = 0; i < 125; i += 1) {

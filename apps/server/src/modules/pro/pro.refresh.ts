@@ -1,4 +1,4 @@
-// Monthly Pro refresh (DESIGN §5): on the 1st of each month (UTC) every Pro balance is topped
+// Monthly Pro refresh (docs/rules/game.md): on the 1st of each month (UTC) every Pro balance is topped
 // up to PRO_MONTHLY_REFRESH_POINTS if lower, once per player and month.
 //
 // Idempotent: a `pro_refreshes` row per (player, month) is written in the same transaction as

@@ -1,5 +1,5 @@
-// Pro tier routes: the launch promotion's count (spec §3 "Pro count", served for real) and the
-// self-service upgrade (spec §7 POST /users/upgrade-pro).
+// Pro tier routes: the launch promotion's count ("Pro count", served for real) and the
+// self-service upgrade (POST /users/upgrade-pro).
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope, errorSchema } from '@boldcall/shared/schemas/api';

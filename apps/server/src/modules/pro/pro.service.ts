@@ -1,4 +1,4 @@
-// The Pro tier (DESIGN §5, product-spec §4 "User tier"). `grantPro` is the one way an account
+// The Pro tier (docs/rules/game.md, "User tier"). `grantPro` is the one way an account
 // becomes Pro — the self-service upgrade (launch promotion) and an admin's upgrade both call it,
 // inside their own transaction.
 import { eq, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Launch promotion counter and the monthly refresh's record (DESIGN §5).
+// Launch promotion counter and the monthly refresh's record (docs/rules/game.md).
 import { sql } from 'drizzle-orm';
 import { check, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from '../auth/auth.table.ts';

@@ -1,5 +1,5 @@
 // Pro tier: the launch promotion (counted on the server, safe under concurrency), the upgrade,
-// the waitlist and the monthly refresh (issue 6, DESIGN §5).
+// the waitlist and the monthly refresh (docs/rules/game.md).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

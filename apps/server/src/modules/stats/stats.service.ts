@@ -1,4 +1,4 @@
-// Home page statistics (product-spec §2 "view stats", §3 "Home stats"), computed by the server.
+// Home page statistics ("view stats", "Home stats"), computed by the server.
 import { sql } from 'drizzle-orm';
 import type { HomeStats } from '@boldcall/shared/schemas/predictions';
 import type { DbOrTx } from '../../db/client.ts';

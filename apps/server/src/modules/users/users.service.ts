@@ -34,7 +34,7 @@ export interface AdminRule {
   adminUsernames: readonly string[];
 }
 
-/** Admin = stored role, or listed in ADMIN_EMAILS / ADMIN_USERNAMES (DESIGN §3). */
+/** Admin = stored role, or listed in ADMIN_EMAILS / ADMIN_USERNAMES (.env.example). */
 export function isAdminAccount(
   account: { email: string; username: string | null; role: string | null },
   rule: AdminRule,

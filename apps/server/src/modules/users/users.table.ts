@@ -1,4 +1,4 @@
-// The player profile: game state of an account (product-spec §3 "User"). One row per
+// The player profile: game state of an account ("User"). One row per
 // verified account; `user_id` is the account's id.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';

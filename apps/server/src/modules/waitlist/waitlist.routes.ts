@@ -1,4 +1,4 @@
-// POST /api/waitlist/join (spec §7): public (no token, as in the spec), rate-limited per
+// POST /api/waitlist/join: public (no token, as in the product brief), rate-limited per
 // address, idempotent per e-mail.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope, errorSchema } from '@boldcall/shared/schemas/api';

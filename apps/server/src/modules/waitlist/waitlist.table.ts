@@ -1,4 +1,4 @@
-// The Pro waitlist (product-spec §7 POST /waitlist/join): one row per e-mail address.
+// The Pro waitlist (POST /waitlist/join): one row per e-mail address.
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from '../auth/auth.table.ts';
 

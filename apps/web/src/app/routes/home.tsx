@@ -197,6 +197,6 @@ function HomePage({ user }: { user: { username: string; createdAt: string } | nu
 export function HomeRoute() {
   useDocumentTitle();
   const { user } = useCurrentUser();
-  // product-spec §2: Home is re-created whenever the signed-in user changes.
+  // Home is re-created whenever the signed-in user changes.
   return <HomePage key={user?.id ?? 'visitor'} user={user} />;
 }

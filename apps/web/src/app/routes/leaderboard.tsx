@@ -1,4 +1,4 @@
-// Leaderboard (product-spec §2 "Leaderboard"): hero with the Pro upsell, period and category
+// Leaderboard ("Leaderboard"): hero with the Pro upsell, period and category
 // filters kept in the URL, Top Performers, Full Rankings, and the Upgrade to Pro dialog.
 import { ArrowRight, Trophy } from 'lucide-react';
 import { useState } from 'react';
@@ -48,7 +48,7 @@ export function LeaderboardRoute() {
             </Link>
           </>
         }
-        // The offer is hidden for Pro players (spec §4 "User tier"); they see their standing.
+        // The offer is hidden for Pro players ("User tier"); they see their standing.
         aside={
           isLoading ? undefined : user?.isPro ? (
             <YourStandingCard filters={filters} />

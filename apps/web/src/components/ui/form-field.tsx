@@ -34,7 +34,7 @@ export function TextField({ label, error, hint, id, ...props }: TextFieldProps) 
   );
 }
 
-/** The red box for a failed submission (spec §8). */
+/** The red box for a failed submission. */
 export function FormError({ children }: { children: ReactNode }) {
   if (!children) return null;
   return (

@@ -1,4 +1,4 @@
-// Calls of the admin API (product-spec §2 "Admin panel", §7; apps/server/src/modules/admin),
+// Calls of the admin API ("Admin panel"; apps/server/src/modules/admin),
 // validated with the shared schemas. Every query key starts with 'admin', so one invalidation
 // of ['admin'] (also done by the Moderate dialog) refreshes the whole panel.
 import {

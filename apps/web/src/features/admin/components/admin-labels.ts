@@ -16,7 +16,7 @@ import {
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 
-/** The three outcomes an admin can give, with what each does to the points (DESIGN §5). */
+/** The three outcomes an admin can give, with what each does to the points (docs/rules/game.md). */
 export const RESOLUTION_META: Record<
   Resolution,
   {

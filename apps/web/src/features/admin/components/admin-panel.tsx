@@ -1,4 +1,4 @@
-// The admin panel's tabs (product-spec §2 "Admin panel"): Predictions, Merge Predictions, Users,
+// The admin panel's tabs ("Admin panel"): Predictions, Merge Predictions, Users,
 // Dashboard, Audit Log. The open tab lives in the URL (`?tab=`), so it survives a refresh.
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import { Hourglass, GitMerge, LayoutDashboard, ScrollText, Users } from 'lucide-react';

@@ -1,4 +1,4 @@
-// Admin tab "Predictions" (product-spec §2 "Admin panel"): every PENDING prediction, newest
+// Admin tab "Predictions" ("Admin panel"): every PENDING prediction, newest
 // first, with Correct / Incorrect / Unmeasurable (each opens the resolve modal) and Moderate;
 // 'All caught up!' when nothing waits.
 import { RESOLUTIONS } from '@boldcall/shared/schemas/admin';

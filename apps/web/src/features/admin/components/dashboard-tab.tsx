@@ -1,4 +1,4 @@
-// Admin tab "Dashboard" (product-spec §2): Total Users, Pro Users, Total Predictions, Pending,
+// Admin tab "Dashboard": Total Users, Pro Users, Total Predictions, Pending,
 // Resolved, Resolution Rate, the moderation queue and the launch promotion, and quick actions
 // that open the other tabs.
 import {

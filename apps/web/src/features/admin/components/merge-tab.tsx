@@ -1,4 +1,4 @@
-// Admin tab "Merge Predictions" (product-spec §2): quick stats, the 5 most recent predictions and
+// Admin tab "Merge Predictions": quick stats, the 5 most recent predictions and
 // the Review & Merge modal.
 import { ADMIN_RECENT_PREDICTIONS } from '@boldcall/shared/constants';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';

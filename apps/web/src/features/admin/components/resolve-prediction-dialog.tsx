@@ -1,5 +1,5 @@
-// Resolve from the admin modal (product-spec §2 "Resolving from the modal asks for an admin
-// note", §5, §8): the outcome chosen with the list's button (changeable here), a required note,
+// Resolve from the admin modal ("Resolving from the modal asks for an admin
+// note"): the outcome chosen with the list's button (changeable here), a required note,
 // and a refusal shown in the open modal as 'Failed to resolve prediction: {message}.'.
 import { MODERATION_TEXT_MAX } from '@boldcall/shared/rules/moderation';
 import { RESOLUTIONS, resolvePredictionSchema } from '@boldcall/shared/schemas/admin';

@@ -1,4 +1,4 @@
-// Review & Merge (product-spec §2 "Merge Predictions", §4 "Merge", §5, §8): the server's groups of
+// Review & Merge ("Merge Predictions", "Merge"): the server's groups of
 // similar PENDING predictions (word overlap above 0.3); the admin picks a group, unticks members
 // (at least 2 stay), edits the merged text and category, and merges. A refusal stays in the modal.
 import { CATEGORIES, PREDICTION_TEXT_MAX, SIMILARITY_THRESHOLD } from '@boldcall/shared/constants';

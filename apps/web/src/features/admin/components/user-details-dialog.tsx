@@ -1,4 +1,4 @@
-// View Details of one account (product-spec §2 "Admin panel" Users): profile, the points ledger
+// View Details of one account ("Admin panel" Users): profile, the points ledger
 // and their predictions, each with "Load more", and the "Require password change" switch.
 import type { AdminUser } from '@boldcall/shared/schemas/admin';
 import type { LedgerEntry } from '@boldcall/shared/schemas/users';

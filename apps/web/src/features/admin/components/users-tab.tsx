@@ -1,4 +1,4 @@
-// Admin tab "Users" (product-spec §2 "Admin panel", §8 Admin): search by username or e-mail
+// Admin tab "Users" ("Admin panel"): search by username or e-mail
 // (debounced 300 ms), pages through "Load more", rank / accuracy / prediction counts / points,
 // Upgrade to Pro and View Details.
 import { PRO_POINTS, SEARCH_DEBOUNCE_MS } from '@boldcall/shared/constants';

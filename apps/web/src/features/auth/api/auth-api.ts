@@ -10,7 +10,7 @@ export type SignInResult =
   /** `sentTo`: the address the code went to (masked when the player typed a username). */
   | { kind: 'verify-email'; sentTo: string | null };
 
-/** Turns any failure into the spec's text for the dialog. */
+/** Turns any failure into the catalogue's text for the dialog. */
 export function authMessage(error: unknown, fallback: string): string {
   if (isApiError(error)) {
     if (error.status === 0) return error.message;

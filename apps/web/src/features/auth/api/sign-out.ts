@@ -11,7 +11,7 @@ export async function requestSignOut(signal?: AbortSignal): Promise<void> {
 /**
  * Sign Out: ends the session, then — whether or not the server answered — clears local and
  * session storage and readable cookies, forgets every cached query and goes to `/`
- * (product-spec §4 "Sign out always clears …"). The theme choice is kept.
+ * ("Sign out always clears …"). The theme choice is kept.
  */
 export function useSignOut() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
-// The authentication dialog of product-spec §2 with its six modes (plus the two-factor step):
+// The authentication dialog with its six modes (plus the two-factor step):
 // Sign In, Create Account, Verify Email, Forgot Password, Reset Password, Set New Password.
-// Every rule is the shared schema's; every message is the spec's.
+// Every rule is the shared schema's; every message is the product's.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 // What every form of the auth dialog shares: the layout, the red box for a failure (the
-// server's message, or the spec's default for that step) and one submit button.
+// server's message, or the product's default for that step) and one submit button.
 import { useState, type FormEventHandler, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormError, TextField } from '@/components/ui/form-field';

@@ -13,7 +13,7 @@ type SignInButtonProps = Omit<ButtonProps, 'asChild' | 'children' | 'onClick'> &
 
 const LABELS = { 'sign-in': 'Sign In', 'sign-up': 'Sign up' } as const;
 
-/** Opens the authentication dialog (product-spec §2) in the given mode. */
+/** Opens the authentication dialog in the given mode. */
 export function SignInButton({
   mode = 'sign-in',
   children,

@@ -1,5 +1,5 @@
-// GET /api/leaderboard (product-spec §2 "Leaderboard", §7; DESIGN §5), validated with the shared
-// schema. A body that does not match it is reported as 'Invalid leaderboard data format' (§8).
+// GET /api/leaderboard ("Leaderboard"; docs/rules/game.md), validated with the shared
+// schema. A body that does not match it is reported as 'Invalid leaderboard data format'.
 import { leaderboardResponseSchema } from '@boldcall/shared/schemas/leaderboard';
 import type { LeaderboardResponse } from '@boldcall/shared/schemas/leaderboard';
 import { apiFetch } from '@/lib/api-client';
@@ -24,7 +24,7 @@ export async function fetchLeaderboardPage(
   options: { cursor?: string | undefined; signal?: AbortSignal },
 ): Promise<LeaderboardResponse> {
   const body = await apiFetch('/leaderboard', {
-    // 'all' is the server's default and is left out (spec §7).
+    // 'all' is the server's default and is left out.
     query: {
       period: filters.period === 'all' ? null : filters.period,
       category: filters.category === 'all' ? null : filters.category,

@@ -24,7 +24,7 @@ export function useLeaderboard(filters: LeaderboardFilters) {
   });
 }
 
-/** The spec's texts for a failed load (§8 "Leaderboard"). */
+/** The catalogue's texts for a failed load ("Leaderboard"). */
 export function leaderboardErrorMessage(error: unknown): string {
   return error instanceof LeaderboardFormatError
     ? 'Invalid leaderboard data format'

@@ -1,4 +1,4 @@
-// A player's badges (spec §2 "Leaderboard", DESIGN §5), labelled with the shared badgeLabel.
+// A player's badges ("Leaderboard", docs/rules/game.md), labelled with the shared badgeLabel.
 import {
   BADGE_ACCURATE_MIN_ACCURACY,
   BADGE_ACCURATE_MIN_RESOLVED,

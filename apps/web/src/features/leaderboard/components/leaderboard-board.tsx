@@ -1,4 +1,4 @@
-// The board below the filters (spec §2 "Leaderboard"): Top Performers, Full Rankings with
+// The board below the filters ("Leaderboard"): Top Performers, Full Rankings with
 // "Load more", and its states — 'Loading leaderboard...', 'Error Loading Leaderboard' with Try
 // Again, 'No Users Yet'. The signed-in player's row is marked; when it is not among the loaded
 // rows, the server's `me` entry is pinned under the list so their rank is always in reach.

@@ -1,4 +1,4 @@
-// Period (All time / This month / This week) and category of the board (spec §2 "Leaderboard").
+// Period (All time / This month / This week) and category of the board ("Leaderboard").
 import { LEADERBOARD_PERIODS } from '@boldcall/shared/rules/ranking';
 import { useId } from 'react';
 import { NativeSelect } from '@/components/ui/native-select';

@@ -1,4 +1,4 @@
-// Top Performers (spec §2, §9 "Leaderboard podium: 3"): on wide screens 2nd | 1st | 3rd with
+// Top Performers ("Leaderboard podium: 3"): on wide screens 2nd | 1st | 3rd with
 // the winner raised in the middle; on phones a stack in rank order. The list stays in rank
 // order for assistive technology; only the visual order changes. Only ranked players stand on
 // it (docs/rules/game.md "Ranking"); with nobody ranked yet it says so.

@@ -1,5 +1,5 @@
 // One line of Full Rankings: rank, avatar, username (to the public profile), PRO badge, badges,
-// accuracy, correct predictions and points (spec §2 "Leaderboard", §3 "Leaderboard entry").
+// accuracy, correct predictions and points ("Leaderboard", "Leaderboard entry").
 import { RANKED_MIN_RESOLVED } from '@boldcall/shared/constants';
 import { Link } from 'react-router';
 import { Badge, ProBadge } from '@/components/ui/badge';

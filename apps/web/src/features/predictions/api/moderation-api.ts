@@ -1,4 +1,4 @@
-// Moderation calls (product-spec §4 "Moderation", §7): the admin flags, unflags, confirms or
+// Moderation calls ("Moderation"): the admin flags, unflags, confirms or
 // denies a response, or deletes; the creator or a joiner responds. Each success refreshes the
 // lists, the stats and the signed-in user (a delete refunds points), as the other actions do.
 import type { FlagAction } from '@boldcall/shared/rules/moderation';

@@ -1,4 +1,4 @@
-// Calls of the predictions API (DESIGN §4) and the home stats, validated with the shared schemas.
+// Calls of the predictions API (docs/api.md) and the home stats, validated with the shared schemas.
 import {
   homeStatsSchema,
   predictionListSchema,

@@ -30,7 +30,7 @@ import type { CreatePredictionBody } from './predictions-api';
 import type { EditPredictionInput } from '@boldcall/shared/schemas/predictions';
 import type { VoteType } from '@boldcall/shared/rules/predictions';
 
-/** The home grid: 9 at a time (spec §9), more with "Load more" through the cursor. */
+/** The home grid: 9 at a time, more with "Load more" through the cursor. */
 export function usePredictionFeed(filters: PredictionFilters) {
   return useInfiniteQuery({
     queryKey: predictionKeys.list(filters),

@@ -1,4 +1,4 @@
-// Make a Prediction (spec §2 "Dialogs on Home", §5 "Create prediction"): the shared form schema
+// Make a Prediction ("Dialogs on Home", "Create prediction"): the shared form schema
 // gives every rule and message; the server's answer shows in the red box.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CATEGORIES, DEFAULT_WAGER } from '@boldcall/shared/constants';

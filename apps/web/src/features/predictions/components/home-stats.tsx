@@ -1,4 +1,4 @@
-// Platform statistics of the home page (spec §2, §3 "Home stats"), from GET /api/stats.
+// Platform statistics of the home page ("Home stats"), from GET /api/stats.
 import { ChartColumn, CircleCheck, Target, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
-// Interact with Prediction (spec §2, §5 "Interact"): tabs Vote, Jump On, Bet Against, each
-// refused by the shared rules with the spec's messages and wired to the server.
+// Interact with Prediction ("Interact"): tabs Vote, Jump On, Bet Against, each
+// refused by the shared rules with the catalogue's messages and wired to the server.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_WAGER, JUMP_ON_CREATOR_BONUS, JUMP_ON_PENALTY } from '@boldcall/shared/constants';
 import { heldPosition, interactionRefusal } from '@boldcall/shared/rules/predictions';

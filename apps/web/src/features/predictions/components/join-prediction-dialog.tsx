@@ -1,4 +1,4 @@
-// Join Prediction (spec §2, §5 "Join"): side with the creator for a wager with the same bounds
+// Join Prediction ("Join"): side with the creator for a wager with the same bounds
 // as the create form; the server's refusal shows in the red box.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_WAGER } from '@boldcall/shared/constants';

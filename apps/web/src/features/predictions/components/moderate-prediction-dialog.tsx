@@ -1,6 +1,6 @@
-// Moderate Prediction (product-spec §2 "Dialogs on Home", §4 "Moderation", §6 Admin): flag with a
+// Moderate Prediction ("Dialogs on Home", "Moderation"): flag with a
 // comment, unflag, confirm or deny the response, or delete with a refund. Home and the Admin panel
-// both open it. A refusal stays in the open modal in the red box (§8, shown rather than logged).
+// both open it. A refusal stays in the open modal in the red box (shown rather than logged).
 import { flagActionRefusal, MODERATION_MSG } from '@boldcall/shared/rules/moderation';
 import type { FlagAction } from '@boldcall/shared/rules/moderation';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';

@@ -1,4 +1,4 @@
-// One prediction (product-spec §2 "Prediction card"): every field the spec lists, and the
+// One prediction ("Prediction card"): every field the product brief lists, and the
 // Join / Interact / Edit / Respond / Moderate buttons shown by the shared rules.
 import { expiryBadge, isExpired } from '@boldcall/shared/rules/expiry';
 import { moderationLabel, respondRefusal } from '@boldcall/shared/rules/moderation';
@@ -155,7 +155,7 @@ export function PredictionCard({
     p.status in RESULT_STYLE ? RESULT_STYLE[p.status as keyof typeof RESULT_STYLE] : null;
   const ResultIcon = result?.icon;
 
-  // Visitors see Join and Interact too; clicking them asks to sign in (spec §6).
+  // Visitors see Join and Interact too; clicking them asks to sign in.
   const canJoin = joinRefusal(p, { userId: viewer?.id ?? '', hasJoined: p.hasJoined }) === null;
   // Interact is offered only while the prediction takes interactions (not resolved, not expired).
   const canInteract = offersInteract(p, now);
@@ -208,7 +208,7 @@ export function PredictionCard({
         </div>
       </header>
 
-      {/* User text is always rendered as text (DESIGN §8). */}
+      {/* User text is always rendered as text (docs/security.md). */}
       <p
         id={textId}
         className="text-lg leading-snug font-bold tracking-tight break-words whitespace-pre-line"

@@ -1,4 +1,4 @@
-// Recent Predictions (spec §2): search and filters, the grid with its four states (6 skeletons,
+// Recent Predictions: search and filters, the grid with its four states (6 skeletons,
 // error with Try Again, empty, no match), "Load more", and the card dialogs.
 import { HOME_SKELETONS } from '@boldcall/shared/constants';
 import { PenLine, SearchX, Sparkles } from 'lucide-react';

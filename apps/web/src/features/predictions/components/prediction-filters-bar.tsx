@@ -1,4 +1,4 @@
-// Search and filter bar of the home page (spec §2, §5 "Search and filters").
+// Search and filter bar of the home page ("Search and filters").
 import { FILTER_CATEGORIES } from '@boldcall/shared/constants';
 import { SPORT_LABELS } from '@boldcall/shared/rules/sports';
 import { LayoutGrid, Search, X } from 'lucide-react';

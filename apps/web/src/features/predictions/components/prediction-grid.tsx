@@ -22,7 +22,7 @@ export function PredictionGridSkeleton({ count }: { count: number }) {
   );
 }
 
-/** 'Failed to load predictions' with Try Again (spec §8). */
+/** 'Failed to load predictions' with Try Again. */
 export function PredictionsLoadError(props: {
   description: string;
   onRetry(): void;

@@ -1,6 +1,6 @@
 import type { Category } from '@boldcall/shared/constants';
 
-/** Quick-start ideas offered while the prediction text is empty (spec §2). */
+/** Quick-start ideas offered while the prediction text is empty. */
 export const PREDICTION_IDEAS: ReadonlyArray<{ label: string; text: string; category: Category }> =
   [
     {

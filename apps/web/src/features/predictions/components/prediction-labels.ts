@@ -1,7 +1,7 @@
 // The card's result texts and the date picker's value.
 import type { PredictionStatus } from '@boldcall/shared/constants';
 
-/** Result texts of spec §2. */
+/** Result texts of . */
 export const RESULT_TEXT: Partial<Record<PredictionStatus, string>> = {
   CORRECT: '+2x wager earned',
   INCORRECT: 'wager lost',

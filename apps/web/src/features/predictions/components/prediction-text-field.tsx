@@ -11,7 +11,7 @@ type PredictionTextFieldProps = ComponentProps<'textarea'> & {
   error?: string | undefined;
 };
 
-/** The prediction's text with its x/500 counter (spec §2). */
+/** The prediction's text with its x/500 counter. */
 export function PredictionTextField({
   label,
   length,

@@ -1,6 +1,6 @@
-// Prediction Flagged / Respond to prediction (product-spec §2 "Dialogs on Home", §4 "Moderation",
-// §5 "Moderation and response"): the creator or a joiner reads the admin's comment and answers
-// once while the prediction is flagged. A refusal stays in the open modal in the red box (§8).
+// Prediction Flagged / Respond to prediction ("Dialogs on Home", "Moderation",
+// "Moderation and response"): the creator or a joiner reads the admin's comment and answers
+// once while the prediction is flagged. A refusal stays in the open modal in the red box.
 import { MODERATION_MSG, respondRefusal } from '@boldcall/shared/rules/moderation';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import { Send, ShieldCheck } from 'lucide-react';

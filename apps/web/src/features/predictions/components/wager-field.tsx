@@ -10,7 +10,7 @@ import { formatNumber } from '@/lib/format';
 type WagerFieldProps = Omit<ComponentProps<'input'>, 'type'> & {
   label?: string;
   error?: string | undefined;
-  /** The player's balance (null while unknown: the cap is then 100, spec §5). */
+  /** The player's balance (null while unknown: the cap is then 100, ). */
   points: number | null;
   /** The amount currently entered, to highlight the matching quick wager. */
   current: number;

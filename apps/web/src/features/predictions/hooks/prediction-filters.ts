@@ -1,4 +1,4 @@
-// The home page's search and filters (product-spec §2, §5 "Search and filters"), kept in the URL
+// The home page's search and filters ("Search and filters"), kept in the URL
 // query string so a refresh or a shared link keeps them. 'all' is the default and never written.
 import {
   FILTER_CATEGORIES,

@@ -1,6 +1,6 @@
 // The card dialogs of a list of predictions (Join, Interact, Edit, Respond, Moderate): which one
 // is open for which card, the actions to hand to the cards, and the dialogs to render. A visitor
-// pressing Join or Interact is told why with the spec's text and asked to sign in instead.
+// pressing Join or Interact is told why with the catalogue's text and asked to sign in instead.
 import { PREDICTION_MSG } from '@boldcall/shared/rules/predictions';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import { useState, type ReactNode } from 'react';

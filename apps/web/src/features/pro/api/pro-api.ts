@@ -1,4 +1,4 @@
-// Pro tier calls (product-spec §2 "Upgrade to Pro", §3 "Pro count", §7; DESIGN §5): the launch
+// Pro tier calls ("Upgrade to Pro", "Pro count"; docs/rules/game.md): the launch
 // promotion's count, the self-service upgrade and the waitlist offered once it is exhausted.
 import {
   freeUpgradesSchema,

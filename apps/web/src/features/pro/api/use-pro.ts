@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { currentUserQueryKey } from '@/lib/current-user';
 import { fetchFreeUpgrades, joinWaitlist, proKeys, upgradeToPro } from './pro-api';
 
-/** How many free launch upgrades are left (spec §3 "Pro count"). */
+/** How many free launch upgrades are left ("Pro count"). */
 export function useFreeUpgrades({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: proKeys.freeUpgrades,
@@ -14,7 +14,7 @@ export function useFreeUpgrades({ enabled = true }: { enabled?: boolean } = {}) 
 
 /**
  * POST /api/users/upgrade-pro. On success the player, the free-upgrade count and every
- * leaderboard are refreshed (spec §4 "User tier": the leaderboard is then reloaded and the
+ * leaderboard are refreshed ("User tier": the leaderboard is then reloaded and the
  * upgrade offer is replaced by a Pro Member badge).
  */
 export function useUpgradeToPro() {

@@ -1,4 +1,4 @@
-// What Pro brings (product-spec §6 "Pro", §9), with the numbers from the shared constants.
+// What Pro brings ("Pro"), with the numbers from the shared constants.
 import { PRO_MONTHLY_REFRESH_POINTS, PRO_POINTS } from '@boldcall/shared/constants';
 import { CalendarSync, Coins, Crown, Users } from 'lucide-react';
 import { cn } from '@/lib/cn';

@@ -1,5 +1,5 @@
-// The main button of the Home hero for a signed-in player (product-spec §2 "Home", §4 "User
-// tier", §9): while fewer than 100 free launch upgrades remain (and some do), it claims the
+// The main button of the Home hero for a signed-in player ("Home", "User
+// tier"): while fewer than 100 free launch upgrades remain (and some do), it claims the
 // free Pro upgrade, names the count and pulses (not with reduced motion); a Pro player sees the
 // Pro Member badge instead of any offer. Otherwise the page's own button (children) stays.
 import { FREE_PRO_PULSE_BELOW } from '@boldcall/shared/constants';

@@ -1,7 +1,7 @@
 import { Crown } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
-/** Shown to Pro players where others see an upgrade offer (spec §4 "User tier"). */
+/** Shown to Pro players where others see an upgrade offer ("User tier"). */
 export function ProMemberBadge({ className }: { className?: string }) {
   return (
     <span

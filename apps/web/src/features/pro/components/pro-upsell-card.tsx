@@ -1,4 +1,4 @@
-// The Pro offer on the leaderboard (spec §2 "Leaderboard": upsell for Pro; §9 price): the price,
+// The Pro offer on the leaderboard ("Leaderboard": upsell for Pro; the price): the price,
 // free during the launch, and how many free upgrades are left. Drawn for the dark hero.
 import { PRO_PRICE_LABEL } from '@boldcall/shared/constants';
 import { Crown, MailCheck } from 'lucide-react';

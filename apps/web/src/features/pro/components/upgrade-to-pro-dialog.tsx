@@ -1,4 +1,4 @@
-// Upgrade to Pro (product-spec §2 "Dialogs on Home", §4 "User tier", §9; DESIGN §5): the price,
+// Upgrade to Pro ("Dialogs on Home", "User tier"; docs/rules/game.md): the price,
 // the benefits and the launch promotion's remaining count; Upgrade claims a free upgrade, a
 // success banner shows and the dialog closes after 3 s. Errors show the server's message. When
 // no free upgrade is left the dialog offers the Pro waitlist instead.

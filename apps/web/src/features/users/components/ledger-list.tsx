@@ -1,4 +1,4 @@
-// The points history as a list (DESIGN §5 ledger): what moved the balance, by how much, the
+// The points history as a list (docs/rules/game.md ledger): what moved the balance, by how much, the
 // balance after it and when — newest first, with "Load more".
 import { ChevronDown, TriangleAlert } from 'lucide-react';
 import { LedgerRow } from '@/components/ledger-row';

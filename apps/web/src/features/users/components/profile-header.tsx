@@ -1,4 +1,4 @@
-// The profile header (product-spec §2 "Profile"): avatar, username (the page's <h1>), PRO badge,
+// The profile header ("Profile"): avatar, username (the page's <h1>), PRO badge,
 // e-mail (own profile only), member since, Pro since, and the player's badges.
 import { badgeLabel } from '@boldcall/shared/rules/badges';
 import { CalendarDays, Camera, Crown, Mail } from 'lucide-react';

@@ -2,7 +2,7 @@ import { TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 
-/** 'Error' with Try Again (spec §2, §8 "Failed to load profile"). */
+/** 'Error' with Try Again ("Failed to load profile"). */
 export function ProfileLoadError({
   onRetry,
   retrying,

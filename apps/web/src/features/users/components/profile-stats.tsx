@@ -1,4 +1,4 @@
-// The four stat cards of a profile (product-spec §2): Points, Accuracy (correct ÷ resolved as a
+// The four stat cards of a profile: Points, Accuracy (correct ÷ resolved as a
 // rounded percent, 0 when none — rules/accuracy.ts, computed by the server), Total Predictions
 // and Correct.
 import type { PublicProfile } from '@boldcall/shared/schemas/users';
