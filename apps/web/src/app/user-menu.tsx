@@ -27,10 +27,11 @@ export function UserMenu({ user, onSignOut, signingOut }: UserMenuProps) {
         <DropdownMenu.Trigger
           ref={trigger}
           className="group inline-flex h-10 cursor-pointer items-center gap-1.5 rounded-full border border-line bg-surface pr-2.5 pl-1 transition-colors hover:border-line-strong data-[state=open]:border-line-strong"
-          aria-label={`Account menu for ${user.username}`}
         >
+          {/* Named by its text (the visible name is part of it from xl, as speech input needs). */}
+          <span className="sr-only">Account menu for </span>
           <UserAvatar username={user.username} avatar={user.avatar} />
-          <span className="hidden max-w-32 truncate text-sm font-bold xl:inline">
+          <span className="max-w-32 truncate text-sm font-bold max-xl:sr-only">
             {user.username}
           </span>
           {user.isPro ? <ProBadge className="max-xl:hidden" /> : null}

@@ -57,15 +57,17 @@ function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>, weight: Weight 
 
 /**
  * How much a word counts when comparing texts of a list of `total` items, `df` of which use it:
- * 1 for a word of at most a few items (`RARE_SHARE` of the list, at least 2, so a pair of
- * duplicates counts fully), falling with the log of how common it is beyond that, down to 0
- * for a word every item uses.
+ * 1 for a word of at most a few items (`RARE_SHARE` of the list, at least `RARE_MIN`, so short
+ * lists, e.g. a handful of calls on one topic, compare plainly), falling with the log of how
+ * common it is beyond that, down to `WEIGHT_MIN` for a word every item uses (never nothing).
  */
 const RARE_SHARE = 0.05;
+const RARE_MIN = 5;
+export const WEIGHT_MIN = 0.2;
 export function rarityWeight(df: number, total: number): number {
-  const rare = Math.max(2, Math.ceil(total * RARE_SHARE));
+  const rare = Math.max(RARE_MIN, Math.ceil(total * RARE_SHARE));
   if (df <= rare || total <= rare) return 1;
-  return Math.max(0, Math.log(total / df) / Math.log(total / rare));
+  return Math.max(WEIGHT_MIN, Math.log(total / df) / Math.log(total / rare));
 }
 
 /** Word-overlap ratio from 0 (nothing in common) to 1 (the same words). Symmetric. */
