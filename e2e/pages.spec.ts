@@ -91,3 +91,26 @@ for (const role of ROLES) {
     expect(problems).toEqual([]);
   });
 }
+
+test('a signed-in player lands on the feed: a prediction card in the first screen', async ({
+  page,
+  isMobile,
+}) => {
+  if (isMobile) await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, world, 'player');
+  await page.goto(server.baseURL + '/');
+  // The newest of the world's predictions, the first card of the feed.
+  const first = page
+    .getByRole('article')
+    .filter({ hasText: 'Apple ships a foldable iPhone next year' });
+  await expect(first).toBeVisible();
+  // The card's top edge is inside the first viewport (no scrolling): the hero is for visitors.
+  const viewport = page.viewportSize();
+  const box = await first.boundingBox();
+  expect(viewport).not.toBeNull();
+  expect(box, 'the card is laid out').not.toBeNull();
+  expect(
+    box!.y,
+    `card top within ${viewport!.height} px (${isMobile ? 'phone' : 'desktop'})`,
+  ).toBeLessThan(viewport!.height);
+});
