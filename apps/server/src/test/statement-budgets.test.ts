@@ -57,7 +57,7 @@ describe('statements per request', () => {
   // Since security and live notifications landed, a join legitimately adds three statements:
   // the shared rate-limit counter (rate_limits upsert, before the transaction) and the creator's
   // "joined" notification (the joiner's name read + the notifications insert). 11 + 3 = 14.
-  it('a join: 12 statements in its transaction, answered from it', async () => {
+  it('a join: 11 statements in its transaction, answered from it', async () => {
     const id = openIds[0];
     const { res, statements } = await countStatements(t, {
       method: 'POST',
