@@ -5,8 +5,18 @@
 //
 // Resources: `:id` of /predictions is a fresh pending prediction of the owner for every call
 // (calls change state); `:id` of /users and /admin/users is the owner; `:username` the owner's.
+// `:id` of /leagues is a fresh public league the owner created (while Pro) for every call; routes
+// needing other resources (a member to remove, an NFL game, the owner's avatar) name their own
+// URL or body through the fixture.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlayer, makePrediction, type CreatedPlayer } from './db/factories.ts';
+import { players } from './db/schema.ts';
+import { createPlayer, makeLeague, makePrediction, type CreatedPlayer } from './db/factories.ts';
+import { multipartBody } from './modules/avatar/avatar.test-helpers.ts';
+import { makeTestPhoto } from './modules/avatar/avatar.test-photo.ts';
+import { placeBet } from './modules/nfl/nfl.service.ts';
+import { leagues } from './modules/leagues/leagues.table.ts';
+import { nflGames } from './modules/nfl/nfl.table.ts';
 import { createTestApp, nextAddress, signIn, TEST_ORIGIN, type TestApp } from './test/test-app.ts';
 
 type Status = number;
@@ -16,12 +26,28 @@ interface Fixture {
   owner: CreatedPlayer;
   /** A fresh pending prediction of the owner. */
   prediction(): Promise<string>;
+  /** A fresh public league the owner created; `withOther` adds mx_other as a member. */
+  league(withOther?: boolean): Promise<string>;
+  /** A fresh scheduled NFL game (kick-off in a week) of the configured season. */
+  nflGame(): Promise<string>;
+  /** A fresh NFL game with a pick of the owner on it. */
+  nflGameWithOwnerBet(): Promise<string>;
+  /** The owner's generated avatar: its id and the file name of its full-size image. */
+  avatar: { id: string; file: string };
+  /** A multipart avatar request (photo + style). */
+  avatarForm: { payload: Buffer; headers: Record<string, string> };
+  /** mx_other's user id. */
+  otherId: string;
 }
 interface Case {
   row: Row;
   /** Concrete URL when the route's own (with params filled in) is not the one to call. */
-  url?: string;
+  url?: string | ((f: Fixture) => string | Promise<string>);
   body?: (f: Fixture) => unknown | Promise<unknown>;
+  /** A raw (non-JSON) request body with its headers (multipart uploads). */
+  raw?: (f: Fixture) => { payload: Buffer; headers: Record<string, string> };
+  /** A long-lived stream (server-sent events): only the status line is read, then it is closed. */
+  stream?: true;
 }
 
 const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
@@ -81,7 +107,47 @@ const MATRIX: Record<string, Case> = {
   'PUT /api/predictions/:id/respond': { row: [401, 409, 403, 403, 403], body: () => ({ response: 'It is measurable' }) },
   'GET /api/notifications': { row: SIGNED_IN },
   'POST /api/notifications/read': { row: SIGNED_IN, body: () => ({}) },
+  'GET /api/users/:id/positions': { row: ALL_200 },
+  'GET /api/events': { row: SIGNED_IN, stream: true },
+  // Leagues: creating is Pro-only, and by this line the upgrade-pro line above has made the
+  // owner, the other player and the admin Pro (a non-Pro creator's 403 PRO_REQUIRED is checked in
+  // leagues.test.ts); owner-only actions answer 403 to others.
+  'GET /api/leagues': { row: ALL_200 },
+  'POST /api/leagues': { row: [401, 201, 201, 201, 201], body: () => ({ name: 'Matrix league', description: 'Checks who may do what', inviteCode: '' }) },
+  'POST /api/leagues/join': { row: [401, 409, 200, 200, 200], url: '/api/leagues/join', body: async (f) => ({ inviteCode: await leagueCode(f) }) },
+  'GET /api/leagues/:id': { row: ALL_200 },
+  'GET /api/leagues/:id/members': { row: ALL_200 },
+  'POST /api/leagues/:id/join': { row: [401, 409, 200, 200, 200] },
+  'POST /api/leagues/:id/leave': { row: [401, 200, 409, 409, 409] },
+  'DELETE /api/leagues/:id': { row: [401, 200, 403, 403, 403] },
+  'POST /api/leagues/:id/invite-code': { row: [401, 200, 403, 403, 403] },
+  'DELETE /api/leagues/:id/members/:userId': { row: [401, 200, 403, 403, 403], url: async (f) => `/api/leagues/${await f.league(true)}/members/${f.otherId}` },
+  // NFL: reads are public (the caller's picks when signed in); picks need a session; sync is admin-only.
+  'GET /api/nfl/teams': { row: ALL_200 },
+  'GET /api/nfl/games': { row: ALL_200 },
+  'GET /api/nfl/season-games': { row: ALL_200 },
+  'POST /api/nfl/bets': { row: [401, 200, 200, 200, 200], body: async (f) => ({ gameId: await f.nflGame(), teamCode: 'KC', wager: 5 }) },
+  'DELETE /api/nfl/bets/:gameId': { row: [401, 200, 404, 404, 404], url: async (f) => `/api/nfl/bets/${await f.nflGameWithOwnerBet()}` },
+  'GET /api/nfl/bets': { row: SIGNED_IN },
+  'GET /api/nfl/season-prediction': { row: ALL_200 },
+  'POST /api/nfl/season-prediction': { row: [401, 201, 201, 201, 201], body: async (f) => ({ predictions: { [await f.nflGame()]: 'KC' }, totalWager: 5 }) },
+  'GET /api/nfl/standings': { row: ALL_200 },
+  'POST /api/admin/nfl/sync': { row: [401, 403, 403, 403, 409] },
+  // Avatars: generating needs a session; a result can be used only by the player who made it.
+  'POST /api/generate-avatar': { row: [401, 200, 200, 200, 200], raw: (f) => f.avatarForm },
+  'GET /api/avatars/:file': { row: ALL_200, url: (f) => `/api/avatars/${f.avatar.file}` },
+  'PUT /api/users/me/avatar': { row: [401, 200, 404, 404, 404], body: (f) => ({ avatarId: f.avatar.id }) },
+  'DELETE /api/users/me/avatar': { row: SIGNED_IN },
+  // Invitations: validating a code is public; a player's overview is for them or an admin.
+  'POST /api/invitations/validate': { row: ALL_200, body: () => ({ inviteCode: 'NOPE99' }) },
+  'POST /api/invitations': { row: [401, 201, 201, 201, 201], body: () => ({ count: 1 }) },
+  'GET /api/invitations/user/:userId': { row: [401, 200, 403, 403, 200], url: (f) => `/api/invitations/user/${f.owner.id}` },
 };
+
+/** The invite code of a fresh league of the owner (read back through the API as the owner). */
+let leagueCode: (f: Fixture) => Promise<string>;
+let codeCounter = 0;
+const nextCode = () => `MX${String(++codeCounter).padStart(4, '0')}`;
 
 const ROLES = ['visitor', 'owner', 'other', 'pro', 'admin'] as const;
 
@@ -107,16 +173,81 @@ describe('authorization matrix over the route table', () => {
     t = await createTestApp();
     const db = t.database.db;
     const owner = await createPlayer(db, { username: 'mx_owner', bonusPoints: 5_000 });
-    await createPlayer(db, { username: 'mx_other', bonusPoints: 5_000 });
+    const other = await createPlayer(db, { username: 'mx_other', bonusPoints: 5_000 });
     await createPlayer(db, { username: 'mx_pro', isPro: true, bonusPoints: 5_000 });
     await createPlayer(db, { username: 'mx_admin', role: 'admin', bonusPoints: 5_000 });
     cookies.owner = await signIn(t, 'mx_owner');
     cookies.other = await signIn(t, 'mx_other');
     cookies.pro = await signIn(t, 'mx_pro');
     cookies.admin = await signIn(t, 'mx_admin');
+    const otherId = other.id;
+    const codes = new Map<string, string>();
+    const league = async (withOther = false) => {
+      // A player owns at most LEAGUE_MAX_OWNED leagues: the previous calls' leagues go first.
+      await db.delete(leagues).where(eq(leagues.ownerId, owner.id));
+      // Creating a league is a Pro feature: the owner is Pro at least while creating it.
+      const [before] = await db
+        .select({ isPro: players.isPro })
+        .from(players)
+        .where(eq(players.userId, owner.id));
+      await db.update(players).set({ isPro: true }).where(eq(players.userId, owner.id));
+      const inviteCode = nextCode();
+      const id = await makeLeague(db, {
+        ownerId: owner.id,
+        name: `Matrix ${inviteCode}`,
+        description: 'A league for the matrix',
+        inviteCode,
+        memberIds: withOther ? [otherId] : [],
+      });
+      await db
+        .update(players)
+        .set({ isPro: before?.isPro ?? false })
+        .where(eq(players.userId, owner.id));
+      codes.set(id, inviteCode);
+      return id;
+    };
+    leagueCode = async (f) => codes.get(await f.league())!;
+    let games = 0;
+    const nflGame = async () => {
+      const id = `mx-${++games}`;
+      await db.insert(nflGames).values({
+        id,
+        season: t.app.config.nflSeason,
+        week: 1,
+        kickoffAt: new Date(Date.now() + 7 * 86_400_000),
+        homeCode: 'KC',
+        awayCode: 'BUF',
+        source: 'import',
+      });
+      return id;
+    };
+    const photo = await makeTestPhoto({ width: 400, height: 500 });
+    const avatarForm = await multipartBody({ style: 'Cartoon' }, { name: 'me.jpg', data: photo });
+    const generated = await t.app.inject({
+      method: 'POST',
+      url: '/api/generate-avatar',
+      remoteAddress: nextAddress(),
+      headers: { ...avatarForm.headers, cookie: cookies.owner, origin: TEST_ORIGIN },
+      payload: avatarForm.payload,
+    });
+    expect(generated.statusCode).toBe(200);
+    const result = generated.json().data as { id: string; avatarUrl: string };
     fixture = {
       owner,
+      otherId,
       prediction: () => makePrediction(db, { userId: owner.id, pointsWagered: 5 }),
+      league,
+      nflGame,
+      nflGameWithOwnerBet: async () => {
+        const gameId = await nflGame();
+        await placeBet(db, owner.id, { gameId, teamCode: 'KC', wager: 5 }, new Date());
+        return gameId;
+      },
+      avatar: {
+        id: result.id,
+        file: result.avatarUrl.slice(result.avatarUrl.lastIndexOf('/') + 1),
+      },
+      avatarForm,
     };
   }, 60_000);
   afterAll(() => t.close());
@@ -136,27 +267,35 @@ describe('authorization matrix over the route table', () => {
       const spec = MATRIX[key];
       if (!spec) continue; // reported by the test above
       for (const [i, role] of ROLES.entries()) {
-        let url = spec.url ?? route.url;
+        let url =
+          typeof spec.url === 'function' ? await spec.url(fixture) : (spec.url ?? route.url);
         if (url.includes(':id')) {
           const id = url.startsWith('/api/predictions/')
             ? await fixture.prediction()
-            : fixture.owner.id;
+            : url.startsWith('/api/leagues/')
+              ? await fixture.league()
+              : fixture.owner.id;
           url = url.replace(':id', id);
         }
         url = url.replace(':username', fixture.owner.username);
         const body = spec.body ? await spec.body(fixture) : undefined;
+        const raw = spec.raw?.(fixture);
         const cookie = cookies[role];
         const res = await t.app.inject({
           method: route.method as 'GET',
           url,
           remoteAddress: nextAddress(),
-          headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+          headers: { origin: TEST_ORIGIN, ...raw?.headers, ...(cookie ? { cookie } : {}) },
           ...(body !== undefined ? { payload: body as object } : {}),
+          ...(raw ? { payload: raw.payload } : {}),
+          ...(spec.stream ? { payloadAsStream: true } : {}),
         });
+        if (spec.stream) res.stream().destroy();
         const expected = spec.row[i];
         if (res.statusCode !== expected) {
+          const text = spec.stream ? '' : res.body.slice(0, 120);
           failures.push(
-            `${route.method} ${url} as ${role}: ${res.statusCode} (want ${expected}) ${res.body.slice(0, 120)}`,
+            `${route.method} ${url} as ${role}: ${res.statusCode} (want ${expected}) ${text}`,
           );
         }
         expect(res.statusCode, `${route.method} ${route.url} as ${role}`).toBeLessThan(500);

@@ -81,6 +81,8 @@ describe('GET /api/events', () => {
   let secondBase: string;
   let creator: { id: string; cookie: string };
   let fan: { id: string };
+  // One position per prediction: a second player takes the jump-on after the fan joined.
+  let jumper: { id: string };
 
   beforeAll(async () => {
     t = await createTestApp({ EVENTS_HEARTBEAT_SECONDS: '0.2' });
@@ -94,6 +96,7 @@ describe('GET /api/events', () => {
     secondBase = await second.listen({ port: 0, host: '127.0.0.1' });
     const c = await createPlayer(t.database.db, { username: 'creator' });
     fan = await createPlayer(t.database.db, { username: 'fan' });
+    jumper = await createPlayer(t.database.db, { username: 'jumper' });
     creator = { id: c.id, cookie: await signIn(t, 'creator') };
   });
   afterAll(async () => {
@@ -137,7 +140,7 @@ describe('GET /api/events', () => {
       }),
     ]);
 
-    await jumpOnPrediction(t.database.db, fan.id, predictionId, 5);
+    await jumpOnPrediction(t.database.db, jumper.id, predictionId, 5);
     expect((await stream.next(isEvent('balance'))).data).toEqual({
       points: points! - 10 + JUMP_ON_CREATOR_BONUS,
     });
@@ -205,7 +208,7 @@ describe('GET /api/events', () => {
       pointsWagered: 2,
     });
     await joinPrediction(t.database.db, fan.id, predictionId, 2);
-    await jumpOnPrediction(t.database.db, fan.id, predictionId, 2);
+    await jumpOnPrediction(t.database.db, jumper.id, predictionId, 2);
 
     const resumed = await openStream(secondBase, {
       cookie: creator.cookie,
