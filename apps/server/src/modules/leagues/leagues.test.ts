@@ -413,6 +413,10 @@ describe('leagues', () => {
     });
 
     it('the board ranks members only, in the global order', async () => {
+      // Numbered ranks are for ranked players only (docs/rules/game.md): one more decided call
+      // ranks free_gus (5 resolved); the other two members stay unranked.
+      const extra = await makePrediction(db(), { userId: ids.free_gus!, pointsWagered: 1 });
+      await resolvePredictionNow(db(), extra, 'CORRECT');
       const board = async (query: string, as?: string): Promise<LeaderboardResponse> => {
         const res = await call('GET', `/api/leaderboard${query}`, as);
         expect(res.statusCode, res.body).toBe(200);
@@ -423,14 +427,12 @@ describe('leagues', () => {
       const members = new Set([ids.second_pro, ids.free_gus, ids.outsider]);
       const expected = all.data.filter((e) => members.has(e.userId)).map((e) => e.userId);
       expect(league.data.map((e) => e.userId)).toEqual(expected);
-      expect(league.data.map((e) => e.rank)).toEqual([1, 2, 3]);
-      expect(league.me).toMatchObject({
-        userId: ids.outsider,
-        rank: expected.indexOf(ids.outsider!) + 1,
-      });
+      expect(league.data[0]?.userId).toBe(ids.free_gus);
+      expect(league.data.map((e) => e.rank)).toEqual([1, null, null]);
+      expect(league.me).toMatchObject({ userId: ids.outsider, rank: null });
       const page = await board(`?league=${leagueId}&limit=1`, 'outsider');
       const next = await board(`?league=${leagueId}&limit=1&cursor=${page.nextCursor}`, 'outsider');
-      expect(next.data.map((e) => [e.userId, e.rank])).toEqual([[expected[1], 2]]);
+      expect(next.data.map((e) => [e.userId, e.rank])).toEqual([[expected[1], null]]);
       // A member of another league is not on it, even when better; Global is everyone.
       expect(league.data.some((e) => e.userId === ids.free_fran)).toBe(false);
       expect((await board('?league=global&limit=100')).data).toHaveLength(all.data.length);
