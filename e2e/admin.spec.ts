@@ -162,6 +162,8 @@ test("'All caught up!' when no prediction is pending", async ({ page }) => {
 test('Review & Merge: three similar predictions become one, a refusal stays in the modal', async ({
   page,
 }, testInfo) => {
+  // Four players, eight predictions and the whole merge flow: about 30 s on a busy machine.
+  test.slow();
   const word = uniqueWord(testInfo);
   const [ana, ben, cat] = [
     await newPlayer('ana', testInfo),
