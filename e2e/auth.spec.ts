@@ -134,6 +134,9 @@ test('forgot password: code by mail, reset, success note, sign in with the new o
   page,
   isMobile,
 }) => {
+  // Sign-up, mail and three password checks (each a deliberate slow hash): over 30 s on a busy
+  // machine.
+  test.slow();
   const p = person('reset');
   const code = await signUp(page, isMobile, p);
   const verify = page.getByRole('dialog', { name: 'Verify Email' });
@@ -172,6 +175,9 @@ test('two-factor: set up from the profile, then sign in with a TOTP code', async
   page,
   isMobile,
 }) => {
+  // Sign-up, mail and three password checks (each a deliberate slow hash): over 30 s on a busy
+  // machine.
+  test.slow();
   const p = person('totp');
   const code = await signUp(page, isMobile, p);
   const verify = page.getByRole('dialog', { name: 'Verify Email' });
