@@ -27,10 +27,12 @@ export function UserMenu({ user, onSignOut, signingOut }: UserMenuProps) {
         <DropdownMenu.Trigger
           ref={trigger}
           className="group inline-flex h-10 cursor-pointer items-center gap-1.5 rounded-full border border-line bg-surface pr-2.5 pl-1 transition-colors hover:border-line-strong data-[state=open]:border-line-strong"
-          aria-label={`Account menu for ${user.username}`}
         >
+          {/* The name is the visible text (name and PRO mark from xl), never a label that leaves
+              visible words out (WCAG 2.5.3 Label in Name); below xl the name is read only. */}
+          <span className="sr-only">{'Account menu for '}</span>
           <UserAvatar username={user.username} avatar={user.avatar} />
-          <span className="hidden max-w-32 truncate text-sm font-bold xl:inline">
+          <span className="sr-only max-w-32 truncate text-sm font-bold xl:not-sr-only">
             {user.username}
           </span>
           {user.isPro ? <ProBadge className="max-xl:hidden" /> : null}
