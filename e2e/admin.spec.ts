@@ -161,6 +161,8 @@ test("'All caught up!' when no prediction is pending", async ({ page }) => {
 test('Review & Merge: three similar predictions become one, a refusal stays in the modal', async ({
   page,
 }, testInfo) => {
+  // Four players, eight predictions and the whole merge flow: about 30 s on a busy machine.
+  test.slow();
   const word = uniqueWord(testInfo);
   const [ana, ben, cat] = [
     await newPlayer('ana', testInfo),
@@ -173,6 +175,18 @@ test('Review & Merge: three similar predictions become one, a refusal stays in t
     `I predict the ${word} rover mission will land on Mars before 2030 ends.`,
     `The ${word} rover mission will surely land on Mars before 2030 ends.`,
   ];
+  // The queue also holds other calls: similarity weighs each word by how many predictions of the
+  // queue use it (docs/rules/similarity.md), so a queue of nothing but these four would make
+  // their shared words worthless.
+  const dan = await newPlayer('dan', testInfo);
+  for (const other of [
+    `${word}ville council approves a new tram line downtown.`,
+    `The ${word}town Hawks sign a record free agent this summer.`,
+    `Streaming service ${word}flix raises its monthly price to 20 dollars.`,
+    `A ${word}gen vaccine trial reports positive phase three results.`,
+  ]) {
+    await createPredictionViaApi(dan!.api, other, { pointsWagered: 1 });
+  }
   const ids = [
     await createPredictionViaApi(ana!.api, texts[0]!, { pointsWagered: 10, category: 'science' }),
     await createPredictionViaApi(ben!.api, texts[1]!, { pointsWagered: 5 }),

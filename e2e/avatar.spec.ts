@@ -116,12 +116,13 @@ test('upload a photo, generate a style, use it, see it in the navigation', async
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog').locator(`img[src="${thumbnail}"]`)).toBeVisible();
   } else {
-    await expect(
-      page
-        .getByRole('banner')
-        .getByRole('link', { name: username })
-        .locator(`img[src="${thumbnail}"]`),
-    ).toBeVisible();
+    // Up to 2xl the header folds the account into a menu button; from 2xl it links the profile.
+    const header = page.getByRole('banner');
+    const account =
+      (page.viewportSize()?.width ?? 0) >= 1536
+        ? header.getByRole('link', { name: username })
+        : header.getByRole('button', { name: `Account menu for ${username}` });
+    await expect(account.locator(`img[src="${thumbnail}"]`)).toBeVisible();
   }
   await expect
     .poll(() =>

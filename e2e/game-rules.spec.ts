@@ -154,7 +154,12 @@ test("a visitor pressing Join or Interact sees the catalogue's texts", async ({ 
   await page.goto(`${server.baseURL}/u/gr_visit_${tag}`);
   await card(page, text).getByRole('button', { name: 'Join' }).click();
   await expect(page.getByText('User not found. Please sign in.')).toBeVisible();
+  // The Sign In dialog opens too (it loads on first use): closed before the next press.
+  const signIn = page.getByRole('dialog', { name: 'Sign In' });
+  await expect(signIn).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(signIn).toHaveCount(0);
   await card(page, text).getByRole('button', { name: 'Interact' }).click();
   await expect(page.getByText('Sign in to interact with predictions')).toBeVisible();
+  await expect(signIn).toBeVisible();
 });

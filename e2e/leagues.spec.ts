@@ -30,7 +30,13 @@ async function createPrivateLeague(page: Page, name: string): Promise<string> {
   return link;
 }
 
-const rankings = (page: Page) => page.getByRole('list', { name: 'Full Rankings' });
+/**
+ * The players of a board. These players have no resolved calls yet, so they are listed under
+ * Not Ranked Yet, without a rank (docs/rules/game.md), and Full Rankings is empty.
+ */
+const rankings = (page: Page) => page.getByRole('list', { name: 'Not Ranked Yet' });
+const nobodyRanked = (page: Page) =>
+  page.getByText('Nobody has 5 resolved calls on this board yet.');
 
 test('a Pro player creates a private league; a second player joins from the invite link, both rank on it, then the second leaves', async ({
   page,
@@ -50,6 +56,7 @@ test('a Pro player creates a private league; a second player joins from the invi
   const code = new URL(link).searchParams.get('join')!;
   const leagueUrl = new URL(page.url()).pathname;
   await expect(rankings(page).getByRole('link', { name: ownerName })).toBeVisible();
+  await expect(nobodyRanked(page)).toBeVisible();
 
   // The second player follows the invite link.
   await page.context().clearCookies();

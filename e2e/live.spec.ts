@@ -19,8 +19,16 @@ import { expect, test } from './fixtures.ts';
 const pill = (page: Page, points: number) =>
   page.getByRole('banner').getByTitle(`${points.toLocaleString('en-US')} points`);
 
-/** The creator's page open on Home; another player joins, then jumps on: seen live. */
-async function seesStakesLive(page: Page, creator: ApiClient, other: ApiClient, label: string) {
+/**
+ * The creator's page open on Home; another player joins, then a third jumps on (one position per
+ * player and prediction: a joiner cannot also jump on): seen live.
+ */
+async function seesStakesLive(
+  page: Page,
+  creator: ApiClient,
+  [joiner, jumper]: [ApiClient, ApiClient],
+  label: string,
+) {
   const id = await createPredictionViaApi(
     creator,
     `The ${label} live test prediction comes true before next summer.`,
@@ -35,11 +43,11 @@ async function seesStakesLive(page: Page, creator: ApiClient, other: ApiClient, 
   await expect(pill(page, start)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 
-  const joined = await other.post(`/api/predictions/${id}/join`, { data: { pointsWagered: 7 } });
+  const joined = await joiner.post(`/api/predictions/${id}/join`, { data: { pointsWagered: 7 } });
   expect(joined.ok(), await joined.text()).toBe(true);
   await expect(page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
 
-  const jumped = await other.post(`/api/predictions/${id}/jump-on`, { data: { wager: 5 } });
+  const jumped = await jumper.post(`/api/predictions/${id}/jump-on`, { data: { wager: 5 } });
   expect(jumped.ok(), await jumped.text()).toBe(true);
   await expect(pill(page, start + JUMP_ON_CREATOR_BONUS)).toBeVisible();
   const bell = page.getByRole('button', { name: 'Notifications, 2 unread' });
@@ -57,8 +65,11 @@ test('another player’s join and jump-on reach the creator’s open page withou
 }, testInfo) => {
   const suffix = `${testInfo.project.name}_${Date.now() % 100_000}`;
   const creator = await signUpViaApi(baseURL!, `live_c_${suffix}`);
-  const other = await signUpViaApi(baseURL!, `live_o_${suffix}`);
-  await seesStakesLive(page, creator, other, testInfo.project.name);
+  const others: [ApiClient, ApiClient] = [
+    await signUpViaApi(baseURL!, `live_o_${suffix}`),
+    await signUpViaApi(baseURL!, `live_j_${suffix}`),
+  ];
+  await seesStakesLive(page, creator, others, testInfo.project.name);
 });
 
 test.describe('two server instances on one database', () => {
@@ -94,7 +105,10 @@ test.describe('two server instances on one database', () => {
     test.setTimeout(90_000);
     const [a, b] = instances as [AppServer, AppServer];
     const creator = await signUpViaApi(a.baseURL, 'twin_creator');
-    const other = await signUpViaApi(b.baseURL, 'twin_other');
-    await seesStakesLive(page, creator, other, 'two-instance');
+    const others: [ApiClient, ApiClient] = [
+      await signUpViaApi(b.baseURL, 'twin_other'),
+      await signUpViaApi(b.baseURL, 'twin_jumper'),
+    ];
+    await seesStakesLive(page, creator, others, 'two-instance');
   });
 });

@@ -102,6 +102,9 @@ const COMMENT = 'Which season do you mean? Please name it.';
 const RESPONSE = 'The season that starts this October.';
 
 test('flag with a required comment, the creator responds, the admin denies', async ({ openAs }) => {
+  // Three players' pages (admin, creator, another) through the whole flag story: over 30 s on a
+  // busy machine.
+  test.slow();
   const id = await create('alice', WARRIORS, 10);
 
   // The admin: Moderate on the card; Flag needs a comment.

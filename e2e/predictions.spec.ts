@@ -232,6 +232,8 @@ test('a visitor pressing Join or Interact gets the sign-in dialog', async ({ pag
 });
 
 test('join, vote, jump on and bet against; the balance follows', async ({ page }) => {
+  // Three players in turn through four dialogs: over 30 s on a busy machine.
+  test.slow();
   await signInAs(page, 'bob');
   await home(page);
   await expect(balance(page, 100)).toBeVisible();

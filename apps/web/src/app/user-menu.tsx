@@ -28,10 +28,11 @@ export function UserMenu({ user, onSignOut, signingOut }: UserMenuProps) {
           ref={trigger}
           className="group inline-flex h-10 cursor-pointer items-center gap-1.5 rounded-full border border-line bg-surface pr-2.5 pl-1 transition-colors hover:border-line-strong data-[state=open]:border-line-strong"
         >
-          {/* Named by its text (the visible name is part of it from xl, as speech input needs). */}
-          <span className="sr-only">Account menu for </span>
+          {/* The name is the visible text (name and PRO mark from xl), never a label that leaves
+              visible words out (WCAG 2.5.3 Label in Name); below xl the name is read only. */}
+          <span className="sr-only">{'Account menu for '}</span>
           <UserAvatar username={user.username} avatar={user.avatar} />
-          <span className="max-w-32 truncate text-sm font-bold max-xl:sr-only">
+          <span className="sr-only max-w-32 truncate text-sm font-bold xl:not-sr-only">
             {user.username}
           </span>
           {user.isPro ? <ProBadge className="max-xl:hidden" /> : null}

@@ -8,7 +8,14 @@ export function pickOption<T extends string>(allowed: readonly T[], value: strin
   return allowed.find((option) => option === value) ?? allowed[0]!;
 }
 
-/** The query string and a writer that replaces (not pushes) the history entry. */
+/**
+ * The query string and a writer that replaces (not pushes) the history entry.
+ * The router commits a URL change in a React transition: until it renders, the controls on screen
+ * still hold the previous query string, and a second filter changed in that window would write
+ * the stale one back (e.g. choosing a category right after a period restored the old period).
+ * `flushSync` commits the new query string together with the URL, so each change builds on the
+ * one before.
+ */
 export function useUrlFilters<F extends Record<string, string>>() {
   const [params, setParams] = useSearchParams();
   const update = useCallback(
@@ -22,7 +29,7 @@ export function useUrlFilters<F extends Record<string, string>>() {
           }
           return next;
         },
-        { replace: true, preventScrollReset: true },
+        { replace: true, preventScrollReset: true, flushSync: true },
       );
     },
     [setParams],
