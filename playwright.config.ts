@@ -58,8 +58,11 @@ export default defineConfig({
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], browserName: 'chromium' },
-      // Server-side specs (no page to look at): the desktop project runs them once.
-      testIgnore: /(crash-recovery|two-instances)\.spec\.ts/,
+      // The phone project runs what a phone changes: every page and dialog at 360/390 px (layout,
+      // header, menu sheet, axe, focus return), the routes, the avatar in the phone menu and the
+      // install banner. The flows (sign-up, game, admin, leagues, NFL, live) are the same code at
+      // any width and run once, on desktop, to keep the suite inside CI's 30 minutes.
+      testMatch: /(pages|dialogs|routes|avatar|install)\.spec\.ts/,
     },
   ],
   webServer: {

@@ -81,7 +81,14 @@ export function PredictionGrid({
         className={cn(gridClasses, 'transition-opacity', busy && 'opacity-60')}
       >
         {predictions.map((prediction) => (
-          <li key={prediction.id} className={notes ? 'grid grid-rows-[auto_1fr] gap-2' : undefined}>
+          <li
+            key={prediction.id}
+            className={
+              notes
+                ? 'grid min-w-0 grid-cols-[minmax(0,1fr)] grid-rows-[auto_1fr] gap-2'
+                : undefined
+            }
+          >
             {notes?.get(prediction.id) ?? null}
             <PredictionCard prediction={prediction} viewer={viewer} {...actions} />
           </li>
