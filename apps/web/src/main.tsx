@@ -5,7 +5,6 @@ import 'sonner/dist/styles.css';
 import '@/styles.css';
 import { AppProviders } from '@/app/providers';
 import { router } from '@/app/router';
-import { registerServiceWorker } from '@/features/install/register-service-worker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain #root');
@@ -19,4 +18,5 @@ createRoot(container).render(
 );
 
 // Service worker at /sw.js; a new version announces itself with a reload prompt.
-registerServiceWorker();
+// The service worker (and its workbox helper) load after the page, outside the first load.
+void import('@/features/install/register-service-worker').then((m) => m.registerServiceWorker());

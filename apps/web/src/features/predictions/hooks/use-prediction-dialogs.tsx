@@ -4,9 +4,9 @@
 import { PREDICTION_MSG } from '@boldcall/shared/rules/predictions';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import { useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { useCurrentUser } from '@/lib/current-user';
+import { showToast } from '@/lib/toast';
 import type { PredictionCardActions } from '../components/prediction-card';
 
 // Each dialog's code (forms, validation) loads the first time it opens.
@@ -47,7 +47,8 @@ export function usePredictionDialogs(
   const live = (p: Prediction) => predictions.find((item) => item.id === p.id) ?? p;
   const show = (kind: DialogKind) => (prediction: Prediction) => {
     if (!user && (kind === 'join' || kind === 'interact')) {
-      toast.info(kind === 'join' ? PREDICTION_MSG.signInToJoin : PREDICTION_MSG.signInToInteract);
+      const text = kind === 'join' ? PREDICTION_MSG.signInToJoin : PREDICTION_MSG.signInToInteract;
+      showToast((toast) => toast.info(text));
       onRequireSignIn();
     } else setDialog({ kind, prediction, open: true });
   };
