@@ -15,6 +15,15 @@ export const errorSchema = z.object({
   message: z.string(),
   details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
+
+/** The error answers most routes document (OpenAPI), each in the one error shape above. */
+export const ERROR_RESPONSES = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+} as const;
 export type ApiError = z.infer<typeof errorSchema>;
 
 export const healthSchema = z.object({

@@ -1,7 +1,7 @@
 // Admin decisions on a prediction, at the product's paths: resolve, flag/unflag/confirm/deny,
 // delete. Guarded like admin.routes.ts: the encapsulated hook answers 401/403 before anything.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '@boldcall/shared/schemas/api';
+import { ERROR_RESPONSES } from '@boldcall/shared/schemas/api';
 import {
   deletedPredictionSchema,
   deletePredictionSchema,
@@ -20,13 +20,7 @@ import {
 } from '../predictions/predictions.moderation.ts';
 import { getPrediction } from '../predictions/predictions.service.ts';
 
-const errors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-};
+const errors = ERROR_RESPONSES;
 
 export const adminPredictionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;

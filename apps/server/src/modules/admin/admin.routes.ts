@@ -2,7 +2,7 @@
 // onRequest hook answers 401 (signed out) or 403 (not an admin) before anything else runs.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dataEnvelope, errorSchema } from '@boldcall/shared/schemas/api';
+import { dataEnvelope, ERROR_RESPONSES } from '@boldcall/shared/schemas/api';
 import {
   adminDashboardSchema,
   adminUserDetailSchema,
@@ -31,13 +31,7 @@ import {
 } from './admin.service.ts';
 
 const userParams = z.object({ id: z.string().min(1).max(100) });
-const errors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-};
+const errors = ERROR_RESPONSES;
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;

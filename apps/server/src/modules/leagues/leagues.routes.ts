@@ -3,7 +3,7 @@
 // writes need a signed-in player.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dataEnvelope, errorSchema } from '@boldcall/shared/schemas/api';
+import { dataEnvelope, ERROR_RESPONSES, errorSchema } from '@boldcall/shared/schemas/api';
 import {
   createLeagueSchema,
   deletedLeagueSchema,
@@ -47,14 +47,7 @@ const perPlayer = (name: string, max: number) => ({
 const writeLimit = perPlayer('leagues', 60);
 const codeLimit = perPlayer('league-code', 10);
 
-const errors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-  429: errorSchema,
-};
+const errors = { ...ERROR_RESPONSES, 429: errorSchema };
 
 export const leaguesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;

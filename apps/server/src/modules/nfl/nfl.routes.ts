@@ -3,7 +3,7 @@
 // standings; POST /api/admin/nfl/sync runs the data sync on demand (admin only).
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '@boldcall/shared/schemas/api';
+import { ERROR_RESPONSES, errorSchema } from '@boldcall/shared/schemas/api';
 import {
   nflBetDeletedSchema,
   nflBetEnvelopeSchema,
@@ -49,13 +49,7 @@ const writeLimit = {
   },
 };
 
-const errors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-};
+const errors = ERROR_RESPONSES;
 
 export interface NflRoutesOptions {
   /** The time used for kickoff locks; tests set it to a second before or at kickoff. */

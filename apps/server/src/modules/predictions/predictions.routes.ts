@@ -2,7 +2,7 @@
 // the caller, call the service, answer the prediction as it now is, with the caller's relation.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '@boldcall/shared/schemas/api';
+import { ERROR_RESPONSES, errorSchema } from '@boldcall/shared/schemas/api';
 import {
   createPredictionSchema,
   editPredictionSchema,
@@ -40,13 +40,7 @@ const writeLimit = {
   },
 };
 
-const errors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-};
+const errors = ERROR_RESPONSES;
 
 export const predictionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
