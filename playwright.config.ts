@@ -5,6 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { SERVER_ENTRY, SERVER_NODE_FLAGS } from './apps/server/src/server-command.ts';
 
 // Chosen once in the main process; workers inherit the environment.
 if (!process.env.E2E_PORT) {
@@ -66,7 +67,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node apps/server/src/main.ts',
+    command: `node ${SERVER_NODE_FLAGS.join(' ')} ${SERVER_ENTRY}`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -11,6 +11,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { SERVER_ENTRY, SERVER_NODE_FLAGS } from '../apps/server/src/server-command.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PAGES = [
@@ -31,7 +32,7 @@ const freePort = () =>
 const port = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'boldcall-lighthouse-'));
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {

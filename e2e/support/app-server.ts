@@ -6,6 +6,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from '@playwright/test';
+import { SERVER_ENTRY, SERVER_NODE_FLAGS } from '../../apps/server/src/server-command.ts';
 
 export interface AppServer {
   baseURL: string;
@@ -53,7 +54,7 @@ export async function startAppServer(
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'boldcall-e2e-app-'));
   const baseURL = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['apps/server/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
     cwd: path.resolve(import.meta.dirname, '../..'),
     env: {
       ...process.env,

@@ -9,6 +9,7 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon, { type Options, type Result } from 'autocannon';
+import { SERVER_NODE_FLAGS } from '../src/server-command.ts';
 import type { BareRoute } from './http-servers.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
@@ -17,7 +18,7 @@ const RATE = Number(process.env.BENCH_RATE ?? 500);
 const serverScript = path.join(import.meta.dirname, 'http-servers.ts');
 
 function startServer<T>(args: string[]): Promise<{ child: ChildProcess; info: T }> {
-  const child = spawn(process.execPath, [serverScript, ...args], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverScript, ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
