@@ -2,7 +2,7 @@
 // `rate_limits` table (one atomic upsert per hit, on the database's clock) or Redis when
 // REDIS_URL is set (one Lua script per hit). A window starts at a key's first hit.
 import { sql } from 'drizzle-orm';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Database } from '../../db/client.ts';
 
 export interface HitResult {
@@ -70,10 +70,14 @@ if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[2]); ttl = tonumber(ARGV[2])
 return {c, ttl}`;
 
 export function redisCounterStore(url: string, prefix = 'boldcall:rl:'): CounterStore {
-  const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  // ioredis loads only where Redis is configured (less memory for the default deployment).
+  const connecting: Promise<Redis> = import('ioredis').then(
+    ({ Redis }) => new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true }),
+  );
   return {
     kind: 'redis',
     async hit(key, windowMs, by = 1) {
+      const redis = await connecting;
       const [count, ttl] = (await redis.eval(
         HIT_SCRIPT,
         1,
@@ -84,9 +88,11 @@ export function redisCounterStore(url: string, prefix = 'boldcall:rl:'): Counter
       return { count: Number(count), resetMs: Math.max(0, Number(ttl)) };
     },
     async peek(key) {
+      const redis = await connecting;
       return Number((await redis.get(prefix + key)) ?? 0);
     },
     async close() {
+      const redis = await connecting;
       await redis.quit().catch(() => redis.disconnect());
     },
   };

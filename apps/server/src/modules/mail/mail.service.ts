@@ -1,7 +1,7 @@
 // Outgoing mail: real SMTP through nodemailer when SMTP_URL is set; otherwise, when the config
 // allows it (DEV_MAILBOX, see docs/security.md), the dev mailbox keeps every mail in memory and
 // logs its first line. With neither, mail cannot be sent and mail steps answer 503.
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/config.ts';
 
@@ -29,12 +29,17 @@ const DEV_MAILBOX_SIZE = 500;
 
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    const smtpUrl = config.smtpUrl;
+    // nodemailer loads with the first mail, and only where SMTP is configured.
+    let transport: Promise<Transporter> | undefined;
     return {
       canSend: true,
       devMailbox: false,
       async send(mail) {
-        await transport.sendMail({ from: config.mailFrom, ...mail });
+        transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+          nodemailer.createTransport(smtpUrl),
+        );
+        await (await transport).sendMail({ from: config.mailFrom, ...mail });
       },
       list: () => [],
     };
