@@ -4,6 +4,7 @@
 // project and in the phone one at the narrowest phone width (360 px). One table per role.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import type { ApiClient } from './support/api-client.ts';
 import {
   createPredictionViaApi,
   E2E_PASSWORD,
@@ -43,6 +44,12 @@ interface DialogCase {
   closes?: readonly Close[] | undefined;
   /** Where focus goes back after Escape or Cancel: the opener unless said otherwise. */
   returnTo?: Locator | undefined;
+}
+
+/** A new call by `api`, its text unique to the project (each project has its own world). */
+async function newCall(api: ApiClient, text: string) {
+  const unique = `${text} (${test.info().project.name})`;
+  return { text: unique, id: await createPredictionViaApi(api, unique) };
 }
 
 async function start(page: Page, role: Role, isMobile: boolean, path = '/') {
@@ -149,18 +156,16 @@ test('player: Create, Join, Interact, Edit, Respond, Notifications, Upgrade, For
   page,
   isMobile,
 }) => {
-  const { world } = own;
   // A call of the player's that an admin flagged: its card offers Respond.
-  const FLAGGED = `A flagged call to answer (${test.info().project.name})`;
-  const flagged = await createPredictionViaApi(world.player.api, FLAGGED);
-  const flag = await world.admin.api.put(`/api/predictions/${flagged}/flag`, {
+  const flagged = await newCall(own.world.player.api, 'A flagged call to answer');
+  const flag = await own.world.admin.api.put(`/api/predictions/${flagged.id}/flag`, {
     data: { action: 'flag', adminComment: 'Please say when it counts as landed.' },
   });
   expect(flag.ok(), await flag.text()).toBe(true);
   await start(page, 'player', isMobile);
 
   const rival = card(page, RIVAL_CALL);
-  const respondTo = card(page, FLAGGED);
+  const respondTo = card(page, flagged.text);
   // Every tab of Interact passes axe too, and the dialog keeps its height between them.
   await rival.getByRole('button', { name: 'Interact' }).click();
   const interact = page.getByRole('dialog', { name: 'Interact with Prediction' });
@@ -249,9 +254,7 @@ test('admin: Moderate and its Delete, Resolve, Review & Merge, User details and 
   page,
   isMobile,
 }) => {
-  const { world } = own;
-  const DOOMED = `A call the admin deletes (${test.info().project.name})`;
-  await createPredictionViaApi(world.rival.api, DOOMED);
+  const doomed = await newCall(own.world.rival.api, 'A call the admin deletes');
   await start(page, 'admin', isMobile);
 
   const moderate = page.getByRole('dialog', { name: 'Moderate Prediction' });
@@ -266,7 +269,7 @@ test('admin: Moderate and its Delete, Resolve, Review & Merge, User details and 
       // the card is gone, so focus goes to the feed's first control.
       prepare: async () => {
         if (await moderate.isHidden()) {
-          await card(page, DOOMED).getByRole('button', { name: 'Moderate' }).click();
+          await card(page, doomed.text).getByRole('button', { name: 'Moderate' }).click();
         }
       },
       opener: moderate.getByRole('button', { name: 'Delete prediction' }),
@@ -283,7 +286,7 @@ test('admin: Moderate and its Delete, Resolve, Review & Merge, User details and 
     },
   ]);
   await expect(moderate).toBeHidden();
-  await expect(card(page, DOOMED)).toHaveCount(0);
+  await expect(card(page, doomed.text)).toHaveCount(0);
 
   await page.goto(own.server.baseURL + '/admin');
   await settle(page);
@@ -306,7 +309,7 @@ test('admin: Moderate and its Delete, Resolve, Review & Merge, User details and 
   await settle(page);
   const viewDetails = page
     .getByRole('listitem')
-    .filter({ hasText: world.rival.username })
+    .filter({ hasText: own.world.rival.username })
     .getByRole('button', { name: 'View Details' });
   const details = page.getByRole('dialog', { name: 'User details' });
   await checkDialogs(page, [

@@ -32,8 +32,14 @@ export async function mailedCode(baseURL: string, email: string): Promise<string
   return code!;
 }
 
+export interface Person {
+  username: string;
+  email: string;
+  password: string;
+}
+
 /** A new person's details, unique in this run (letters and digits only). */
-export function newPerson(tag: string): { username: string; email: string; password: string } {
+export function newPerson(tag: string): Person {
   const id = `${tag}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   return { username: id, email: `${id}@example.com`, password: E2E_PASSWORD };
 }

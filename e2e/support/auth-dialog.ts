@@ -1,12 +1,7 @@
 // The sign-in and sign-up dialog as a person uses it: open it from the header (the menu sheet on
 // phones) and fill its forms. One copy for every spec that signs up or in through the UI.
 import type { Locator, Page } from '@playwright/test';
-
-export interface Person {
-  username: string;
-  email: string;
-  password: string;
-}
+import type { Person } from './accounts.ts';
 
 /** Header Sign In; on phones it sits in the menu sheet. */
 export async function openSignIn(page: Page, isMobile: boolean): Promise<Locator> {

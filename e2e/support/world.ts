@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import type { ApiClient } from './api-client.ts';
 import { createPredictionViaApi, signInPage, signUpViaApi } from './accounts.ts';
 import { startAppServer, type AppServer } from './app-server.ts';
+import { forTheFile } from './per-file.ts';
 import { expect, test } from '../fixtures.ts';
 
 export const ADMIN_USERNAME = 'e2e_admin';
@@ -37,28 +38,15 @@ export async function startWorld(tag: string): Promise<{ server: AppServer; worl
  * For a spec file: one server and world per project, started before its tests (which then run in
  * order in one worker) and stopped after them. Read `server` and `world` inside the tests.
  */
-export function worldPerProject(tag: string): {
-  readonly server: AppServer;
-  readonly world: World;
-} {
-  const held: { server?: AppServer; world?: World } = {};
+export function worldPerProject(tag: string): { server: AppServer; world: World } {
   test.describe.configure({ mode: 'default' });
-  // eslint-disable-next-line no-empty-pattern -- no fixtures needed, only testInfo
-  test.beforeAll(async ({}, testInfo) => {
-    testInfo.setTimeout(150_000);
-    Object.assign(held, await startWorld(`${tag}${testInfo.project.name.slice(0, 1)}`));
-  });
-  test.afterAll(async () => {
-    await held.server?.stop();
-  });
-  return {
-    get server() {
-      return held.server!;
+  return forTheFile(
+    (info) => {
+      info.setTimeout(150_000);
+      return startWorld(`${tag}${info.project.name.slice(0, 1)}`);
     },
-    get world() {
-      return held.world!;
-    },
-  };
+    ({ server }) => server.stop(),
+  );
 }
 
 export async function makeWorld(baseURL: string, tag: string): Promise<World> {
