@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { SERVER_ENTRY, SERVER_NODE_FLAGS } from './apps/server/src/server-command.ts';
+import { chromiumLaunch } from './e2e/support/chromium.ts';
 
 // Chosen once in the main process; workers inherit the environment.
 if (!process.env.E2E_PORT) {
@@ -22,21 +23,10 @@ if (!process.env.E2E_PORT) {
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
-export const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
-
 export default defineConfig({
   testDir: 'e2e',
+  // `npm run screenshots` has its own config: pictures to look at, not checks.
+  testIgnore: /screenshots\//,
   outputDir: 'test-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,

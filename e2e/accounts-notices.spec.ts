@@ -1,33 +1,15 @@
 // Account notices a player sees (docs/security.md "Enumeration"): signing up with a registered
 // address looks like any sign-up and mails the owner sign-in and reset links; an unverified
 // sign-in asks to verify first and names where the code went (masked for a username).
-import type { Page } from '@playwright/test';
-import { startAppServer, type AppServer } from './support/app-server.ts';
-import { startSmtp, type TestSmtp } from './support/smtp.ts';
+import { newPerson, type Person } from './support/accounts.ts';
+import { openSignIn, openSignUp, submitSignIn, submitSignUp } from './support/auth-dialog.ts';
+import { serverWithSmtp } from './support/smtp.ts';
 import { expect, test } from './fixtures.ts';
 
-let smtp: TestSmtp;
-let server: AppServer;
-let run = 0;
+const own = serverWithSmtp();
 
-test.beforeAll(async () => {
-  test.setTimeout(150_000); // a first start initialises a PostgreSQL cluster on a busy machine
-  smtp = await startSmtp();
-  server = await startAppServer({ SMTP_URL: smtp.url });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-});
-
-function person(tag: string) {
-  run += 1;
-  const id = `${tag}${Date.now().toString(36)}${run}`;
-  return { username: id, email: `${id}@example.com`, password: 'BoldCall2468' };
-}
-
-async function registerByApi(p: ReturnType<typeof person>) {
-  const res = await fetch(`${server.baseURL}/api/auth/sign-up/email`, {
+async function registerByApi(p: Person) {
+  const res = await fetch(`${own.server.baseURL}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -41,32 +23,21 @@ async function registerByApi(p: ReturnType<typeof person>) {
 }
 
 async function waitForMail(to: string, since: number) {
-  await expect.poll(() => smtp.count(to), { timeout: 10_000 }).toBeGreaterThan(since);
-  const mails = smtp.mails.filter((m) => m.to.includes(to.toLowerCase()));
+  await expect.poll(() => own.smtp.count(to), { timeout: 10_000 }).toBeGreaterThan(since);
+  const mails = own.smtp.mails.filter((m) => m.to.includes(to.toLowerCase()));
   // Quoted-printable: soft line breaks and "=3D" for "=".
   return mails[mails.length - 1]!.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-}
-
-async function openSignIn(page: Page, isMobile: boolean) {
-  if (isMobile) await page.getByRole('button', { name: /open menu/i }).click();
-  await page.getByRole('button', { name: 'Sign In', exact: true }).first().click();
 }
 
 test('sign-up with a registered address: same screen, and the owner gets sign-in and reset links', async ({
   page,
 }) => {
-  const owner = person('own');
+  const owner = newPerson('own');
   await registerByApi(owner);
-  const before = smtp.count(owner.email);
+  const before = own.smtp.count(owner.email);
 
-  await page.goto(`${server.baseURL}/`);
-  await page.getByRole('button', { name: 'Sign up' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Create Account' });
-  await dialog.getByLabel('Email').fill(owner.email);
-  await dialog.getByLabel('Username').fill(`${owner.username}x`);
-  await dialog.getByLabel('Password', { exact: true }).fill('BoldCall2468');
-  await dialog.getByLabel('Confirm password').fill('BoldCall2468');
-  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await page.goto(`${own.server.baseURL}/`);
+  await submitSignUp(await openSignUp(page), { ...owner, username: `${owner.username}x` });
 
   const verify = page.getByRole('dialog', { name: 'Verify Email' });
   await expect(verify).toBeVisible();
@@ -86,14 +57,10 @@ test('unverified sign-in by username: verify first, code sent to a masked addres
   page,
   isMobile,
 }) => {
-  const p = person('unv');
+  const p = newPerson('unv');
   await registerByApi(p);
-  await page.goto(`${server.baseURL}/`);
-  await openSignIn(page, isMobile);
-  const signIn = page.getByRole('dialog', { name: 'Sign In' });
-  await signIn.getByLabel('Email or username').fill(p.username);
-  await signIn.getByLabel('Password').fill(p.password);
-  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  await page.goto(`${own.server.baseURL}/`);
+  await submitSignIn(await openSignIn(page, isMobile), p.username, p.password);
 
   const verify = page.getByRole('dialog', { name: 'Verify Email' });
   await expect(

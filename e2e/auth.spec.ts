@@ -2,50 +2,33 @@
 // and the test reads the codes from what arrives — exactly what a person does with their inbox.
 import type { Page } from '@playwright/test';
 import { secretFromUri, totp } from '../apps/server/src/test/totp.ts';
-import { startAppServer, type AppServer } from './support/app-server.ts';
-import { startSmtp, type TestSmtp } from './support/smtp.ts';
+import { newPerson, type Person } from './support/accounts.ts';
+import {
+  openSignIn,
+  openSignUp,
+  submitCode,
+  submitSignIn,
+  submitSignUp,
+} from './support/auth-dialog.ts';
+import { serverWithSmtp } from './support/smtp.ts';
 import { expect, test } from './fixtures.ts';
 
-let smtp: TestSmtp;
-let server: AppServer;
-let run = 0;
+const own = serverWithSmtp({ AUTH_CODE_TTL_SECONDS: '600' });
 
-test.beforeAll(async () => {
-  smtp = await startSmtp();
-  server = await startAppServer({ SMTP_URL: smtp.url, AUTH_CODE_TTL_SECONDS: '600' });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-});
-
-function person(tag: string) {
-  run += 1;
-  const id = `${tag}${Date.now().toString(36)}${run}`;
-  return { username: id, email: `${id}@example.com`, password: 'BoldCall2468' };
-}
-
-async function openDialog(page: Page, isMobile: boolean, label: 'Sign In' | 'Sign up') {
-  if (label === 'Sign up') {
-    await page.getByRole('button', { name: 'Sign up' }).first().click();
-    return;
-  }
-  if (isMobile) await page.getByRole('button', { name: /open menu/i }).click();
-  await page.getByRole('button', { name: 'Sign In', exact: true }).first().click();
-}
-
-async function signUp(page: Page, isMobile: boolean, p: ReturnType<typeof person>) {
-  await page.goto(`${server.baseURL}/`);
-  await openDialog(page, isMobile, 'Sign up');
-  const dialog = page.getByRole('dialog', { name: 'Create Account' });
-  await dialog.getByLabel('Email').fill(p.email);
-  await dialog.getByLabel('Username').fill(p.username);
-  await dialog.getByLabel('Password', { exact: true }).fill(p.password);
-  await dialog.getByLabel('Confirm password').fill(p.password);
-  const before = smtp.count(p.email);
-  await dialog.getByRole('button', { name: 'Create Account' }).click();
+/** Signs up through the dialog; returns the code mailed for Verify Email. */
+async function signUp(page: Page, p: Person) {
+  await page.goto(`${own.server.baseURL}/`);
+  const before = own.smtp.count(p.email);
+  await submitSignUp(await openSignUp(page), p);
   await expect(page.getByRole('dialog', { name: 'Verify Email' })).toBeVisible();
-  return smtp.waitForCode(p.email, before);
+  return own.smtp.waitForCode(p.email, before);
+}
+
+/** Signs up and verifies with the mailed code: signed in, the dialog closed. */
+async function signUpAndVerify(page: Page, p: Person) {
+  const code = await signUp(page, p);
+  await submitCode(page.getByRole('dialog', { name: 'Verify Email' }), code);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
 async function expectSignedIn(page: Page, isMobile: boolean, username: string) {
@@ -67,23 +50,18 @@ test('sign up, verify with the mailed code, signed in with 100 points', async ({
   page,
   isMobile,
 }) => {
-  const p = person('new');
-  const code = await signUp(page, isMobile, p);
-  const verify = page.getByRole('dialog', { name: 'Verify Email' });
-  await verify.getByLabel('Verification code').fill(code);
-  await verify.getByRole('button', { name: 'Verify Email' }).click();
+  const p = newPerson('new');
+  const code = await signUp(page, p);
+  await submitCode(page.getByRole('dialog', { name: 'Verify Email' }), code);
   await expectSignedIn(page, isMobile, p.username);
-  const me = await page.request.get(`${server.baseURL}/api/users/me`);
+  const me = await page.request.get(`${own.server.baseURL}/api/users/me`);
   expect((await me.json()).data).toMatchObject({ username: p.username, points: 100 });
 });
 
-test('sign-up form shows each validation message', async ({ page, isMobile }) => {
-  await page.goto(`${server.baseURL}/`);
-  await openDialog(page, isMobile, 'Sign up');
-  const dialog = page.getByRole('dialog', { name: 'Create Account' });
-  await dialog.getByLabel('Email').fill('not-an-email');
-  await dialog.getByLabel('Username').fill('ab');
-  await dialog.getByLabel('Password', { exact: true }).fill('short');
+test('sign-up form shows each validation message', async ({ page }) => {
+  await page.goto(`${own.server.baseURL}/`);
+  const dialog = await openSignUp(page);
+  await submitSignUp(dialog, { email: 'not-an-email', username: 'ab', password: 'short' });
   await dialog.getByLabel('Confirm password').fill('other');
   await dialog.getByRole('button', { name: 'Create Account' }).click();
   await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
@@ -98,35 +76,27 @@ test('sign-up form shows each validation message', async ({ page, isMobile }) =>
 });
 
 test('a wrong code is refused, resend sends a new one that works', async ({ page, isMobile }) => {
-  const p = person('wrong');
-  const code = await signUp(page, isMobile, p);
+  const p = newPerson('wrong');
+  const code = await signUp(page, p);
   const verify = page.getByRole('dialog', { name: 'Verify Email' });
-  await verify.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');
-  await verify.getByRole('button', { name: 'Verify Email' }).click();
+  await submitCode(verify, code === '000000' ? '111111' : '000000');
   await expect(verify.getByRole('alert')).toContainText('Invalid verification code');
-  const before = smtp.count(p.email);
+  const before = own.smtp.count(p.email);
   await verify.getByRole('button', { name: 'Resend code' }).click();
   await expect(verify.getByText('New verification code sent!')).toBeVisible();
-  const fresh = await smtp.waitForCode(p.email, before);
-  await verify.getByLabel('Verification code').fill(fresh);
-  await verify.getByRole('button', { name: 'Verify Email' }).click();
+  await submitCode(verify, await own.smtp.waitForCode(p.email, before));
   await expectSignedIn(page, isMobile, p.username);
 });
 
 test('unverified sign-in leads to Verify Email', async ({ page, isMobile }) => {
-  const p = person('later');
-  await signUp(page, isMobile, p);
+  const p = newPerson('later');
+  await signUp(page, p);
   await page.reload();
-  const before = smtp.count(p.email);
-  await openDialog(page, isMobile, 'Sign In');
-  const dialog = page.getByRole('dialog', { name: 'Sign In' });
-  await dialog.getByLabel('Email or username').fill(p.username);
-  await dialog.getByLabel('Password').fill(p.password);
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  const before = own.smtp.count(p.email);
+  await submitSignIn(await openSignIn(page, isMobile), p.username, p.password);
   const verify = page.getByRole('dialog', { name: 'Verify Email' });
   await expect(verify).toBeVisible();
-  await verify.getByLabel('Verification code').fill(await smtp.waitForCode(p.email, before));
-  await verify.getByRole('button', { name: 'Verify Email' }).click();
+  await submitCode(verify, await own.smtp.waitForCode(p.email, before));
   await expectSignedIn(page, isMobile, p.username);
 });
 
@@ -137,24 +107,23 @@ test('forgot password: code by mail, reset, success note, sign in with the new o
   // Sign-up, mail and three password checks (each a deliberate slow hash): over 30 s on a busy
   // machine.
   test.slow();
-  const p = person('reset');
-  const code = await signUp(page, isMobile, p);
-  const verify = page.getByRole('dialog', { name: 'Verify Email' });
-  await verify.getByLabel('Verification code').fill(code);
-  await verify.getByRole('button', { name: 'Verify Email' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const p = newPerson('reset');
+  await signUpAndVerify(page, p);
   await page.context().clearCookies();
   await page.reload();
 
-  await openDialog(page, isMobile, 'Sign In');
-  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await (
+    await openSignIn(page, isMobile)
+  )
+    .getByRole('button', { name: 'Forgot password?' })
+    .click();
   const forgot = page.getByRole('dialog', { name: 'Forgot Password' });
   await forgot.getByLabel('Email or username').fill(p.username);
-  const before = smtp.count(p.email);
+  const before = own.smtp.count(p.email);
   await forgot.getByRole('button', { name: 'Send reset code' }).click();
   const reset = page.getByRole('dialog', { name: 'Reset Password' });
   await expect(reset.getByText('Password reset code sent to your email!')).toBeVisible();
-  await reset.getByLabel('Verification code').fill(await smtp.waitForCode(p.email, before));
+  await reset.getByLabel('Verification code').fill(await own.smtp.waitForCode(p.email, before));
   await reset.getByLabel('New password', { exact: true }).fill('Fresh1234');
   await reset.getByLabel('Confirm new password').fill('Fresh1234');
   await reset.getByRole('button', { name: 'Reset Password' }).click();
@@ -162,9 +131,7 @@ test('forgot password: code by mail, reset, success note, sign in with the new o
   await expect(signIn.getByText('Password reset successfully!')).toBeVisible();
   await expect(signIn.getByText('Password reset successfully!')).toHaveCount(0, { timeout: 5000 });
 
-  await signIn.getByLabel('Email or username').fill(p.email);
-  await signIn.getByLabel('Password').fill(p.password);
-  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(signIn, p.email, p.password);
   await expect(signIn.getByRole('alert')).toContainText('Invalid username or password');
   await signIn.getByLabel('Password').fill('Fresh1234');
   await signIn.getByRole('button', { name: 'Sign In' }).click();
@@ -178,14 +145,10 @@ test('two-factor: set up from the profile, then sign in with a TOTP code', async
   // Sign-up, mail and three password checks (each a deliberate slow hash): over 30 s on a busy
   // machine.
   test.slow();
-  const p = person('totp');
-  const code = await signUp(page, isMobile, p);
-  const verify = page.getByRole('dialog', { name: 'Verify Email' });
-  await verify.getByLabel('Verification code').fill(code);
-  await verify.getByRole('button', { name: 'Verify Email' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const p = newPerson('totp');
+  await signUpAndVerify(page, p);
 
-  await page.goto(`${server.baseURL}/profile`);
+  await page.goto(`${own.server.baseURL}/profile`);
   await page.getByLabel('Your password').fill(p.password);
   await page.getByRole('button', { name: 'Set up two-factor' }).click();
   await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
@@ -196,12 +159,8 @@ test('two-factor: set up from the profile, then sign in with a TOTP code', async
   await expect(page.getByText('Two-factor authentication is on.')).toBeVisible();
 
   await page.context().clearCookies();
-  await page.goto(`${server.baseURL}/`);
-  await openDialog(page, isMobile, 'Sign In');
-  const signIn = page.getByRole('dialog', { name: 'Sign In' });
-  await signIn.getByLabel('Email or username').fill(p.username);
-  await signIn.getByLabel('Password').fill(p.password);
-  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  await page.goto(`${own.server.baseURL}/`);
+  await submitSignIn(await openSignIn(page, isMobile), p.username, p.password);
   const twoFactor = page.getByRole('dialog', { name: 'Two-Factor Authentication' });
   await twoFactor.getByLabel('Authentication code').fill(totp(secret));
   await twoFactor.getByRole('button', { name: 'Verify' }).click();
@@ -209,35 +168,27 @@ test('two-factor: set up from the profile, then sign in with a TOTP code', async
   expect(secretFromUri(`otpauth://totp/x?secret=${secret}`)).toBe(secret);
 });
 
-test('sign out everywhere ends the session in a second browser', async ({
-  page,
-  browser,
-  isMobile,
-}) => {
-  const p = person('multi');
-  const code = await signUp(page, isMobile, p);
-  const verify = page.getByRole('dialog', { name: 'Verify Email' });
-  await verify.getByLabel('Verification code').fill(code);
-  await verify.getByRole('button', { name: 'Verify Email' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+test('sign out everywhere ends the session in a second browser', async ({ page, browser }) => {
+  const p = newPerson('multi');
+  await signUpAndVerify(page, p);
 
   const other = await browser.newContext();
   const second = await other.newPage();
-  await second.goto(`${server.baseURL}/`);
-  const signedIn = await second.request.post(`${server.baseURL}/api/auth/sign-in/username`, {
+  await second.goto(`${own.server.baseURL}/`);
+  const signedIn = await second.request.post(`${own.server.baseURL}/api/auth/sign-in/username`, {
     data: { username: p.username, password: p.password },
-    headers: { origin: server.baseURL },
+    headers: { origin: own.server.baseURL },
   });
   expect(signedIn.ok()).toBe(true);
-  await second.goto(`${server.baseURL}/profile`);
+  await second.goto(`${own.server.baseURL}/profile`);
   await expect(second.getByRole('heading', { level: 1, name: p.username })).toBeVisible();
 
-  await page.goto(`${server.baseURL}/profile`);
+  await page.goto(`${own.server.baseURL}/profile`);
   await expect(
     page.getByRole('list', { name: 'Active sessions' }).getByRole('listitem'),
   ).toHaveCount(2);
   await page.getByRole('button', { name: 'Sign out everywhere' }).click();
-  await expect(page).toHaveURL(`${server.baseURL}/`);
+  await expect(page).toHaveURL(`${own.server.baseURL}/`);
 
   await second.reload();
   await expect(second.getByRole('heading', { level: 1, name: 'Sign In Required' })).toBeVisible();

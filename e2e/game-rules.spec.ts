@@ -121,19 +121,15 @@ test('the profile lists a jump-on and a bet against, and counts them', async ({ 
   await signInPage(page, me);
   await page.goto(`${server.baseURL}/profile`);
   const list = page.getByRole('list', { name: 'Your Predictions' });
-  const jumped = list
-    .getByRole('listitem')
-    .filter({ hasText: backed })
-    .first()
-    .getByRole('list', { name: 'Position' });
+  const position = (text: string) =>
+    list.getByRole('listitem').filter({ hasText: text }).first().getByRole('list', {
+      name: 'Position',
+    });
+  const jumped = position(backed);
   await expect(jumped.getByText('Jumped on', { exact: true })).toBeVisible();
   await expect(jumped.getByText('For · 6 pts')).toBeVisible();
   await expect(jumped.getByText('Open', { exact: true })).toBeVisible();
-  const bet = list
-    .getByRole('listitem')
-    .filter({ hasText: opposed })
-    .first()
-    .getByRole('list', { name: 'Position' });
+  const bet = position(opposed);
   await expect(bet.getByText('Bet against', { exact: true })).toBeVisible();
   await expect(bet.getByText('Against · 7 pts')).toBeVisible();
   await expect(bet.getByText('Won: 14 back')).toBeVisible();

@@ -8,12 +8,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
-import { chromiumLaunch } from '../playwright.config.ts';
+import { chromiumLaunch } from './support/chromium.ts';
 import { IOS_INSTALL_PROMPT_DELAY_MS } from '../packages/shared/src/constants.ts';
 import { startAppServer } from './support/app-server.ts';
 import { expect, test } from './fixtures.ts';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Install BoldCall' });
+/** Which "Not Now" the page remembers: the install prompt's and the iOS instructions'. */
+const dismissals = (page: Page) =>
+  page.evaluate(() => ({
+    android: localStorage.getItem('boldcall.install-prompt.dismissed') !== null,
+    ios: localStorage.getItem('boldcall.install-prompt.ios-dismissed') !== null,
+  }));
 
 /** What Chromium fires when the app may be installed (with a prompt() that records its call). */
 async function fireInstallEvent(page: Page, outcome: 'accepted' | 'dismissed' = 'dismissed') {
@@ -110,12 +116,7 @@ test('the install banner: Install prompts the browser; Not Now is remembered', a
   await fireInstallEvent(page);
   // The event was handled (our listener prevented the browser's own bar) but no banner shows.
   await expect(banner(page)).toHaveCount(0);
-  expect(
-    await page.evaluate(() => localStorage.getItem('boldcall.install-prompt.dismissed')),
-  ).not.toBeNull();
-  expect(
-    await page.evaluate(() => localStorage.getItem('boldcall.install-prompt.ios-dismissed')),
-  ).toBeNull();
+  expect(await dismissals(page)).toEqual({ android: true, ios: false });
 });
 
 test('no banner in the installed app (standalone display mode)', async ({ page }) => {
@@ -154,12 +155,7 @@ test.describe('on iOS', () => {
     await expect(banner(page).getByText('Add to Home Screen')).toBeVisible();
     await banner(page).getByRole('button', { name: 'Not Now' }).click();
     await expect(banner(page)).toHaveCount(0);
-    expect(
-      await page.evaluate(() => localStorage.getItem('boldcall.install-prompt.ios-dismissed')),
-    ).not.toBeNull();
-    expect(
-      await page.evaluate(() => localStorage.getItem('boldcall.install-prompt.dismissed')),
-    ).toBeNull();
+    expect(await dismissals(page)).toEqual({ android: false, ios: true });
 
     await page.reload();
     await expect(page.getByRole('link', { name: 'BoldCall home' })).toBeVisible();

@@ -4,8 +4,8 @@
 // used, and the friend starts with the normal sign-up points.
 import type { Page } from '@playwright/test';
 import { REFERRAL_BONUS_POINTS, SIGNUP_POINTS } from '../packages/shared/src/constants.ts';
-import { E2E_PASSWORD, signInPage, signUpViaApi } from './support/accounts.ts';
-import { ApiClient } from './support/api-client.ts';
+import { E2E_PASSWORD, mailedCode, signInPage, signUpViaApi } from './support/accounts.ts';
+import { submitCode, submitSignUp } from './support/auth-dialog.ts';
 import { expect, test } from './fixtures.ts';
 
 const pill = (page: Page, points: number) =>
@@ -45,11 +45,7 @@ test('an invite is generated, used at sign-up through the link, and the inviterâ
     expect(new URL(friend.url()).search).toBe(''); // the code left the address bar
     const username = `friend_${suffix}`;
     const email = `${username}@example.com`;
-    await dialog.getByLabel('Email').fill(email);
-    await dialog.getByLabel('Username').fill(username);
-    await dialog.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
-    await dialog.getByLabel('Confirm password').fill(E2E_PASSWORD);
-    await dialog.getByRole('button', { name: 'Create Account' }).click();
+    await submitSignUp(dialog, { email, username, password: E2E_PASSWORD });
     const verify = friend.getByRole('dialog', { name: 'Verify Email' });
     await expect(verify).toBeVisible();
 
@@ -57,12 +53,7 @@ test('an invite is generated, used at sign-up through the link, and the inviterâ
     const before = await (await inviter.get('/api/users/me')).json();
     expect(before.data.points).toBe(SIGNUP_POINTS);
 
-    const mailbox = await (
-      await new ApiClient(baseURL!).get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)
-    ).json();
-    const mailed = String(mailbox.data.at(-1).text).match(/code is (\d{6})/)?.[1] ?? '';
-    await verify.getByLabel('Verification code').fill(mailed);
-    await verify.getByRole('button', { name: 'Verify Email' }).click();
+    await submitCode(verify, await mailedCode(baseURL!, email));
     // Generous: verification, sign-in and reloading every query on a busy machine.
     await expect(friend.getByRole('dialog')).toHaveCount(0, { timeout: 20_000 });
     await expect(pill(friend, SIGNUP_POINTS)).toBeVisible();
@@ -86,11 +77,11 @@ test('a wrong invite code is refused on the Sign Up form', async ({ page }) => {
   await page.goto('/?invite=NOPEXX');
   const dialog = page.getByRole('dialog', { name: 'Create Account' });
   await expect(dialog.getByLabel('Invite code (optional)')).toHaveValue('NOPEXX');
-  await dialog.getByLabel('Email').fill('nobody-invited@example.com');
-  await dialog.getByLabel('Username').fill('nobody_invited');
-  await dialog.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
-  await dialog.getByLabel('Confirm password').fill(E2E_PASSWORD);
-  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await submitSignUp(dialog, {
+    email: 'nobody-invited@example.com',
+    username: 'nobody_invited',
+    password: E2E_PASSWORD,
+  });
   await expect(dialog.getByText('Invalid invitation code')).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Verify Email' })).toHaveCount(0);
 });

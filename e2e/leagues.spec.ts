@@ -3,8 +3,9 @@
 // leaderboard, and the second leaves. A visitor following an invite link signs up first and
 // then joins. Every player is made through the real API; everything else is done in the page.
 import type { Page } from '@playwright/test';
-import { ApiClient } from './support/api-client.ts';
-import { E2E_PASSWORD, signInPage, signUpViaApi } from './support/accounts.ts';
+import type { ApiClient } from './support/api-client.ts';
+import { E2E_PASSWORD, mailedCode, signInPage, signUpViaApi } from './support/accounts.ts';
+import { submitCode, submitSignUp } from './support/auth-dialog.ts';
 import { expect, test } from './fixtures.ts';
 
 async function proPlayer(baseURL: string, username: string): Promise<ApiClient> {
@@ -122,19 +123,10 @@ test('a visitor following an invite link signs up first, then joins', async ({
   const username = `lg_visitor_${tag}`;
   const email = `${username}@example.com`;
   const signUp = page.getByRole('dialog', { name: 'Create Account' });
-  await signUp.getByLabel('Email').fill(email);
-  await signUp.getByLabel('Username').fill(username);
-  await signUp.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
-  await signUp.getByLabel('Confirm password').fill(E2E_PASSWORD);
-  await signUp.getByRole('button', { name: 'Create Account' }).click();
+  await submitSignUp(signUp, { email, username, password: E2E_PASSWORD });
   const verify = page.getByRole('dialog', { name: 'Verify Email' });
   await expect(verify).toBeVisible();
-  const mailbox = await (
-    await new ApiClient(baseURL!).get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)
-  ).json();
-  const code = String(mailbox.data.at(-1).text).match(/code is (\d{6})/)?.[1];
-  await verify.getByLabel('Verification code').fill(code!);
-  await verify.getByRole('button', { name: 'Verify Email' }).click();
+  await submitCode(verify, await mailedCode(baseURL!, email));
 
   // Signed in, the Join League dialog is back with the code.
   await expect(join.getByLabel('Invite code')).toHaveValue(league.inviteCode);

@@ -4,35 +4,18 @@
 // screen, with the longest balance (999,999 pts) in the header. One page load per page and role
 // serves both checks, in light mode (widths do not change with the theme).
 import { expect, test } from './fixtures.ts';
-import { axeViolations } from './support/axe.ts';
+import { axeInBothThemes } from './support/axe.ts';
 import {
   allPages,
   measureLayout,
   ROLES,
   settle,
   signInAs,
-  startWorld,
-  useTheme,
   withLongestBalance,
-  type World,
+  worldPerProject,
 } from './support/world.ts';
 
-import type { AppServer } from './support/app-server.ts';
-
-// One server and world per project: the tests of this file run in order in one worker.
-test.describe.configure({ mode: 'default' });
-let server: AppServer;
-let world: World;
-
-// eslint-disable-next-line no-empty-pattern -- no fixtures needed, only testInfo
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(150_000);
-  ({ server, world } = await startWorld(`pg${testInfo.project.name.slice(0, 1)}`));
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+const own = worldPerProject('pg');
 
 // Phones: each page is loaded once at 360 px and measured again at 390 px.
 const PHONE_WIDTHS = [360, 390] as const;
@@ -48,13 +31,13 @@ for (const role of ROLES) {
     test.setTimeout(240_000);
     const widths = isMobile ? PHONE_WIDTHS : [DESKTOP.width];
     await withLongestBalance(page);
-    await signInAs(page, world, role);
+    await signInAs(page, own.world, role);
     const problems: string[] = [];
-    for (const path of allPages(world)) {
+    for (const path of allPages(own.world)) {
       for (const [index, width] of widths.entries()) {
         await page.setViewportSize({ width, height: isMobile ? 800 : DESKTOP.height });
         if (index === 0) {
-          await page.goto(server.baseURL + path);
+          await page.goto(own.server.baseURL + path);
           await settle(page);
         }
         const report = await measureLayout(page);
@@ -81,12 +64,8 @@ for (const role of ROLES) {
           await expect(sheet).toBeHidden();
         }
       }
-      // axe at the last width, light then dark (the theme follows the emulated system one).
-      for (const theme of ['light', 'dark'] as const) {
-        await useTheme(page, theme);
-        for (const v of await axeViolations(page)) problems.push(`${path} (${theme}) ${v}`);
-      }
-      await useTheme(page, 'light');
+      // axe at the last width, light then dark.
+      for (const v of await axeInBothThemes(page)) problems.push(`${path} ${v}`);
     }
     expect(problems).toEqual([]);
   });
@@ -97,8 +76,8 @@ test('a signed-in player lands on the feed: a prediction card in the first scree
   isMobile,
 }) => {
   if (isMobile) await page.setViewportSize({ width: 390, height: 844 });
-  await signInAs(page, world, 'player');
-  await page.goto(server.baseURL + '/');
+  await signInAs(page, own.world, 'player');
+  await page.goto(own.server.baseURL + '/');
   // The newest of the world's predictions, the first card of the feed.
   const first = page
     .getByRole('article')

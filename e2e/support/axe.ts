@@ -2,6 +2,7 @@
 // line each, so a failing test says what and where.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { useTheme } from './world.ts';
 
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   // Legacy mode: axe gathers its results in the page itself instead of opening a blank page per
@@ -17,4 +18,15 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
       (n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1] ?? ''}`,
     ),
   );
+}
+
+/** axe in light, then in dark (the theme follows the emulated system one), back to light. */
+export async function axeInBothThemes(page: Page, include?: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const theme of ['light', 'dark'] as const) {
+    await useTheme(page, theme);
+    for (const v of await axeViolations(page, include)) found.push(`(${theme}) ${v}`);
+  }
+  await useTheme(page, 'light');
+  return found;
 }

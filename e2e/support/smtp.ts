@@ -2,6 +2,8 @@
 // sends its mail here over TCP, and the test reads the codes out of what arrived.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { startAppServer, type AppServer } from './app-server.ts';
+import { forTheFile } from './per-file.ts';
 
 export interface ReceivedMail {
   to: string[];
@@ -56,4 +58,24 @@ export async function startSmtp(): Promise<TestSmtp> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * For a spec file: a server of its own that mails through an SMTP server started here (both
+ * stopped after the file's tests). Read `server` and `smtp` inside the tests.
+ */
+export function serverWithSmtp(env: Record<string, string> = {}): {
+  server: AppServer;
+  smtp: TestSmtp;
+} {
+  return forTheFile(
+    async () => {
+      const smtp = await startSmtp();
+      return { smtp, server: await startAppServer({ SMTP_URL: smtp.url, ...env }) };
+    },
+    async ({ server, smtp }) => {
+      await server.stop();
+      await smtp.close();
+    },
+  );
 }

@@ -9,7 +9,8 @@ import type { Page } from '@playwright/test';
 import type { ApiClient } from './api-client.ts';
 import { createPredictionViaApi, signInPage, signUpViaApi } from './accounts.ts';
 import { startAppServer, type AppServer } from './app-server.ts';
-import { expect } from '../fixtures.ts';
+import { forTheFile } from './per-file.ts';
+import { expect, test } from '../fixtures.ts';
 
 export const ADMIN_USERNAME = 'e2e_admin';
 
@@ -31,6 +32,21 @@ export function uniqueName(prefix: string): string {
 export async function startWorld(tag: string): Promise<{ server: AppServer; world: World }> {
   const server = await startAppServer({ ADMIN_USERNAMES: ADMIN_USERNAME });
   return { server, world: await makeWorld(server.baseURL, tag) };
+}
+
+/**
+ * For a spec file: one server and world per project, started before its tests (which then run in
+ * order in one worker) and stopped after them. Read `server` and `world` inside the tests.
+ */
+export function worldPerProject(tag: string): { server: AppServer; world: World } {
+  test.describe.configure({ mode: 'default' });
+  return forTheFile(
+    (info) => {
+      info.setTimeout(150_000);
+      return startWorld(`${tag}${info.project.name.slice(0, 1)}`);
+    },
+    ({ server }) => server.stop(),
+  );
 }
 
 export async function makeWorld(baseURL: string, tag: string): Promise<World> {

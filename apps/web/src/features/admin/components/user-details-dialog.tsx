@@ -194,9 +194,14 @@ function PasswordRequirement({ user }: { user: AdminUser }) {
             role="switch"
             aria-checked={on}
             aria-labelledby={labelId}
-            disabled={update.isPending}
+            // Not `disabled` while saving: the confirmation gives focus back to the switch as it
+            // closes, and a disabled button cannot take it (focus fell to the page).
+            aria-disabled={update.isPending || undefined}
+            onClick={(event) => {
+              if (update.isPending) event.preventDefault();
+            }}
             className={cn(
-              'relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full transition-colors focus-visible:ring-4 focus-visible:ring-primary/25 focus-visible:outline-none disabled:opacity-60',
+              'relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full transition-colors focus-visible:ring-4 focus-visible:ring-primary/25 focus-visible:outline-none aria-disabled:opacity-60',
               on ? 'bg-primary' : 'bg-line-strong',
             )}
           >

@@ -50,12 +50,12 @@ export function GameCard({ game, points, onSignIn }: Props) {
     const invalid = nflWagerError(amount, available);
     if (invalid) return setError(invalid);
     setError(null);
-    place.mutate(
-      { gameId: game.id, teamCode: team, wager: amount },
-      {
-        onSuccess: () => toast.success(NFL_MSG.betPlaced),
-        onError: (e) => setError(failure(e, NFL_MSG.betFailed)),
-      },
+    // The card is keyed by its pick (weekly-games.tsx), so a new pick remounts it as soon as the
+    // games refetch, which can be before the mutation reports success: a mutate() callback dies
+    // with the old card (the toast went missing on slow phones), the promise does not.
+    void place.mutateAsync({ gameId: game.id, teamCode: team, wager: amount }).then(
+      () => toast.success(NFL_MSG.betPlaced),
+      (e: unknown) => setError(failure(e, NFL_MSG.betFailed)),
     );
   };
 
@@ -207,15 +207,16 @@ export function GameCard({ game, points, onSignIn }: Props) {
                 size="icon"
                 aria-label="Withdraw pick"
                 loading={remove.isPending}
-                onClick={() =>
-                  remove.mutate(game.id, {
-                    onSuccess: () => {
+                onClick={() => {
+                  // A promise, not mutate() callbacks: the card remounts without its pick.
+                  void remove.mutateAsync(game.id).then(
+                    () => {
                       setTeam(null);
                       toast.success('Pick withdrawn: your points are back.');
                     },
-                    onError: (e) => setError(failure(e, NFL_MSG.betFailed)),
-                  })
-                }
+                    (e: unknown) => setError(failure(e, NFL_MSG.betFailed)),
+                  );
+                }}
               >
                 <Trash2 aria-hidden="true" className="size-4" />
               </Button>
