@@ -20,7 +20,8 @@ import { formatNumber } from '@/lib/format';
 import { useResolvePrediction } from '../api/use-admin';
 import { AttentionBadges, UserInitial } from './admin-bits';
 import { expiryDate } from '@/lib/format';
-import { errorMessage, RESOLUTION_META } from './admin-labels';
+import { errorMessage, useFormError } from '@/lib/form-errors';
+import { RESOLUTION_META } from './admin-labels';
 
 export type ResolveTarget = { prediction: Prediction; resolution: Resolution };
 
@@ -55,8 +56,8 @@ export function ResolvePredictionDialog({
 }
 
 /** 'Failed to resolve prediction: {message}.' without a doubled full stop. */
-const failureText = (message: string) =>
-  `Failed to resolve prediction: ${message.replace(/[.\s]+$/, '')}.`;
+const failureText = (error: unknown, fallback: string) =>
+  `Failed to resolve prediction: ${errorMessage(error, fallback).replace(/[.\s]+$/, '')}.`;
 
 function ResolveForm({ target, onDone }: { target: ResolveTarget; onDone(): void }) {
   const { prediction: p } = target;
@@ -64,16 +65,15 @@ function ResolveForm({ target, onDone }: { target: ResolveTarget; onDone(): void
   const [resolution, setResolution] = useState<Resolution>(target.resolution);
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { error: serverError, run } = useFormError('Please try again', failureText);
   const noteRef = useRef<HTMLTextAreaElement>(null);
   const ids = useId();
   const noteId = `${ids}-note`;
   const noteMessageId = `${ids}-note-message`;
   const chosen = RESOLUTION_META[resolution];
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setServerError(null);
     const parsed = resolvePredictionSchema.safeParse({ resolution, adminNote: note });
     if (!parsed.success) {
       const issue = parsed.error.issues.find((i) => i.path[0] === 'adminNote');
@@ -81,17 +81,15 @@ function ResolveForm({ target, onDone }: { target: ResolveTarget; onDone(): void
       noteRef.current?.focus();
       return;
     }
-    try {
+    void run(async () => {
       await resolve.mutateAsync({ id: p.id, ...parsed.data });
       toast.success(`Prediction resolved as ${chosen.label}.`);
       onDone();
-    } catch (error) {
-      setServerError(failureText(errorMessage(error, 'Please try again')));
-    }
+    });
   };
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="mt-5 flex flex-col gap-5">
+    <form noValidate onSubmit={submit} className="mt-5 flex flex-col gap-5">
       <figure className="rounded-2xl border border-line bg-subtle/70 p-4">
         <figcaption className="flex flex-wrap items-center gap-2 text-sm">
           <UserInitial username={p.username} avatar={p.avatar} size="sm" />

@@ -23,8 +23,8 @@ import type { MergeSuggestion } from '../api/admin-api';
 import { useMergePredictions, useMergeSuggestions } from '../api/use-admin';
 import { ListSkeleton, LoadError, UserInitial } from './admin-bits';
 import { CATEGORY_META } from '@/lib/domain-labels';
+import { useFormError } from '@/lib/form-errors';
 import { expiryDate } from '@/lib/format';
-import { errorMessage } from './admin-labels';
 
 type ReviewMergeDialogProps = {
   open: boolean;
@@ -163,7 +163,8 @@ function MergeForm({
   const [text, setText] = useState(earliest?.text ?? '');
   const [category, setCategory] = useState<Category>(earliest?.category ?? 'other');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
+  // '' when the failure carried no message: the red box then shows only its first line.
+  const { error: serverError, setError: setServerError, run } = useFormError('');
   const textRef = useRef<HTMLTextAreaElement>(null);
   const ids = useId();
 
@@ -203,13 +204,11 @@ function MergeForm({
       if (next.text) textRef.current?.focus();
       return;
     }
-    try {
+    await run(async () => {
       await merge.mutateAsync(parsed.data);
       toast.success('Predictions merged successfully!');
       onDone();
-    } catch (error) {
-      setServerError(errorMessage(error, ''));
-    }
+    });
   };
 
   return (

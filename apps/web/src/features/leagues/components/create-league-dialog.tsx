@@ -11,13 +11,14 @@ import {
 import { createLeagueSchema } from '@boldcall/shared/schemas/leagues';
 import type { CreateLeagueInput, League } from '@boldcall/shared/schemas/leagues';
 import { Plus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormDialog } from '@/components/ui/dialog';
 import { FormError, TextField } from '@/components/ui/form-field';
 import { FieldMessage, Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { useFormError } from '@/lib/form-errors';
 import { useCreateLeague } from '../api/use-leagues';
 
 type CreateLeagueDialogProps = {
@@ -47,7 +48,7 @@ function CreateForm({
   onCreated(league: League): void;
 }) {
   const create = useCreateLeague();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { error: serverError, guard } = useFormError('Failed to create league');
   const descriptionId = useId();
   const form = useForm<CreateLeagueInput>({
     resolver: zodResolver(createLeagueSchema),
@@ -59,16 +60,11 @@ function CreateForm({
     <form
       noValidate
       className="mt-5 flex flex-col gap-4"
-      onSubmit={form.handleSubmit(async (values) => {
-        setServerError(null);
-        try {
+      onSubmit={form.handleSubmit(
+        guard(async (values) => {
           onCreated(await create.mutateAsync(values));
-        } catch (error) {
-          setServerError(
-            error instanceof Error && error.message ? error.message : 'Failed to create league',
-          );
-        }
-      })}
+        }),
+      )}
     >
       <TextField
         label="League Name"

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormDialog } from '@/components/ui/dialog';
 import { FormError, TextField } from '@/components/ui/form-field';
+import { useFormError } from '@/lib/form-errors';
 import { useJoinLeagueByCode } from '../api/use-leagues';
 
 type JoinLeagueDialogProps = {
@@ -45,7 +46,7 @@ function JoinForm({
   onOpenChange,
 }: JoinLeagueDialogProps) {
   const [code, setCode] = useState(normalizeInviteCode(initialCode ?? ''));
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, run } = useFormError('Failed to join league');
   const join = useJoinLeagueByCode();
   const empty = code.trim() === '';
 
@@ -53,25 +54,20 @@ function JoinForm({
     <form
       noValidate
       className="mt-5 flex flex-col gap-5"
-      onSubmit={async (event) => {
+      onSubmit={(event) => {
         event.preventDefault();
-        setError(null);
-        if (!signedIn) {
-          onRequireSignIn();
-          return;
-        }
-        const parsed = inviteCodeSchema.safeParse(code);
-        if (!parsed.success) {
-          setError(parsed.error.issues[0]?.message ?? 'Invalid invite code');
-          return;
-        }
-        try {
+        void run(async () => {
+          if (!signedIn) {
+            onRequireSignIn();
+            return;
+          }
+          const parsed = inviteCodeSchema.safeParse(code);
+          if (!parsed.success) {
+            setError(parsed.error.issues[0]?.message ?? 'Invalid invite code');
+            return;
+          }
           onJoined(await join.mutateAsync(parsed.data));
-        } catch (cause) {
-          setError(
-            cause instanceof Error && cause.message ? cause.message : 'Failed to join league',
-          );
-        }
+        });
       }}
     >
       <TextField

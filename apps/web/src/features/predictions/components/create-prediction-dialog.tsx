@@ -5,7 +5,7 @@ import { CATEGORIES, DEFAULT_WAGER } from '@boldcall/shared/constants';
 import { minExpiryDate } from '@boldcall/shared/rules/expiry';
 import { createPredictionFormSchema } from '@boldcall/shared/schemas/predictions';
 import { Lightbulb, Rocket } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -14,6 +14,7 @@ import { FormError, TextField } from '@/components/ui/form-field';
 import { FieldMessage, Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useCurrentUser } from '@/lib/current-user';
+import { useFormError } from '@/lib/form-errors';
 import { useCreatePrediction } from '../api/use-predictions';
 import { PREDICTION_IDEAS } from './prediction-ideas';
 import { CATEGORY_META } from '@/lib/domain-labels';
@@ -46,7 +47,7 @@ function CreatePredictionForm({ onDone, onCancel }: { onDone(): void; onCancel()
   const points = user?.points ?? null;
   const schema = useMemo(() => createPredictionFormSchema(points), [points]);
   const create = useCreatePrediction();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { error: serverError, guard } = useFormError('Failed to create prediction');
   const form = useForm({
     resolver: zodResolver(schema),
     defaultValues: { text: '', category: undefined, expiresAt: '', pointsWagered: DEFAULT_WAGER },
@@ -66,9 +67,8 @@ function CreatePredictionForm({ onDone, onCancel }: { onDone(): void; onCancel()
     <form
       noValidate
       className="mt-5 flex flex-col gap-5"
-      onSubmit={form.handleSubmit(async (values) => {
-        setServerError(null);
-        try {
+      onSubmit={form.handleSubmit(
+        guard(async (values) => {
           await create.mutateAsync({
             text: values.text,
             category: values.category,
@@ -78,12 +78,8 @@ function CreatePredictionForm({ onDone, onCancel }: { onDone(): void; onCancel()
           });
           toast.success('Prediction created!');
           onDone();
-        } catch (error) {
-          setServerError(
-            error instanceof Error && error.message ? error.message : 'Failed to create prediction',
-          );
-        }
-      })}
+        }),
+      )}
     >
       <div className="flex flex-col gap-3">
         <PredictionTextField

@@ -6,7 +6,7 @@ import { minExpiryDate } from '@boldcall/shared/rules/expiry';
 import { createPredictionSchema } from '@boldcall/shared/schemas/predictions';
 import type { EditPredictionInput, Prediction } from '@boldcall/shared/schemas/predictions';
 import { Save } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -16,6 +16,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useEditPrediction } from '../api/use-predictions';
 import { CATEGORY_META } from '@/lib/domain-labels';
+import { useFormError } from '@/lib/form-errors';
 import { toDateInputValue } from './prediction-labels';
 import { PredictionTextField } from './prediction-text-field';
 
@@ -42,7 +43,7 @@ export function EditPredictionDialog({ prediction, onOpenChange }: EditPredictio
 
 function EditForm({ prediction, onDone }: { prediction: Prediction; onDone(): void }) {
   const edit = useEditPrediction(prediction.id);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { error: serverError, guard } = useFormError('Failed to update prediction');
   const initial = useMemo(
     () => ({
       text: prediction.text,
@@ -60,29 +61,24 @@ function EditForm({ prediction, onDone }: { prediction: Prediction; onDone(): vo
     <form
       noValidate
       className="mt-5 flex flex-col gap-5"
-      onSubmit={form.handleSubmit(async (values) => {
-        setServerError(null);
-        // Only what changed is sent: an unchanged expiry is not re-checked against today.
-        const body: EditPredictionInput = {};
-        if (values.text !== initial.text) body.text = values.text;
-        if (values.category !== initial.category) body.category = values.category;
-        if (form.getValues('expiresAt') !== initial.expiresAt) {
-          body.expiresAt = values.expiresAt.toISOString();
-        }
-        if (Object.keys(body).length === 0) {
-          onDone();
-          return;
-        }
-        try {
+      onSubmit={form.handleSubmit(
+        guard(async (values) => {
+          // Only what changed is sent: an unchanged expiry is not re-checked against today.
+          const body: EditPredictionInput = {};
+          if (values.text !== initial.text) body.text = values.text;
+          if (values.category !== initial.category) body.category = values.category;
+          if (form.getValues('expiresAt') !== initial.expiresAt) {
+            body.expiresAt = values.expiresAt.toISOString();
+          }
+          if (Object.keys(body).length === 0) {
+            onDone();
+            return;
+          }
           await edit.mutateAsync(body);
           toast.success('Prediction updated');
           onDone();
-        } catch (error) {
-          setServerError(
-            error instanceof Error && error.message ? error.message : 'Failed to update prediction',
-          );
-        }
-      })}
+        }),
+      )}
     >
       <PredictionTextField
         label="Your prediction"

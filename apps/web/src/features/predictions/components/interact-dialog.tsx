@@ -20,6 +20,7 @@ import { FormError } from '@/components/ui/form-field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/cn';
 import { useCurrentUser } from '@/lib/current-user';
+import { useFormError } from '@/lib/form-errors';
 import {
   useBetAgainstPrediction,
   useJumpOnPrediction,
@@ -33,9 +34,6 @@ type InteractDialogProps = { prediction: Prediction | null; onOpenChange(open: b
 
 // Equal thirds; tighter on phones so "Bet Against" fits a 390 px screen.
 const triggerClasses = 'flex-1 px-1.5! max-sm:text-[0.8125rem]';
-
-const errorMessage = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message ? error.message : fallback;
 
 export function InteractDialog({ prediction, onOpenChange }: InteractDialogProps) {
   return (
@@ -169,20 +167,16 @@ function VoteButton({
 
 function VoteTab({ prediction }: { prediction: Prediction }) {
   const vote = useVotePrediction(prediction.id);
-  const [error, setError] = useState<string | null>(null);
+  const { error, run } = useFormError('Failed to vote');
   const myVote = prediction.myVote ?? prediction.votes.userVote;
   const refusal = useRefusal('vote', prediction, myVote !== null);
   const closed = myVote !== null || refusal !== null;
 
-  const onVote = async (voteType: VoteType) => {
-    setError(null);
-    try {
+  const onVote = (voteType: VoteType) =>
+    run(async () => {
       await vote.mutateAsync(voteType);
       toast.success(voteType === 'up' ? 'You voted up' : 'You voted down');
-    } catch (e) {
-      setError(errorMessage(e, 'Failed to vote'));
-    }
-  };
+    });
 
   return (
     <div className="flex flex-col gap-4">
@@ -235,7 +229,7 @@ function WagerTab({ kind, prediction }: { kind: 'jump' | 'bet'; prediction: Pred
   const done = kind === 'jump' ? prediction.hasJumped : prediction.hasBetAgainst;
   const refusal = useRefusal(kind, prediction, done);
   const copy = WAGER_COPY[kind];
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { error: serverError, guard } = useFormError(copy.fallback);
   const form = useForm({
     resolver: zodResolver(schema),
     defaultValues: { wager: Math.min(DEFAULT_WAGER, Math.max(1, wagerCap(points))) },
@@ -248,15 +242,12 @@ function WagerTab({ kind, prediction }: { kind: 'jump' | 'bet'; prediction: Pred
     <form
       noValidate
       className="flex flex-col gap-4"
-      onSubmit={form.handleSubmit(async (values) => {
-        setServerError(null);
-        try {
+      onSubmit={form.handleSubmit(
+        guard(async (values) => {
           await mutation.mutateAsync(values.wager);
           toast.success(copy.toast);
-        } catch (e) {
-          setServerError(errorMessage(e, copy.fallback));
-        }
-      })}
+        }),
+      )}
     >
       {kind === 'jump' ? (
         <div className="flex flex-col gap-2 text-sm text-ink-muted">

@@ -7,13 +7,14 @@ import { wagerCap } from '@boldcall/shared/rules/wagers';
 import { joinPredictionFormSchema } from '@boldcall/shared/schemas/predictions';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import { Handshake } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormDialog } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-field';
 import { useCurrentUser } from '@/lib/current-user';
+import { useFormError } from '@/lib/form-errors';
 import { useJoinPrediction } from '../api/use-predictions';
 import { formatNumber } from '@/lib/format';
 import { PredictionQuote } from './prediction-quote';
@@ -44,7 +45,7 @@ function JoinForm({ prediction, onDone }: { prediction: Prediction; onDone(): vo
   const points = user?.points ?? null;
   const schema = useMemo(() => joinPredictionFormSchema(points), [points]);
   const join = useJoinPrediction(prediction.id);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { error: serverError, guard } = useFormError('Failed to join prediction');
   const form = useForm({
     resolver: zodResolver(schema),
     defaultValues: { pointsWagered: Math.min(DEFAULT_WAGER, Math.max(1, wagerCap(points))) },
@@ -63,18 +64,13 @@ function JoinForm({ prediction, onDone }: { prediction: Prediction; onDone(): vo
     <form
       noValidate
       className="mt-5 flex flex-col gap-5"
-      onSubmit={form.handleSubmit(async (values) => {
-        setServerError(null);
-        try {
+      onSubmit={form.handleSubmit(
+        guard(async (values) => {
           await join.mutateAsync(values.pointsWagered);
           toast.success(`You joined with ${formatNumber(values.pointsWagered)} points!`);
           onDone();
-        } catch (error) {
-          setServerError(
-            error instanceof Error && error.message ? error.message : 'Failed to join prediction',
-          );
-        }
-      })}
+        }),
+      )}
     >
       <PredictionQuote prediction={prediction} />
       <WagerField

@@ -9,6 +9,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormDialog } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-field';
+import { useFormError } from '@/lib/form-errors';
 import { useRespondToPrediction } from '../api/moderation-api';
 import { ModerationTextField, moderationTextError } from './moderation-text-field';
 import { Note } from './prediction-card';
@@ -48,7 +49,7 @@ function RespondForm({ prediction: p, onDone }: { prediction: Prediction; onDone
   const respond = useRespondToPrediction(p.id);
   const [response, setResponse] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { error: serverError, run } = useFormError('Failed to respond');
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const refusal = respondRefusal(p, { isCreator: p.isCreator, hasJoined: p.hasJoined });
 
@@ -56,27 +57,22 @@ function RespondForm({ prediction: p, onDone }: { prediction: Prediction; onDone
     <form
       noValidate
       className="mt-5 flex flex-col gap-5"
-      onSubmit={async (event) => {
+      onSubmit={(event) => {
         event.preventDefault();
-        setServerError(null);
-        const error = moderationTextError(response, {
-          required: MODERATION_MSG.responseRequired,
-          tooLong: MODERATION_MSG.responseTooLong,
-        });
-        setFieldError(error);
-        if (error) {
-          fieldRef.current?.focus();
-          return;
-        }
-        try {
+        void run(async () => {
+          const error = moderationTextError(response, {
+            required: MODERATION_MSG.responseRequired,
+            tooLong: MODERATION_MSG.responseTooLong,
+          });
+          setFieldError(error);
+          if (error) {
+            fieldRef.current?.focus();
+            return;
+          }
           await respond.mutateAsync(response.trim());
           toast.success('Response sent. An admin will review it.');
           onDone();
-        } catch (failure) {
-          setServerError(
-            failure instanceof Error && failure.message ? failure.message : 'Failed to respond',
-          );
-        }
+        });
       }}
     >
       <PredictionQuote prediction={p} />

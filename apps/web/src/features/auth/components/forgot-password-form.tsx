@@ -1,0 +1,38 @@
+// Forgot Password: asks for a reset code by e-mail for the account's e-mail or username.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { forgotFormSchema } from '@boldcall/shared/schemas/auth';
+import { TextField } from '@/components/ui/form-field';
+import * as authApi from '../api/auth-api';
+import { AuthForm, fieldOf, LinkButton, useAuthFormError } from './auth-form';
+
+export function ForgotPasswordForm(props: {
+  defaultIdentifier: string;
+  onDone(identifier: string): void;
+  onBack(): void;
+}) {
+  const formError = useAuthFormError('Failed to reset password');
+  const form = useForm({
+    resolver: zodResolver(forgotFormSchema),
+    defaultValues: { identifier: props.defaultIdentifier },
+  });
+  const field = fieldOf(form);
+  return (
+    <AuthForm
+      form={form}
+      formError={formError}
+      submitLabel="Send reset code"
+      onValid={async ({ identifier }) => {
+        await authApi.forgotPassword(identifier.trim());
+        props.onDone(identifier.trim());
+      }}
+      footer={
+        <p className="text-center text-sm">
+          <LinkButton onClick={props.onBack}>Back to sign in</LinkButton>
+        </p>
+      }
+    >
+      <TextField label="Email or username" autoComplete="username" {...field('identifier')} />
+    </AuthForm>
+  );
+}
