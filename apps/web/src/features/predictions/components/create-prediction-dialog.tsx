@@ -18,7 +18,7 @@ import { useFormError } from '@/lib/form-errors';
 import { useCreatePrediction } from '../api/use-predictions';
 import { PREDICTION_IDEAS } from './prediction-ideas';
 import { CATEGORY_META } from '@/lib/domain-labels';
-import { formatNumber } from '@/lib/format';
+import { PayoutPreview } from './payout-preview';
 import { PredictionTextField } from './prediction-text-field';
 import { WagerField } from './wager-field';
 
@@ -160,13 +160,7 @@ function CreatePredictionForm({ onDone, onCancel }: { onDone(): void; onCancel()
         {...form.register('pointsWagered', { valueAsNumber: true })}
       />
 
-      {Number.isFinite(wager) && wager > 0 ? (
-        <p className="rounded-xl border border-line px-4 py-3 text-sm text-ink-muted">
-          Right call: you get{' '}
-          <strong className="font-bold text-success-ink">{formatNumber(wager * 2)} points</strong>{' '}
-          back. Wrong call: you lose your {formatNumber(wager)}.
-        </p>
-      ) : null}
+      <PayoutPreview position="creator" wager={wager} variant="sentence" />
 
       <FormError>{serverError}</FormError>
 

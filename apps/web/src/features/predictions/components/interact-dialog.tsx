@@ -27,6 +27,8 @@ import {
   useVotePrediction,
 } from '../api/use-predictions';
 import { formatNumber } from '@/lib/format';
+import { payoutFigures } from './payout-figures';
+import { PayoutPreview } from './payout-preview';
 import { PredictionQuote } from './prediction-quote';
 import { WagerField } from './wager-field';
 
@@ -236,7 +238,6 @@ function WagerTab({ kind, prediction }: { kind: 'jump' | 'bet'; prediction: Pred
   });
   const { errors, isSubmitting, isSubmitted } = form.formState;
   const raw = useWatch({ control: form.control, name: 'wager' });
-  const wager = Number.isFinite(raw) && raw > 0 ? raw : 0;
 
   return (
     <form
@@ -255,7 +256,7 @@ function WagerTab({ kind, prediction }: { kind: 'jump' | 'bet'; prediction: Pred
             Back this call with your own wager. If it's{' '}
             <strong className="text-ink">correct</strong>, you get your wager back plus your wager
             minus a {JUMP_ON_PENALTY}-point penalty (a {DEFAULT_WAGER}-point jump wins{' '}
-            {DEFAULT_WAGER - JUMP_ON_PENALTY}). If it's wrong, you lose your wager.
+            {payoutFigures('jump', DEFAULT_WAGER).profit}). If it's wrong, you lose your wager.
           </p>
           <p>
             {prediction.username} gets{' '}
@@ -286,27 +287,7 @@ function WagerTab({ kind, prediction }: { kind: 'jump' | 'bet'; prediction: Pred
             disabled={refusal !== null}
             {...form.register('wager', { valueAsNumber: true })}
           />
-          <dl className="grid grid-cols-2 gap-3 text-sm">
-            <div className="rounded-xl bg-green-50 px-4 py-3 dark:bg-green-500/10">
-              <dt className="font-semibold text-ink-muted">
-                {kind === 'jump' ? 'Correct' : 'Incorrect'}: you get back
-              </dt>
-              <dd className="mt-0.5 text-lg font-black text-success-ink tabular-nums">
-                {formatNumber(
-                  kind === 'jump' ? wager + Math.max(wager - JUMP_ON_PENALTY, 0) : wager * 2,
-                )}{' '}
-                points
-              </dd>
-            </div>
-            <div className="rounded-xl bg-red-50 px-4 py-3 dark:bg-red-500/10">
-              <dt className="font-semibold text-ink-muted">
-                {kind === 'jump' ? 'Incorrect' : 'Correct'}: you lose
-              </dt>
-              <dd className="mt-0.5 text-lg font-black text-danger-ink tabular-nums">
-                {formatNumber(wager)} points
-              </dd>
-            </div>
-          </dl>
+          <PayoutPreview position={kind} wager={raw} />
         </>
       )}
 

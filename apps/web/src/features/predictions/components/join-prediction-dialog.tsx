@@ -17,6 +17,7 @@ import { useCurrentUser } from '@/lib/current-user';
 import { useFormError } from '@/lib/form-errors';
 import { useJoinPrediction } from '../api/use-predictions';
 import { formatNumber } from '@/lib/format';
+import { PayoutPreview } from './payout-preview';
 import { PredictionQuote } from './prediction-quote';
 import { WagerField } from './wager-field';
 
@@ -83,20 +84,7 @@ function JoinForm({ prediction, onDone }: { prediction: Prediction; onDone(): vo
         }
         {...form.register('pointsWagered', { valueAsNumber: true })}
       />
-      <dl className="grid grid-cols-2 gap-3 text-sm">
-        <div className="rounded-xl bg-green-50 px-4 py-3 dark:bg-green-500/10">
-          <dt className="font-semibold text-ink-muted">Correct: you get back</dt>
-          <dd className="mt-0.5 text-lg font-black text-success-ink tabular-nums">
-            {formatNumber(Number.isFinite(wager) && wager > 0 ? wager * 2 : 0)} points
-          </dd>
-        </div>
-        <div className="rounded-xl bg-red-50 px-4 py-3 dark:bg-red-500/10">
-          <dt className="font-semibold text-ink-muted">Wrong: you lose</dt>
-          <dd className="mt-0.5 text-lg font-black text-danger-ink tabular-nums">
-            {formatNumber(Number.isFinite(wager) && wager > 0 ? wager : 0)} points
-          </dd>
-        </div>
-      </dl>
+      <PayoutPreview position="join" wager={wager} />
       <FormError>{serverError ?? refusal?.message}</FormError>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone}>
