@@ -10,11 +10,9 @@ import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { toast } from 'sonner';
 import { ProBadge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { DialogForm, SubmitButton } from '@/components/ui/dialog-form';
 import { FormDialog } from '@/components/ui/dialog';
-import { FormError } from '@/components/ui/form-field';
-import { FieldMessage, Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
+import { TextAreaField } from '@/components/ui/form-field';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import { useResolvePrediction } from '../api/use-admin';
@@ -68,8 +66,6 @@ function ResolveForm({ target, onDone }: { target: ResolveTarget; onDone(): void
   const { error: serverError, run } = useFormError('Please try again', failureText);
   const noteRef = useRef<HTMLTextAreaElement>(null);
   const ids = useId();
-  const noteId = `${ids}-note`;
-  const noteMessageId = `${ids}-note-message`;
   const chosen = RESOLUTION_META[resolution];
 
   const submit = (event: FormEvent) => {
@@ -89,7 +85,16 @@ function ResolveForm({ target, onDone }: { target: ResolveTarget; onDone(): void
   };
 
   return (
-    <form noValidate onSubmit={submit} className="mt-5 flex flex-col gap-5">
+    <DialogForm
+      error={serverError}
+      onCancel={onDone}
+      actions={
+        <SubmitButton variant={chosen.variant} busy={resolve.isPending}>
+          Resolve as {chosen.label}
+        </SubmitButton>
+      }
+      onSubmit={submit}
+    >
       <figure className="rounded-2xl border border-line bg-subtle/70 p-4">
         <figcaption className="flex flex-wrap items-center gap-2 text-sm">
           <UserInitial username={p.username} avatar={p.avatar} size="sm" />
@@ -149,48 +154,20 @@ function ResolveForm({ target, onDone }: { target: ResolveTarget; onDone(): void
         <p className="text-sm text-ink-muted">{chosen.effect}</p>
       </fieldset>
 
-      <div className="flex flex-col gap-1.5">
-        <div className="flex items-baseline justify-between gap-3">
-          <Label htmlFor={noteId}>Admin note</Label>
-          <span className="text-xs text-ink-muted tabular-nums" aria-hidden="true">
-            {note.length}/{MODERATION_TEXT_MAX}
-          </span>
-        </div>
-        <Textarea
-          ref={noteRef}
-          id={noteId}
-          rows={3}
-          value={note}
-          maxLength={MODERATION_TEXT_MAX + 100}
-          placeholder="How was it decided? Shown on the prediction."
-          aria-invalid={noteError ? true : undefined}
-          aria-describedby={noteMessageId}
-          onChange={(event) => {
-            setNote(event.target.value);
-            if (noteError) setNoteError(null);
-          }}
-        />
-        {noteError ? (
-          <FieldMessage id={noteMessageId} tone="error" role="alert">
-            {noteError}
-          </FieldMessage>
-        ) : (
-          <FieldMessage id={noteMessageId}>
-            Required. The creator and joiners see it on the card.
-          </FieldMessage>
-        )}
-      </div>
-
-      <FormError>{serverError}</FormError>
-
-      <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" variant={chosen.variant} loading={resolve.isPending}>
-          Resolve as {chosen.label}
-        </Button>
-      </div>
-    </form>
+      <TextAreaField
+        ref={noteRef}
+        label="Admin note"
+        counter={{ length: note.length, max: MODERATION_TEXT_MAX }}
+        value={note}
+        maxLength={MODERATION_TEXT_MAX + 100}
+        placeholder="How was it decided? Shown on the prediction."
+        error={noteError}
+        hint="Required. The creator and joiners see it on the card."
+        onChange={(event) => {
+          setNote(event.target.value);
+          if (noteError) setNoteError(null);
+        }}
+      />
+    </DialogForm>
   );
 }

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { FormError, TextField } from '@/components/ui/form-field';
+import { FormError, registered, TextField } from '@/components/ui/form-field';
 import type { ComponentProps } from 'react';
 import { VERIFICATION_CODE_LENGTH } from '@boldcall/shared/constants';
 import { useFormError } from '@/lib/form-errors';
@@ -14,10 +14,7 @@ export const useAuthFormError = (fallback: string) => useFormError(fallback, aut
 
 /** A registered field with its validation message, to spread on a TextField. */
 export function fieldOf<TIn extends FieldValues, TOut>(form: UseFormReturn<TIn, unknown, TOut>) {
-  return (name: Path<TIn>) => ({
-    error: form.getFieldState(name, form.formState).error?.message,
-    ...form.register(name),
-  });
+  return (name: Path<TIn>) => registered(form, name);
 }
 
 export function AuthForm<TIn extends FieldValues, TOut>(props: {

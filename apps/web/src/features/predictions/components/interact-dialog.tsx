@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_WAGER, JUMP_ON_CREATOR_BONUS, JUMP_ON_PENALTY } from '@boldcall/shared/constants';
 import { heldPosition, interactionRefusal } from '@boldcall/shared/rules/predictions';
 import type { Interaction, VoteType } from '@boldcall/shared/rules/predictions';
-import { wagerCap } from '@boldcall/shared/rules/wagers';
 import { interactionWagerFormSchema } from '@boldcall/shared/schemas/predictions';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import type { UseMutationResult } from '@tanstack/react-query';
@@ -14,7 +13,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/dialog-form';
 import { FormDialog } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -30,7 +29,7 @@ import { formatNumber } from '@/lib/format';
 import { payoutFigures } from './payout-figures';
 import { PayoutPreview } from './payout-preview';
 import { PredictionQuote } from './prediction-quote';
-import { WagerField } from './wager-field';
+import { startingWager, WagerField, wagerFieldProps } from './wager-field';
 
 type InteractDialogProps = { prediction: Prediction | null; onOpenChange(open: boolean): void };
 
@@ -207,6 +206,7 @@ function VoteTab({ prediction }: { prediction: Prediction }) {
 const WAGER_COPY = {
   jump: {
     title: 'Jump on',
+    icon: Zap,
     button: 'Jump on',
     done: 'You jumped on this prediction.',
     toast: 'You jumped on this prediction!',
@@ -214,6 +214,7 @@ const WAGER_COPY = {
   },
   bet: {
     title: 'Bet against',
+    icon: Swords,
     button: 'Bet against',
     done: 'You bet against this prediction.',
     toast: 'Your bet against is in!',
@@ -234,9 +235,8 @@ function WagerTab({ kind, prediction }: { kind: 'jump' | 'bet'; prediction: Pred
   const { error: serverError, guard } = useFormError(copy.fallback);
   const form = useForm({
     resolver: zodResolver(schema),
-    defaultValues: { wager: Math.min(DEFAULT_WAGER, Math.max(1, wagerCap(points))) },
+    defaultValues: { wager: startingWager(points) },
   });
-  const { errors, isSubmitting, isSubmitted } = form.formState;
   const raw = useWatch({ control: form.control, name: 'wager' });
 
   return (
@@ -278,14 +278,10 @@ function WagerTab({ kind, prediction }: { kind: 'jump' | 'bet'; prediction: Pred
         <>
           <WagerField
             label="Your wager"
-            error={errors.wager?.message}
             points={points}
             current={raw}
-            onQuickPick={(amount) =>
-              form.setValue('wager', amount, { shouldValidate: isSubmitted, shouldDirty: true })
-            }
             disabled={refusal !== null}
-            {...form.register('wager', { valueAsNumber: true })}
+            {...wagerFieldProps(form, 'wager')}
           />
           <PayoutPreview position={kind} wager={raw} />
         </>
@@ -294,14 +290,13 @@ function WagerTab({ kind, prediction }: { kind: 'jump' | 'bet'; prediction: Pred
       <FormError>{serverError ?? (done ? null : refusal?.message)}</FormError>
 
       {done ? null : (
-        <Button type="submit" loading={isSubmitting} disabled={refusal !== null}>
-          {kind === 'jump' ? (
-            <Zap aria-hidden="true" className="size-4" />
-          ) : (
-            <Swords aria-hidden="true" className="size-4" />
-          )}
+        <SubmitButton
+          icon={copy.icon}
+          busy={form.formState.isSubmitting}
+          disabled={refusal !== null}
+        >
           {copy.button}
-        </Button>
+        </SubmitButton>
       )}
     </form>
   );

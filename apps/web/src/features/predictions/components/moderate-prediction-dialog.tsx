@@ -22,6 +22,7 @@ import { Button } from '@/components/ui/button';
 import type { ButtonVariant } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormDialog } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-form';
 import { FormError } from '@/components/ui/form-field';
 import { useDeletePrediction, useFlagPrediction } from '../api/moderation-api';
 import { ModerationBadge, Note } from './prediction-card';
@@ -244,10 +245,7 @@ function ModerateForm({ prediction: p, onDone }: { prediction: Prediction; onDon
         })}
       </div>
 
-      <div className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:justify-between">
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
+      <DialogActions onCancel={onDone} align="between" className="border-t border-line pt-5">
         <ConfirmDialog
           trigger={
             <Button
@@ -268,7 +266,7 @@ function ModerateForm({ prediction: p, onDone }: { prediction: Prediction; onDon
           confirmLabel="Delete"
           onConfirm={() => void runDelete()}
         />
-      </div>
+      </DialogActions>
     </div>
   );
 }

@@ -6,9 +6,8 @@ import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import { Send, ShieldCheck } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { DialogForm, SubmitButton } from '@/components/ui/dialog-form';
 import { FormDialog } from '@/components/ui/dialog';
-import { FormError } from '@/components/ui/form-field';
 import { useFormError } from '@/lib/form-errors';
 import { useRespondToPrediction } from '../api/moderation-api';
 import { ModerationTextField, moderationTextError } from './moderation-text-field';
@@ -54,9 +53,14 @@ function RespondForm({ prediction: p, onDone }: { prediction: Prediction; onDone
   const refusal = respondRefusal(p, { isCreator: p.isCreator, hasJoined: p.hasJoined });
 
   return (
-    <form
-      noValidate
-      className="mt-5 flex flex-col gap-5"
+    <DialogForm
+      error={serverError ?? refusal?.message}
+      onCancel={onDone}
+      actions={
+        <SubmitButton icon={Send} busy={respond.isPending} disabled={refusal !== null}>
+          Send response
+        </SubmitButton>
+      }
       onSubmit={(event) => {
         event.preventDefault();
         void run(async () => {
@@ -92,16 +96,6 @@ function RespondForm({ prediction: p, onDone }: { prediction: Prediction; onDone
           if (fieldError) setFieldError(null);
         }}
       />
-      <FormError>{serverError ?? refusal?.message}</FormError>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={respond.isPending} disabled={refusal !== null}>
-          {respond.isPending ? null : <Send aria-hidden="true" className="size-4" />}
-          Send response
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }
