@@ -131,28 +131,30 @@ export function registered<TIn extends FieldValues, TOut>(
   };
 }
 
-/** The red box for a failed submission. */
-export function FormError({ children }: { children: ReactNode }) {
+/** A note under a form: red for a failed submission (an alert), green for a step that worked. */
+function FormNote({ tone, children }: { tone: 'error' | 'success'; children: ReactNode }) {
   if (!children) return null;
   return (
     <div
-      role="alert"
-      className="rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm font-medium text-danger-ink"
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={cn(
+        'rounded-xl border px-4 py-3 text-sm font-medium',
+        tone === 'error'
+          ? 'border-danger/40 bg-danger/10 text-danger-ink'
+          : 'border-success-ink/40 bg-success-ink/10 text-success-ink',
+      )}
     >
       {children}
     </div>
   );
 }
 
+/** The red box for a failed submission. */
+export const FormError = ({ children }: { children: ReactNode }) => (
+  <FormNote tone="error">{children}</FormNote>
+);
+
 /** A green note for a step that worked (e.g. "Password reset successfully!"). */
-export function FormSuccess({ children }: { children: ReactNode }) {
-  if (!children) return null;
-  return (
-    <div
-      role="status"
-      className="rounded-xl border border-success-ink/40 bg-success-ink/10 px-4 py-3 text-sm font-medium text-success-ink"
-    >
-      {children}
-    </div>
-  );
-}
+export const FormSuccess = ({ children }: { children: ReactNode }) => (
+  <FormNote tone="success">{children}</FormNote>
+);

@@ -11,7 +11,7 @@ import type { FormEvent } from 'react';
 import { toast } from 'sonner';
 import { ProBadge } from '@/components/ui/badge';
 import { DialogForm, SubmitButton } from '@/components/ui/dialog-form';
-import { FormDialog } from '@/components/ui/dialog';
+import { ItemDialog } from '@/components/ui/dialog';
 import { TextAreaField } from '@/components/ui/form-field';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
@@ -23,33 +23,27 @@ import { RESOLUTION_META } from './admin-labels';
 
 export type ResolveTarget = { prediction: Prediction; resolution: Resolution };
 
-type ResolvePredictionDialogProps = {
-  target: ResolveTarget | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-};
-
 export function ResolvePredictionDialog({
   target,
   open,
   onOpenChange,
-}: ResolvePredictionDialogProps) {
+}: {
+  target: ResolveTarget | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
-    <FormDialog
-      open={open && target !== null}
+    <ItemDialog
+      item={target}
+      open={open}
+      itemKey={(t) => `${t.prediction.id}-${t.resolution}`}
       onOpenChange={onOpenChange}
       size="lg"
       title="Resolve Prediction"
       description="Points move at once and everyone who staked on it is notified."
     >
-      {target ? (
-        <ResolveForm
-          key={`${target.prediction.id}-${target.resolution}`}
-          target={target}
-          onDone={() => onOpenChange(false)}
-        />
-      ) : null}
-    </FormDialog>
+      {(t, close) => <ResolveForm target={t} onDone={close} />}
+    </ItemDialog>
   );
 }
 

@@ -1,7 +1,10 @@
 // What every form of the auth dialog shares: the layout, the red box for a failure (the
 // server's message in the product's words, or the default for that step) and one submit button.
 import type { ReactNode } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormError, registered, TextField } from '@/components/ui/form-field';
 import type { ComponentProps } from 'react';
@@ -12,9 +15,19 @@ import { authMessage } from '../api/auth-api';
 /** The form error of an auth step: failures are worded by the auth catalogue. */
 export const useAuthFormError = (fallback: string) => useFormError(fallback, authMessage);
 
-/** A registered field with its validation message, to spread on a TextField. */
-export function fieldOf<TIn extends FieldValues, TOut>(form: UseFormReturn<TIn, unknown, TOut>) {
-  return (name: Path<TIn>) => registered(form, name);
+/**
+ * An auth step's form: the shared schema's resolver, its error state (the auth catalogue's
+ * words) and `field(name)`, a registered field with its message to spread on a TextField.
+ */
+export function useAuthForm<TIn extends FieldValues, TOut>(
+  schema: z.ZodType<TOut, TIn>,
+  defaultValues: DefaultValues<TIn>,
+  fallback: string,
+) {
+  const formError = useAuthFormError(fallback);
+  const form = useForm<TIn, unknown, TOut>({ resolver: zodResolver(schema), defaultValues });
+  const field = (name: Path<TIn>) => registered(form, name);
+  return { form, formError, field };
 }
 
 export function AuthForm<TIn extends FieldValues, TOut>(props: {

@@ -1,22 +1,19 @@
 // Forgot Password: asks for a reset code by e-mail for the account's e-mail or username.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { forgotFormSchema } from '@boldcall/shared/schemas/auth';
 import { TextField } from '@/components/ui/form-field';
 import * as authApi from '../api/auth-api';
-import { AuthForm, fieldOf, LinkButton, useAuthFormError } from './auth-form';
+import { AuthForm, LinkButton, useAuthForm } from './auth-form';
 
 export function ForgotPasswordForm(props: {
   defaultIdentifier: string;
   onDone(identifier: string): void;
   onBack(): void;
 }) {
-  const formError = useAuthFormError('Failed to reset password');
-  const form = useForm({
-    resolver: zodResolver(forgotFormSchema),
-    defaultValues: { identifier: props.defaultIdentifier },
-  });
-  const field = fieldOf(form);
+  const { form, formError, field } = useAuthForm(
+    forgotFormSchema,
+    { identifier: props.defaultIdentifier },
+    'Failed to reset password',
+  );
   return (
     <AuthForm
       form={form}

@@ -1,11 +1,9 @@
 // Set New Password: the forced change after an admin required it. The password just typed to
 // sign in is reused as the current one; it is asked for only when unknown.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { newPasswordSchema } from '@boldcall/shared/schemas/auth';
 import * as authApi from '../api/auth-api';
-import { AuthForm, fieldOf, PasswordField, useAuthFormError } from './auth-form';
+import { AuthForm, PasswordField, useAuthForm } from './auth-form';
 
 const newPasswordFormSchema = z
   .object({
@@ -19,13 +17,12 @@ const newPasswordFormSchema = z
   });
 
 export function NewPasswordForm(props: { knownPassword: string; onDone(): Promise<void> }) {
-  const formError = useAuthFormError('Failed to update password');
   const askCurrent = !props.knownPassword;
-  const form = useForm({
-    resolver: zodResolver(newPasswordFormSchema),
-    defaultValues: { currentPassword: props.knownPassword, newPassword: '', confirmPassword: '' },
-  });
-  const field = fieldOf(form);
+  const { form, formError, field } = useAuthForm(
+    newPasswordFormSchema,
+    { currentPassword: props.knownPassword, newPassword: '', confirmPassword: '' },
+    'Failed to update password',
+  );
   return (
     <AuthForm
       form={form}

@@ -1,17 +1,14 @@
 // Reset Password: the e-mailed code and a new password.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { resetFormSchema } from '@boldcall/shared/schemas/auth';
 import * as authApi from '../api/auth-api';
-import { AuthForm, CodeField, fieldOf, PasswordField, useAuthFormError } from './auth-form';
+import { AuthForm, CodeField, PasswordField, useAuthForm } from './auth-form';
 
 export function ResetPasswordForm(props: { identifier: string; onDone(): void }) {
-  const formError = useAuthFormError('Failed to confirm password reset');
-  const form = useForm({
-    resolver: zodResolver(resetFormSchema),
-    defaultValues: { code: '', newPassword: '', confirmPassword: '' },
-  });
-  const field = fieldOf(form);
+  const { form, formError, field } = useAuthForm(
+    resetFormSchema,
+    { code: '', newPassword: '', confirmPassword: '' },
+    'Failed to confirm password reset',
+  );
   return (
     <AuthForm
       form={form}

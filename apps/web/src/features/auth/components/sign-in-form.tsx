@@ -1,11 +1,9 @@
 // Sign In: email or username and password; the result says what comes next (two-factor step,
 // e-mail verification, or signed in).
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { signInFormSchema } from '@boldcall/shared/schemas/auth';
 import { TextField } from '@/components/ui/form-field';
 import * as authApi from '../api/auth-api';
-import { AuthForm, fieldOf, LinkButton, PasswordField, useAuthFormError } from './auth-form';
+import { AuthForm, LinkButton, PasswordField, useAuthForm } from './auth-form';
 
 export function SignInForm(props: {
   defaultIdentifier: string;
@@ -13,12 +11,11 @@ export function SignInForm(props: {
   onForgot(): void;
   onSignUp(): void;
 }) {
-  const formError = useAuthFormError('Failed to sign in');
-  const form = useForm({
-    resolver: zodResolver(signInFormSchema),
-    defaultValues: { identifier: props.defaultIdentifier, password: '' },
-  });
-  const field = fieldOf(form);
+  const { form, formError, field } = useAuthForm(
+    signInFormSchema,
+    { identifier: props.defaultIdentifier, password: '' },
+    'Failed to sign in',
+  );
   return (
     <AuthForm
       form={form}

@@ -1,24 +1,21 @@
 // Create Account: the shared sign-up schema, plus an optional invite code checked with the
 // server before the account is created.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { signUpFormSchema } from '@boldcall/shared/schemas/auth';
 import { TextField } from '@/components/ui/form-field';
 import * as authApi from '../api/auth-api';
-import { AuthForm, fieldOf, LinkButton, PasswordField, useAuthFormError } from './auth-form';
+import { AuthForm, LinkButton, PasswordField, useAuthForm } from './auth-form';
 
 export function SignUpForm(props: {
   defaultInviteCode: string;
   onDone(email: string, password: string): void;
   onSignIn(): void;
 }) {
-  const formError = useAuthFormError('Failed to create account');
-  const form = useForm({
-    resolver: zodResolver(signUpFormSchema),
-    defaultValues: { email: '', username: '', password: '', confirmPassword: '' },
-  });
-  const field = fieldOf(form);
+  const { form, formError, field } = useAuthForm(
+    signUpFormSchema,
+    { email: '', username: '', password: '', confirmPassword: '' },
+    'Failed to create account',
+  );
   // Optional, so kept beside the shared sign-up schema: checked with the server before sending.
   const [inviteCode, setInviteCode] = useState(props.defaultInviteCode);
   const [inviteError, setInviteError] = useState<string | undefined>();

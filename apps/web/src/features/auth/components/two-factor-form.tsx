@@ -1,21 +1,22 @@
 // Two-Factor Authentication: the authenticator's 6-digit code, or one of the backup codes.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { codeSchema } from '@boldcall/shared/schemas/auth';
 import { TextField } from '@/components/ui/form-field';
 import * as authApi from '../api/auth-api';
-import { AuthForm, CodeField, fieldOf, LinkButton, useAuthFormError } from './auth-form';
+import { AuthForm, CodeField, LinkButton, useAuthForm } from './auth-form';
 
 export function TwoFactorForm(props: { onDone(): Promise<void>; onRestart(): void }) {
-  const formError = useAuthFormError('Invalid code. Please try again.');
   const [backup, setBackup] = useState(false);
   const schema = z.object({
     code: backup ? z.string().trim().min(1, 'Verification code is required') : codeSchema,
   });
-  const form = useForm({ resolver: zodResolver(schema), defaultValues: { code: '' } });
-  const field = fieldOf(form)('code');
+  const { form, formError, field } = useAuthForm(
+    schema,
+    { code: '' },
+    'Invalid code. Please try again.',
+  );
+  const codeField = field('code');
   return (
     <AuthForm
       form={form}
@@ -35,9 +36,9 @@ export function TwoFactorForm(props: { onDone(): Promise<void>; onRestart(): voi
       }
     >
       {backup ? (
-        <TextField key="backup" label="Backup code" autoComplete="off" {...field} />
+        <TextField key="backup" label="Backup code" autoComplete="off" {...codeField} />
       ) : (
-        <CodeField key="totp" label="Authentication code" {...field} />
+        <CodeField key="totp" label="Authentication code" {...codeField} />
       )}
     </AuthForm>
   );

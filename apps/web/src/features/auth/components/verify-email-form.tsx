@@ -1,12 +1,10 @@
 // Verify Email: the 6-digit code sent after sign-up (or to an unverified account signing in),
 // with a way to have it sent again.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { verifyFormSchema } from '@boldcall/shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import * as authApi from '../api/auth-api';
-import { AuthForm, CodeField, fieldOf, useAuthFormError } from './auth-form';
+import { AuthForm, CodeField, useAuthForm } from './auth-form';
 
 export function VerifyEmailForm(props: {
   identifier: string;
@@ -15,10 +13,12 @@ export function VerifyEmailForm(props: {
   onDone(): Promise<void>;
   onResent(): void;
 }) {
-  const formError = useAuthFormError('Failed to verify account');
   const [resending, setResending] = useState(false);
-  const form = useForm({ resolver: zodResolver(verifyFormSchema), defaultValues: { code: '' } });
-  const field = fieldOf(form);
+  const { form, formError, field } = useAuthForm(
+    verifyFormSchema,
+    { code: '' },
+    'Failed to verify account',
+  );
   return (
     <AuthForm
       form={form}

@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { DialogForm, SubmitButton } from '@/components/ui/dialog-form';
-import { FormDialog } from '@/components/ui/dialog';
+import { ItemDialog } from '@/components/ui/dialog';
 import { registered } from '@/components/ui/form-field';
 import { useEditPrediction } from '../api/use-predictions';
 import { useFormError } from '@/lib/form-errors';
@@ -18,22 +18,20 @@ import { PredictionTextField } from './prediction-text-field';
 
 const editFormSchema = createPredictionSchema.pick({ text: true, category: true, expiresAt: true });
 
-type EditPredictionDialogProps = {
+export function EditPredictionDialog(props: {
   prediction: Prediction | null;
   onOpenChange(open: boolean): void;
-};
-
-export function EditPredictionDialog({ prediction, onOpenChange }: EditPredictionDialogProps) {
+}) {
   return (
-    <FormDialog
-      open={prediction !== null}
-      onOpenChange={onOpenChange}
+    <ItemDialog
+      item={props.prediction}
+      onOpenChange={props.onOpenChange}
       size="xl"
       title="Edit prediction"
       description="You can edit your call until someone joins, jumps on or bets against it."
     >
-      {prediction ? <EditForm prediction={prediction} onDone={() => onOpenChange(false)} /> : null}
-    </FormDialog>
+      {(p, close) => <EditForm prediction={p} onDone={close} />}
+    </ItemDialog>
   );
 }
 

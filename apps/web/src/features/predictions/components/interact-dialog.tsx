@@ -14,7 +14,7 @@ import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { SubmitButton } from '@/components/ui/dialog-form';
-import { FormDialog } from '@/components/ui/dialog';
+import { ItemDialog } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/cn';
@@ -38,16 +38,16 @@ const triggerClasses = 'flex-1 px-1.5! max-sm:text-[0.8125rem]';
 
 export function InteractDialog({ prediction, onOpenChange }: InteractDialogProps) {
   return (
-    <FormDialog
-      open={prediction !== null}
+    <ItemDialog
+      item={prediction}
       onOpenChange={onOpenChange}
       size="lg"
       placement="top"
       title="Interact with Prediction"
       description="Vote for free, or put points on it: one position per prediction, for or against."
     >
-      {prediction ? <InteractTabs prediction={prediction} /> : null}
-    </FormDialog>
+      {(p) => <InteractTabs prediction={p} />}
+    </ItemDialog>
   );
 }
 

@@ -8,7 +8,7 @@ import { Handshake } from 'lucide-react';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { FormDialog } from '@/components/ui/dialog';
+import { ItemDialog } from '@/components/ui/dialog';
 import { DialogForm, SubmitButton } from '@/components/ui/dialog-form';
 import { useCurrentUser } from '@/lib/current-user';
 import { useFormError } from '@/lib/form-errors';
@@ -25,16 +25,16 @@ type JoinPredictionDialogProps = {
 
 export function JoinPredictionDialog({ prediction, onOpenChange }: JoinPredictionDialogProps) {
   return (
-    <FormDialog
-      open={prediction !== null}
+    <ItemDialog
+      item={prediction}
       onOpenChange={onOpenChange}
       title="Join Prediction"
       description={
         <>Side with {prediction?.username ?? 'the creator'}: you share the outcome of their call.</>
       }
     >
-      {prediction ? <JoinForm prediction={prediction} onDone={() => onOpenChange(false)} /> : null}
-    </FormDialog>
+      {(p, close) => <JoinForm prediction={p} onDone={close} />}
+    </ItemDialog>
   );
 }
 

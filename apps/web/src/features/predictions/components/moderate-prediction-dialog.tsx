@@ -21,7 +21,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { ButtonVariant } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { FormDialog } from '@/components/ui/dialog';
+import { ItemDialog } from '@/components/ui/dialog';
 import { DialogActions } from '@/components/ui/dialog-form';
 import { FormError } from '@/components/ui/form-field';
 import { useDeletePrediction, useFlagPrediction } from '../api/moderation-api';
@@ -30,35 +30,26 @@ import { STATUS_META } from '@/lib/domain-labels';
 import { useFormError } from '@/lib/form-errors';
 import { formatNumber, fullDateTime, timeAgo } from '@/lib/format';
 import { PredictionQuote } from './prediction-quote';
+import type { KeptPredictionDialogProps } from './respond-prediction-dialog';
 import { ModerationTextField, moderationTextError } from './moderation-text-field';
-
-type ModeratePredictionDialogProps = {
-  prediction: Prediction | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-};
 
 export function ModeratePredictionDialog({
   prediction,
   open,
   onOpenChange,
-}: ModeratePredictionDialogProps) {
+}: KeptPredictionDialogProps) {
   return (
-    <FormDialog
-      open={open && prediction !== null}
+    <ItemDialog
+      item={prediction}
+      open={open}
+      itemKey={(p) => p.id}
       onOpenChange={onOpenChange}
       size="lg"
       title="Moderate Prediction"
       description="Flag it for its creator and joiners to answer, review their response, or delete it."
     >
-      {prediction ? (
-        <ModerateForm
-          key={prediction.id}
-          prediction={prediction}
-          onDone={() => onOpenChange(false)}
-        />
-      ) : null}
-    </FormDialog>
+      {(p, close) => <ModerateForm prediction={p} onDone={close} />}
+    </ItemDialog>
   );
 }
 

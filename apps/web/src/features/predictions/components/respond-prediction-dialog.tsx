@@ -7,14 +7,15 @@ import { Send, ShieldCheck } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { DialogForm, SubmitButton } from '@/components/ui/dialog-form';
-import { FormDialog } from '@/components/ui/dialog';
+import { ItemDialog } from '@/components/ui/dialog';
 import { useFormError } from '@/lib/form-errors';
 import { useRespondToPrediction } from '../api/moderation-api';
 import { ModerationTextField, moderationTextError } from './moderation-text-field';
 import { Note } from './prediction-card';
 import { PredictionQuote } from './prediction-quote';
 
-type RespondPredictionDialogProps = {
+/** The prediction kept while the dialog animates closed (`open` false). */
+export type KeptPredictionDialogProps = {
   prediction: Prediction | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -24,23 +25,19 @@ export function RespondPredictionDialog({
   prediction,
   open,
   onOpenChange,
-}: RespondPredictionDialogProps) {
+}: KeptPredictionDialogProps) {
   return (
-    <FormDialog
-      open={open && prediction !== null}
+    <ItemDialog
+      item={prediction}
+      open={open}
+      itemKey={(p) => p.id}
       onOpenChange={onOpenChange}
       size="lg"
       title="Prediction Flagged"
       description="An admin flagged this prediction. Respond to it once: the admin then confirms your response and removes the flag, or denies it and the prediction stays flagged."
     >
-      {prediction ? (
-        <RespondForm
-          key={prediction.id}
-          prediction={prediction}
-          onDone={() => onOpenChange(false)}
-        />
-      ) : null}
-    </FormDialog>
+      {(p, close) => <RespondForm prediction={p} onDone={close} />}
+    </ItemDialog>
   );
 }
 
