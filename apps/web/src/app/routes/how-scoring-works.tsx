@@ -35,11 +35,14 @@ import type { ReactNode } from 'react';
 import { Badge, ProBadge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
+import { payoutFigures } from '@/features/predictions/components/payout-figures';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-// Worked examples use the default wager so the numbers always match the rules in force.
+// Worked examples use the default wager and the dialogs' payout preview (the shared settlement
+// rules), so the numbers always match the rules in force.
 const W = DEFAULT_WAGER;
-const jumpOnProfit = Math.max(W - JUMP_ON_PENALTY, 0);
+const wagerReturns = payoutFigures('creator', W).returned;
+const jumpOnProfit = payoutFigures('jump', W).profit;
 const accuratePercent = Math.round(BADGE_ACCURATE_MIN_ACCURACY * 100);
 const fmt = (n: number) => n.toLocaleString('en-US');
 
@@ -221,7 +224,7 @@ export function HowScoringWorksRoute() {
             <ul className="flex flex-col gap-3">
               <Outcome icon={CircleCheck} label="Correct" tone="good">
                 The creator and everyone who joined get <strong>twice their wager</strong> back — a{' '}
-                {W}-point wager returns {2 * W}.
+                {W}-point wager returns {wagerReturns}.
               </Outcome>
               <Outcome icon={CircleX} label="Incorrect" tone="bad">
                 The creator and everyone who joined lose their wager.

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { useRef } from 'react';
+import { Fragment, useRef } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -199,5 +199,32 @@ export function FormDialog(props: {
         {props.children}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/**
+ * A FormDialog about one item (a prediction, a resolve target): open while there is one, its
+ * body mounted per item (`itemKey`), so every opening starts from a clean form. `open` false
+ * with the item kept lets the dialog animate closed with its content.
+ */
+export function ItemDialog<T>({
+  item,
+  open = true,
+  itemKey,
+  onOpenChange,
+  children,
+  ...props
+}: Omit<ComponentProps<typeof FormDialog>, 'open' | 'children'> & {
+  item: T | null;
+  open?: boolean;
+  itemKey?: (item: T) => string;
+  children(item: T, close: () => void): ReactNode;
+}) {
+  return (
+    <FormDialog open={open && item !== null} onOpenChange={onOpenChange} {...props}>
+      {item !== null ? (
+        <Fragment key={itemKey?.(item)}>{children(item, () => onOpenChange(false))}</Fragment>
+      ) : null}
+    </FormDialog>
   );
 }

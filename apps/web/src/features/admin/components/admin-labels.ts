@@ -64,6 +64,5 @@ export const AUDIT_ACTION_META: Record<AuditAction, { label: string; icon: Lucid
   'user.must_change_password': { label: 'Changed a password requirement', icon: KeyRound },
 };
 
-/** The message of a failed call (ApiError carries the server's), or a fallback. */
-export const errorMessage = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message ? error.message : fallback;
+// The admin tables and toasts word a failed call as every form does (lib/form-errors).
+export { errorMessage } from '@/lib/form-errors';

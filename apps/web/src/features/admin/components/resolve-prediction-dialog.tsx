@@ -10,53 +10,46 @@ import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { toast } from 'sonner';
 import { ProBadge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { FormDialog } from '@/components/ui/dialog';
-import { FormError } from '@/components/ui/form-field';
-import { FieldMessage, Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
+import { DialogForm, SubmitButton } from '@/components/ui/dialog-form';
+import { ItemDialog } from '@/components/ui/dialog';
+import { TextAreaField } from '@/components/ui/form-field';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import { useResolvePrediction } from '../api/use-admin';
 import { AttentionBadges, UserInitial } from './admin-bits';
 import { expiryDate } from '@/lib/format';
-import { errorMessage, RESOLUTION_META } from './admin-labels';
+import { errorMessage, useFormError } from '@/lib/form-errors';
+import { RESOLUTION_META } from './admin-labels';
 
 export type ResolveTarget = { prediction: Prediction; resolution: Resolution };
-
-type ResolvePredictionDialogProps = {
-  target: ResolveTarget | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-};
 
 export function ResolvePredictionDialog({
   target,
   open,
   onOpenChange,
-}: ResolvePredictionDialogProps) {
+}: {
+  target: ResolveTarget | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
-    <FormDialog
-      open={open && target !== null}
+    <ItemDialog
+      item={target}
+      open={open}
+      itemKey={(t) => `${t.prediction.id}-${t.resolution}`}
       onOpenChange={onOpenChange}
       size="lg"
       title="Resolve Prediction"
       description="Points move at once and everyone who staked on it is notified."
     >
-      {target ? (
-        <ResolveForm
-          key={`${target.prediction.id}-${target.resolution}`}
-          target={target}
-          onDone={() => onOpenChange(false)}
-        />
-      ) : null}
-    </FormDialog>
+      {(t, close) => <ResolveForm target={t} onDone={close} />}
+    </ItemDialog>
   );
 }
 
 /** 'Failed to resolve prediction: {message}.' without a doubled full stop. */
-const failureText = (message: string) =>
-  `Failed to resolve prediction: ${message.replace(/[.\s]+$/, '')}.`;
+const failureText = (error: unknown, fallback: string) =>
+  `Failed to resolve prediction: ${errorMessage(error, fallback).replace(/[.\s]+$/, '')}.`;
 
 function ResolveForm({ target, onDone }: { target: ResolveTarget; onDone(): void }) {
   const { prediction: p } = target;
@@ -64,16 +57,13 @@ function ResolveForm({ target, onDone }: { target: ResolveTarget; onDone(): void
   const [resolution, setResolution] = useState<Resolution>(target.resolution);
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { error: serverError, run } = useFormError('Please try again', failureText);
   const noteRef = useRef<HTMLTextAreaElement>(null);
   const ids = useId();
-  const noteId = `${ids}-note`;
-  const noteMessageId = `${ids}-note-message`;
   const chosen = RESOLUTION_META[resolution];
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setServerError(null);
     const parsed = resolvePredictionSchema.safeParse({ resolution, adminNote: note });
     if (!parsed.success) {
       const issue = parsed.error.issues.find((i) => i.path[0] === 'adminNote');
@@ -81,17 +71,24 @@ function ResolveForm({ target, onDone }: { target: ResolveTarget; onDone(): void
       noteRef.current?.focus();
       return;
     }
-    try {
+    void run(async () => {
       await resolve.mutateAsync({ id: p.id, ...parsed.data });
       toast.success(`Prediction resolved as ${chosen.label}.`);
       onDone();
-    } catch (error) {
-      setServerError(failureText(errorMessage(error, 'Please try again')));
-    }
+    });
   };
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="mt-5 flex flex-col gap-5">
+    <DialogForm
+      error={serverError}
+      onCancel={onDone}
+      actions={
+        <SubmitButton variant={chosen.variant} busy={resolve.isPending}>
+          Resolve as {chosen.label}
+        </SubmitButton>
+      }
+      onSubmit={submit}
+    >
       <figure className="rounded-2xl border border-line bg-subtle/70 p-4">
         <figcaption className="flex flex-wrap items-center gap-2 text-sm">
           <UserInitial username={p.username} avatar={p.avatar} size="sm" />
@@ -151,48 +148,20 @@ function ResolveForm({ target, onDone }: { target: ResolveTarget; onDone(): void
         <p className="text-sm text-ink-muted">{chosen.effect}</p>
       </fieldset>
 
-      <div className="flex flex-col gap-1.5">
-        <div className="flex items-baseline justify-between gap-3">
-          <Label htmlFor={noteId}>Admin note</Label>
-          <span className="text-xs text-ink-muted tabular-nums" aria-hidden="true">
-            {note.length}/{MODERATION_TEXT_MAX}
-          </span>
-        </div>
-        <Textarea
-          ref={noteRef}
-          id={noteId}
-          rows={3}
-          value={note}
-          maxLength={MODERATION_TEXT_MAX + 100}
-          placeholder="How was it decided? Shown on the prediction."
-          aria-invalid={noteError ? true : undefined}
-          aria-describedby={noteMessageId}
-          onChange={(event) => {
-            setNote(event.target.value);
-            if (noteError) setNoteError(null);
-          }}
-        />
-        {noteError ? (
-          <FieldMessage id={noteMessageId} tone="error" role="alert">
-            {noteError}
-          </FieldMessage>
-        ) : (
-          <FieldMessage id={noteMessageId}>
-            Required. The creator and joiners see it on the card.
-          </FieldMessage>
-        )}
-      </div>
-
-      <FormError>{serverError}</FormError>
-
-      <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" variant={chosen.variant} loading={resolve.isPending}>
-          Resolve as {chosen.label}
-        </Button>
-      </div>
-    </form>
+      <TextAreaField
+        ref={noteRef}
+        label="Admin note"
+        counter={{ length: note.length, max: MODERATION_TEXT_MAX }}
+        value={note}
+        maxLength={MODERATION_TEXT_MAX + 100}
+        placeholder="How was it decided? Shown on the prediction."
+        error={noteError}
+        hint="Required. The creator and joiners see it on the card."
+        onChange={(event) => {
+          setNote(event.target.value);
+          if (noteError) setNoteError(null);
+        }}
+      />
+    </DialogForm>
   );
 }

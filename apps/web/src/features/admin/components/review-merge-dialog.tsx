@@ -6,25 +6,25 @@ import type { Category } from '@boldcall/shared/constants';
 import { mergePredictionsSchema } from '@boldcall/shared/schemas/admin';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import { ArrowLeft, ChevronRight, Coins, GitMerge, SearchCheck } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Badge, ProBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { DialogForm, SubmitButton } from '@/components/ui/dialog-form';
 import { FormDialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FormError } from '@/components/ui/form-field';
-import { FieldMessage, Label } from '@/components/ui/label';
+import { Field, TextAreaField } from '@/components/ui/form-field';
+import { FieldMessage } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
 import { formatNumber, timeAgo } from '@/lib/format';
 import type { MergeSuggestion } from '../api/admin-api';
 import { useMergePredictions, useMergeSuggestions } from '../api/use-admin';
 import { ListSkeleton, LoadError, UserInitial } from './admin-bits';
 import { CATEGORY_META } from '@/lib/domain-labels';
+import { useFormError } from '@/lib/form-errors';
 import { expiryDate } from '@/lib/format';
-import { errorMessage } from './admin-labels';
 
 type ReviewMergeDialogProps = {
   open: boolean;
@@ -163,9 +163,9 @@ function MergeForm({
   const [text, setText] = useState(earliest?.text ?? '');
   const [category, setCategory] = useState<Category>(earliest?.category ?? 'other');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
+  // '' when the failure carried no message: the red box then shows only its first line.
+  const { error: serverError, setError: setServerError, run } = useFormError('');
   const textRef = useRef<HTMLTextAreaElement>(null);
-  const ids = useId();
 
   const chosen = members.filter((p) => selected.has(p.id));
   const creator = chosen[0];
@@ -203,17 +203,31 @@ function MergeForm({
       if (next.text) textRef.current?.focus();
       return;
     }
-    try {
+    await run(async () => {
       await merge.mutateAsync(parsed.data);
       toast.success('Predictions merged successfully!');
       onDone();
-    } catch (error) {
-      setServerError(errorMessage(error, ''));
-    }
+    });
   };
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="mt-5 flex flex-col gap-5">
+    <DialogForm
+      error={
+        serverError !== null ? (
+          <>
+            <p>Failed to merge predictions. Please try again.</p>
+            {serverError ? <p className="mt-1 font-normal">{serverError}</p> : null}
+          </>
+        ) : null
+      }
+      onCancel={onDone}
+      actions={
+        <SubmitButton icon={GitMerge} busy={merge.isPending}>
+          Merge {chosen.length} {chosen.length === 1 ? 'prediction' : 'predictions'}
+        </SubmitButton>
+      }
+      onSubmit={(e) => void submit(e)}
+    >
       <div>
         <Button variant="ghost" size="sm" onClick={onBack} className="-ml-3">
           <ArrowLeft aria-hidden="true" className="size-4" />
@@ -246,50 +260,34 @@ function MergeForm({
         ) : null}
       </fieldset>
 
-      <div className="flex flex-col gap-1.5">
-        <div className="flex items-baseline justify-between gap-3">
-          <Label htmlFor={`${ids}-text`}>Merged prediction text</Label>
-          <span className="text-xs text-ink-muted tabular-nums" aria-hidden="true">
-            {text.length}/{PREDICTION_TEXT_MAX}
-          </span>
-        </div>
-        <Textarea
-          ref={textRef}
-          id={`${ids}-text`}
-          rows={3}
-          value={text}
-          aria-invalid={errors.text ? true : undefined}
-          aria-describedby={`${ids}-text-message`}
-          onChange={(event) => {
-            setText(event.target.value);
-            if (errors.text) setErrors((e) => ({ ...e, text: undefined }));
-          }}
-        />
-        {errors.text ? (
-          <FieldMessage id={`${ids}-text-message`} tone="error" role="alert">
-            {errors.text}
-          </FieldMessage>
-        ) : (
-          <FieldMessage id={`${ids}-text-message`}>
-            The selected predictions close as MERGED, noted “Merged into: …” with this text.
-          </FieldMessage>
-        )}
-      </div>
+      <TextAreaField
+        ref={textRef}
+        label="Merged prediction text"
+        counter={{ length: text.length, max: PREDICTION_TEXT_MAX }}
+        value={text}
+        error={errors.text}
+        hint="The selected predictions close as MERGED, noted “Merged into: …” with this text."
+        onChange={(event) => {
+          setText(event.target.value);
+          if (errors.text) setErrors((e) => ({ ...e, text: undefined }));
+        }}
+      />
 
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${ids}-category`}>Category</Label>
-        <NativeSelect
-          id={`${ids}-category`}
-          value={category}
-          onChange={(event) => setCategory(event.target.value as Category)}
-        >
-          {CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {CATEGORY_META[c].label}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <Field label="Category">
+        {(control) => (
+          <NativeSelect
+            {...control}
+            value={category}
+            onChange={(event) => setCategory(event.target.value as Category)}
+          >
+            {CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {CATEGORY_META[c].label}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
 
       {creator && latestExpiry ? (
         <p className="rounded-xl border border-line bg-subtle px-4 py-3 text-sm text-ink-muted">
@@ -300,24 +298,7 @@ function MergeForm({
           staked. Nobody wins or loses points by the merge.
         </p>
       ) : null}
-
-      {serverError !== null ? (
-        <FormError>
-          <p>Failed to merge predictions. Please try again.</p>
-          {serverError ? <p className="mt-1 font-normal">{serverError}</p> : null}
-        </FormError>
-      ) : null}
-
-      <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={merge.isPending}>
-          {merge.isPending ? null : <GitMerge aria-hidden="true" className="size-4" />}
-          Merge {chosen.length} {chosen.length === 1 ? 'prediction' : 'predictions'}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }
 

@@ -1,45 +1,55 @@
 // What every form of the auth dialog shares: the layout, the red box for a failure (the
-// server's message, or the product's default for that step) and one submit button.
-import { useState, type FormEventHandler, type ReactNode } from 'react';
+// server's message in the product's words, or the default for that step) and one submit button.
+import type { ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { FormError, TextField } from '@/components/ui/form-field';
+import { FormError, registered, TextField } from '@/components/ui/form-field';
 import type { ComponentProps } from 'react';
 import { VERIFICATION_CODE_LENGTH } from '@boldcall/shared/constants';
+import { useFormError } from '@/lib/form-errors';
 import { authMessage } from '../api/auth-api';
 
+/** The form error of an auth step: failures are worded by the auth catalogue. */
+export const useAuthFormError = (fallback: string) => useFormError(fallback, authMessage);
+
 /**
- * The form's failure message and `guard`, which wraps an action so that a failure shows its
- * message (or the fallback: the form's, or the one given for this action) instead of escaping.
+ * An auth step's form: the shared schema's resolver, its error state (the auth catalogue's
+ * words) and `field(name)`, a registered field with its message to spread on a TextField.
  */
-export function useFormError(fallback: string) {
-  const [error, setError] = useState<string | null>(null);
-  const guard =
-    <T,>(action: (values: T) => Promise<void> | void, actionFallback = fallback) =>
-    async (values: T) => {
-      setError(null);
-      try {
-        await action(values);
-      } catch (e) {
-        setError(authMessage(e, actionFallback));
-      }
-    };
-  return { error, setError, guard };
+export function useAuthForm<TIn extends FieldValues, TOut>(
+  schema: z.ZodType<TOut, TIn>,
+  defaultValues: DefaultValues<TIn>,
+  fallback: string,
+) {
+  const formError = useAuthFormError(fallback);
+  const form = useForm<TIn, unknown, TOut>({ resolver: zodResolver(schema), defaultValues });
+  const field = (name: Path<TIn>) => registered(form, name);
+  return { form, formError, field };
 }
 
-export function AuthForm(props: {
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  error: string | null;
+export function AuthForm<TIn extends FieldValues, TOut>(props: {
+  form: UseFormReturn<TIn, unknown, TOut>;
+  /** The step's error state (useAuthFormError); `onValid` runs guarded by it. */
+  formError: ReturnType<typeof useAuthFormError>;
+  onValid(values: TOut): Promise<void> | void;
   submitLabel: string;
-  submitting: boolean;
   children: ReactNode;
   /** Below the submit button: links to the other steps, a secondary action. */
   footer?: ReactNode;
 }) {
+  const { form, formError } = props;
   return (
-    <form noValidate className="flex flex-col gap-4" onSubmit={props.onSubmit}>
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={form.handleSubmit(formError.guard(props.onValid))}
+    >
       {props.children}
-      <FormError>{props.error}</FormError>
-      <Button type="submit" loading={props.submitting}>
+      <FormError>{formError.error}</FormError>
+      <Button type="submit" loading={form.formState.isSubmitting}>
         {props.submitLabel}
       </Button>
       {props.footer}

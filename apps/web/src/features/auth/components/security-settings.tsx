@@ -12,6 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { FormError, TextField } from '@/components/ui/form-field';
 import { clearClientData } from '@/lib/client-data';
 import * as authApi from '../api/auth-api';
+import { useAuthFormError } from './auth-form';
 
 export function SecuritySettings({ user }: { user: CurrentUser }) {
   return (
@@ -34,19 +35,13 @@ function TwoFactorCard({ enabled }: { enabled: boolean }) {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [setup, setSetup] = useState<Setup | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { error, run: report } = useAuthFormError('');
   const [busy, setBusy] = useState(false);
 
   const run = async (action: () => Promise<void>, fallback: string) => {
-    setError(null);
     setBusy(true);
-    try {
-      await action();
-    } catch (e) {
-      setError(authApi.authMessage(e, fallback));
-    } finally {
-      setBusy(false);
-    }
+    await report(action, fallback);
+    setBusy(false);
   };
 
   const start = () =>

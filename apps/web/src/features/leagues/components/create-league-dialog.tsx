@@ -11,13 +11,12 @@ import {
 import { createLeagueSchema } from '@boldcall/shared/schemas/leagues';
 import type { CreateLeagueInput, League } from '@boldcall/shared/schemas/leagues';
 import { Plus } from 'lucide-react';
-import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
+import { DialogForm, SubmitButton } from '@/components/ui/dialog-form';
 import { FormDialog } from '@/components/ui/dialog';
-import { FormError, TextField } from '@/components/ui/form-field';
-import { FieldMessage, Label } from '@/components/ui/label';
+import { Field, registered, TextField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
+import { useFormError } from '@/lib/form-errors';
 import { useCreateLeague } from '../api/use-leagues';
 
 type CreateLeagueDialogProps = {
@@ -47,51 +46,39 @@ function CreateForm({
   onCreated(league: League): void;
 }) {
   const create = useCreateLeague();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const descriptionId = useId();
+  const { error: serverError, guard } = useFormError('Failed to create league');
   const form = useForm<CreateLeagueInput>({
     resolver: zodResolver(createLeagueSchema),
     defaultValues: { name: '', description: '', inviteCode: '', isPrivate: false },
   });
-  const { errors, isSubmitting } = form.formState;
 
   return (
-    <form
-      noValidate
-      className="mt-5 flex flex-col gap-4"
-      onSubmit={form.handleSubmit(async (values) => {
-        setServerError(null);
-        try {
+    <DialogForm
+      spacing="tight"
+      error={serverError}
+      onCancel={onCancel}
+      actions={
+        <SubmitButton icon={Plus} busy={form.formState.isSubmitting}>
+          Create League
+        </SubmitButton>
+      }
+      onSubmit={form.handleSubmit(
+        guard(async (values) => {
           onCreated(await create.mutateAsync(values));
-        } catch (error) {
-          setServerError(
-            error instanceof Error && error.message ? error.message : 'Failed to create league',
-          );
-        }
-      })}
+        }),
+      )}
     >
-      <TextField
-        label="League Name"
-        maxLength={LEAGUE_NAME_MAX}
-        error={errors.name?.message}
-        {...form.register('name')}
-      />
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={descriptionId}>Description</Label>
-        <Textarea
-          id={descriptionId}
-          rows={3}
-          maxLength={LEAGUE_DESCRIPTION_MAX}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={errors.description ? `${descriptionId}-message` : undefined}
-          {...form.register('description')}
-        />
-        {errors.description ? (
-          <FieldMessage id={`${descriptionId}-message`} tone="error" role="alert">
-            {errors.description.message}
-          </FieldMessage>
-        ) : null}
-      </div>
+      <TextField label="League Name" maxLength={LEAGUE_NAME_MAX} {...registered(form, 'name')} />
+      <Field label="Description" error={form.formState.errors.description?.message}>
+        {(control) => (
+          <Textarea
+            rows={3}
+            maxLength={LEAGUE_DESCRIPTION_MAX}
+            {...control}
+            {...form.register('description')}
+          />
+        )}
+      </Field>
       <TextField
         label="Invite Code (optional)"
         hint={`Leave blank to generate one: ${INVITE_CODE_LENGTH} uppercase letters or digits.`}
@@ -100,8 +87,7 @@ function CreateForm({
         spellCheck={false}
         maxLength={INVITE_CODE_LENGTH}
         className="font-mono tracking-[0.3em] uppercase"
-        error={errors.inviteCode?.message}
-        {...form.register('inviteCode')}
+        {...registered(form, 'inviteCode')}
       />
       <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-line p-3">
         <input
@@ -116,16 +102,6 @@ function CreateForm({
           </span>
         </span>
       </label>
-      <FormError>{serverError}</FormError>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={isSubmitting}>
-          <Plus aria-hidden="true" className="size-4" />
-          Create League
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

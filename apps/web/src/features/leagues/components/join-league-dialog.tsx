@@ -7,9 +7,10 @@ import type { League } from '@boldcall/shared/schemas/leagues';
 import { inviteCodeSchema } from '@boldcall/shared/schemas/leagues';
 import { KeyRound, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { DialogForm, SubmitButton } from '@/components/ui/dialog-form';
 import { FormDialog } from '@/components/ui/dialog';
-import { FormError, TextField } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/form-field';
+import { useFormError } from '@/lib/form-errors';
 import { useJoinLeagueByCode } from '../api/use-leagues';
 
 type JoinLeagueDialogProps = {
@@ -45,33 +46,39 @@ function JoinForm({
   onOpenChange,
 }: JoinLeagueDialogProps) {
   const [code, setCode] = useState(normalizeInviteCode(initialCode ?? ''));
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, run } = useFormError('Failed to join league');
   const join = useJoinLeagueByCode();
   const empty = code.trim() === '';
 
   return (
-    <form
-      noValidate
-      className="mt-5 flex flex-col gap-5"
-      onSubmit={async (event) => {
+    <DialogForm
+      error={error}
+      onCancel={() => onOpenChange(false)}
+      actions={
+        signedIn ? (
+          <SubmitButton icon={KeyRound} busy={join.isPending} disabled={empty}>
+            Join
+          </SubmitButton>
+        ) : (
+          <SubmitButton icon={UserPlus} busy={false} disabled={empty}>
+            Sign up to join
+          </SubmitButton>
+        )
+      }
+      onSubmit={(event) => {
         event.preventDefault();
-        setError(null);
-        if (!signedIn) {
-          onRequireSignIn();
-          return;
-        }
-        const parsed = inviteCodeSchema.safeParse(code);
-        if (!parsed.success) {
-          setError(parsed.error.issues[0]?.message ?? 'Invalid invite code');
-          return;
-        }
-        try {
+        void run(async () => {
+          if (!signedIn) {
+            onRequireSignIn();
+            return;
+          }
+          const parsed = inviteCodeSchema.safeParse(code);
+          if (!parsed.success) {
+            setError(parsed.error.issues[0]?.message ?? 'Invalid invite code');
+            return;
+          }
           onJoined(await join.mutateAsync(parsed.data));
-        } catch (cause) {
-          setError(
-            cause instanceof Error && cause.message ? cause.message : 'Failed to join league',
-          );
-        }
+        });
       }}
     >
       <TextField
@@ -92,23 +99,6 @@ function JoinForm({
           Sign up or sign in to join — you will come back here with the code filled in.
         </p>
       ) : null}
-      <FormError>{error}</FormError>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={() => onOpenChange(false)}>
-          Cancel
-        </Button>
-        {signedIn ? (
-          <Button type="submit" disabled={empty} loading={join.isPending}>
-            <KeyRound aria-hidden="true" className="size-4" />
-            Join
-          </Button>
-        ) : (
-          <Button type="submit" disabled={empty}>
-            <UserPlus aria-hidden="true" className="size-4" />
-            Sign up to join
-          </Button>
-        )}
-      </div>
-    </form>
+    </DialogForm>
   );
 }

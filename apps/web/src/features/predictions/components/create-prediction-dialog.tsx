@@ -1,25 +1,24 @@
 // Make a Prediction ("Dialogs on Home", "Create prediction"): the shared form schema
 // gives every rule and message; the server's answer shows in the red box.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CATEGORIES, DEFAULT_WAGER } from '@boldcall/shared/constants';
-import { minExpiryDate } from '@boldcall/shared/rules/expiry';
+import { DEFAULT_WAGER } from '@boldcall/shared/constants';
 import { createPredictionFormSchema } from '@boldcall/shared/schemas/predictions';
 import { Lightbulb, Rocket } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { DialogForm, SubmitButton } from '@/components/ui/dialog-form';
 import { FormDialog } from '@/components/ui/dialog';
-import { FormError, TextField } from '@/components/ui/form-field';
-import { FieldMessage, Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
+import { registered } from '@/components/ui/form-field';
 import { useCurrentUser } from '@/lib/current-user';
+import { useFormError } from '@/lib/form-errors';
 import { useCreatePrediction } from '../api/use-predictions';
 import { PREDICTION_IDEAS } from './prediction-ideas';
 import { CATEGORY_META } from '@/lib/domain-labels';
-import { formatNumber } from '@/lib/format';
+import { CategoryExpiryFields } from './category-expiry-fields';
+import { PayoutPreview } from './payout-preview';
 import { PredictionTextField } from './prediction-text-field';
-import { WagerField } from './wager-field';
+import { WagerField, wagerFieldProps } from './wager-field';
 
 type CreatePredictionDialogProps = { open: boolean; onOpenChange(open: boolean): void };
 
@@ -46,15 +45,14 @@ function CreatePredictionForm({ onDone, onCancel }: { onDone(): void; onCancel()
   const points = user?.points ?? null;
   const schema = useMemo(() => createPredictionFormSchema(points), [points]);
   const create = useCreatePrediction();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { error: serverError, guard } = useFormError('Failed to create prediction');
   const form = useForm({
     resolver: zodResolver(schema),
     defaultValues: { text: '', category: undefined, expiresAt: '', pointsWagered: DEFAULT_WAGER },
   });
-  const { errors, isSubmitting, isSubmitted } = form.formState;
+  const { isSubmitting, isSubmitted } = form.formState;
   const text = useWatch({ control: form.control, name: 'text' }) ?? '';
   const wager = useWatch({ control: form.control, name: 'pointsWagered' });
-  const minDate = useMemo(() => minExpiryDate(), []);
 
   const applyIdea = (idea: (typeof PREDICTION_IDEAS)[number]) => {
     form.setValue('text', idea.text, { shouldValidate: isSubmitted, shouldDirty: true });
@@ -63,12 +61,16 @@ function CreatePredictionForm({ onDone, onCancel }: { onDone(): void; onCancel()
   };
 
   return (
-    <form
-      noValidate
-      className="mt-5 flex flex-col gap-5"
-      onSubmit={form.handleSubmit(async (values) => {
-        setServerError(null);
-        try {
+    <DialogForm
+      error={serverError}
+      onCancel={onCancel}
+      actions={
+        <SubmitButton icon={Rocket} busy={isSubmitting}>
+          Make prediction
+        </SubmitButton>
+      }
+      onSubmit={form.handleSubmit(
+        guard(async (values) => {
           await create.mutateAsync({
             text: values.text,
             category: values.category,
@@ -78,20 +80,15 @@ function CreatePredictionForm({ onDone, onCancel }: { onDone(): void; onCancel()
           });
           toast.success('Prediction created!');
           onDone();
-        } catch (error) {
-          setServerError(
-            error instanceof Error && error.message ? error.message : 'Failed to create prediction',
-          );
-        }
-      })}
+        }),
+      )}
     >
       <div className="flex flex-col gap-3">
         <PredictionTextField
           label="Your prediction"
           placeholder="e.g. The Lakers will make the playoffs this season"
           length={text.length}
-          error={errors.text?.message}
-          {...form.register('text')}
+          {...registered(form, 'text')}
         />
         {text.length === 0 ? (
           <div>
@@ -123,66 +120,16 @@ function CreatePredictionForm({ onDone, onCancel }: { onDone(): void; onCancel()
         ) : null}
       </div>
 
-      <div className="grid gap-5 sm:grid-cols-2">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="create-category">Category</Label>
-          <NativeSelect
-            id="create-category"
-            aria-invalid={errors.category ? true : undefined}
-            aria-describedby={errors.category ? 'create-category-message' : undefined}
-            {...form.register('category')}
-          >
-            <option value="">Choose a category</option>
-            {CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {CATEGORY_META[category].label}
-              </option>
-            ))}
-          </NativeSelect>
-          {errors.category ? (
-            <FieldMessage id="create-category-message" tone="error" role="alert">
-              {errors.category.message}
-            </FieldMessage>
-          ) : null}
-        </div>
-        <TextField
-          label="Expires on"
-          type="date"
-          min={minDate}
-          error={errors.expiresAt?.message}
-          {...form.register('expiresAt')}
-        />
-      </div>
-
-      <WagerField
-        error={errors.pointsWagered?.message}
-        points={points}
-        current={wager}
-        onQuickPick={(amount) =>
-          form.setValue('pointsWagered', amount, { shouldValidate: isSubmitted, shouldDirty: true })
-        }
-        {...form.register('pointsWagered', { valueAsNumber: true })}
+      <CategoryExpiryFields
+        choose
+        categoryId="create-category"
+        category={registered(form, 'category')}
+        expiry={registered(form, 'expiresAt')}
       />
 
-      {Number.isFinite(wager) && wager > 0 ? (
-        <p className="rounded-xl border border-line px-4 py-3 text-sm text-ink-muted">
-          Right call: you get{' '}
-          <strong className="font-bold text-success-ink">{formatNumber(wager * 2)} points</strong>{' '}
-          back. Wrong call: you lose your {formatNumber(wager)}.
-        </p>
-      ) : null}
+      <WagerField points={points} current={wager} {...wagerFieldProps(form, 'pointsWagered')} />
 
-      <FormError>{serverError}</FormError>
-
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={isSubmitting}>
-          <Rocket aria-hidden="true" className="size-4" />
-          Make prediction
-        </Button>
-      </div>
-    </form>
+      <PayoutPreview position="creator" wager={wager} variant="sentence" />
+    </DialogForm>
   );
 }

@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_WAGER, JUMP_ON_CREATOR_BONUS, JUMP_ON_PENALTY } from '@boldcall/shared/constants';
 import { heldPosition, interactionRefusal } from '@boldcall/shared/rules/predictions';
 import type { Interaction, VoteType } from '@boldcall/shared/rules/predictions';
-import { wagerCap } from '@boldcall/shared/rules/wagers';
 import { interactionWagerFormSchema } from '@boldcall/shared/schemas/predictions';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import type { UseMutationResult } from '@tanstack/react-query';
@@ -14,41 +13,41 @@ import { useCallback, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { FormDialog } from '@/components/ui/dialog';
+import { SubmitButton } from '@/components/ui/dialog-form';
+import { ItemDialog } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/cn';
 import { useCurrentUser } from '@/lib/current-user';
+import { useFormError } from '@/lib/form-errors';
 import {
   useBetAgainstPrediction,
   useJumpOnPrediction,
   useVotePrediction,
 } from '../api/use-predictions';
 import { formatNumber } from '@/lib/format';
+import { payoutFigures } from './payout-figures';
+import { PayoutPreview } from './payout-preview';
 import { PredictionQuote } from './prediction-quote';
-import { WagerField } from './wager-field';
+import { startingWager, WagerField, wagerFieldProps } from './wager-field';
 
 type InteractDialogProps = { prediction: Prediction | null; onOpenChange(open: boolean): void };
 
 // Equal thirds; tighter on phones so "Bet Against" fits a 390 px screen.
 const triggerClasses = 'flex-1 px-1.5! max-sm:text-[0.8125rem]';
 
-const errorMessage = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message ? error.message : fallback;
-
 export function InteractDialog({ prediction, onOpenChange }: InteractDialogProps) {
   return (
-    <FormDialog
-      open={prediction !== null}
+    <ItemDialog
+      item={prediction}
       onOpenChange={onOpenChange}
       size="lg"
       placement="top"
       title="Interact with Prediction"
       description="Vote for free, or put points on it: one position per prediction, for or against."
     >
-      {prediction ? <InteractTabs prediction={prediction} /> : null}
-    </FormDialog>
+      {(p) => <InteractTabs prediction={p} />}
+    </ItemDialog>
   );
 }
 
@@ -169,20 +168,16 @@ function VoteButton({
 
 function VoteTab({ prediction }: { prediction: Prediction }) {
   const vote = useVotePrediction(prediction.id);
-  const [error, setError] = useState<string | null>(null);
+  const { error, run } = useFormError('Failed to vote');
   const myVote = prediction.myVote ?? prediction.votes.userVote;
   const refusal = useRefusal('vote', prediction, myVote !== null);
   const closed = myVote !== null || refusal !== null;
 
-  const onVote = async (voteType: VoteType) => {
-    setError(null);
-    try {
+  const onVote = (voteType: VoteType) =>
+    run(async () => {
       await vote.mutateAsync(voteType);
       toast.success(voteType === 'up' ? 'You voted up' : 'You voted down');
-    } catch (e) {
-      setError(errorMessage(e, 'Failed to vote'));
-    }
-  };
+    });
 
   return (
     <div className="flex flex-col gap-4">
@@ -211,6 +206,7 @@ function VoteTab({ prediction }: { prediction: Prediction }) {
 const WAGER_COPY = {
   jump: {
     title: 'Jump on',
+    icon: Zap,
     button: 'Jump on',
     done: 'You jumped on this prediction.',
     toast: 'You jumped on this prediction!',
@@ -218,6 +214,7 @@ const WAGER_COPY = {
   },
   bet: {
     title: 'Bet against',
+    icon: Swords,
     button: 'Bet against',
     done: 'You bet against this prediction.',
     toast: 'Your bet against is in!',
@@ -235,28 +232,23 @@ function WagerTab({ kind, prediction }: { kind: 'jump' | 'bet'; prediction: Pred
   const done = kind === 'jump' ? prediction.hasJumped : prediction.hasBetAgainst;
   const refusal = useRefusal(kind, prediction, done);
   const copy = WAGER_COPY[kind];
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { error: serverError, guard } = useFormError(copy.fallback);
   const form = useForm({
     resolver: zodResolver(schema),
-    defaultValues: { wager: Math.min(DEFAULT_WAGER, Math.max(1, wagerCap(points))) },
+    defaultValues: { wager: startingWager(points) },
   });
-  const { errors, isSubmitting, isSubmitted } = form.formState;
   const raw = useWatch({ control: form.control, name: 'wager' });
-  const wager = Number.isFinite(raw) && raw > 0 ? raw : 0;
 
   return (
     <form
       noValidate
       className="flex flex-col gap-4"
-      onSubmit={form.handleSubmit(async (values) => {
-        setServerError(null);
-        try {
+      onSubmit={form.handleSubmit(
+        guard(async (values) => {
           await mutation.mutateAsync(values.wager);
           toast.success(copy.toast);
-        } catch (e) {
-          setServerError(errorMessage(e, copy.fallback));
-        }
-      })}
+        }),
+      )}
     >
       {kind === 'jump' ? (
         <div className="flex flex-col gap-2 text-sm text-ink-muted">
@@ -264,7 +256,7 @@ function WagerTab({ kind, prediction }: { kind: 'jump' | 'bet'; prediction: Pred
             Back this call with your own wager. If it's{' '}
             <strong className="text-ink">correct</strong>, you get your wager back plus your wager
             minus a {JUMP_ON_PENALTY}-point penalty (a {DEFAULT_WAGER}-point jump wins{' '}
-            {DEFAULT_WAGER - JUMP_ON_PENALTY}). If it's wrong, you lose your wager.
+            {payoutFigures('jump', DEFAULT_WAGER).profit}). If it's wrong, you lose your wager.
           </p>
           <p>
             {prediction.username} gets{' '}
@@ -286,50 +278,25 @@ function WagerTab({ kind, prediction }: { kind: 'jump' | 'bet'; prediction: Pred
         <>
           <WagerField
             label="Your wager"
-            error={errors.wager?.message}
             points={points}
             current={raw}
-            onQuickPick={(amount) =>
-              form.setValue('wager', amount, { shouldValidate: isSubmitted, shouldDirty: true })
-            }
             disabled={refusal !== null}
-            {...form.register('wager', { valueAsNumber: true })}
+            {...wagerFieldProps(form, 'wager')}
           />
-          <dl className="grid grid-cols-2 gap-3 text-sm">
-            <div className="rounded-xl bg-green-50 px-4 py-3 dark:bg-green-500/10">
-              <dt className="font-semibold text-ink-muted">
-                {kind === 'jump' ? 'Correct' : 'Incorrect'}: you get back
-              </dt>
-              <dd className="mt-0.5 text-lg font-black text-success-ink tabular-nums">
-                {formatNumber(
-                  kind === 'jump' ? wager + Math.max(wager - JUMP_ON_PENALTY, 0) : wager * 2,
-                )}{' '}
-                points
-              </dd>
-            </div>
-            <div className="rounded-xl bg-red-50 px-4 py-3 dark:bg-red-500/10">
-              <dt className="font-semibold text-ink-muted">
-                {kind === 'jump' ? 'Incorrect' : 'Correct'}: you lose
-              </dt>
-              <dd className="mt-0.5 text-lg font-black text-danger-ink tabular-nums">
-                {formatNumber(wager)} points
-              </dd>
-            </div>
-          </dl>
+          <PayoutPreview position={kind} wager={raw} />
         </>
       )}
 
       <FormError>{serverError ?? (done ? null : refusal?.message)}</FormError>
 
       {done ? null : (
-        <Button type="submit" loading={isSubmitting} disabled={refusal !== null}>
-          {kind === 'jump' ? (
-            <Zap aria-hidden="true" className="size-4" />
-          ) : (
-            <Swords aria-hidden="true" className="size-4" />
-          )}
+        <SubmitButton
+          icon={copy.icon}
+          busy={form.formState.isSubmitting}
+          disabled={refusal !== null}
+        >
           {copy.button}
-        </Button>
+        </SubmitButton>
       )}
     </form>
   );

@@ -1,23 +1,22 @@
 // Join Prediction ("Join"): side with the creator for a wager with the same bounds
 // as the create form; the server's refusal shows in the red box.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DEFAULT_WAGER } from '@boldcall/shared/constants';
 import { heldPosition, joinRefusal } from '@boldcall/shared/rules/predictions';
-import { wagerCap } from '@boldcall/shared/rules/wagers';
 import { joinPredictionFormSchema } from '@boldcall/shared/schemas/predictions';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import { Handshake } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { FormDialog } from '@/components/ui/dialog';
-import { FormError } from '@/components/ui/form-field';
+import { ItemDialog } from '@/components/ui/dialog';
+import { DialogForm, SubmitButton } from '@/components/ui/dialog-form';
 import { useCurrentUser } from '@/lib/current-user';
+import { useFormError } from '@/lib/form-errors';
 import { useJoinPrediction } from '../api/use-predictions';
 import { formatNumber } from '@/lib/format';
+import { PayoutPreview } from './payout-preview';
 import { PredictionQuote } from './prediction-quote';
-import { WagerField } from './wager-field';
+import { startingWager, WagerField, wagerFieldProps } from './wager-field';
 
 type JoinPredictionDialogProps = {
   prediction: Prediction | null;
@@ -26,16 +25,16 @@ type JoinPredictionDialogProps = {
 
 export function JoinPredictionDialog({ prediction, onOpenChange }: JoinPredictionDialogProps) {
   return (
-    <FormDialog
-      open={prediction !== null}
+    <ItemDialog
+      item={prediction}
       onOpenChange={onOpenChange}
       title="Join Prediction"
       description={
         <>Side with {prediction?.username ?? 'the creator'}: you share the outcome of their call.</>
       }
     >
-      {prediction ? <JoinForm prediction={prediction} onDone={() => onOpenChange(false)} /> : null}
-    </FormDialog>
+      {(p, close) => <JoinForm prediction={p} onDone={close} />}
+    </ItemDialog>
   );
 }
 
@@ -44,12 +43,11 @@ function JoinForm({ prediction, onDone }: { prediction: Prediction; onDone(): vo
   const points = user?.points ?? null;
   const schema = useMemo(() => joinPredictionFormSchema(points), [points]);
   const join = useJoinPrediction(prediction.id);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { error: serverError, guard } = useFormError('Failed to join prediction');
   const form = useForm({
     resolver: zodResolver(schema),
-    defaultValues: { pointsWagered: Math.min(DEFAULT_WAGER, Math.max(1, wagerCap(points))) },
+    defaultValues: { pointsWagered: startingWager(points) },
   });
-  const { errors, isSubmitting, isSubmitted } = form.formState;
   const wager = useWatch({ control: form.control, name: 'pointsWagered' });
   const refusal = user
     ? joinRefusal(prediction, {
@@ -60,57 +58,34 @@ function JoinForm({ prediction, onDone }: { prediction: Prediction; onDone(): vo
     : null;
 
   return (
-    <form
-      noValidate
-      className="mt-5 flex flex-col gap-5"
-      onSubmit={form.handleSubmit(async (values) => {
-        setServerError(null);
-        try {
+    <DialogForm
+      error={serverError ?? refusal?.message}
+      onCancel={onDone}
+      actions={
+        <SubmitButton
+          icon={Handshake}
+          busy={form.formState.isSubmitting}
+          disabled={refusal !== null}
+        >
+          Join prediction
+        </SubmitButton>
+      }
+      onSubmit={form.handleSubmit(
+        guard(async (values) => {
           await join.mutateAsync(values.pointsWagered);
           toast.success(`You joined with ${formatNumber(values.pointsWagered)} points!`);
           onDone();
-        } catch (error) {
-          setServerError(
-            error instanceof Error && error.message ? error.message : 'Failed to join prediction',
-          );
-        }
-      })}
+        }),
+      )}
     >
       <PredictionQuote prediction={prediction} />
       <WagerField
         label="Your wager"
-        error={errors.pointsWagered?.message}
         points={points}
         current={wager}
-        onQuickPick={(amount) =>
-          form.setValue('pointsWagered', amount, { shouldValidate: isSubmitted, shouldDirty: true })
-        }
-        {...form.register('pointsWagered', { valueAsNumber: true })}
+        {...wagerFieldProps(form, 'pointsWagered')}
       />
-      <dl className="grid grid-cols-2 gap-3 text-sm">
-        <div className="rounded-xl bg-green-50 px-4 py-3 dark:bg-green-500/10">
-          <dt className="font-semibold text-ink-muted">Correct: you get back</dt>
-          <dd className="mt-0.5 text-lg font-black text-success-ink tabular-nums">
-            {formatNumber(Number.isFinite(wager) && wager > 0 ? wager * 2 : 0)} points
-          </dd>
-        </div>
-        <div className="rounded-xl bg-red-50 px-4 py-3 dark:bg-red-500/10">
-          <dt className="font-semibold text-ink-muted">Wrong: you lose</dt>
-          <dd className="mt-0.5 text-lg font-black text-danger-ink tabular-nums">
-            {formatNumber(Number.isFinite(wager) && wager > 0 ? wager : 0)} points
-          </dd>
-        </div>
-      </dl>
-      <FormError>{serverError ?? refusal?.message}</FormError>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={isSubmitting} disabled={refusal !== null}>
-          <Handshake aria-hidden="true" className="size-4" />
-          Join prediction
-        </Button>
-      </div>
-    </form>
+      <PayoutPreview position="join" wager={wager} />
+    </DialogForm>
   );
 }

@@ -21,42 +21,35 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { ButtonVariant } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { FormDialog } from '@/components/ui/dialog';
+import { ItemDialog } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-form';
 import { FormError } from '@/components/ui/form-field';
 import { useDeletePrediction, useFlagPrediction } from '../api/moderation-api';
 import { ModerationBadge, Note } from './prediction-card';
 import { STATUS_META } from '@/lib/domain-labels';
+import { useFormError } from '@/lib/form-errors';
 import { formatNumber, fullDateTime, timeAgo } from '@/lib/format';
 import { PredictionQuote } from './prediction-quote';
+import type { KeptPredictionDialogProps } from './respond-prediction-dialog';
 import { ModerationTextField, moderationTextError } from './moderation-text-field';
-
-type ModeratePredictionDialogProps = {
-  prediction: Prediction | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-};
 
 export function ModeratePredictionDialog({
   prediction,
   open,
   onOpenChange,
-}: ModeratePredictionDialogProps) {
+}: KeptPredictionDialogProps) {
   return (
-    <FormDialog
-      open={open && prediction !== null}
+    <ItemDialog
+      item={prediction}
+      open={open}
+      itemKey={(p) => p.id}
       onOpenChange={onOpenChange}
       size="lg"
       title="Moderate Prediction"
       description="Flag it for its creator and joiners to answer, review their response, or delete it."
     >
-      {prediction ? (
-        <ModerateForm
-          key={prediction.id}
-          prediction={prediction}
-          onDone={() => onOpenChange(false)}
-        />
-      ) : null}
-    </FormDialog>
+      {(p, close) => <ModerateForm prediction={p} onDone={close} />}
+    </ItemDialog>
   );
 }
 
@@ -97,15 +90,12 @@ const ACTIONS: Record<
 // Button order: the decision the admin most likely came for first.
 const ORDER: readonly FlagAction[] = ['flag', 'confirm', 'deny', 'unflag'];
 
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message ? error.message : fallback;
-
 function ModerateForm({ prediction: p, onDone }: { prediction: Prediction; onDone(): void }) {
   const flag = useFlagPrediction(p.id);
   const remove = useDeletePrediction(p.id);
   const [comment, setComment] = useState('');
   const [commentError, setCommentError] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { error: serverError, setError: setServerError, run: report } = useFormError('');
   const [pending, setPending] = useState<FlagAction | 'delete' | null>(null);
   const commentRef = useRef<HTMLTextAreaElement>(null);
 
@@ -129,26 +119,27 @@ function ModerateForm({ prediction: p, onDone }: { prediction: Prediction; onDon
     return error === null;
   };
 
-  const run = async (action: FlagAction) => {
+  /** One moderation step: the comment checked first, then the call, its failure in the red box. */
+  const perform = async (
+    pendingAs: FlagAction | 'delete',
+    failed: string,
+    action: () => Promise<void>,
+  ) => {
     setServerError(null);
-    if (!checkComment(action === 'flag')) return;
-    setPending(action);
-    try {
-      await flag.mutateAsync({ action, adminComment: comment.trim() || undefined });
-      toast.success(ACTIONS[action].done);
-      onDone();
-    } catch (error) {
-      setServerError(messageOf(error, ACTIONS[action].failed));
-    } finally {
-      setPending(null);
-    }
+    if (!checkComment(pendingAs === 'flag')) return;
+    setPending(pendingAs);
+    if (await report(action, failed)) onDone();
+    setPending(null);
   };
 
-  const runDelete = async () => {
-    setServerError(null);
-    if (!checkComment(false)) return;
-    setPending('delete');
-    try {
+  const run = (action: FlagAction) =>
+    perform(action, ACTIONS[action].failed, async () => {
+      await flag.mutateAsync({ action, adminComment: comment.trim() || undefined });
+      toast.success(ACTIONS[action].done);
+    });
+
+  const runDelete = () =>
+    perform('delete', 'Failed to delete prediction', async () => {
       const result = await remove.mutateAsync(comment.trim() || undefined);
       const refunded = result.refunds.reduce((sum, r) => sum + r.amount, 0);
       toast.success(
@@ -156,13 +147,7 @@ function ModerateForm({ prediction: p, onDone }: { prediction: Prediction; onDon
           ? `Prediction deleted. ${formatNumber(refunded)} points refunded.`
           : 'Prediction deleted',
       );
-      onDone();
-    } catch (error) {
-      setServerError(messageOf(error, 'Failed to delete prediction'));
-    } finally {
-      setPending(null);
-    }
-  };
+    });
 
   return (
     <div className="mt-5 flex flex-col gap-5">
@@ -251,10 +236,7 @@ function ModerateForm({ prediction: p, onDone }: { prediction: Prediction; onDon
         })}
       </div>
 
-      <div className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:justify-between">
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
+      <DialogActions onCancel={onDone} align="between" className="border-t border-line pt-5">
         <ConfirmDialog
           trigger={
             <Button
@@ -275,7 +257,7 @@ function ModerateForm({ prediction: p, onDone }: { prediction: Prediction; onDon
           confirmLabel="Delete"
           onConfirm={() => void runDelete()}
         />
-      </div>
+      </DialogActions>
     </div>
   );
 }

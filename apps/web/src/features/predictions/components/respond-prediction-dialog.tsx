@@ -6,15 +6,16 @@ import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import { Send, ShieldCheck } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { FormDialog } from '@/components/ui/dialog';
-import { FormError } from '@/components/ui/form-field';
+import { DialogForm, SubmitButton } from '@/components/ui/dialog-form';
+import { ItemDialog } from '@/components/ui/dialog';
+import { useFormError } from '@/lib/form-errors';
 import { useRespondToPrediction } from '../api/moderation-api';
 import { ModerationTextField, moderationTextError } from './moderation-text-field';
 import { Note } from './prediction-card';
 import { PredictionQuote } from './prediction-quote';
 
-type RespondPredictionDialogProps = {
+/** The prediction kept while the dialog animates closed (`open` false). */
+export type KeptPredictionDialogProps = {
   prediction: Prediction | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -24,23 +25,19 @@ export function RespondPredictionDialog({
   prediction,
   open,
   onOpenChange,
-}: RespondPredictionDialogProps) {
+}: KeptPredictionDialogProps) {
   return (
-    <FormDialog
-      open={open && prediction !== null}
+    <ItemDialog
+      item={prediction}
+      open={open}
+      itemKey={(p) => p.id}
       onOpenChange={onOpenChange}
       size="lg"
       title="Prediction Flagged"
       description="An admin flagged this prediction. Respond to it once: the admin then confirms your response and removes the flag, or denies it and the prediction stays flagged."
     >
-      {prediction ? (
-        <RespondForm
-          key={prediction.id}
-          prediction={prediction}
-          onDone={() => onOpenChange(false)}
-        />
-      ) : null}
-    </FormDialog>
+      {(p, close) => <RespondForm prediction={p} onDone={close} />}
+    </ItemDialog>
   );
 }
 
@@ -48,35 +45,35 @@ function RespondForm({ prediction: p, onDone }: { prediction: Prediction; onDone
   const respond = useRespondToPrediction(p.id);
   const [response, setResponse] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { error: serverError, run } = useFormError('Failed to respond');
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const refusal = respondRefusal(p, { isCreator: p.isCreator, hasJoined: p.hasJoined });
 
   return (
-    <form
-      noValidate
-      className="mt-5 flex flex-col gap-5"
-      onSubmit={async (event) => {
+    <DialogForm
+      error={serverError ?? refusal?.message}
+      onCancel={onDone}
+      actions={
+        <SubmitButton icon={Send} busy={respond.isPending} disabled={refusal !== null}>
+          Send response
+        </SubmitButton>
+      }
+      onSubmit={(event) => {
         event.preventDefault();
-        setServerError(null);
-        const error = moderationTextError(response, {
-          required: MODERATION_MSG.responseRequired,
-          tooLong: MODERATION_MSG.responseTooLong,
-        });
-        setFieldError(error);
-        if (error) {
-          fieldRef.current?.focus();
-          return;
-        }
-        try {
+        void run(async () => {
+          const error = moderationTextError(response, {
+            required: MODERATION_MSG.responseRequired,
+            tooLong: MODERATION_MSG.responseTooLong,
+          });
+          setFieldError(error);
+          if (error) {
+            fieldRef.current?.focus();
+            return;
+          }
           await respond.mutateAsync(response.trim());
           toast.success('Response sent. An admin will review it.');
           onDone();
-        } catch (failure) {
-          setServerError(
-            failure instanceof Error && failure.message ? failure.message : 'Failed to respond',
-          );
-        }
+        });
       }}
     >
       <PredictionQuote prediction={p} />
@@ -96,16 +93,6 @@ function RespondForm({ prediction: p, onDone }: { prediction: Prediction; onDone
           if (fieldError) setFieldError(null);
         }}
       />
-      <FormError>{serverError ?? refusal?.message}</FormError>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={respond.isPending} disabled={refusal !== null}>
-          {respond.isPending ? null : <Send aria-hidden="true" className="size-4" />}
-          Send response
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

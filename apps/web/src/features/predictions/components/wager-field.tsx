@@ -1,16 +1,15 @@
-import { quickWagers } from '@boldcall/shared/rules/wagers';
-import { Coins } from 'lucide-react';
-import { useId } from 'react';
+import { DEFAULT_WAGER } from '@boldcall/shared/constants';
+import { quickWagers, wagerCap } from '@boldcall/shared/rules/wagers';
+import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import type { ComponentProps } from 'react';
-import { Input } from '@/components/ui/input';
-import { FieldMessage, Label } from '@/components/ui/label';
-import { cn } from '@/lib/cn';
+import { Field, registered } from '@/components/ui/form-field';
+import { WagerInput } from '@/components/ui/wager-input';
 import { formatNumber } from '@/lib/format';
 
 type WagerFieldProps = Omit<ComponentProps<'input'>, 'type'> & {
   label?: string;
   error?: string | undefined;
-  /** The player's balance (null while unknown: the cap is then 100, ). */
+  /** The player's balance (null while unknown: the cap is then 100). */
   points: number | null;
   /** The amount currently entered, to highlight the matching quick wager. */
   current: number;
@@ -27,65 +26,51 @@ export function WagerField({
   id,
   ...inputProps
 }: WagerFieldProps) {
-  const generated = useId();
-  const fieldId = id ?? generated;
-  const messageId = `${fieldId}-message`;
   return (
-    <div className="flex flex-col gap-1.5">
-      <div className="flex items-baseline justify-between gap-3">
-        <Label htmlFor={fieldId}>{label}</Label>
-        {points !== null ? (
+    <Field
+      label={label}
+      error={error}
+      id={id}
+      aside={
+        points !== null ? (
           <span className="text-xs font-medium text-ink-muted">
             You have <span className="font-bold text-ink tabular-nums">{formatNumber(points)}</span>{' '}
             points
           </span>
-        ) : null}
-      </div>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <div className="relative sm:w-36">
-          <Coins
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-muted"
-          />
-          <Input
-            id={fieldId}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            className="pl-10 font-semibold tabular-nums"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? messageId : undefined}
-            {...inputProps}
-          />
-        </div>
-        <div role="group" aria-label="Quick wagers" className="grid flex-1 grid-cols-4 gap-2">
-          {quickWagers(points).map(({ amount, disabled }) => (
-            <button
-              key={amount}
-              type="button"
-              disabled={disabled}
-              aria-pressed={current === amount}
-              aria-label={`Wager ${amount} points`}
-              onClick={() => onQuickPick(amount)}
-              className={cn(
-                'h-11 cursor-pointer rounded-xl border text-sm font-bold tabular-nums transition-colors',
-                'disabled:cursor-not-allowed disabled:opacity-40',
-                current === amount
-                  ? 'border-primary bg-primary text-on-primary'
-                  : 'border-line-strong bg-surface text-ink hover:border-brand-400 hover:bg-subtle',
-              )}
-            >
-              {amount}
-            </button>
-          ))}
-        </div>
-      </div>
-      {error ? (
-        <FieldMessage id={messageId} tone="error" role="alert">
-          {error}
-        </FieldMessage>
-      ) : null}
-    </div>
+        ) : null
+      }
+    >
+      {(control) => (
+        <WagerInput
+          quick={quickWagers(points).map((q) => ({ key: q.amount, ...q }))}
+          current={current}
+          onQuickPick={onQuickPick}
+          {...control}
+          {...inputProps}
+        />
+      )}
+    </Field>
   );
+}
+
+/** The wager a form starts with: the default, lowered to the balance (at least 1). */
+export const startingWager = (points: number | null) =>
+  Math.min(DEFAULT_WAGER, Math.max(1, wagerCap(points)));
+
+/**
+ * The WagerField props of a react-hook-form number field: registered as a number, its
+ * message, and quick picks that set it (validated again once the form was submitted).
+ */
+export function wagerFieldProps<TIn extends FieldValues, TOut>(
+  form: UseFormReturn<TIn, unknown, TOut>,
+  name: Path<TIn>,
+) {
+  return {
+    onQuickPick: (amount: number) =>
+      form.setValue(name, amount as PathValue<TIn, Path<TIn>>, {
+        shouldValidate: form.formState.isSubmitted,
+        shouldDirty: true,
+      }),
+    ...registered(form, name, { valueAsNumber: true }),
+  };
 }

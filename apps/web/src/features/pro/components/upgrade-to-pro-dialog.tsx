@@ -7,7 +7,9 @@ import { PRO_PRICE_LABEL, SUCCESS_BANNER_MS } from '@boldcall/shared/constants';
 import { PRO_MSG, waitlistJoinSchema } from '@boldcall/shared/schemas/pro';
 import type { FreeUpgrades } from '@boldcall/shared/schemas/pro';
 import { Crown, LogIn, MailCheck } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import { useEffect, useEffectEvent } from 'react';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import {
@@ -84,34 +86,13 @@ function UpgradeBody({ onClose, onRequireSignIn }: { onClose(): void; onRequireS
   let body;
   if (upgrade.isSuccess) {
     body = (
-      <>
-        <FormSuccess>
-          <span className="flex items-start gap-2">
-            <Crown aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>
-              Welcome to Pro, {upgrade.data.user.username}! Your balance is now{' '}
-              {formatNumber(upgrade.data.user.points)} points.
-            </span>
-          </span>
-        </FormSuccess>
-        <DialogFooter className="mt-0">
-          <Button variant="outline" onClick={onClose}>
-            Close
-          </Button>
-        </DialogFooter>
-      </>
+      <Done icon={Crown} onClose={onClose}>
+        Welcome to Pro, {upgrade.data.user.username}! Your balance is now{' '}
+        {formatNumber(upgrade.data.user.points)} points.
+      </Done>
     );
   } else if (user?.isPro) {
-    body = (
-      <>
-        <FormSuccess>{PRO_MSG.alreadyPro}</FormSuccess>
-        <DialogFooter className="mt-0">
-          <Button variant="outline" onClick={onClose}>
-            Close
-          </Button>
-        </DialogFooter>
-      </>
-    );
+    body = <Done onClose={onClose}>{PRO_MSG.alreadyPro}</Done>;
   } else if (exhausted) {
     body = (
       <WaitlistForm
@@ -215,23 +196,11 @@ function WaitlistForm({ email, notice, onClose }: WaitlistFormProps) {
 
   if (join.isSuccess) {
     return (
-      <>
-        <FormSuccess>
-          <span className="flex items-start gap-2">
-            <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>
-              {join.data.alreadyJoined
-                ? `${join.data.email} is already on the waitlist. We'll e-mail you when Pro opens again.`
-                : PRO_MSG.waitlistJoined}
-            </span>
-          </span>
-        </FormSuccess>
-        <DialogFooter className="mt-0">
-          <Button variant="outline" onClick={onClose}>
-            Close
-          </Button>
-        </DialogFooter>
-      </>
+      <Done icon={MailCheck} onClose={onClose}>
+        {join.data.alreadyJoined
+          ? `${join.data.email} is already on the waitlist. We'll e-mail you when Pro opens again.`
+          : PRO_MSG.waitlistJoined}
+      </Done>
     );
   }
 
@@ -264,5 +233,36 @@ function WaitlistForm({ email, notice, onClose }: WaitlistFormProps) {
         </Button>
       </DialogFooter>
     </form>
+  );
+}
+
+/** A step that worked: the green note (with its icon) and Close. */
+function Done({
+  icon: Icon,
+  onClose,
+  children,
+}: {
+  icon?: LucideIcon;
+  onClose(): void;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <FormSuccess>
+        {Icon ? (
+          <span className="flex items-start gap-2">
+            <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>{children}</span>
+          </span>
+        ) : (
+          children
+        )}
+      </FormSuccess>
+      <DialogFooter className="mt-0">
+        <Button variant="outline" onClick={onClose}>
+          Close
+        </Button>
+      </DialogFooter>
+    </>
   );
 }
