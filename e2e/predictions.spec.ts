@@ -295,7 +295,7 @@ test('join, vote, jump on and bet against; the balance follows', async ({ page }
   await target.getByRole('button', { name: 'Interact' }).click();
   await interact.getByRole('tab', { name: 'Jump On' }).click();
   await expect(interact.getByText(/2-point penalty/)).toBeVisible();
-  await expect(interact.getByText(/point right away for every player/)).toBeVisible();
+  await expect(interact.getByText(/point for every player who jumps on, held/)).toBeVisible();
   const jumpWager = interact.getByLabel('Your wager');
   await jumpWager.fill('0');
   await interact.getByRole('button', { name: 'Jump on', exact: true }).click();
