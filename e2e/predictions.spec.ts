@@ -295,7 +295,7 @@ test('join, vote, jump on and bet against; the balance follows', async ({ page }
   await target.getByRole('button', { name: 'Interact' }).click();
   await interact.getByRole('tab', { name: 'Jump On' }).click();
   await expect(interact.getByText(/2-point penalty/)).toBeVisible();
-  await expect(interact.getByText(/point right away for every player/)).toBeVisible();
+  await expect(interact.getByText(/point for every player who jumps on, held/)).toBeVisible();
   const jumpWager = interact.getByLabel('Your wager');
   await jumpWager.fill('0');
   await interact.getByRole('button', { name: 'Jump on', exact: true }).click();
@@ -332,20 +332,21 @@ test('join, vote, jump on and bet against; the balance follows', async ({ page }
   await expect(target.getByTitle('1 bet against')).toBeVisible();
   await expect(target.getByText('Bet against', { exact: true })).toBeVisible();
 
-  // The creator got +1 for the jump, and can no longer edit a call others staked on.
+  // The creator's +1 for the jump is held until the call resolves, outside the balance.
   const me = await (await accounts.alice.get('/api/users/me')).json();
-  expect(me.data.points).toBe(91);
+  expect(me.data).toMatchObject({ points: 90, heldBonus: 1 });
 });
 
 test('the creator sees the stakes and can no longer edit', async ({ page }) => {
   await signInAs(page, 'alice');
   await home(page);
-  await expect(balance(page, 91)).toBeVisible();
+  await expect(balance(page, 90)).toBeVisible();
   const target = card(page, EDITED_TEXT);
   await expect(target.getByTitle('1 joined')).toBeVisible();
   await expect(target.getByRole('button', { name: 'Edit' })).toHaveCount(0);
 
-  // Quick wagers above the balance are disabled: spend down to 41 with a second call.
+  // Quick wagers above the balance are disabled: spend down to 40 with a second call (the held
+  // jump-on bonus cannot be wagered).
   await page.getByRole('button', { name: 'Make a prediction' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Make a Prediction' });
   await dialog.getByLabel('Your prediction').fill('The Fed cuts interest rates twice before July.');
@@ -354,11 +355,11 @@ test('the creator sees the stakes and can no longer edit', async ({ page }) => {
   await dialog.getByLabel('Wager', { exact: true }).fill('50');
   await dialog.getByRole('button', { name: 'Make prediction' }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(balance(page, 41)).toBeVisible();
+  await expect(balance(page, 40)).toBeVisible();
   await page.getByRole('button', { name: 'Make a prediction' }).first().click();
   await expect(dialog.getByRole('button', { name: 'Wager 25 points' })).toBeEnabled();
   await expect(dialog.getByRole('button', { name: 'Wager 50 points' })).toBeDisabled();
-  await expect(dialog.getByText('You have 41 points')).toBeVisible();
+  await expect(dialog.getByText('You have 40 points')).toBeVisible();
 });
 
 test('search and every filter, kept in the URL; no match; load more', async ({ page }) => {

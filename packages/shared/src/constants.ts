@@ -123,7 +123,13 @@ export const LEDGER_REASONS = [
   'join_wager',
   'jump_wager',
   'bet_wager',
+  // Jump-on bonus (docs/rules/game.md "Wagers"): held at the jump (`jump_bonus_held`, held
+  // amount only), paid into the balance when the prediction resolves (`jump_bonus`), or
+  // cancelled by a refund or merge (`jump_bonus_cancelled`). `jump_bonus_clawback` is kept
+  // for rows written before the hold existed.
+  'jump_bonus_held',
   'jump_bonus',
+  'jump_bonus_cancelled',
   'jump_bonus_clawback',
   'payout',
   'bet_forfeit',

@@ -1,7 +1,6 @@
-// Test helpers about points: balances, and the total in play (balances plus escrow), which no
-// move between players may change (delete, merge, refunds).
+// Test helpers about points: balances, and the economy's total (balances plus escrow), which no
+// move between players may change (jump, delete, merge, refunds).
 import { eq, inArray, isNull, sql } from 'drizzle-orm';
-import { JUMP_ON_CREATOR_BONUS } from '@boldcall/shared/constants';
 import type { DbOrTx } from '../db/client.ts';
 import {
   predictionBetsAgainst,
@@ -44,31 +43,25 @@ export async function escrowTotal(db: DbOrTx): Promise<number> {
   return [creators, joins, jumps, bets].reduce((t, r) => t + Number(r?.n ?? 0), 0);
 }
 
-/**
- * Jump-on bonuses paid on predictions that are not settled yet: the creator has them at once,
- * but a refund takes them back, so until settlement they are not yet part of the economy
- * (docs/rules/game.md "Refunds").
- */
-export async function openBonuses(db: DbOrTx): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(predictionJumps)
-    .innerJoin(predictions, eq(predictions.id, predictionJumps.predictionId))
-    .where(isNull(predictions.settledAt));
-  return Number(row?.n ?? 0) * JUMP_ON_CREATOR_BONUS;
+/** Jump-on bonuses held for each player (players.held_bonus): not part of their balance. */
+export async function heldBonusesOf(
+  db: DbOrTx,
+  ...ids: string[]
+): Promise<Array<number | undefined>> {
+  const rows = await db
+    .select({ userId: players.userId, held: players.heldBonus })
+    .from(players)
+    .where(inArray(players.userId, ids));
+  return ids.map((id) => rows.find((r) => r.userId === id)?.held);
 }
 
 /**
- * The economy's total: balances plus open stakes, less open jump-on bonuses. Only sign-up
- * grants, Pro top-ups and refreshes, admin adjustments and settled wins and losses change it;
- * never a refund, a delete or a merge.
+ * The economy's total (docs/rules/game.md "The economy invariant"): every balance plus every
+ * stake held on an open prediction. Held jump-on bonuses are not in it until they are paid.
+ * Only sign-up grants, Pro top-ups and refreshes, admin adjustments and settled wins and losses
+ * (bonuses paid included) change it; never a jump, a refund, a delete or a merge.
  */
 export async function economyTotal(db: DbOrTx): Promise<number> {
-  return (await pointsInPlay(db)) - (await openBonuses(db));
-}
-
-/** Sum of every balance plus everything held in escrow. */
-export async function pointsInPlay(db: DbOrTx): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`coalesce(sum(${players.points}), 0)::int` })
     .from(players);

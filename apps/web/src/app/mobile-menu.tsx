@@ -15,7 +15,7 @@ import {
 import { cn } from '@/lib/cn';
 import { ForceLogoutButton } from '@/features/auth/components/force-logout-button';
 import { SignInButton } from '@/features/auth/components/sign-in-button';
-import { PointsPill } from '@/features/users/components/points-pill';
+import { PendingBonus, PointsPill } from '@/features/users/components/points-pill';
 import { UserAvatar } from '@/components/user-avatar';
 import type { NavItem } from '@/app/nav-items';
 
@@ -67,6 +67,7 @@ export function MobileMenu({ items, user, onSignOut, signingOut }: MobileMenuPro
                 {user.isPro ? <ProBadge /> : null}
               </div>
               <PointsPill points={user.points} className="mt-1 h-7 text-xs" />
+              <PendingBonus held={user.heldBonus} className="mt-1" />
             </div>
           </div>
         ) : null}

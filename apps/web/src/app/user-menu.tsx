@@ -5,7 +5,7 @@ import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { ProBadge } from '@/components/ui/badge';
 import { ForceLogoutConfirm } from '@/features/auth/components/force-logout-button';
-import { PointsPill } from '@/features/users/components/points-pill';
+import { PendingBonus, PointsPill } from '@/features/users/components/points-pill';
 import { UserAvatar } from '@/components/user-avatar';
 
 const itemClasses =
@@ -55,6 +55,7 @@ export function UserMenu({ user, onSignOut, signingOut }: UserMenuProps) {
                   {user.isPro ? <ProBadge /> : null}
                 </div>
                 <PointsPill points={user.points} className="mt-1 h-7 text-xs" />
+                <PendingBonus held={user.heldBonus} className="mt-1" />
               </div>
             </div>
             <DropdownMenu.Separator className="my-1.5 h-px bg-line" />

@@ -10,6 +10,8 @@ export function LedgerRow({ entry, compact = false }: { entry: LedgerEntry; comp
   const gain = entry.amount > 0;
   const loss = entry.amount < 0;
   const Icon = gain ? ArrowUpRight : loss ? ArrowDownRight : Minus;
+  // A jump-on bonus held or cancelled moves no balance: show the held change instead of 0.
+  const heldOnly = entry.amount === 0 && entry.heldAmount !== 0;
   return (
     <li className={cn('flex items-center gap-3', compact ? 'py-2.5' : 'py-3 sm:gap-4')}>
       <span
@@ -40,8 +42,17 @@ export function LedgerRow({ entry, compact = false }: { entry: LedgerEntry; comp
             loss && 'text-danger-ink',
           )}
         >
-          {signedAmount(entry.amount)}
-          <span className="sr-only"> points</span>
+          {heldOnly ? (
+            <>
+              {signedAmount(entry.heldAmount)} held
+              <span className="sr-only"> bonus points</span>
+            </>
+          ) : (
+            <>
+              {signedAmount(entry.amount)}
+              <span className="sr-only"> points</span>
+            </>
+          )}
         </p>
         <p className={cn('text-xs text-ink-muted tabular-nums', !compact && 'sm:text-sm')}>
           Balance {formatNumber(entry.balanceAfter)}

@@ -76,13 +76,24 @@ describe('planMerge', () => {
         { userId: 'bob', wager: 9 }, // his bet against p1
         { userId: 'dan', wager: 6 }, // his bet against p2
       ],
-      // Every source creator returns +1 per jump; ann gets +1 for dan's carried jump.
-      bonusClawbacks: [
-        { userId: 'ann', wager: 1 },
-        { userId: 'bob', wager: 1 },
-      ],
+      // The sources' held bonuses are cancelled; ann holds +1 for dan's carried jump.
       creatorBonus: 1,
     });
+  });
+
+  it('holds no more bonus than the sources held (jumps whose bonus was paid at once)', () => {
+    const stakes = (creator: string, jumper: string): Stakes => ({
+      creator: { userId: creator, wager: 5 },
+      joins: [],
+      jumps: [{ userId: jumper, wager: 3 }],
+      betsAgainst: [],
+    });
+    const sources = [
+      { ...source('p1', '2026-01-01T00:00:00Z', stakes('ann', 'dan')), heldBonus: 0 },
+      { ...source('p2', '2026-01-02T00:00:00Z', stakes('bob', 'eve')), heldBonus: 1 },
+    ];
+    expect(planMerge(sources).jumps).toHaveLength(2);
+    expect(planMerge(sources).creatorBonus).toBe(1);
   });
 
   it('conserves every held point', () => {
@@ -122,9 +133,10 @@ describe('planMerge', () => {
           ...[...plan.joins, ...plan.jumps, ...plan.betsAgainst].map((s) => s.userId),
         ];
         expect(new Set(holders).size).toBe(holders.length);
-        // Every source bonus comes back; the merged creator earns one per jump it holds.
+        // The merged creator holds one bonus per jump it keeps: a merge only drops jumps, so
+        // the sources always held at least as much.
         const jumpsIn = sources.reduce((t, s) => t + s.stakes.jumps.length, 0);
-        expect(plan.bonusClawbacks.reduce((t, c) => t + c.wager, 0)).toBe(jumpsIn);
+        expect(plan.jumps.length).toBeLessThanOrEqual(jumpsIn);
         expect(plan.creatorBonus).toBe(plan.jumps.length);
       }),
     );

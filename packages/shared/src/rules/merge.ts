@@ -12,12 +12,12 @@
 // - One position per player (docs/rules/game.md "Positions"): a player who backs (creator or
 //   joiner) keeps that and has their jumps and bets against refunded; a player who jumped keeps
 //   the jump and has their bet against refunded.
-// - Jump-on bonuses follow the stakes: like every other stake, each source's jumps are refunded
-//   and its creator returns their +1 per jump (`bonusClawbacks`); the merged prediction's
-//   creator then receives +1 per jump it holds (`creatorBonus`), as if jumped on afresh.
+// - Jump-on bonuses follow the stakes: each source's held bonus is cancelled with its refund,
+//   and the merged prediction holds +1 per jump it keeps for its creator (`creatorBonus`), as if
+//   jumped on afresh — never more than the sources held, so a jump whose bonus was paid before
+//   bonuses were held (migration 0013) does not earn a second one.
 // - Votes are free: each user keeps their most recent vote; the new creator's votes are dropped.
-import { JUMP_ON_CREATOR_BONUS } from '../constants.ts';
-import type { Stake, Stakes } from './payouts.ts';
+import { jumpBonus, type Stake, type Stakes } from './payouts.ts';
 import type { VoteType } from './predictions.ts';
 
 export interface MergeVote {
@@ -32,6 +32,8 @@ export interface MergeSource {
   expiresAt: Date | string;
   stakes: Stakes;
   votes: readonly MergeVote[];
+  /** The jump-on bonus the source holds for its creator; +1 per jump when omitted. */
+  heldBonus?: number;
 }
 
 export interface MergePlan {
@@ -47,9 +49,10 @@ export interface MergePlan {
   votes: Array<{ userId: string; voteType: VoteType }>;
   /** Held stakes that cannot carry over, returned to their owners. */
   refunds: Stake[];
-  /** Jump-on bonuses to take back, per source creator: +1 for every jump on their source. */
-  bonusClawbacks: Stake[];
-  /** The merged prediction's creator's bonus: +1 per jump it holds. */
+  /**
+   * The bonus the merged prediction holds for its creator: +1 per jump it keeps, at most what
+   * the sources held (their own held bonuses are cancelled by their refunds).
+   */
   creatorBonus: number;
 }
 
@@ -96,10 +99,10 @@ export function planMerge(sources: readonly MergeSource[]): MergePlan {
   const keptJumps = jumpTotals.filter((s) => !backerIds.has(s.userId));
   const keptBets = betTotals.filter((s) => !backerIds.has(s.userId) && !jumperIds.has(s.userId));
   const keptJumpers = new Set(keptJumps.map((s) => s.userId));
-  const clawbacks: Stake[] = sources.map((s) => ({
-    userId: s.stakes.creator.userId,
-    wager: s.stakes.jumps.length * JUMP_ON_CREATOR_BONUS,
-  }));
+  const sourcesHeld = sources.reduce(
+    (t, s) => t + (s.heldBonus ?? jumpBonus(s.stakes.jumps.length)),
+    0,
+  );
 
   return {
     earliestId: earliest.id,
@@ -116,8 +119,7 @@ export function planMerge(sources: readonly MergeSource[]): MergePlan {
       ...jumpTotals.filter((s) => !keptJumpers.has(s.userId)),
       ...betTotals.filter((s) => !keptBets.some((k) => k.userId === s.userId)),
     ]),
-    bonusClawbacks: sumByUser(clawbacks),
-    creatorBonus: keptJumps.length * JUMP_ON_CREATOR_BONUS,
+    creatorBonus: Math.min(jumpBonus(keptJumps.length), sourcesHeld),
   };
 }
 

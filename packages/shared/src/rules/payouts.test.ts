@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { JUMP_ON_CREATOR_BONUS } from '../constants.ts';
 import {
   betAgainstPayout,
-  bonusClawback,
-  collectible,
   correctPayout,
+  heldBonusOutcome,
   heldTotal,
+  jumpBonus,
   jumpPayout,
   positionResult,
   settlementCredits,
+  type SettlementOutcome,
   type Stakes,
 } from './payouts.ts';
 
@@ -96,22 +98,28 @@ describe('payouts', () => {
   });
 });
 
-describe('refund clawback', () => {
-  it('takes back +1 per jumper, never more than the balance holds', () => {
-    const stakes: Stakes = {
-      creator: { userId: 'c', wager: 5 },
-      joins: [],
-      jumps: [
-        { userId: 'a', wager: 3 },
-        { userId: 'b', wager: 9 },
-      ],
-      betsAgainst: [],
-    };
-    expect(bonusClawback(stakes)).toBe(2);
-    expect(bonusClawback({ jumps: [] })).toBe(0);
-    expect(collectible(2, 10)).toBe(2);
-    expect(collectible(2, 1)).toBe(1);
-    expect(collectible(2, 0)).toBe(0);
+describe('held jump-on bonus', () => {
+  it('holds +1 per jump', () => {
+    expect(jumpBonus(0)).toBe(0);
+    expect(jumpBonus(2)).toBe(2 * JUMP_ON_CREATOR_BONUS);
+  });
+
+  it('is paid on CORRECT and INCORRECT and cancelled by a refund, never both', () => {
+    expect(heldBonusOutcome('CORRECT', 2)).toEqual({ paid: 2, cancelled: 0 });
+    expect(heldBonusOutcome('INCORRECT', 2)).toEqual({ paid: 2, cancelled: 0 });
+    expect(heldBonusOutcome('UNMEASURABLE', 2)).toEqual({ paid: 0, cancelled: 2 });
+    fc.assert(
+      fc.property(
+        fc.constantFrom<SettlementOutcome>('CORRECT', 'INCORRECT', 'UNMEASURABLE'),
+        fc.nat({ max: 1000 }),
+        (outcome, held) => {
+          const { paid, cancelled } = heldBonusOutcome(outcome, held);
+          // Every held point ends exactly once: in the balance or cancelled.
+          expect(paid + cancelled).toBe(held);
+          expect(paid === 0 || cancelled === 0).toBe(true);
+        },
+      ),
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 // Settlement of a prediction (docs/rules/game.md "Settlement", "Refunds"), as pure arithmetic
-// over the stakes held in escrow.
+// over the stakes held in escrow and the jump-on bonus held for the creator.
 // The server's settlement service turns the credits into ledger rows, once per prediction.
 // Play money: a win mints points (2× the stake), a loss burns the stake; that is by design.
 import { JUMP_ON_CREATOR_BONUS, JUMP_ON_PENALTY } from '../constants.ts';
@@ -80,21 +80,23 @@ export function settlementCredits(stakes: Stakes, outcome: SettlementOutcome): C
 }
 
 /**
- * What the creator gives back on a refund (UNMEASURABLE, delete): the +1 jump-on bonus they
- * received for each jumper whose wager is now returned, so the refund leaves every balance where
- * it was before the prediction's stakes (docs/rules/game.md "Refunds").
+ * The jump-on bonus a prediction holds for its creator: +1 per jump. It is not spendable while
+ * the prediction is open (docs/rules/game.md "Wagers").
  */
-export function bonusClawback(stakes: Pick<Stakes, 'jumps'>): number {
-  return stakes.jumps.length * JUMP_ON_CREATOR_BONUS;
+export function jumpBonus(jumps: number): number {
+  return jumps * JUMP_ON_CREATOR_BONUS;
 }
 
 /**
- * The part of `owed` taken from a balance that may never go negative: all of it, unless the
- * creator has already staked or lost the bonus and their returned wager does not cover it; the
- * rest is written off (recorded, never taken from their open stakes).
+ * What becomes of the bonus held for the creator when the prediction closes: paid into the
+ * balance on CORRECT or INCORRECT, cancelled by a refund (UNMEASURABLE, delete, merge) — so a
+ * refund leaves every balance exactly where it was (docs/rules/game.md "Refunds").
  */
-export function collectible(owed: number, balance: number): number {
-  return Math.max(0, Math.min(owed, balance));
+export function heldBonusOutcome(
+  outcome: SettlementOutcome,
+  held: number,
+): { paid: number; cancelled: number } {
+  return outcome === 'UNMEASURABLE' ? { paid: 0, cancelled: held } : { paid: held, cancelled: 0 };
 }
 
 /** A player's position on one prediction (rules/predictions.ts POSITIONS). */

@@ -10,6 +10,11 @@ export const currentUserSchema = z.object({
   email: z.string(),
   emailVerified: z.boolean(),
   points: z.number().int(),
+  /**
+   * Jump-on bonuses held for the player's open predictions: not part of `points` and not
+   * spendable until each prediction resolves (docs/rules/game.md "Wagers").
+   */
+  heldBonus: z.number().int(),
   isPro: z.boolean(),
   proUpgradedAt: z.string().nullable(),
   isAdmin: z.boolean(),
@@ -77,6 +82,8 @@ export const ledgerEntrySchema = z.object({
   /** Signed: negative when points left the balance (a wager held, …). */
   amount: z.number().int(),
   balanceAfter: z.number().int(),
+  /** Change of the held jump-on bonus (0 for most rows); never part of `amount`. */
+  heldAmount: z.number().int(),
   /** A LEDGER_REASONS value (constants.ts). */
   reason: z.string(),
   /** What caused it, e.g. `prediction` + its id; null for sign-up and the like. */

@@ -1,6 +1,8 @@
 // The only writer of balances (docs/architecture.md rule 4). Each movement locks the player's row,
 // checks the balance never goes negative, updates it and appends the ledger row — all inside
-// the caller's transaction, so an action and its points commit or fail together.
+// the caller's transaction, so an action and its points commit or fail together. The held
+// jump-on bonus (`players.held_bonus`) moves here too, on the same row and ledger: the balance is
+// the sum of the ledger's `amount`, the held bonus the sum of its `held_amount`.
 import { eq, sql } from 'drizzle-orm';
 import type { LedgerReason } from '@boldcall/shared/constants';
 import type { DbOrTx, Tx } from '../../db/client.ts';
@@ -28,6 +30,12 @@ export interface Movement {
    * the same row update, so a write updates the player row once.
    */
   countStake?: boolean;
+  /**
+   * Change of the player's held jump-on bonus (`players.held_bonus`), which is not part of the
+   * spendable balance: +1 when a jump is held, −n with `amount` +n when it is released, −n with
+   * `amount` 0 when a refund cancels it (docs/rules/game.md "Wagers"). Never below zero.
+   */
+  held?: number;
 }
 
 /** Locks the player's row for the rest of the transaction and returns the balance. */
@@ -56,9 +64,12 @@ export async function readBalance(db: DbOrTx, userId: string): Promise<number | 
  * returning`); only a refusal reads the row again, to name the available balance.
  */
 export async function movePoints(tx: Tx, movement: Movement): Promise<number> {
-  if (!Number.isInteger(movement.amount)) throw new Error('points must be whole numbers');
+  const held = movement.held ?? 0;
+  if (!Number.isInteger(movement.amount) || !Number.isInteger(held)) {
+    throw new Error('points must be whole numbers');
+  }
   let next: number;
-  if (movement.amount === 0 && !movement.countStake) {
+  if (movement.amount === 0 && held === 0 && !movement.countStake) {
     next = await lockBalance(tx, movement.userId);
   } else {
     const [row] = await tx
@@ -66,13 +77,19 @@ export async function movePoints(tx: Tx, movement: Movement): Promise<number> {
       .set({
         // bigint: an absurd amount is refused by the check below, not by an integer overflow.
         points: sql`(${players.points}::bigint + ${movement.amount}::bigint)::int`,
+        ...(held !== 0 ? { heldBonus: sql`${players.heldBonus} + ${held}` } : {}),
         ...(movement.countStake ? { totalPredictions: sql`${players.totalPredictions} + 1` } : {}),
       })
       .where(
-        sql`${players.userId} = ${movement.userId} and ${players.points}::bigint + ${movement.amount}::bigint >= 0`,
+        sql`${players.userId} = ${movement.userId} and ${players.points}::bigint + ${movement.amount}::bigint >= 0 and ${players.heldBonus} + ${held} >= 0`,
       )
       .returning({ points: players.points });
-    if (!row) throw new InsufficientPointsError(await lockBalance(tx, movement.userId));
+    if (!row) {
+      const available = await lockBalance(tx, movement.userId);
+      // Only a bug releases or cancels more bonus than is held; a player never causes it.
+      if (available + movement.amount >= 0) throw new Error('held bonus would go below zero');
+      throw new InsufficientPointsError(available);
+    }
     next = Number(row.points);
     // The filtered leaderboards sort by a copy of the balance (leaderboard decision record).
     if (movement.amount !== 0) await syncBoardPoints(tx, movement.userId, next);
@@ -81,6 +98,7 @@ export async function movePoints(tx: Tx, movement: Movement): Promise<number> {
     userId: movement.userId,
     amount: movement.amount,
     balanceAfter: next,
+    heldAmount: held,
     reason: movement.reason,
     refType: movement.refType ?? null,
     refId: movement.refId ?? null,

@@ -13,6 +13,9 @@ export const pointsLedger = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     amount: integer('amount').notNull(),
     balanceAfter: integer('balance_after').notNull(),
+    // Change of the player's held jump-on bonus (players.held_bonus), 0 for most rows: +1 when
+    // a jump is held, −n when it is released to the balance or cancelled by a refund.
+    heldAmount: integer('held_amount').notNull().default(0),
     reason: text('reason').notNull(),
     // What caused it: a prediction, a bet … (type:id), for the history view and idempotency.
     refType: text('ref_type'),

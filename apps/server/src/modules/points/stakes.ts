@@ -81,3 +81,41 @@ export async function payStakes(tx: Tx, payments: readonly StakePayment[]): Prom
     });
   }
 }
+
+/**
+ * Holds `amount` of jump-on bonus for the creator (`players.held_bonus`): recorded in the
+ * ledger, not spendable until the prediction resolves (docs/rules/game.md "Wagers").
+ */
+export async function holdJumpBonus(
+  tx: Tx,
+  input: StakeRef & { userId: string; amount: number },
+): Promise<void> {
+  if (input.amount <= 0) return;
+  await movePoints(tx, {
+    userId: input.userId,
+    amount: 0,
+    held: input.amount,
+    reason: 'jump_bonus_held',
+    refType: input.refType,
+    refId: input.refId,
+  });
+}
+
+/**
+ * Ends a held jump-on bonus: `paid` moves it into the balance (CORRECT, INCORRECT), otherwise a
+ * refund cancels it and the balance does not move (UNMEASURABLE, delete, merge).
+ */
+export async function endJumpBonus(
+  tx: Tx,
+  input: StakeRef & { userId: string; amount: number; paid: boolean },
+): Promise<void> {
+  if (input.amount <= 0) return;
+  await movePoints(tx, {
+    userId: input.userId,
+    amount: input.paid ? input.amount : 0,
+    held: -input.amount,
+    reason: input.paid ? 'jump_bonus' : 'jump_bonus_cancelled',
+    refType: input.refType,
+    refId: input.refId,
+  });
+}

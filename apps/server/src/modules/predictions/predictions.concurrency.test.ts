@@ -18,14 +18,17 @@ describe('concurrent wagers', () => {
   async function balanceAndLedger(userId: string) {
     const db = t.database.db;
     const [row] = await db
-      .select({ points: players.points })
+      .select({ points: players.points, held: players.heldBonus })
       .from(players)
       .where(eq(players.userId, userId));
     const [sum] = await db
-      .select({ total: sql<number>`coalesce(sum(${pointsLedger.amount}), 0)::int` })
+      .select({
+        total: sql<number>`coalesce(sum(${pointsLedger.amount}), 0)::int`,
+        held: sql<number>`coalesce(sum(${pointsLedger.heldAmount}), 0)::int`,
+      })
       .from(pointsLedger)
       .where(eq(pointsLedger.userId, userId));
-    return { points: row?.points, ledger: sum?.total };
+    return { points: row?.points, ledger: sum?.total, held: row?.held, heldLedger: sum?.held };
   }
 
   it('50 simultaneous joins whose total exceeds the balance: exactly the affordable ones win', async () => {
@@ -64,7 +67,12 @@ describe('concurrent wagers', () => {
       expect(r.json().code).toBe('INSUFFICIENT_POINTS');
       expect(r.json().message).toMatch(/^Cannot wager more than [0-6] points$/);
     }
-    expect(await balanceAndLedger(joiner.id)).toEqual({ points: 2, ledger: 2 });
+    expect(await balanceAndLedger(joiner.id)).toEqual({
+      points: 2,
+      ledger: 2,
+      held: 0,
+      heldLedger: 0,
+    });
     const [joined] = await db
       .select({ n: count() })
       .from(predictionJoins)
@@ -72,7 +80,7 @@ describe('concurrent wagers', () => {
     expect(Number(joined?.n)).toBe(14);
   });
 
-  it('simultaneous jump-ons pay the creator one bonus per jumper, with no lost update', async () => {
+  it('simultaneous jump-ons hold one bonus per jumper for the creator, with no lost update', async () => {
     const db = t.database.db;
     const creator = await createPlayer(db, { username: 'popular_one' });
     const id = await makePrediction(db, { userId: creator.id, pointsWagered: 10 });
@@ -94,7 +102,13 @@ describe('concurrent wagers', () => {
     );
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(12);
     expect(responses.filter((r) => r.statusCode === 409)).toHaveLength(12);
-    expect(await balanceAndLedger(creator.id)).toEqual({ points: 102, ledger: 102 });
+    // 100 - 10; the 12 bonuses are held (not spendable) until the call resolves.
+    expect(await balanceAndLedger(creator.id)).toEqual({
+      points: 90,
+      ledger: 90,
+      held: 12,
+      heldLedger: 12,
+    });
     const one = await t.app.inject(`/api/predictions/${id}`);
     expect(one.json().data.jumpedOnCount).toBe(12);
   });

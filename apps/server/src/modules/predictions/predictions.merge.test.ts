@@ -6,7 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import { createPlayer, makePrediction } from '../../db/factories.ts';
-import { balancesOf, economyTotal, pointsInPlay } from '../../test/points.ts';
+import { balancesOf, economyTotal, heldBonusesOf } from '../../test/points.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import { auditLog } from '../audit/audit.table.ts';
 import { notifications } from '../notifications/notifications.table.ts';
@@ -145,11 +145,11 @@ describe('merge', () => {
       headers: { cookie: adminCookie },
       payload: { resolution: 'CORRECT', adminNote: 'Yes' },
     });
-    const before = await pointsInPlay(db);
+    const before = await economyTotal(db);
     const settled = await merge({ predictionIds: [p1, p2], text: 'A merged prediction text' });
     expect(settled.statusCode).toBe(409);
     expect(settled.json().message).toBe('Only pending predictions can be merged');
-    expect(await pointsInPlay(db)).toBe(before);
+    expect(await economyTotal(db)).toBe(before);
     const [row] = await db.select().from(predictions).where(eq(predictions.id, p1));
     expect(row?.status).toBe('PENDING');
   });
@@ -210,6 +210,8 @@ describe('merge', () => {
     const everyone = [ann.id, bob.id, cat.id, dan.id, eve.id];
     const before = await balancesOf(db, ...everyone);
     const inPlay = await economyTotal(db);
+    // Each creator holds +1 per jump on their prediction: ann (dan), bob (dan), cat (ann).
+    expect(await heldBonusesOf(db, ...everyone)).toEqual([1, 1, 1, 0, 0]);
 
     const text = 'The Kansas City Chiefs win the next Super Bowl';
     const res = await merge({ predictionIds: [p3, p1, p2], text });
@@ -231,9 +233,10 @@ describe('merge', () => {
       ].sort(byUser),
     );
     const after = await balancesOf(db, ...everyone);
-    // Bonuses: ann returns 1 (dan on p1) and gets 1 (dan's carried jump); bob returns 1 (dan on
-    // p2); cat returns 1 (ann on p3).
-    expect(after.map((b, i) => (b ?? 0) - (before[i] ?? 0))).toEqual([4, 9 - 1, -1, 0, 0]);
+    // Held bonuses move no balance: the sources' are cancelled, and the merged prediction holds
+    // +1 for ann for dan's carried jump (ann's own jump on p3 was refunded).
+    expect(after.map((b, i) => (b ?? 0) - (before[i] ?? 0))).toEqual([4, 9, 0, 0, 0]);
+    expect(await heldBonusesOf(db, ...everyone)).toEqual([1, 0, 0, 0, 0]);
 
     expect(mergedIds.sort()).toEqual([p1, p2, p3].sort());
     expect(prediction).toMatchObject({
@@ -340,7 +343,7 @@ describe('merge', () => {
     expect(resolved.statusCode).toBe(200);
     const final = await balancesOf(db, ...everyone);
     expect(final.map((b, i) => (b ?? 0) - (mid[i] ?? 0))).toEqual([
-      30 + 6, // ann: 2 x 15, plus eve's bet against
+      30 + 6 + 1, // ann: 2 x 15, plus eve's bet against, plus the +1 held for dan's jump
       40, // bob: 2 x 20 as a joiner (his bet against was refunded by the merge)
       22, // cat: 2 x 11
       6 + 4, // dan: jump 6 -> 6 + 4
@@ -355,12 +358,12 @@ describe('merge', () => {
     const p2 = await makePrediction(db, { userId: b.id, pointsWagered: 10 });
     const p3 = await makePrediction(db, { userId: c.id, pointsWagered: 10 });
     await joinPrediction(db, c.id, p1, 5);
-    const inPlay = await pointsInPlay(db);
+    const inPlay = await economyTotal(db);
     const results = await Promise.all([
       merge({ predictionIds: [p1, p2], text: 'First merged prediction text' }),
       merge({ predictionIds: [p2, p3], text: 'Second merged prediction text' }),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-    expect(await pointsInPlay(db)).toBe(inPlay);
+    expect(await economyTotal(db)).toBe(inPlay);
   });
 });

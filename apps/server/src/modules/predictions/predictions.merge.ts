@@ -4,8 +4,8 @@
 // prediction holds the summed stakes of shared rules/merge.ts planMerge again. Each user's net
 // change is what cannot carry over (their refund), so nothing is made or lost, and the ledger
 // shows where each point went (refund on the old prediction, wager on the new one). One position
-// per player on the merged prediction; jump-on bonuses are returned by each source's creator and
-// paid again to the merged prediction's creator for the jumps it holds.
+// per player on the merged prediction; each source's held jump-on bonus is cancelled with its
+// refund, and the merged prediction holds one again for its creator per jump it keeps.
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Category } from '@boldcall/shared/constants';
@@ -20,6 +20,7 @@ import { conflict } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { notifyEach } from '../notifications/notifications.service.ts';
 import { lockBalance, movePoints } from '../points/points.service.ts';
+import { holdJumpBonus } from '../points/stakes.ts';
 import { excerpt, lockLivePrediction, stakeholders } from './predictions.moderation.ts';
 import {
   buildSearchText,
@@ -31,12 +32,7 @@ import {
   recordPredictionAdded,
   recordPredictionRemoved,
 } from '../leaderboard/leaderboard.stats.ts';
-import {
-  loadStakes,
-  refundPrediction,
-  takeBackBonus,
-  type Clawback,
-} from './predictions.settlement.ts';
+import { loadStakes, refundPrediction } from './predictions.settlement.ts';
 import {
   predictionBetsAgainst,
   predictionJoins,
@@ -123,6 +119,7 @@ export async function mergePredictions(
         createdAt: row.createdAt,
         expiresAt: row.expiresAt,
         stakes: await loadStakes(tx, row),
+        heldBonus: row.heldBonus,
         votes: votes
           .filter((v) => v.predictionId === row.id)
           .map((v) => ({ ...v, voteType: v.voteType as VoteType })),
@@ -153,6 +150,7 @@ export async function mergePredictions(
       votesDown: plan.votes.filter((v) => v.voteType === 'down').length,
       jumpedOnCount: plan.jumps.length,
       betAgainstCount: plan.betsAgainst.length,
+      heldBonus: plan.creatorBonus,
     });
 
     const note = `Merged into: ${input.text}`;
@@ -175,23 +173,14 @@ export async function mergePredictions(
     for (const s of plan.joins) await hold(s.userId, s.wager, 'join_wager');
     for (const s of plan.jumps) await hold(s.userId, s.wager, 'jump_wager');
     for (const s of plan.betsAgainst) await hold(s.userId, s.wager, 'bet_wager');
-    // Bonuses follow the stakes (docs/rules/game.md "Merge"): the merged creator gets +1 per
-    // jump held, then every source creator gives theirs back; after the holds, so a source
-    // creator's own wager always carries over.
-    if (plan.creatorBonus > 0) {
-      await movePoints(tx, {
-        userId: plan.creatorId,
-        amount: plan.creatorBonus,
-        reason: 'jump_bonus',
-        refType: 'prediction',
-        refId: newId,
-      });
-    }
-    const clawbacks: Clawback[] = [];
-    for (const c of plan.bonusClawbacks) {
-      const taken = await takeBackBonus(tx, c.userId, c.wager, newId);
-      if (taken) clawbacks.push(taken);
-    }
+    // Bonuses follow the stakes (docs/rules/game.md "Merge"): the refunds above cancelled the
+    // sources' held bonuses; the merged creator now holds one per jump carried over.
+    await holdJumpBonus(tx, {
+      userId: plan.creatorId,
+      amount: plan.creatorBonus,
+      refType: 'prediction',
+      refId: newId,
+    });
     if (plan.joins.length > 0) {
       await tx.insert(predictionJoins).values(
         plan.joins.map((s) => ({
@@ -265,7 +254,7 @@ export async function mergePredictions(
         category,
         held: plan.creatorWager + sum(plan.joins) + sum(plan.jumps) + sum(plan.betsAgainst),
         refunds,
-        ...(clawbacks.length > 0 ? { bonusClawbacks: clawbacks } : {}),
+        ...(plan.creatorBonus > 0 ? { heldBonus: plan.creatorBonus } : {}),
       },
     });
     return { id: newId, mergedIds: ids, refunds };

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@boldcall/shared/messages';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import { createPlayer, makePrediction } from '../../db/factories.ts';
-import { balancesOf, pointsInPlay } from '../../test/points.ts';
+import { balancesOf, economyTotal } from '../../test/points.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import { auditLog } from '../audit/audit.table.ts';
 import { notifications } from '../notifications/notifications.table.ts';
@@ -93,9 +93,9 @@ describe('admin decisions on predictions', () => {
   }
 
   describe('resolve', () => {
-    it('holds every stake until then (creator already has the +1 jump bonus)', async () => {
+    it('holds every stake until then (and the +1 jump bonus held for the creator)', async () => {
       const w = await world();
-      expect(await balances(w.ids)).toEqual([91, 80, 90, 93]);
+      expect(await balances(w.ids)).toEqual([90, 80, 90, 93]);
     });
 
     it('CORRECT: creator and joiner 2x, jumper w + (w - 2), the bet against goes to the creator', async () => {
@@ -114,7 +114,8 @@ describe('admin decisions on predictions', () => {
         resolvedBy: adminId,
       });
       expect(Date.now() - Date.parse(p.resolvedAt ?? '')).toBeLessThan(60_000);
-      expect(await balances(w.ids)).toEqual([91 + 20 + 7, 80 + 40, 90 + 18, 93]);
+      // The creator: the held +1 is paid now, with the bet against.
+      expect(await balances(w.ids)).toEqual([90 + 1 + 20 + 7, 80 + 40, 90 + 18, 93]);
       const rows = await t.database.db
         .select({
           userId: pointsLedger.userId,
@@ -130,27 +131,27 @@ describe('admin decisions on predictions', () => {
       const w = await world();
       const res = await resolve(w.id, { resolution: 'INCORRECT', adminNote: 'Did not happen.' });
       expect(res.statusCode).toBe(200);
-      expect(await balances(w.ids)).toEqual([91, 80, 90, 93 + 14]);
+      expect(await balances(w.ids)).toEqual([90 + 1, 80, 90, 93 + 14]);
     });
 
-    it('UNMEASURABLE: every held wager comes back and the jump bonus goes back', async () => {
+    it('UNMEASURABLE: every held wager comes back and the held jump bonus is cancelled', async () => {
       const w = await world();
       const res = await resolve(w.id, { resolution: 'UNMEASURABLE', adminNote: 'Cannot tell.' });
       expect(res.statusCode).toBe(200);
       expect(await balances(w.ids)).toEqual([100, 100, 100, 100]);
     });
 
-    it('pays small jumps w + max(w - 2, 0): 1 -> 1, 2 -> 2, 3 -> 4, creator +1 per jumper at once', async () => {
+    it('pays small jumps w + max(w - 2, 0): 1 -> 1, 2 -> 2, 3 -> 4, creator +1 per jumper at the end', async () => {
       const db = t.database.db;
       const creator = await player('creator');
       const jumpers = [await player('j'), await player('j'), await player('j')];
       const id = await makePrediction(db, { userId: creator.id, pointsWagered: 5 });
       for (const [i, j] of jumpers.entries()) await jumpOnPrediction(db, j.id, id, i + 1);
-      expect(await balances([creator.id])).toEqual([100 - 5 + 3]);
+      expect(await balances([creator.id])).toEqual([100 - 5]);
       expect(await balances(jumpers.map((j) => j.id))).toEqual([99, 98, 97]);
       await resolve(id, { resolution: 'CORRECT', adminNote: 'Yes.' });
       expect(await balances(jumpers.map((j) => j.id))).toEqual([100, 100, 101]);
-      expect(await balances([creator.id])).toEqual([98 + 10]);
+      expect(await balances([creator.id])).toEqual([95 + 10 + 3]);
     });
 
     it('resolves an expired prediction (it waits for an admin)', async () => {
@@ -370,9 +371,9 @@ describe('admin decisions on predictions', () => {
   });
 
   describe('delete', () => {
-    it('refunds every held wager, takes the jump bonus back, then the prediction is gone', async () => {
+    it('refunds every held wager, cancels the held jump bonus, then the prediction is gone', async () => {
       const w = await world('Bitcoin closes the year above one hundred thousand dollars');
-      const inPlay = await pointsInPlay(t.database.db);
+      const inPlay = await economyTotal(t.database.db);
       const res = await t.app.inject({
         method: 'DELETE',
         url: `/api/predictions/${w.id}`,
@@ -382,15 +383,15 @@ describe('admin decisions on predictions', () => {
       expect(res.json().data).toMatchObject({ id: w.id, deleted: true });
       expect(res.json().data.refunds).toEqual(
         expect.arrayContaining([
-          { userId: w.creator.id, amount: 9 }, // wager 10 back, jump bonus 1 returned
+          { userId: w.creator.id, amount: 10 }, // the wager; the held +1 is cancelled
           { userId: w.joiner.id, amount: 20 },
           { userId: w.jumper.id, amount: 10 },
           { userId: w.bettor.id, amount: 7 },
         ]),
       );
       expect(await balances(w.ids)).toEqual([100, 100, 100, 100]);
-      // Exactly where the economy was before the prediction: less the bonus it had minted.
-      expect(await pointsInPlay(t.database.db)).toBe(inPlay - 1);
+      // Exactly where the economy was: the held bonus was never part of it.
+      expect(await economyTotal(t.database.db)).toBe(inPlay);
 
       expect(
         (await t.app.inject({ method: 'GET', url: `/api/predictions/${w.id}` })).statusCode,

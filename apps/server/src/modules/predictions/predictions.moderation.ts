@@ -119,7 +119,7 @@ export async function resolvePrediction(
         resolution: input.resolution,
         paid: result.credits.reduce((t, c) => t + c.amount, 0),
         credits: result.credits,
-        ...(result.clawback ? { bonusClawback: result.clawback } : {}),
+        ...(result.bonus ? { heldBonus: result.bonus } : {}),
       },
     });
     return { predictionId: id, status: input.resolution, credits: result.credits };
@@ -244,8 +244,8 @@ export interface DeleteResult {
 
 /**
  * Soft delete: a PENDING prediction first returns every held wager (it closes as UNMEASURABLE,
- * and the creator gives back the jump-on bonuses, docs/rules/game.md "Refunds"); an already resolved one has nothing held and
- * keeps its outcome. Either way it leaves every list and answers 404 from now on. A MERGED
+ * and the jump-on bonus held for the creator is cancelled, docs/rules/game.md "Refunds"); an
+ * already resolved one has nothing held and keeps its outcome. Either way it leaves every list and answers 404 from now on. A MERGED
  * prediction cannot be deleted: its stakes live on in the merge.
  */
 export async function deletePrediction(
@@ -301,7 +301,7 @@ export async function deletePrediction(
         status: row.status,
         refunded: wasPending,
         refunds,
-        ...(refund?.clawback ? { bonusClawback: refund.clawback } : {}),
+        ...(refund?.bonus ? { heldBonus: refund.bonus } : {}),
       },
     });
     return { id, refunds };

@@ -1,19 +1,20 @@
 // Property: over any sequence of create / join / jump on / bet against / vote / resolve / refund /
-// delete / Pro upgrade by a few players, (1) every balance equals the sum of its ledger rows and
-// is never negative, (2) each prediction is paid at most once (at most one ledger credit per user
-// and reason, none while PENDING), (3) the database agrees with a plain model of
-// docs/rules/game.md — same refusals (one position per player), same balances, same counters —
-// and (4) the economy (balances + open stakes − open jump-on bonuses, test/points.ts) changes
-// only by grants (sign-up, Pro top-up) and settled wins and losses, never by a refund or delete.
-// The one exception is the write-off of a bonus the creator no longer has (docs/rules/game.md
-// "Refunds"); the model computes it and the test counts it separately.
+// delete / merge / Pro upgrade by a few players, (1) every balance equals the sum of its ledger
+// rows' amounts and every held jump-on bonus the sum of their held amounts, neither ever
+// negative, (2) each prediction is paid at most once (at most one ledger credit per user and
+// reason, none while PENDING), (3) the database agrees with a plain model of
+// docs/rules/game.md — same refusals (one position per player), same balances, same held
+// bonuses, same counters — and (4) the economy (balances + open stakes, test/points.ts) changes
+// only by grants (sign-up, Pro top-up) and settled wins and losses (held bonuses paid included),
+// exactly, never by a jump, a refund, a delete or a merge.
 import fc from 'fast-check';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planMerge, type MergeSource } from '@boldcall/shared/rules/merge';
 import {
-  bonusClawback,
-  collectible,
+  heldBonusOutcome,
   heldTotal,
+  jumpBonus,
   settlementCredits,
   type SettlementOutcome,
   type Stakes,
@@ -24,6 +25,7 @@ import { AppError } from '../../plugins/errors.ts';
 import { economyTotal } from '../../test/points.ts';
 import { openTestDatabase } from '../../test/test-app.ts';
 import { grantPro } from '../pro/pro.service.ts';
+import { mergePredictions } from './predictions.merge.ts';
 import { deletePrediction } from './predictions.moderation.ts';
 import { pointsLedger } from '../points/points.table.ts';
 import { players } from '../users/users.table.ts';
@@ -34,7 +36,7 @@ import {
   jumpOnPrediction,
   votePrediction,
 } from './predictions.service.ts';
-import { predictions } from './predictions.table.ts';
+import { predictionVotes, predictions } from './predictions.table.ts';
 
 type Command =
   | { kind: 'create'; p: number; wager: number }
@@ -43,6 +45,7 @@ type Command =
   | { kind: 'resolve'; pred: number; outcome: SettlementOutcome }
   | { kind: 'refund'; pred: number }
   | { kind: 'delete'; pred: number }
+  | { kind: 'merge'; pred: number; other: number }
   | { kind: 'upgrade'; p: number };
 
 const PLAYERS = 4;
@@ -80,28 +83,37 @@ const command: fc.Arbitrary<Command> = fc.oneof(
     weight: 2,
     arbitrary: fc.record({ kind: fc.constantFrom('refund' as const, 'delete' as const), pred }),
   },
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constant('merge' as const), pred, other: pred }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('upgrade' as const), p: player }) },
 );
 
 interface ModelPrediction {
   id: string;
+  createdAt: Date;
   creator: string;
   wager: number;
   pending: boolean;
   deleted: boolean;
+  merged: boolean;
   joins: Map<string, number>;
   jumps: Map<string, number>;
   bets: Map<string, number>;
-  votes: { up: number; down: number; by: Set<string> };
+  /** Each voter's vote: up (true) or down. */
+  votes: Map<string, boolean>;
+  /** The jump-on bonus held for the creator. */
+  held: number;
 }
 
 describe('prediction economy (property)', () => {
   let database: DatabaseHandle;
   let adminId = '';
   let run = 0;
-  /** Bonus points the refunds could not take back, over every run (see the header). */
-  let writtenOff = 0;
+  /** Refunds and merges made over every run, to see that the property exercised them. */
   let refunds = 0;
+  let merges = 0;
   beforeAll(async () => {
     database = await openTestDatabase();
     adminId = (await createPlayer(database.db, { username: 'prop_admin', role: 'admin' })).id;
@@ -122,12 +134,12 @@ describe('prediction economy (property)', () => {
     const db = database.db;
     run += 1;
     const economyBefore = await economyTotal(db);
-    /** What the economy may change by: grants, settled wins and losses, write-offs. */
+    /** What the economy may change by: grants, settled wins and losses. Nothing else. */
     let grants = 0;
     let settled = 0;
-    let runWrittenOff = 0;
     const ids: string[] = [];
     const balance = new Map<string, number>();
+    const heldBonus = new Map<string, number>();
     const pro = new Set<string>();
     for (let i = 0; i < PLAYERS; i += 1) {
       const created = await createPlayer(db, { username: `prop_${run}_${i}`, isPro: i === 0 });
@@ -139,16 +151,37 @@ describe('prediction economy (property)', () => {
     const model: ModelPrediction[] = [];
     const bal = (id: string) => balance.get(id) ?? 0;
     const add = (id: string, amount: number) => balance.set(id, bal(id) + amount);
-    /** A refund: every stake back, then the creator returns the bonuses; returns the write-off. */
-    const refundModel = (m: ModelPrediction): number => {
-      refunds += 1;
-      for (const credit of settlementCredits(stakesOf(m), 'UNMEASURABLE'))
-        add(credit.userId, credit.amount);
-      const owed = bonusClawback(stakesOf(m));
-      const taken = collectible(owed, bal(m.creator));
-      add(m.creator, -taken);
-      return owed - taken;
+    const hold = (id: string, amount: number) =>
+      heldBonus.set(id, (heldBonus.get(id) ?? 0) + amount);
+    let clock = 0;
+    const start = Date.now() - 60 * 60 * 1000;
+    /** Closes a prediction: every stake back on a refund, or paid by the rules; the bonus ends. */
+    const close = (m: ModelPrediction, outcome: SettlementOutcome) => {
+      m.pending = false;
+      const credits = settlementCredits(stakesOf(m), outcome);
+      for (const credit of credits) add(credit.userId, credit.amount);
+      const { paid, cancelled } = heldBonusOutcome(outcome, m.held);
+      add(m.creator, paid);
+      hold(m.creator, -(paid + cancelled));
+      if (outcome === 'UNMEASURABLE') refunds += 1;
+      // A settled call realises its result: payouts less the stakes, plus the bonus paid. A
+      // refund returns exactly the stakes, so it adds nothing.
+      else settled += credits.reduce((t, x) => t + x.amount, 0) - heldTotal(stakesOf(m)) + paid;
     };
+    const newModel = (
+      fields: Pick<ModelPrediction, 'id' | 'createdAt' | 'creator' | 'wager'> &
+        Partial<ModelPrediction>,
+    ): ModelPrediction => ({
+      pending: true,
+      deleted: false,
+      merged: false,
+      joins: new Map(),
+      jumps: new Map(),
+      bets: new Map(),
+      votes: new Map(),
+      held: 0,
+      ...fields,
+    });
 
     for (const c of commands) {
       if (c.kind === 'upgrade') {
@@ -166,23 +199,14 @@ describe('prediction economy (property)', () => {
         const userId = ids[c.p] as string;
         const expected = c.wager <= bal(userId) ? 200 : 400;
         let id = '';
+        const createdAt = new Date(start + (clock += 1) * 1000);
         const got = await outcomeOf(async () => {
-          id = await makePrediction(db, { userId, pointsWagered: c.wager });
+          id = await makePrediction(db, { userId, pointsWagered: c.wager, createdAt });
         });
         expect(got, JSON.stringify(c)).toBe(expected);
         if (got === 200) {
           add(userId, -c.wager);
-          model.push({
-            id,
-            creator: userId,
-            wager: c.wager,
-            pending: true,
-            deleted: false,
-            joins: new Map(),
-            jumps: new Map(),
-            bets: new Map(),
-            votes: { up: 0, down: 0, by: new Set() },
-          });
+          model.push(newModel({ id, createdAt, creator: userId, wager: c.wager }));
         }
         continue;
       }
@@ -192,12 +216,85 @@ describe('prediction economy (property)', () => {
       if (c.kind === 'delete') {
         if (m.deleted) continue;
         const got = await outcomeOf(() => deletePrediction(db, adminId, m.id, {}));
-        expect(got, JSON.stringify(c)).toBe(200);
+        expect(got, JSON.stringify(c)).toBe(m.merged ? 409 : 200);
+        if (got !== 200) continue;
         m.deleted = true;
-        if (m.pending) {
-          m.pending = false;
-          runWrittenOff += refundModel(m);
+        if (m.pending) close(m, 'UNMEASURABLE');
+        continue;
+      }
+
+      if (c.kind === 'merge') {
+        const o = model[c.other % model.length] as ModelPrediction;
+        if (o === m) continue;
+        let mergedId = '';
+        const got = await outcomeOf(async () => {
+          mergedId = (
+            await mergePredictions(db, adminId, {
+              predictionIds: [m.id, o.id],
+              text: `Merged call ${run}-${clock}`,
+            })
+          ).id;
+        });
+        // The server locks the selection in id order and stops at the first it cannot merge.
+        const refusal = [m, o]
+          .sort((a, b) => (a.id < b.id ? -1 : 1))
+          .map((x) => (x.deleted ? 404 : x.pending ? 200 : 409))
+          .find((status) => status !== 200);
+        expect(got, JSON.stringify(c)).toBe(refusal ?? 200);
+        if (got !== 200) continue;
+        merges += 1;
+        // The rule orders by time; the times are the database's (the rule is what is checked).
+        const rows = await db
+          .select({ id: predictions.id, createdAt: predictions.createdAt })
+          .from(predictions)
+          .where(inArray(predictions.id, [m.id, o.id, mergedId]));
+        const cast = await db
+          .select({
+            predictionId: predictionVotes.predictionId,
+            userId: predictionVotes.userId,
+            createdAt: predictionVotes.createdAt,
+          })
+          .from(predictionVotes)
+          .where(inArray(predictionVotes.predictionId, [m.id, o.id]));
+        const createdAt = (id: string) => rows.find((r) => r.id === id)?.createdAt as Date;
+        const sources: MergeSource[] = [m, o].map((x) => ({
+          id: x.id,
+          createdAt: createdAt(x.id),
+          expiresAt: createdAt(x.id),
+          stakes: stakesOf(x),
+          heldBonus: x.held,
+          votes: [...x.votes].map(([userId, up]) => ({
+            userId,
+            voteType: up ? ('up' as const) : ('down' as const),
+            createdAt: cast.find((v) => v.predictionId === x.id && v.userId === userId)
+              ?.createdAt as Date,
+          })),
+        }));
+        const plan = planMerge(sources);
+        // Every stake either carries over or comes back; the sources' bonuses are cancelled
+        // and the merged prediction holds one per jump it keeps. The economy does not move.
+        for (const x of [m, o]) {
+          x.pending = false;
+          x.merged = true;
+          hold(x.creator, -x.held);
         }
+        for (const r of plan.refunds) add(r.userId, r.wager);
+        hold(plan.creatorId, plan.creatorBonus);
+        const byUser = (list: ReadonlyArray<{ userId: string; wager: number }>) =>
+          new Map(list.map((s) => [s.userId, s.wager]));
+        model.push(
+          newModel({
+            id: mergedId,
+            createdAt: createdAt(mergedId),
+            creator: plan.creatorId,
+            wager: plan.creatorWager,
+            joins: byUser(plan.joins),
+            jumps: byUser(plan.jumps),
+            bets: byUser(plan.betsAgainst),
+            votes: new Map(plan.votes.map((v) => [v.userId, v.voteType === 'up'] as const)),
+            held: plan.creatorBonus,
+          }),
+        );
         continue;
       }
 
@@ -209,18 +306,7 @@ describe('prediction economy (property)', () => {
             : resolvePredictionNow(db, m.id, c.outcome),
         );
         expect(got, JSON.stringify(c)).toBe(m.pending ? 200 : 409);
-        if (got === 200) {
-          m.pending = false;
-          if (outcome === 'UNMEASURABLE') {
-            runWrittenOff += refundModel(m);
-          } else {
-            const credits = settlementCredits(stakesOf(m), outcome);
-            for (const credit of credits) add(credit.userId, credit.amount);
-            // A settled call realises its result: payouts less the stakes, plus the bonuses.
-            settled +=
-              credits.reduce((t, x) => t + x.amount, 0) - heldTotal(stakesOf(m)) + m.jumps.size;
-          }
-        }
+        if (got === 200) close(m, outcome);
         continue;
       }
 
@@ -232,7 +318,7 @@ describe('prediction economy (property)', () => {
             ? m.jumps.has(userId)
             : c.kind === 'bet'
               ? m.bets.has(userId)
-              : m.votes.by.has(userId);
+              : m.votes.has(userId);
       const cost = c.kind === 'vote' ? 0 : c.wager;
       // One position per player: a stake of another kind than the one held is refused.
       const held = m.joins.has(userId)
@@ -270,26 +356,25 @@ describe('prediction economy (property)', () => {
       add(userId, -cost);
       if (c.kind === 'join') m.joins.set(userId, c.wager);
       if (c.kind === 'jump') {
+        // The creator's +1 is held, not spendable, until the call resolves.
         m.jumps.set(userId, c.wager);
-        add(m.creator, 1);
+        m.held += jumpBonus(1);
+        hold(m.creator, jumpBonus(1));
       }
       if (c.kind === 'bet') m.bets.set(userId, c.wager);
-      if (c.kind === 'vote') {
-        m.votes.by.add(userId);
-        if (c.up) m.votes.up += 1;
-        else m.votes.down += 1;
-      }
+      if (c.kind === 'vote') m.votes.set(userId, c.up);
     }
 
-    // (1) balances: model == table == ledger, never negative
+    // (1) balances and held bonuses: model == table == ledger, never negative
     const rows = await db
-      .select({ userId: players.userId, points: players.points })
+      .select({ userId: players.userId, points: players.points, held: players.heldBonus })
       .from(players)
       .where(inArray(players.userId, ids));
     const sums = await db
       .select({
         userId: pointsLedger.userId,
         ledger: sql<number>`sum(${pointsLedger.amount})::int`,
+        held: sql<number>`sum(${pointsLedger.heldAmount})::int`,
         lowest: sql<number>`min(${pointsLedger.balanceAfter})::int`,
       })
       .from(pointsLedger)
@@ -297,15 +382,20 @@ describe('prediction economy (property)', () => {
       .groupBy(pointsLedger.userId);
     for (const row of rows) {
       expect(row.points).toBe(bal(row.userId));
+      expect(row.held).toBe(heldBonus.get(row.userId) ?? 0);
       const sum = sums.find((r) => r.userId === row.userId);
       expect(Number(sum?.ledger)).toBe(row.points);
+      expect(Number(sum?.held)).toBe(row.held);
       expect(row.points).toBeGreaterThanOrEqual(0);
+      expect(row.held).toBeGreaterThanOrEqual(0);
       expect(Number(sum?.lowest)).toBeGreaterThanOrEqual(0);
+      // A creator's held bonus is exactly what their open predictions hold.
+      const open = model.filter((m) => m.pending && m.creator === row.userId);
+      expect(row.held).toBe(open.reduce((t, m) => t + m.held, 0));
     }
 
-    // (4) the economy moved only by grants and settled results (and counted write-offs)
-    expect(await economyTotal(db)).toBe(economyBefore + grants + settled + runWrittenOff);
-    writtenOff += runWrittenOff;
+    // (4) the economy moved only by grants and settled results: exactly, with no exception.
+    expect(await economyTotal(db)).toBe(economyBefore + grants + settled);
 
     // (2) paid at most once, and exactly what the rules say; (3) counters
     for (const m of model) {
@@ -324,7 +414,8 @@ describe('prediction economy (property)', () => {
               'payout',
               'refund',
               'bet_forfeit',
-              'jump_bonus_clawback',
+              'jump_bonus',
+              'jump_bonus_cancelled',
             ]),
           ),
         );
@@ -340,8 +431,9 @@ describe('prediction economy (property)', () => {
         totalJoinedPoints: [...m.joins.values()].reduce((s, w) => s + w, 0),
         jumpedOnCount: m.jumps.size,
         betAgainstCount: m.bets.size,
-        votesUp: m.votes.up,
-        votesDown: m.votes.down,
+        votesUp: [...m.votes.values()].filter((up) => up).length,
+        votesDown: [...m.votes.values()].filter((up) => !up).length,
+        heldBonus: m.held,
       });
     }
   }
@@ -351,9 +443,9 @@ describe('prediction economy (property)', () => {
       fc.asyncProperty(fc.array(command, { minLength: 5, maxLength: 40, size: 'max' }), execute),
       { numRuns: 60 },
     );
-    // Refunds happened, and write-offs are the rare exception, not the rule.
+    // The runs exercised refunds and merges, not only the easy paths.
     expect(refunds).toBeGreaterThan(20);
-    expect(writtenOff).toBeLessThanOrEqual(refunds);
+    expect(merges).toBeGreaterThan(5);
   }, 240_000);
 });
 

@@ -1,12 +1,13 @@
 // The game rules of docs/rules/game.md through the HTTP API: one position per player per
-// prediction, refunds that return the economy to where it was (jump-on bonus included), editing
-// that closes at the first vote, and moderation only on pending predictions.
+// prediction, a jump-on bonus held until the call resolves, refunds that return the economy to
+// exactly where it was, editing that closes at the first vote, and moderation only on pending
+// predictions.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POSITION_MSG } from '@boldcall/shared/rules/predictions';
 import { createPlayer, makePrediction, resolvePredictionNow } from '../../db/factories.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
-import { balancesOf, economyTotal } from '../../test/points.ts';
+import { balancesOf, economyTotal, heldBonusesOf } from '../../test/points.ts';
 import { pointsLedger } from '../points/points.table.ts';
 import { jumpOnPrediction } from './predictions.service.ts';
 
@@ -84,7 +85,7 @@ describe('game rules (docs/rules/game.md)', () => {
     });
   });
 
-  describe('refunds return the economy to where it was', () => {
+  describe('the jump-on bonus is held; refunds return the economy to where it was', () => {
     async function world() {
       const creator = await player();
       const joiner = await player();
@@ -96,12 +97,39 @@ describe('game rules (docs/rules/game.md)', () => {
       for (const j of jumpers) expect((await jump(id, j.cookie, 10)).statusCode).toBe(200);
       expect((await bet(id, bettor.cookie, 7)).statusCode).toBe(200);
       const ids = [creator.id, joiner.id, ...jumpers.map((j) => j.id), bettor.id];
-      expect(await balancesOf(t.database.db, ...ids)).toEqual([92, 80, 90, 90, 93]);
+      // The creator's two +1 are held, not in the balance: 100 - 10.
+      expect(await balancesOf(t.database.db, ...ids)).toEqual([90, 80, 90, 90, 93]);
+      expect(await heldOf(creator.id)).toBe(2);
       expect(await economyTotal(t.database.db)).toBe(before);
       return { id, ids, creator, before };
     }
 
-    it('UNMEASURABLE takes both +1 bonuses back in the same transaction', async () => {
+    const heldOf = async (userId: string) => (await heldBonusesOf(t.database.db, userId))[0];
+
+    const creatorRows = (userId: string, id: string) =>
+      t.database.db
+        .select({
+          amount: pointsLedger.amount,
+          held: pointsLedger.heldAmount,
+          reason: pointsLedger.reason,
+        })
+        .from(pointsLedger)
+        .where(and(eq(pointsLedger.userId, userId), eq(pointsLedger.refId, id)))
+        .orderBy(pointsLedger.id);
+
+    it('a held bonus cannot be wagered, and the balance the player sees leaves it out', async () => {
+      const w = await world();
+      const me = await t.app.inject({
+        url: '/api/users/me',
+        headers: { cookie: w.creator.cookie },
+      });
+      expect(me.json().data).toMatchObject({ points: 90, heldBonus: 2 });
+      const elsewhere = await makePrediction(t.database.db, { userId: w.ids[1] as string });
+      expect((await join(elsewhere, w.creator.cookie, 92)).statusCode).toBe(400);
+      expect((await join(elsewhere, w.creator.cookie, 90)).statusCode).toBe(200);
+    });
+
+    it('UNMEASURABLE cancels the held bonus: every balance is back where it was', async () => {
       const w = await world();
       const res = await send('POST', `/api/predictions/${w.id}/resolve`, adminCookie, {
         resolution: 'UNMEASURABLE',
@@ -109,18 +137,14 @@ describe('game rules (docs/rules/game.md)', () => {
       });
       expect(res.statusCode).toBe(200);
       expect(await balancesOf(t.database.db, ...w.ids)).toEqual([100, 100, 100, 100, 100]);
+      expect(await heldOf(w.creator.id)).toBe(0);
       expect(await economyTotal(t.database.db)).toBe(w.before);
-      const rows = await t.database.db
-        .select({ amount: pointsLedger.amount, reason: pointsLedger.reason })
-        .from(pointsLedger)
-        .where(and(eq(pointsLedger.userId, w.creator.id), eq(pointsLedger.refId, w.id)))
-        .orderBy(pointsLedger.id);
-      expect(rows).toEqual([
-        { amount: -10, reason: 'prediction_wager' },
-        { amount: 1, reason: 'jump_bonus' },
-        { amount: 1, reason: 'jump_bonus' },
-        { amount: 10, reason: 'refund' },
-        { amount: -2, reason: 'jump_bonus_clawback' },
+      expect(await creatorRows(w.creator.id, w.id)).toEqual([
+        { amount: -10, held: 0, reason: 'prediction_wager' },
+        { amount: 0, held: 1, reason: 'jump_bonus_held' },
+        { amount: 0, held: 1, reason: 'jump_bonus_held' },
+        { amount: 10, held: 0, reason: 'refund' },
+        { amount: 0, held: -2, reason: 'jump_bonus_cancelled' },
       ]);
     });
 
@@ -129,51 +153,54 @@ describe('game rules (docs/rules/game.md)', () => {
       const res = await send('DELETE', `/api/predictions/${w.id}`, adminCookie);
       expect(res.statusCode).toBe(200);
       expect(await balancesOf(t.database.db, ...w.ids)).toEqual([100, 100, 100, 100, 100]);
+      expect(await heldOf(w.creator.id)).toBe(0);
       expect(await economyTotal(t.database.db)).toBe(w.before);
     });
 
-    it('CORRECT and INCORRECT keep the bonus', async () => {
+    it('CORRECT and INCORRECT pay the held bonus into the balance', async () => {
       for (const outcome of ['CORRECT', 'INCORRECT'] as const) {
         const w = await world();
         await resolvePredictionNow(t.database.db, w.id, outcome);
         const [creator] = await balancesOf(t.database.db, w.creator.id);
-        expect(creator).toBe(outcome === 'CORRECT' ? 92 + 20 + 7 : 92);
+        expect(creator).toBe(outcome === 'CORRECT' ? 90 + 20 + 7 + 2 : 90 + 2);
+        expect(await heldOf(w.creator.id)).toBe(0);
+        expect((await creatorRows(w.creator.id, w.id)).at(-1)).toEqual({
+          amount: 2,
+          held: -2,
+          reason: 'jump_bonus',
+        });
       }
     });
 
-    it('takes a bonus already spent from the returned wager', async () => {
+    it('a refund after the creator spent everything: economy unchanged, nothing written off', async () => {
       const creator = await player();
-      const id = await makePrediction(t.database.db, { userId: creator.id, pointsWagered: 99 });
       const jumpers = [await player(), await player(), await player()];
-      for (const j of jumpers) await jumpOnPrediction(t.database.db, j.id, id, 1);
-      // Creator: 100 - 99 + 3 = 4; spends all of it on another call.
       const other = await player();
-      const elsewhere = await makePrediction(t.database.db, { userId: other.id });
-      expect((await join(elsewhere, creator.cookie, 4)).statusCode).toBe(200);
-      expect(await balancesOf(t.database.db, creator.id)).toEqual([0]);
-      const res = await send('DELETE', `/api/predictions/${id}`, adminCookie);
-      expect(res.statusCode).toBe(200);
-      // 99 back, 3 taken back: the bonus came back from the refund itself.
-      expect(await balancesOf(t.database.db, creator.id)).toEqual([96]);
-    });
-
-    it('never takes a balance below zero: what cannot be taken back is written off', async () => {
-      const creator = await player();
+      const before = await economyTotal(t.database.db);
       const id = await makePrediction(t.database.db, { userId: creator.id, pointsWagered: 1 });
-      const jumpers = [await player(), await player(), await player()];
       for (const j of jumpers) await jumpOnPrediction(t.database.db, j.id, id, 1);
-      const other = await player();
+      // The creator stakes every spendable point elsewhere; the held 3 cannot be staked.
       const elsewhere = await makePrediction(t.database.db, { userId: other.id });
-      expect((await join(elsewhere, creator.cookie, 102)).statusCode).toBe(200);
+      expect((await join(elsewhere, creator.cookie, 100)).statusCode).toBe(400);
+      expect((await join(elsewhere, creator.cookie, 99)).statusCode).toBe(200);
+      expect(await balancesOf(t.database.db, creator.id)).toEqual([0]);
+      expect(await heldOf(creator.id)).toBe(3);
       const res = await send('DELETE', `/api/predictions/${id}`, adminCookie);
       expect(res.statusCode).toBe(200);
-      expect(await balancesOf(t.database.db, creator.id)).toEqual([0]);
+      // The wager of 1 comes back; the held bonus simply ends.
+      expect(await balancesOf(t.database.db, creator.id)).toEqual([1]);
+      expect(await heldOf(creator.id)).toBe(0);
+      const ids = [creator.id, ...jumpers.map((j) => j.id)];
+      expect(await balancesOf(t.database.db, ...ids)).toEqual([1, 100, 100, 100]);
+      // The other prediction still holds the creator's 99 and other's wager.
+      expect(await economyTotal(t.database.db)).toBe(before);
       const audit = await t.app.inject({
         url: `/api/admin/audit?limit=5`,
         headers: { cookie: adminCookie },
       });
       const entry = audit.json().data.find((a: { targetId: string }) => a.targetId === id);
-      expect(entry?.details?.bonusClawback).toEqual({ userId: creator.id, owed: 3, taken: 1 });
+      expect(entry?.details?.heldBonus).toEqual({ userId: creator.id, amount: 3, paid: false });
+      expect(entry?.details).not.toHaveProperty('bonusClawback');
     });
   });
 

@@ -5,11 +5,8 @@
 // requests queue instead of deadlocking, on the embedded and an external PostgreSQL alike.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import {
-  JUMP_ON_CREATOR_BONUS,
-  type Category,
-  type PredictionStatus,
-} from '@boldcall/shared/constants';
+import type { Category, PredictionStatus } from '@boldcall/shared/constants';
+import { jumpBonus } from '@boldcall/shared/rules/payouts';
 import {
   editRefusal,
   heldPosition,
@@ -29,6 +26,7 @@ import { AppError, notFound } from '../../plugins/errors.ts';
 import { recordCategoryChange, recordStakeStats } from '../leaderboard/leaderboard.stats.ts';
 import { notifyStake } from '../notifications/notifications.service.ts';
 import { InsufficientPointsError, lockBalance, movePoints } from '../points/points.service.ts';
+import { holdJumpBonus } from '../points/stakes.ts';
 import {
   buildSearchText,
   findPredictionForViewer,
@@ -309,7 +307,10 @@ export async function votePrediction(
   );
 }
 
-/** Jump on: the wager is held and the creator gets +1 at once (docs/rules/game.md). */
+/**
+ * Jump on: the wager is held, and +1 is held for the creator until the prediction resolves
+ * (docs/rules/game.md "Wagers").
+ */
 export async function jumpOnPrediction(
   db: Database,
   userId: string,
@@ -332,17 +333,19 @@ export async function jumpOnPrediction(
         refType: 'prediction',
         refId: id,
       });
-      await movePoints(tx, {
+      await holdJumpBonus(tx, {
         userId: p.userId,
-        amount: JUMP_ON_CREATOR_BONUS,
-        reason: 'jump_bonus',
+        amount: jumpBonus(1),
         refType: 'prediction',
         refId: id,
       });
       await tx.insert(predictionJumps).values({ predictionId: id, userId, wager });
       await tx
         .update(predictions)
-        .set({ jumpedOnCount: sql`${predictions.jumpedOnCount} + 1` })
+        .set({
+          jumpedOnCount: sql`${predictions.jumpedOnCount} + 1`,
+          heldBonus: sql`${predictions.heldBonus} + ${jumpBonus(1)}`,
+        })
         .where(eq(predictions.id, id));
       await notifyStake(tx, 'jumped_on', { actorId: userId, wager, prediction: p });
     },

@@ -66,9 +66,9 @@ describe('settlement', () => {
 
   it('holds every stake in escrow until settlement', async () => {
     const w = await world();
-    // creator: 100 - 10 + 1 (jump bonus)
+    // creator: 100 - 10; the +1 jump bonus is held outside the balance until settlement
     expect(await balances(w.creator.id, w.joiner.id, w.jumper.id, w.bettor.id)).toEqual([
-      91, 80, 90, 93,
+      90, 80, 90, 93,
     ]);
   });
 
@@ -101,7 +101,7 @@ describe('settlement', () => {
     ]);
   });
 
-  it('UNMEASURABLE: every held wager comes back and the jump bonus goes back', async () => {
+  it('UNMEASURABLE: every held wager comes back and the held jump bonus is cancelled', async () => {
     const w = await world();
     await resolvePredictionNow(database.db, w.id, 'UNMEASURABLE');
     expect(await balances(w.creator.id, w.joiner.id, w.jumper.id, w.bettor.id)).toEqual([
@@ -112,10 +112,11 @@ describe('settlement', () => {
 
   it('refund (delete or merge) returns every wager and closes the prediction', async () => {
     const w = await world();
-    // MERGED: the merge itself settles the jump bonuses (predictions.merge.ts).
+    // MERGED: the held bonus is cancelled like any refund; the merge holds it again on the
+    // merged prediction for the jumps it carries over (predictions.merge.ts).
     await database.db.transaction((tx) => refundPrediction(tx, w.id, 'MERGED'));
     expect(await balances(w.creator.id, w.joiner.id, w.jumper.id, w.bettor.id)).toEqual([
-      101, 100, 100, 100,
+      100, 100, 100, 100,
     ]);
     const [row] = await database.db.select().from(predictions).where(eq(predictions.id, w.id));
     expect(row?.status).toBe('MERGED');

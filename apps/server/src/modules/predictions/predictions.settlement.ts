@@ -2,14 +2,14 @@
 // `UPDATE … WHERE status = 'PENDING' AND settled_at IS NULL RETURNING` runs first in the
 // caller's transaction: it takes the row lock, so a concurrent join or second settlement waits
 // and then finds the prediction closed; only the transaction that flipped it pays. The amounts
-// come from the pure rules in @boldcall/shared/rules/payouts. A refund (UNMEASURABLE, delete)
-// also takes back the creator's jump-on bonuses in the same transaction (docs/rules/game.md
-// "Refunds"); a merge does that itself for the jumps it does not carry over.
+// come from the pure rules in @boldcall/shared/rules/payouts. The jump-on bonus held for the
+// creator ends here too, in the same transaction: paid into the balance on CORRECT / INCORRECT,
+// cancelled by a refund (UNMEASURABLE, delete, merge), so a refund moves no balance but the
+// returned wagers (docs/rules/game.md "Refunds").
 import { and, eq, isNull } from 'drizzle-orm';
 import type { PredictionStatus } from '@boldcall/shared/constants';
 import {
-  bonusClawback,
-  collectible,
+  heldBonusOutcome,
   settlementCredits,
   type Credit,
   type SettlementOutcome,
@@ -20,6 +20,7 @@ import type { Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
 import { recordSettlementStats } from '../leaderboard/leaderboard.stats.ts';
 import { lockBalance, movePoints } from '../points/points.service.ts';
+import { endJumpBonus } from '../points/stakes.ts';
 import {
   predictionBetsAgainst,
   predictionJoins,
@@ -33,53 +34,30 @@ export interface SettlementMeta {
   now?: Date;
 }
 
-/** A jump-on bonus taken back: `owed` per the rule, `taken` what the balance allowed. */
-export interface Clawback {
+/** The jump-on bonus the prediction held for its creator, and how it ended. */
+export interface HeldBonusEnd {
   userId: string;
-  owed: number;
-  taken: number;
+  amount: number;
+  /** Paid into the balance (CORRECT, INCORRECT); false: cancelled by a refund. */
+  paid: boolean;
 }
 
 export interface SettlementResult {
   predictionId: string;
   status: PredictionStatus;
   credits: Credit[];
-  clawback: Clawback | null;
+  bonus: HeldBonusEnd | null;
 }
 
-/** What each user's balance changed by: credits less any clawback. */
-export function netByUser(result: Pick<SettlementResult, 'credits' | 'clawback'>) {
+/** What each user's balance changed by: credits plus a bonus paid to the creator. */
+export function netByUser(result: Pick<SettlementResult, 'credits' | 'bonus'>) {
   const totals = new Map<string, number>();
   for (const c of result.credits) totals.set(c.userId, (totals.get(c.userId) ?? 0) + c.amount);
-  if (result.clawback && result.clawback.taken > 0) {
-    const { userId, taken } = result.clawback;
-    totals.set(userId, (totals.get(userId) ?? 0) - taken);
+  if (result.bonus?.paid) {
+    const { userId, amount } = result.bonus;
+    totals.set(userId, (totals.get(userId) ?? 0) + amount);
   }
   return totals;
-}
-
-/**
- * Takes back up to `owed` bonus points from the creator, never below zero: one ledger row
- * `jump_bonus_clawback`. The caller holds the creator's balance lock.
- */
-export async function takeBackBonus(
-  tx: Tx,
-  userId: string,
-  owed: number,
-  predictionId: string,
-): Promise<Clawback | null> {
-  if (owed <= 0) return null;
-  const taken = collectible(owed, await lockBalance(tx, userId));
-  if (taken > 0) {
-    await movePoints(tx, {
-      userId,
-      amount: -taken,
-      reason: 'jump_bonus_clawback',
-      refType: 'prediction',
-      refId: predictionId,
-    });
-  }
-  return { userId, owed, taken };
 }
 
 /** Resolves a PENDING prediction as CORRECT, INCORRECT or UNMEASURABLE and pays it. */
@@ -162,6 +140,7 @@ async function closeAndPay(
       userId: predictions.userId,
       pointsWagered: predictions.pointsWagered,
       category: predictions.category,
+      heldBonus: predictions.heldBonus,
     });
   if (!closed) {
     const [exists] = await tx
@@ -191,17 +170,19 @@ async function closeAndPay(
       refId: predictionId,
     });
   }
-  // A refund returns the economy to where it was: the creator gives each +1 back, after their
-  // own wager came back. A merge carries the jumps over and settles bonuses itself.
-  const clawback =
-    outcome === 'UNMEASURABLE' && status !== 'MERGED'
-      ? await takeBackBonus(tx, stakes.creator.userId, bonusClawback(stakes), predictionId)
+  // The bonus held for the creator ends with the prediction: paid, or cancelled by a refund
+  // (a merge then holds it again on the merged prediction for the jumps it carries over).
+  const held = heldBonusOutcome(outcome, closed.heldBonus);
+  const bonus =
+    closed.heldBonus > 0
+      ? { userId: stakes.creator.userId, amount: closed.heldBonus, paid: held.paid > 0 }
       : null;
+  if (bonus) await endJumpBonus(tx, { ...bonus, refType: 'prediction', refId: predictionId });
   await recordSettlementStats(tx, {
     status,
     category: closed.category,
     resolvedAt: now,
     backers,
   });
-  return { predictionId, status, credits, clawback };
+  return { predictionId, status, credits, bonus };
 }

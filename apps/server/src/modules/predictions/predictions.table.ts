@@ -57,6 +57,10 @@ export const predictions = pgTable(
     votesDown: integer('votes_down').notNull().default(0),
     jumpedOnCount: integer('jumped_on_count').notNull().default(0),
     betAgainstCount: integer('bet_against_count').notNull().default(0),
+    // Jump-on bonus held for the creator (+1 per jump) until the prediction resolves: released
+    // on CORRECT / INCORRECT, cancelled by a refund or merge (docs/rules/game.md "Wagers").
+    // Rows from before the hold (migration 0013) have 0: their bonus was paid at once and is final.
+    heldBonus: integer('held_bonus').notNull().default(0),
     // Search: lower(text || ' ' || category), written at create/edit. A LIKE '%q%' over this
     // column needs no lower() per row; the author's username is matched through the (small)
     // user table instead of being copied here, so a renamed user is still found.
@@ -89,6 +93,7 @@ export const predictions = pgTable(
       sql`${t.moderationStatus} is null or ${t.moderationStatus} in ('flagged', 'denied', 'approved')`,
     ),
     check('predictions_wager_positive', sql`${t.pointsWagered} >= 1`),
+    check('predictions_held_bonus_non_negative', sql`${t.heldBonus} >= 0`),
     check(
       'predictions_counters_non_negative',
       sql`${t.joinedCount} >= 0 and ${t.totalJoinedPoints} >= 0 and ${t.votesUp} >= 0 and ${t.votesDown} >= 0 and ${t.jumpedOnCount} >= 0 and ${t.betAgainstCount} >= 0`,

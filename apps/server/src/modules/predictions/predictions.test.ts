@@ -476,7 +476,7 @@ describe('predictions API', () => {
       expect(edit.statusCode).toBe(409);
     });
 
-    it('jumps on: holds the wager and pays the creator +1 at once', async () => {
+    it('jumps on: holds the wager, and +1 for the creator until the call resolves', async () => {
       const creator = await player();
       const jumper = await player();
       const id = await makePrediction(t.database.db, { userId: creator.id });
@@ -484,10 +484,11 @@ describe('predictions API', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({ jumpedOnCount: 1, hasJumped: true });
       expect(await balance(jumper.id)).toBe(90);
-      expect(await balance(creator.id)).toBe(91);
+      // The +1 is held, not spendable: the balance stays at 100 - 10.
+      expect(await balance(creator.id)).toBe(90);
       expect(await ledger(creator.id, id)).toMatchObject([
-        { amount: -10, reason: 'prediction_wager' },
-        { amount: 1, reason: 'jump_bonus', refType: 'prediction' },
+        { amount: -10, heldAmount: 0, reason: 'prediction_wager' },
+        { amount: 0, heldAmount: 1, reason: 'jump_bonus_held', refType: 'prediction' },
       ]);
       const again = await post(`/api/predictions/${id}/jump-on`, jumper.cookie, { wager: 1 });
       expect(again.statusCode).toBe(409);

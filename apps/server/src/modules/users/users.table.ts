@@ -13,6 +13,9 @@ export const players = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     // Balance cache of the ledger; kept equal to SUM(points_ledger.amount) by the points service.
     points: integer('points').notNull().default(0),
+    // Jump-on bonuses held until their predictions resolve: not spendable, not in `points`;
+    // kept equal to SUM(points_ledger.held_amount) by the points service.
+    heldBonus: integer('held_bonus').notNull().default(0),
     isPro: boolean('is_pro').notNull().default(false),
     proUpgradedAt: timestamp('pro_upgraded_at', { withTimezone: true }),
     avatar: text('avatar'),
@@ -24,6 +27,7 @@ export const players = pgTable(
   },
   (t) => [
     check('players_points_non_negative', sql`${t.points} >= 0`),
+    check('players_held_bonus_non_negative', sql`${t.heldBonus} >= 0`),
     // The all-time board, read backwards: ORDER BY ranked, rank_accuracy, rank_correct, points,
     // user_id, all DESC — one index walk per page, a row-value comparison for the cursor.
     index('players_leaderboard_idx').on(

@@ -230,21 +230,22 @@ export function HowScoringWorksRoute() {
                 The creator and everyone who joined lose their wager.
               </Outcome>
               <Outcome icon={CircleSlash} label="Unmeasurable" tone="neutral">
-                Nobody wins or loses: every wager is returned, and the creator gives back the +
-                {JUMP_ON_CREATOR_BONUS} they got for each jump-on, so everyone ends exactly where
-                they started. The same happens when a prediction is deleted.
+                Nobody wins or loses: every wager is returned, and the +{JUMP_ON_CREATOR_BONUS}{' '}
+                bonuses held for the creator are cancelled, so everyone ends exactly where they
+                started. The same happens when a prediction is deleted.
               </Outcome>
             </ul>
             <p>
               On a correct call, bets against go to the creator; on an incorrect one, each bettor
-              against gets twice their wager. Jump-on bonuses stay with the creator either way.
+              against gets twice their wager. Either way, the creator's held jump-on bonuses are
+              paid into their balance.
             </p>
             <p>
               When an admin merges duplicate predictions into one, every stake, join, vote, jump and
               bet moves onto the merged prediction, keeping one position per player (anything beyond
-              that is refunded). Jump-on bonuses follow: the merged prediction's creator gets +
-              {JUMP_ON_CREATOR_BONUS} per jump it holds, and the original creators give theirs back.
-              No points are lost or made.
+              that is refunded). Jump-on bonuses follow: the merged prediction holds +
+              {JUMP_ON_CREATOR_BONUS} per jump it keeps for its creator, in place of the original
+              creators' held bonuses. No points are lost or made.
             </p>
           </Section>
 
@@ -262,10 +263,10 @@ export function HowScoringWorksRoute() {
                 wager if it's correct, nothing if it isn't.
               </Play>
               <Play icon={Zap} title="Jump on">
-                The creator gets <strong>+{JUMP_ON_CREATOR_BONUS}</strong> point right away. If the
-                call is correct you get your wager back plus a profit of your wager minus{' '}
-                {JUMP_ON_PENALTY} (a {W}-point jump wins {jumpOnProfit}); if it's wrong you lose
-                your wager.
+                The creator gets <strong>+{JUMP_ON_CREATOR_BONUS}</strong> point, held for them (it
+                can't be wagered) until the call is resolved. If the call is correct you get your
+                wager back plus a profit of your wager minus {JUMP_ON_PENALTY} (a {W}-point jump
+                wins {jumpOnProfit}); if it's wrong you lose your wager.
               </Play>
               <Play icon={Swords} title="Bet against">
                 Fade the call. If it turns out <strong>incorrect</strong> you get twice your wager;

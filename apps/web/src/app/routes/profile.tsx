@@ -60,7 +60,7 @@ function OwnProfile({ user }: { user: CurrentUser }) {
         <ProfileLoadError onRetry={() => profile.refetch()} retrying={profile.isRefetching} />
       ) : (
         <>
-          <ProfileStats profile={profile.data} />
+          <ProfileStats profile={profile.data} heldBonus={user.heldBonus} />
           <PlayerPredictions
             userId={user.id}
             title="Your Predictions"

@@ -260,8 +260,8 @@ function WagerTab({ kind, prediction }: { kind: 'jump' | 'bet'; prediction: Pred
           </p>
           <p>
             {prediction.username} gets{' '}
-            <strong className="text-ink">+{JUMP_ON_CREATOR_BONUS}</strong> point right away for
-            every player who jumps on.
+            <strong className="text-ink">+{JUMP_ON_CREATOR_BONUS}</strong> point for every player
+            who jumps on, held for them until the call is resolved.
           </p>
         </div>
       ) : (

@@ -23,3 +23,19 @@ export function PointsPill({ points, className }: { points: number; className?: 
     </span>
   );
 }
+
+/**
+ * Jump-on bonuses held for the player's open predictions, shown beside the balance: not part
+ * of it and not spendable until each call resolves (docs/rules/game.md "Wagers").
+ */
+export function PendingBonus({ held, className }: { held: number; className?: string }) {
+  if (held <= 0) return null;
+  return (
+    <p
+      title="Jump-on bonuses held until your calls resolve"
+      className={cn('text-xs font-semibold text-ink-muted tabular-nums', className)}
+    >
+      +{formatter.format(held)} pending bonus
+    </p>
+  );
+}

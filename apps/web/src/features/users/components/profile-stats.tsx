@@ -56,7 +56,17 @@ const CARDS: StatCard[] = [
 const gridClasses = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4';
 const cardClasses = 'rounded-2xl border border-line bg-surface p-4 shadow-card sm:p-5';
 
-export function ProfileStats({ profile }: { profile: PublicProfile }) {
+/**
+ * `heldBonus`: the signed-in player's own jump-on bonuses held until their calls resolve, shown
+ * under Points (not part of it); other players' profiles leave it out.
+ */
+export function ProfileStats({
+  profile,
+  heldBonus = 0,
+}: {
+  profile: PublicProfile;
+  heldBonus?: number;
+}) {
   return (
     <dl aria-label="Stats" className={gridClasses}>
       {CARDS.map(({ label, icon: Icon, tone, value, hint }) => (
@@ -71,6 +81,11 @@ export function ProfileStats({ profile }: { profile: PublicProfile }) {
             {value(profile)}
           </dd>
           <dd className="mt-1 text-xs font-medium text-ink-muted sm:text-sm">{hint(profile)}</dd>
+          {label === 'Points' && heldBonus > 0 ? (
+            <dd className="mt-1 text-xs font-semibold text-ink-muted tabular-nums sm:text-sm">
+              +{formatNumber(heldBonus)} pending bonus
+            </dd>
+          ) : null}
         </div>
       ))}
     </dl>
