@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { SUCCESS_BANNER_MS } from '@boldcall/shared/constants';
+import type { CurrentUser } from '@boldcall/shared/schemas/users';
 import {
   codeSchema,
   forgotFormSchema,
@@ -26,6 +27,8 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { FormSuccess, TextField } from '@/components/ui/form-field';
+import { invalidateAfter } from '@/lib/invalidate-after';
+import { queryKeys } from '@/lib/query-keys';
 import * as authApi from '../api/auth-api';
 import type { AuthMode } from '../hooks/auth-dialog-context';
 import { AuthForm, CodeField, LinkButton, PasswordField, useFormError } from './auth-form';
@@ -85,11 +88,11 @@ export function AuthDialog({
     return () => clearTimeout(timer);
   }, [note]);
 
-  const refreshUser = () => queryClient.invalidateQueries();
+  const refreshUser = () => invalidateAfter(queryClient, 'account');
 
   const finishSignIn = async (message: string) => {
     await refreshUser();
-    const me = queryClient.getQueryData<{ mustChangePassword?: boolean } | null>(['users', 'me']);
+    const me = queryClient.getQueryData<CurrentUser | null>(queryKeys.currentUser);
     if (me?.mustChangePassword) {
       onModeChange('new-password');
       return;

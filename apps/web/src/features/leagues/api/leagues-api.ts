@@ -20,14 +20,6 @@ import type {
 } from '@boldcall/shared/schemas/leagues';
 import { api, apiFetch } from '@/lib/api-client';
 
-/** Everything under ['leagues'] is refreshed after any league change. */
-export const leagueKeys = {
-  all: ['leagues'] as const,
-  list: () => [...leagueKeys.all, 'list'] as const,
-  detail: (id: string) => [...leagueKeys.all, 'detail', id] as const,
-  members: (id: string) => [...leagueKeys.all, 'members', id] as const,
-};
-
 const leagueData = z.object({ data: leagueSchema });
 
 export function fetchLeagues(
