@@ -1,13 +1,14 @@
-// Small pieces the admin tabs share: avatars, status and moderation badges, the "Load more"
-// button, the error row, the figures grid.
+// Small pieces the admin tabs share: avatars, status and moderation badges, the titled section,
+// the paged list with its states, the error row, the figures grid.
 import { expiryBadge } from '@boldcall/shared/rules/expiry';
 import { moderationLabel } from '@boldcall/shared/rules/moderation';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
-import { ChevronDown, Clock, Flag, MessageSquareText, TriangleAlert } from 'lucide-react';
+import { Clock, Flag, MessageSquareText, TriangleAlert } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { LoadMore, type MorePages } from '@/components/ui/load-more';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useNow } from '@/lib/use-now';
@@ -99,22 +100,68 @@ export function AttentionBadges({ prediction: p }: { prediction: Prediction }) {
   );
 }
 
-export function LoadMoreButton({
-  onClick,
-  loading,
-  children = 'Load more',
+/** A tab's (or a block's) titled section. */
+export function AdminSection({
+  id,
+  title,
+  description,
+  small = false,
+  children,
 }: {
-  onClick: () => void;
-  loading: boolean;
-  children?: ReactNode;
+  id: string;
+  title: string;
+  description?: ReactNode;
+  /** A block inside a tab (a smaller heading). */
+  small?: boolean;
+  children: ReactNode;
 }) {
+  const heading = (
+    <h2 id={id} className={cn('font-extrabold tracking-tight', small ? 'text-lg' : 'text-xl')}>
+      {title}
+    </h2>
+  );
   return (
-    <div className="mt-4 flex justify-center">
-      <Button variant="outline" onClick={onClick} loading={loading}>
-        {loading ? null : <ChevronDown aria-hidden="true" className="size-4" />}
-        {children}
-      </Button>
-    </div>
+    <section aria-labelledby={id} className="flex flex-col gap-4">
+      {description ? (
+        <div>
+          {heading}
+          <p className="mt-1 text-sm text-ink-muted">{description}</p>
+        </div>
+      ) : (
+        heading
+      )}
+      {children}
+    </section>
+  );
+}
+
+/** The paged lists of the tabs: loading, failed (with Try Again), empty, or the list. */
+export function PagedList({
+  query,
+  count,
+  loadingLabel,
+  errorMessage,
+  empty,
+  children,
+}: {
+  query: MorePages & { isPending: boolean; isError: boolean; refetch: () => Promise<unknown> };
+  /** Items loaded so far. */
+  count: number;
+  loadingLabel: string;
+  errorMessage: string;
+  empty: ReactNode;
+  children: ReactNode;
+}) {
+  if (query.isPending) return <ListSkeleton label={loadingLabel} />;
+  if (query.isError && count === 0) {
+    return <LoadError message={errorMessage} onRetry={() => void query.refetch()} />;
+  }
+  if (count === 0) return empty;
+  return (
+    <>
+      {children}
+      <LoadMore pages={query} className="mt-4" />
+    </>
   );
 }
 

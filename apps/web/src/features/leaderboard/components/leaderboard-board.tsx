@@ -7,10 +7,11 @@
 // (docs/rules/game.md "Ranking"). The server sends ranked players first.
 import { RANKED_MIN_RESOLVED } from '@boldcall/shared/constants';
 import type { LeaderboardEntry } from '@boldcall/shared/schemas/leaderboard';
-import { ArrowRight, ChevronDown, TriangleExclamationPoint, Users } from 'lucide-react';
+import { ArrowRight, TriangleExclamationPoint, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadMore } from '@/components/ui/load-more';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
@@ -142,21 +143,9 @@ export function LeaderboardBoard({ filters, meId }: LeaderboardBoardProps) {
             {leaderboardErrorMessage(board.error)}
           </p>
         ) : null}
-        {board.hasNextPage ? (
-          <div className="flex justify-center">
-            <Button
-              variant="outline"
-              size="lg"
-              onClick={() => board.fetchNextPage()}
-              loading={board.isFetchingNextPage}
-            >
-              {board.isFetchingNextPage ? null : (
-                <ChevronDown aria-hidden="true" className="size-5" />
-              )}
-              {board.isFetchNextPageError ? 'Try Again' : 'Load more'}
-            </Button>
-          </div>
-        ) : null}
+        <LoadMore pages={board} size="lg">
+          {board.isFetchNextPageError ? 'Try Again' : 'Load more'}
+        </LoadMore>
       </section>
     </div>
   );

@@ -4,6 +4,7 @@ import type { League } from '@boldcall/shared/schemas/leagues';
 import { TriangleAlert } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useJoinLeague, useLeagues, useLeaveLeague } from '../api/use-leagues';
@@ -83,16 +84,7 @@ export function LeagueList({ signedIn, onRequireSignIn }: LeagueListProps) {
           </li>
         ))}
       </ul>
-      {leagues.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="self-center"
-          loading={leagues.isFetchingNextPage}
-          onClick={() => leagues.fetchNextPage()}
-        >
-          Load more
-        </Button>
-      ) : null}
+      <LoadMore pages={leagues} arrow={false} />
     </div>
   );
 }

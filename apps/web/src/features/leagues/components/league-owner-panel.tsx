@@ -5,6 +5,7 @@ import { RefreshCw, Trash2, UserMinus } from 'lucide-react';
 import { toast } from 'sonner';
 import { ProBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { UserAvatar } from '@/components/user-avatar';
@@ -122,16 +123,7 @@ export function LeagueOwnerPanel({ league, onDeleted }: LeagueOwnerPanelProps) {
             ))}
           </ul>
         )}
-        {members.hasNextPage ? (
-          <Button
-            variant="outline"
-            className="mt-3"
-            loading={members.isFetchingNextPage}
-            onClick={() => members.fetchNextPage()}
-          >
-            Load more
-          </Button>
-        ) : null}
+        <LoadMore pages={members} arrow={false} className="mt-3 justify-start" />
       </div>
     </section>
   );

@@ -20,6 +20,7 @@ import {
 } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { Button } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { timeAgo } from '@/lib/format';
@@ -144,19 +145,14 @@ export function NotificationsBell({ className }: { className?: string }) {
                 ))}
               </ul>
             )}
-            {query.hasNextPage ? (
-              <div className="border-t border-line p-2">
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="w-full"
-                  onClick={() => void query.fetchNextPage()}
-                  loading={query.isFetchingNextPage}
-                >
-                  Load more
-                </Button>
-              </div>
-            ) : null}
+            <LoadMore
+              pages={query}
+              variant="ghost"
+              size="sm"
+              arrow={false}
+              className="border-t border-line p-2"
+              buttonClassName="w-full"
+            />
           </div>
         </Popover.Content>
       </Popover.Portal>

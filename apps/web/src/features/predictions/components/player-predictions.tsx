@@ -84,9 +84,7 @@ export function PlayerPredictions({
         viewer={viewer}
         actions={actions}
         labelledBy={headingId}
-        hasNextPage={list.hasNextPage}
-        loadingMore={list.isFetchingNextPage}
-        onLoadMore={() => void list.fetchNextPage()}
+        pages={list}
         notes={notes}
       />
     );

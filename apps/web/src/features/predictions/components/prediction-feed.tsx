@@ -75,9 +75,7 @@ export function PredictionFeed({ onCreate, onRequireSignIn }: PredictionFeedProp
         actions={actions}
         label="Predictions"
         busy={feed.isPlaceholderData}
-        hasNextPage={feed.hasNextPage}
-        loadingMore={feed.isFetchingNextPage}
-        onLoadMore={() => void feed.fetchNextPage()}
+        pages={feed}
       />
     );
   }

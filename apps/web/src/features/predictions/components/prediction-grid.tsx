@@ -1,9 +1,10 @@
 // The grid of prediction cards shared by the home feed and the profile pages: its loading and
 // error states, the cards, and "Load more".
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
-import { ChevronDown, TriangleExclamationPoint } from 'lucide-react';
+import { TriangleExclamationPoint } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { LoadMore, type MorePages } from '@/components/ui/load-more';
 import { EmptyState } from '@/components/ui/empty-state';
 import { cn } from '@/lib/cn';
 import { PredictionCard, PredictionCardSkeleton } from './prediction-card';
@@ -53,9 +54,8 @@ type PredictionGridProps = {
   labelledBy?: string;
   /** New results are on their way (e.g. after a filter change): dims the stale cards. */
   busy?: boolean;
-  hasNextPage: boolean;
-  loadingMore: boolean;
-  onLoadMore(): void;
+  /** The paged query behind the list ("Load more predictions"). */
+  pages: MorePages;
   /** A line above a card, by prediction id (the profile's position on it). */
   notes?: ReadonlyMap<string, ReactNode>;
 };
@@ -67,9 +67,7 @@ export function PredictionGrid({
   label,
   labelledBy,
   busy = false,
-  hasNextPage,
-  loadingMore,
-  onLoadMore,
+  pages,
   notes,
 }: PredictionGridProps) {
   return (
@@ -94,14 +92,9 @@ export function PredictionGrid({
           </li>
         ))}
       </ul>
-      {hasNextPage ? (
-        <div className="flex justify-center">
-          <Button variant="outline" size="lg" onClick={onLoadMore} loading={loadingMore}>
-            {loadingMore ? null : <ChevronDown aria-hidden="true" className="size-5" />}
-            Load more predictions
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore pages={pages} size="lg">
+        Load more predictions
+      </LoadMore>
     </>
   );
 }
