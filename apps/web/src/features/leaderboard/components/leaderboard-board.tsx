@@ -9,8 +9,9 @@ import { RANKED_MIN_RESOLVED } from '@boldcall/shared/constants';
 import type { LeaderboardEntry } from '@boldcall/shared/schemas/leaderboard';
 import { ArrowRight, TriangleExclamationPoint, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
 import { LoadMore } from '@/components/ui/load-more';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
@@ -41,16 +42,12 @@ export function LeaderboardBoard({ filters, meId }: LeaderboardBoardProps) {
 
   if (board.isError && entries.length === 0) {
     return (
-      <EmptyState
+      <ErrorState
         icon={TriangleExclamationPoint}
-        tone="danger"
         title="Error Loading Leaderboard"
         description={leaderboardErrorMessage(board.error)}
-        action={
-          <Button onClick={() => board.refetch()} loading={board.isRefetching}>
-            Try Again
-          </Button>
-        }
+        onRetry={() => void board.refetch()}
+        retrying={board.isRefetching}
       />
     );
   }

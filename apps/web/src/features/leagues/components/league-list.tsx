@@ -1,11 +1,9 @@
 // The Leagues page's cards: Global, the player's leagues, then public ones; loading, error and
 // "Load more" states. Join and Leave act in place.
 import type { League } from '@boldcall/shared/schemas/leagues';
-import { TriangleAlert } from 'lucide-react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
 import { LoadMore } from '@/components/ui/load-more';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useJoinLeague, useLeagues, useLeaveLeague } from '../api/use-leagues';
 import { LeagueCard } from './league-card';
@@ -36,16 +34,11 @@ export function LeagueList({ signedIn, onRequireSignIn }: LeagueListProps) {
   }
   if (leagues.isError) {
     return (
-      <EmptyState
-        icon={TriangleAlert}
-        tone="danger"
+      <ErrorState
         title="Error Loading Leagues"
         description={message(leagues.error, 'Failed to load leagues')}
-        action={
-          <Button onClick={() => leagues.refetch()} loading={leagues.isRefetching}>
-            Try Again
-          </Button>
-        }
+        onRetry={() => void leagues.refetch()}
+        retrying={leagues.isRefetching}
       />
     );
   }

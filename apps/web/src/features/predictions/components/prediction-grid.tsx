@@ -3,9 +3,8 @@
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import { TriangleExclamationPoint } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
 import { LoadMore, type MorePages } from '@/components/ui/load-more';
-import { EmptyState } from '@/components/ui/empty-state';
 import { cn } from '@/lib/cn';
 import { PredictionCard, PredictionCardSkeleton } from './prediction-card';
 import type { CardViewer, PredictionCardActions } from './prediction-card';
@@ -30,17 +29,11 @@ export function PredictionsLoadError(props: {
   retrying: boolean;
 }) {
   return (
-    <EmptyState
+    <ErrorState
       icon={TriangleExclamationPoint}
-      tone="danger"
       headingLevel="h3"
       title="Failed to load predictions"
-      description={props.description}
-      action={
-        <Button onClick={props.onRetry} loading={props.retrying}>
-          Try Again
-        </Button>
-      }
+      {...props}
     />
   );
 }

@@ -1,6 +1,4 @@
-import { TriangleAlert } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
 
 /** 'Error' with Try Again ("Failed to load profile"). */
 export function ProfileLoadError({
@@ -13,17 +11,12 @@ export function ProfileLoadError({
   headingLevel?: 'h1' | 'h2';
 }) {
   return (
-    <EmptyState
-      icon={TriangleAlert}
-      tone="danger"
+    <ErrorState
       headingLevel={headingLevel}
       title="Error"
       description="Failed to load profile"
-      action={
-        <Button onClick={onRetry} loading={retrying}>
-          Try Again
-        </Button>
-      }
+      onRetry={onRetry}
+      retrying={retrying}
     />
   );
 }
