@@ -7,7 +7,7 @@
 // (docs/rules/game.md "Ranking"). The server sends ranked players first.
 import { RANKED_MIN_RESOLVED } from '@boldcall/shared/constants';
 import type { LeaderboardEntry } from '@boldcall/shared/schemas/leaderboard';
-import { ArrowRight, TriangleExclamationPoint, Users } from 'lucide-react';
+import { TriangleExclamationPoint, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -22,6 +22,7 @@ import type { LeaderboardFilters } from '../hooks/leaderboard-filters';
 import { categoryLabel } from './leaderboard-filters-bar';
 import { LeaderboardPodium } from './leaderboard-podium';
 import { RankingRow, rankingColumns } from './ranking-row';
+import { HowScoringLink } from '@/components/how-scoring-link';
 
 type LeaderboardBoardProps = {
   filters: LeaderboardFilters;
@@ -91,13 +92,10 @@ export function LeaderboardBoard({ filters, meId }: LeaderboardBoardProps) {
               {describe(filters)} · by accuracy, then correct predictions, then points.
             </p>
           </div>
-          <Link
-            to="/how-scoring-works#ranking"
-            className="inline-flex items-center gap-1 text-sm font-semibold text-brand-ink underline-offset-4 hover:underline"
-          >
-            How scoring works
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          <HowScoringLink
+            section="ranking"
+            className="gap-1 text-sm text-brand-ink underline-offset-4 hover:underline"
+          />
         </div>
 
         {ranked.length > 0 ? (
