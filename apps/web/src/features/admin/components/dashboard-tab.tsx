@@ -19,7 +19,8 @@ import type { LucideIcon } from 'lucide-react';
 import { formatNumber } from '@/lib/format';
 import { useAdminDashboard, useFreeUpgrades } from '../api/use-admin';
 import type { AdminTab } from '../hooks/admin-tab';
-import { AdminSection, FigureGrid, FIGURE_TONES, LoadError } from './admin-bits';
+import { FigureGrid, FIGURE_TONES } from '@/components/ui/figure-grid';
+import { AdminSection, LoadError } from './admin-bits';
 
 type DashboardTabProps = { onNavigate: (tab: AdminTab) => void };
 

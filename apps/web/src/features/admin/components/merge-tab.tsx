@@ -9,15 +9,8 @@ import { Button } from '@/components/ui/button';
 import { formatNumber, timeAgo } from '@/lib/format';
 import { useNow } from '@/lib/use-now';
 import { useAdminDashboard, useMergeSuggestions } from '../api/use-admin';
-import {
-  AdminSection,
-  FigureGrid,
-  FIGURE_TONES,
-  ListSkeleton,
-  LoadError,
-  StatusBadge,
-  UserInitial,
-} from './admin-bits';
+import { FigureGrid, FIGURE_TONES } from '@/components/ui/figure-grid';
+import { AdminSection, ListSkeleton, LoadError, StatusBadge, UserInitial } from './admin-bits';
 import { CATEGORY_META } from '@/lib/domain-labels';
 import { ReviewMergeDialog } from './review-merge-dialog';
 
