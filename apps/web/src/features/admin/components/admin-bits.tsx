@@ -7,6 +7,7 @@ import { Clock, Flag, MessageSquareText, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ListStates } from '@/components/ui/list-states';
 import { LoadMore, type MorePages } from '@/components/ui/load-more';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
@@ -151,16 +152,17 @@ export function PagedList({
   empty: ReactNode;
   children: ReactNode;
 }) {
-  if (query.isPending) return <ListSkeleton label={loadingLabel} />;
-  if (query.isError && count === 0) {
-    return <LoadError message={errorMessage} onRetry={() => void query.refetch()} />;
-  }
-  if (count === 0) return empty;
   return (
-    <>
+    <ListStates
+      query={query}
+      count={count}
+      loading={<ListSkeleton label={loadingLabel} />}
+      error={<LoadError message={errorMessage} onRetry={() => void query.refetch()} />}
+      empty={empty}
+    >
       {children}
       <LoadMore pages={query} className="mt-4" />
-    </>
+    </ListStates>
   );
 }
 

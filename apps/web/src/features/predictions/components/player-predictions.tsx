@@ -7,6 +7,8 @@ import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import type { BadgeVariant } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ListStates } from '@/components/ui/list-states';
+import { loadedItems } from '@/lib/cursor-pages';
 import { useCurrentUser } from '@/lib/current-user';
 import { formatNumber } from '@/lib/format';
 import { usePlayerPositions } from '../api/use-predictions';
@@ -39,7 +41,7 @@ export function PlayerPredictions({
 }: PlayerPredictionsProps) {
   const { user } = useCurrentUser();
   const list = usePlayerPositions(userId, PAGE_SIZE);
-  const positions = list.data?.pages.flatMap((page) => page.data) ?? [];
+  const positions = loadedItems(list.data);
   // One card per prediction; a player holds one position on each (older data may hold more).
   const byPrediction = new Map<string, PlayerPosition[]>();
   for (const position of positions) {
@@ -56,29 +58,28 @@ export function PlayerPredictions({
   const viewer = user ? { id: user.id, isAdmin: user.isAdmin } : null;
   const headingId = `player-predictions-${userId}`;
 
-  let body;
-  if (list.isPending) {
-    body = <PredictionGridSkeleton count={3} />;
-  } else if (list.isError && predictions.length === 0) {
-    body = (
-      <PredictionsLoadError
-        description="Something went wrong while loading these predictions."
-        onRetry={() => void list.refetch()}
-        retrying={list.isRefetching}
-      />
-    );
-  } else if (predictions.length === 0) {
-    body = (
-      <EmptyState
-        icon={Sparkles}
-        headingLevel="h3"
-        title={emptyTitle}
-        description={emptyDescription}
-        action={emptyAction}
-      />
-    );
-  } else {
-    body = (
+  const body = (
+    <ListStates
+      query={list}
+      count={predictions.length}
+      loading={<PredictionGridSkeleton count={3} />}
+      error={
+        <PredictionsLoadError
+          description="Something went wrong while loading these predictions."
+          onRetry={() => void list.refetch()}
+          retrying={list.isRefetching}
+        />
+      }
+      empty={
+        <EmptyState
+          icon={Sparkles}
+          headingLevel="h3"
+          title={emptyTitle}
+          description={emptyDescription}
+          action={emptyAction}
+        />
+      }
+    >
       <PredictionGrid
         predictions={predictions}
         viewer={viewer}
@@ -87,8 +88,8 @@ export function PlayerPredictions({
         pages={list}
         notes={notes}
       />
-    );
-  }
+    </ListStates>
+  );
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-5">
