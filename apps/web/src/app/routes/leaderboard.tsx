@@ -15,6 +15,7 @@ import { ProMemberBadge } from '@/features/pro/components/pro-member-badge';
 import { ProUpsellCard } from '@/features/pro/components/pro-upsell-card';
 import { UpgradeToProDialog } from '@/features/pro/components/upgrade-to-pro-dialog';
 import { HowScoringLink } from '@/components/how-scoring-link';
+import { loadedItems } from '@/lib/cursor-pages';
 
 export function LeaderboardRoute() {
   useDocumentTitle('Leaderboard');
@@ -23,7 +24,7 @@ export function LeaderboardRoute() {
   const { filters, update } = useLeaderboardFilters();
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const leagues = useLeagues();
-  const leagueOptions = leagues.data?.pages.flatMap((page) => page.data) ?? [];
+  const leagueOptions = loadedItems(leagues.data);
 
   return (
     <div className="flex flex-col gap-10 sm:gap-12">

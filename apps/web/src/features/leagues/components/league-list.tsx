@@ -7,6 +7,7 @@ import { LoadMore } from '@/components/ui/load-more';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useJoinLeague, useLeagues, useLeaveLeague } from '../api/use-leagues';
 import { LeagueCard } from './league-card';
+import { loadedItems } from '@/lib/cursor-pages';
 
 const message = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;
@@ -21,7 +22,7 @@ export function LeagueList({ signedIn, onRequireSignIn }: LeagueListProps) {
   const leagues = useLeagues();
   const join = useJoinLeague();
   const leave = useLeaveLeague();
-  const list = leagues.data?.pages.flatMap((page) => page.data) ?? [];
+  const list = loadedItems(leagues.data);
 
   if (leagues.isPending) {
     return (

@@ -16,6 +16,7 @@ import {
   useRegenerateInviteCode,
   useRemoveLeagueMember,
 } from '../api/use-leagues';
+import { loadedItems } from '@/lib/cursor-pages';
 
 const message = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;
@@ -31,7 +32,7 @@ export function LeagueOwnerPanel({ league, onDeleted }: LeagueOwnerPanelProps) {
   const regenerate = useRegenerateInviteCode();
   const remove = useRemoveLeagueMember(league.id);
   const deleteLeague = useDeleteLeague();
-  const list = members.data?.pages.flatMap((page) => page.data) ?? [];
+  const list = loadedItems(members.data);
 
   return (
     <section aria-labelledby="manage-league-title" className="flex flex-col gap-5">

@@ -26,6 +26,7 @@ import { cn } from '@/lib/cn';
 import { timeAgo } from '@/lib/format';
 import { useMarkNotificationsRead, useNotifications } from '../api/notifications-api';
 import { useLiveEvents } from '../hooks/use-live-events';
+import { loadedItems } from '@/lib/cursor-pages';
 
 const KIND_ICON: Record<NotificationKind, { icon: LucideIcon; tone: string }> = {
   resolved: { icon: CircleCheck, tone: 'text-green-600 dark:text-green-400' },
@@ -72,7 +73,7 @@ export function NotificationsBell({ className }: { className?: string }) {
   const live = useLiveEvents(true);
   const query = useNotifications({ poll: !live.connected });
   const markRead = useMarkNotificationsRead();
-  const items = query.data?.pages.flatMap((page) => page.data) ?? [];
+  const items = loadedItems(query.data);
   const unread = query.data?.pages[0]?.unreadCount ?? 0;
   const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
 

@@ -6,11 +6,12 @@ import { Button } from '@/components/ui/button';
 import { LoadMore } from '@/components/ui/load-more';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMyLedger } from '../api/use-profile';
+import { loadedItems } from '@/lib/cursor-pages';
 
 /** The signed-in player's ledger. */
 export function LedgerList() {
   const ledger = useMyLedger(true);
-  const entries = ledger.data?.pages.flatMap((page) => page.data) ?? [];
+  const entries = loadedItems(ledger.data);
 
   if (ledger.isPending) {
     return (
