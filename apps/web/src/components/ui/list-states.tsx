@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-type ListStatesProps = {
+export type ListStatesProps = {
   /** The query behind the list. */
   query: { isPending: boolean; isError: boolean };
   /** Items loaded so far. */
@@ -20,3 +20,12 @@ export function ListStates({ query, count, loading, error, empty, children }: Li
   if (count === 0) return empty;
   return children;
 }
+
+/** The props of a list that brings its own loading and error states; `query` may ask for more. */
+export type ListStatesOf<Q extends ListStatesProps['query']> = Omit<
+  ListStatesProps,
+  'query' | 'loading' | 'error'
+> & { query: Q };
+
+/** A query whose failed load can be asked again. */
+export type Refetchable = { refetch(): Promise<unknown> };

@@ -7,7 +7,12 @@ import { Clock, Flag, MessageSquareText, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ListStates } from '@/components/ui/list-states';
+import {
+  ListStates,
+  type ListStatesOf,
+  type ListStatesProps,
+  type Refetchable,
+} from '@/components/ui/list-states';
 import { LoadMore, type MorePages } from '@/components/ui/load-more';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
@@ -137,31 +142,22 @@ export function AdminSection({
 
 /** The paged lists of the tabs: loading, failed (with Try Again), empty, or the list. */
 export function PagedList({
-  query,
-  count,
   loadingLabel,
   errorMessage,
-  empty,
   children,
-}: {
-  query: MorePages & { isPending: boolean; isError: boolean; refetch: () => Promise<unknown> };
-  /** Items loaded so far. */
-  count: number;
+  ...states
+}: ListStatesOf<ListStatesProps['query'] & MorePages & Refetchable> & {
   loadingLabel: string;
   errorMessage: string;
-  empty: ReactNode;
-  children: ReactNode;
 }) {
   return (
     <ListStates
-      query={query}
-      count={count}
+      {...states}
       loading={<ListSkeleton label={loadingLabel} />}
-      error={<LoadError message={errorMessage} onRetry={() => void query.refetch()} />}
-      empty={empty}
+      error={<LoadError message={errorMessage} onRetry={() => void states.query.refetch()} />}
     >
       {children}
-      <LoadMore pages={query} className="mt-4" />
+      <LoadMore pages={states.query} className="mt-4" />
     </ListStates>
   );
 }

@@ -7,13 +7,12 @@ import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import type { BadgeVariant } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ListStates } from '@/components/ui/list-states';
 import { loadedItems } from '@/lib/cursor-pages';
 import { useCurrentUser } from '@/lib/current-user';
 import { formatNumber } from '@/lib/format';
 import { usePlayerPositions } from '../api/use-predictions';
 import { usePredictionDialogs } from '../hooks/use-prediction-dialogs';
-import { PredictionGrid, PredictionGridSkeleton, PredictionsLoadError } from './prediction-grid';
+import { PredictionGrid, PredictionListStates } from './prediction-grid';
 
 /** Predictions per "Load more" on a profile. */
 const PAGE_SIZE = 6;
@@ -59,17 +58,11 @@ export function PlayerPredictions({
   const headingId = `player-predictions-${userId}`;
 
   const body = (
-    <ListStates
+    <PredictionListStates
       query={list}
       count={predictions.length}
-      loading={<PredictionGridSkeleton count={3} />}
-      error={
-        <PredictionsLoadError
-          description="Something went wrong while loading these predictions."
-          onRetry={() => void list.refetch()}
-          retrying={list.isRefetching}
-        />
-      }
+      skeletons={3}
+      errorDescription="Something went wrong while loading these predictions."
       empty={
         <EmptyState
           icon={Sparkles}
@@ -88,7 +81,7 @@ export function PlayerPredictions({
         pages={list}
         notes={notes}
       />
-    </ListStates>
+    </PredictionListStates>
   );
 
   return (

@@ -4,14 +4,13 @@ import { HOME_SKELETONS } from '@boldcall/shared/constants';
 import { PenLine, SearchX, Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ListStates } from '@/components/ui/list-states';
 import { loadedItems } from '@/lib/cursor-pages';
 import { useCurrentUser } from '@/lib/current-user';
 import { usePredictionFeed } from '../api/use-predictions';
 import { hasActiveFilters, usePredictionFilters } from '../hooks/prediction-filters';
 import { usePredictionDialogs } from '../hooks/use-prediction-dialogs';
 import { PredictionFiltersBar } from './prediction-filters-bar';
-import { PredictionGrid, PredictionGridSkeleton, PredictionsLoadError } from './prediction-grid';
+import { PredictionGrid, PredictionListStates } from './prediction-grid';
 
 type PredictionFeedProps = {
   /** Opens the create dialog (or asks a visitor to sign up). */
@@ -30,17 +29,11 @@ export function PredictionFeed({ onCreate, onRequireSignIn }: PredictionFeedProp
   const viewer = user ? { id: user.id, isAdmin: user.isAdmin } : null;
 
   const body = (
-    <ListStates
+    <PredictionListStates
       query={feed}
       count={predictions.length}
-      loading={<PredictionGridSkeleton count={HOME_SKELETONS} />}
-      error={
-        <PredictionsLoadError
-          description="Something went wrong while loading the latest calls."
-          onRetry={() => void feed.refetch()}
-          retrying={feed.isRefetching}
-        />
-      }
+      skeletons={HOME_SKELETONS}
+      errorDescription="Something went wrong while loading the latest calls."
       empty={
         filtered ? (
           <EmptyState
@@ -78,7 +71,7 @@ export function PredictionFeed({ onCreate, onRequireSignIn }: PredictionFeedProp
         busy={feed.isPlaceholderData}
         pages={feed}
       />
-    </ListStates>
+    </PredictionListStates>
   );
 
   return (

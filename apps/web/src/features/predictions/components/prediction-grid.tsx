@@ -4,6 +4,7 @@ import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import { TriangleExclamationPoint } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ErrorState } from '@/components/ui/error-state';
+import { ListStates, type ListStatesOf, type Refetchable } from '@/components/ui/list-states';
 import { LoadMore, type MorePages } from '@/components/ui/load-more';
 import { cn } from '@/lib/cn';
 import { PredictionCard, PredictionCardSkeleton } from './prediction-card';
@@ -12,7 +13,7 @@ import type { CardViewer, PredictionCardActions } from './prediction-card';
 // grid-cols-1 (minmax(0, 1fr)), not an implicit auto column: a card never grows past the screen.
 const gridClasses = 'grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-5 xl:grid-cols-3';
 
-export function PredictionGridSkeleton({ count }: { count: number }) {
+function PredictionGridSkeleton({ count }: { count: number }) {
   return (
     <div role="status" aria-label="Loading predictions" className={gridClasses}>
       {Array.from({ length: count }, (_, i) => (
@@ -22,19 +23,37 @@ export function PredictionGridSkeleton({ count }: { count: number }) {
   );
 }
 
-/** 'Failed to load predictions' with Try Again. */
-export function PredictionsLoadError(props: {
-  description: string;
-  onRetry(): void;
-  retrying: boolean;
+/**
+ * Which of the grid's states to show: skeleton cards, 'Failed to load predictions' with Try
+ * Again, the empty state, or the grid (`children`).
+ */
+export function PredictionListStates({
+  skeletons,
+  errorDescription,
+  children,
+  ...states
+}: ListStatesOf<{ isPending: boolean; isError: boolean; isRefetching: boolean } & Refetchable> & {
+  skeletons: number;
+  errorDescription: string;
 }) {
+  const { query } = states;
   return (
-    <ErrorState
-      icon={TriangleExclamationPoint}
-      headingLevel="h3"
-      title="Failed to load predictions"
-      {...props}
-    />
+    <ListStates
+      {...states}
+      loading={<PredictionGridSkeleton count={skeletons} />}
+      error={
+        <ErrorState
+          icon={TriangleExclamationPoint}
+          headingLevel="h3"
+          title="Failed to load predictions"
+          description={errorDescription}
+          onRetry={() => void query.refetch()}
+          retrying={query.isRefetching}
+        />
+      }
+    >
+      {children}
+    </ListStates>
   );
 }
 
