@@ -1,6 +1,7 @@
 // /api/nfl (docs/rules/nfl.md): a week's games, the season's games, the caller's season
-// prediction, the standings, and the pick and season-submit mutations. After a stake moves,
-// the NFL queries and the caller's points are refreshed.
+// prediction, the standings, and the pick and season-submit mutations. Once a stake settles
+// (accepted or refused: the game or the balance may have moved), the NFL queries and the
+// caller's points are refreshed.
 import {
   nflBetEnvelopeSchema,
   nflBetDeletedSchema,
@@ -64,11 +65,8 @@ export function useNflStandings(week: number | null) {
   });
 }
 
-/** A stake moved (or was refused): the NFL queries and the caller's points are refreshed. */
-const useRefreshAfterStake = () => useInvalidateAfter('nflStake');
-
 export function usePlaceBet() {
-  const refresh = useRefreshAfterStake();
+  const refresh = useInvalidateAfter('nflStake');
   return useMutation({
     mutationFn: async (body: PlaceNflBet) =>
       (await apiFetch('/nfl/bets', { method: 'POST', body, schema: nflBetEnvelopeSchema })).data,
@@ -77,7 +75,7 @@ export function usePlaceBet() {
 }
 
 export function useDeleteBet() {
-  const refresh = useRefreshAfterStake();
+  const refresh = useInvalidateAfter('nflStake');
   return useMutation({
     mutationFn: async (gameId: string) =>
       (
@@ -91,7 +89,7 @@ export function useDeleteBet() {
 }
 
 export function useSubmitSeasonPrediction() {
-  const refresh = useRefreshAfterStake();
+  const refresh = useInvalidateAfter('nflStake');
   return useMutation({
     mutationFn: async (body: SubmitSeasonPrediction) =>
       (
