@@ -3,7 +3,6 @@ import { LogOut, Menu } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
-import { ProBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
   Sheet,
@@ -15,9 +14,8 @@ import {
 import { cn } from '@/lib/cn';
 import { ForceLogoutButton } from '@/features/auth/components/force-logout-button';
 import { SignInButton } from '@/features/auth/components/sign-in-button';
-import { PendingBonus, PointsPill } from '@/features/users/components/points-pill';
-import { UserAvatar } from '@/components/user-avatar';
 import type { NavItem } from '@/app/nav-items';
+import { AccountSummary } from '@/app/account-summary';
 
 type MobileMenuProps = {
   items: readonly NavItem[];
@@ -59,17 +57,11 @@ export function MobileMenu({ items, user, onSignOut, signingOut }: MobileMenuPro
         <SheetDescription className="sr-only">Site navigation and account</SheetDescription>
 
         {user ? (
-          <div className="mx-4 mt-5 flex items-center gap-3 rounded-2xl border border-line bg-subtle p-3.5">
-            <UserAvatar username={user.username} avatar={user.avatar} size="lg" />
-            <div className="min-w-0 flex-1">
-              <div className="flex items-center gap-1.5">
-                <span className="truncate font-bold">{user.username}</span>
-                {user.isPro ? <ProBadge /> : null}
-              </div>
-              <PointsPill points={user.points} className="mt-1 h-7 text-xs" />
-              <PendingBonus held={user.heldBonus} className="mt-1" />
-            </div>
-          </div>
+          <AccountSummary
+            user={user}
+            size="lg"
+            className="mx-4 mt-5 rounded-2xl border border-line bg-subtle p-3.5"
+          />
         ) : null}
 
         <nav aria-label="Main" className="px-3 py-4">

@@ -5,8 +5,8 @@ import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { ProBadge } from '@/components/ui/badge';
 import { ForceLogoutConfirm } from '@/features/auth/components/force-logout-button';
-import { PendingBonus, PointsPill } from '@/features/users/components/points-pill';
 import { UserAvatar } from '@/components/user-avatar';
+import { AccountSummary } from '@/app/account-summary';
 
 const itemClasses =
   'flex h-10 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm font-semibold outline-none select-none data-highlighted:bg-subtle';
@@ -47,17 +47,7 @@ export function UserMenu({ user, onSignOut, signingOut }: UserMenuProps) {
             sideOffset={8}
             className="z-50 w-64 rounded-2xl border border-line bg-surface p-2 text-ink shadow-2xl data-[state=open]:animate-drop-in"
           >
-            <div className="flex items-center gap-3 px-3 py-2.5">
-              <UserAvatar username={user.username} avatar={user.avatar} size="md" />
-              <div className="min-w-0">
-                <div className="flex items-center gap-1.5">
-                  <span className="truncate font-bold">{user.username}</span>
-                  {user.isPro ? <ProBadge /> : null}
-                </div>
-                <PointsPill points={user.points} className="mt-1 h-7 text-xs" />
-                <PendingBonus held={user.heldBonus} className="mt-1" />
-              </div>
-            </div>
+            <AccountSummary user={user} size="md" className="px-3 py-2.5" />
             <DropdownMenu.Separator className="my-1.5 h-px bg-line" />
             <DropdownMenu.Item asChild className={itemClasses}>
               <Link to="/profile">

@@ -2,9 +2,7 @@ import { currentUserSchema } from '@boldcall/shared/schemas/users';
 import type { CurrentUser } from '@boldcall/shared/schemas/users';
 import { useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
-
-/** Query key of the signed-in user; invalidate it after sign-in, sign-out or profile changes. */
-export const currentUserQueryKey = ['users', 'me'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 const meSchema = currentUserSchema.nullable();
 
@@ -42,7 +40,7 @@ export type CurrentUserState = {
 
 export function useCurrentUser(): CurrentUserState {
   const query = useQuery({
-    queryKey: currentUserQueryKey,
+    queryKey: queryKeys.currentUser,
     queryFn: ({ signal }) => fetchCurrentUser(signal),
   });
   // A failed call (server down, offline): the header looks signed out, pages show the error.

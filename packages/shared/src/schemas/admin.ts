@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { CATEGORIES, PREDICTION_TEXT_MAX, PREDICTION_TEXT_MIN } from '../constants.ts';
 import { FLAG_ACTIONS, MODERATION_MSG, MODERATION_TEXT_MAX } from '../rules/moderation.ts';
 import { PREDICTION_MSG } from '../rules/predictions.ts';
-import { listEnvelope } from './api.ts';
-import { predictionSchema } from './predictions.ts';
+import { dataEnvelope, listEnvelope } from './api.ts';
+import { predictionListSchema, predictionSchema } from './predictions.ts';
 import { ledgerPageSchema } from './users.ts';
 
 export const ADMIN_MSG = {
@@ -128,6 +128,7 @@ export const mergeSuggestionsSchema = z.object({
     }),
   ),
 });
+export type MergeSuggestion = z.infer<typeof mergeSuggestionsSchema>['data'][number];
 
 // ---------------------------------------------------------------------------------------------
 // Users
@@ -169,9 +170,16 @@ export const adminUserDetailSchema = z.object({
     /** Newest first; page on with GET /api/admin/users/:id/ledger?cursor=. */
     ledger: ledgerPageSchema,
     /** Predictions they created, newest first; page on with GET /api/predictions?userId=&cursor=. */
-    predictions: z.object({ data: z.array(predictionSchema), nextCursor: z.string().nullable() }),
+    predictions: predictionListSchema,
   }),
 });
+export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>['data'];
+
+/** PUT /api/admin/users/:id/must-change-password */
+export const mustChangePasswordSchema = z.object({ value: z.boolean() });
+export const mustChangePasswordResultSchema = dataEnvelope(
+  z.object({ id: z.string(), mustChangePassword: z.boolean() }),
+);
 
 export const upgradeProResultSchema = z.object({
   data: z.object({

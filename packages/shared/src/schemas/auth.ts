@@ -130,3 +130,36 @@ export const imageUrlSchema = z
     (v) => /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v),
     'Image must be an http(s) URL or a path on this site',
   );
+
+// ---------------------------------------------------------------------------------------------
+// Answers of the auth server (Better Auth, under /api/auth) that the web reads. The auth server
+// writes them, so the web takes its types from here without re-validating them.
+
+/** POST /api/auth/sign-in/{email,username}: a second factor may be asked for. */
+export const signInAnswerSchema = z.object({ twoFactorRedirect: z.boolean().optional() }).nullish();
+export type SignInAnswer = z.infer<typeof signInAnswerSchema>;
+
+/** POST /api/auth/two-factor/enable: the authenticator's address and the one-time backup codes. */
+export const twoFactorSetupSchema = z.object({
+  totpURI: z.string(),
+  backupCodes: z.array(z.string()),
+});
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
+
+/** GET /api/auth/list-sessions: one signed-in device. */
+export const activeSessionSchema = z.object({
+  id: z.string(),
+  token: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  expiresAt: z.string(),
+  ipAddress: z.string().nullish(),
+  userAgent: z.string().nullish(),
+});
+export type ActiveSession = z.infer<typeof activeSessionSchema>;
+
+/** GET /api/auth/get-session: the caller's own session (null when signed out). */
+export const currentSessionSchema = z
+  .object({ session: z.object({ token: z.string() }) })
+  .nullable();
+export type CurrentSession = z.infer<typeof currentSessionSchema>;

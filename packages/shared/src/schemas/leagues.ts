@@ -113,6 +113,8 @@ export const leagueSchema = z.object({
   createdAt: z.string().nullable(),
 });
 export type League = z.infer<typeof leagueSchema>;
+/** One league answered alone (create, join). */
+export const leagueEnvelopeSchema = z.object({ data: leagueSchema });
 
 export const leaguePredictionSchema = z.object({
   id: z.string(),

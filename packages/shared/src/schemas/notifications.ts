@@ -51,6 +51,7 @@ export const notificationListSchema = z.object({
   /** Unread notifications of the caller in total (for the bell badge). */
   unreadCount: z.number().int(),
 });
+export type NotificationList = z.infer<typeof notificationListSchema>;
 
 /** POST /api/notifications/read — the given ones, or all of the caller's when `ids` is omitted. */
 export const markNotificationsReadSchema = z

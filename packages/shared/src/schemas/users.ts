@@ -97,6 +97,7 @@ export const ledgerPageSchema = z.object({
   data: z.array(ledgerEntrySchema),
   nextCursor: z.string().nullable(),
 });
+export type LedgerPage = z.infer<typeof ledgerPageSchema>;
 
 /** One day on which some of the caller's predictions resolved, with running totals. */
 export const accuracyPointSchema = z.object({

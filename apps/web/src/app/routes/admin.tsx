@@ -1,9 +1,10 @@
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
-import { ShieldCheck, ShieldX, TriangleAlert } from 'lucide-react';
+import { ShieldCheck, ShieldX } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/lib/current-user';
@@ -26,17 +27,12 @@ export function AdminRoute() {
   }
   if (!isAdmin && isError) {
     return (
-      <EmptyState
-        icon={TriangleAlert}
-        tone="danger"
+      <ErrorState
         headingLevel="h1"
         title="Error"
         description="We could not check your account. Please try again."
-        action={
-          <Button onClick={retry} loading={isRetrying}>
-            Try Again
-          </Button>
-        }
+        onRetry={retry}
+        retrying={isRetrying}
       />
     );
   }

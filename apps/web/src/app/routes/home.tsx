@@ -1,6 +1,5 @@
-import { ArrowRight, ChartColumn, PenLine, Swords, Trophy, Zap } from 'lucide-react';
+import { ChartColumn, PenLine, Swords, Trophy, Zap } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { Button } from '@/components/ui/button';
 import { Hero } from '@/components/ui/hero';
@@ -12,6 +11,7 @@ import { HomeStats } from '@/features/predictions/components/home-stats';
 import { PredictionFeed } from '@/features/predictions/components/prediction-feed';
 import { ProHeroAction } from '@/features/pro/components/pro-hero-action';
 import { useCurrentUser } from '@/lib/current-user';
+import { HowScoringLink } from '@/components/how-scoring-link';
 
 const CreatePredictionDialog = lazyDialog(
   () =>
@@ -66,13 +66,7 @@ function HowItWorks({ className }: { className?: string }) {
           </li>
         ))}
       </ol>
-      <Link
-        to="/how-scoring-works"
-        className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-white underline-offset-4 hover:underline"
-      >
-        How scoring works
-        <ArrowRight aria-hidden="true" className="size-4" />
-      </Link>
+      <HowScoringLink className="mt-6 gap-1.5 text-sm text-white underline-offset-4 hover:underline" />
     </div>
   );
 }

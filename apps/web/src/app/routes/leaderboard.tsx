@@ -1,8 +1,7 @@
 // Leaderboard ("Leaderboard"): hero with the Pro upsell, period and category
 // filters kept in the URL, Top Performers, Full Rankings, and the Upgrade to Pro dialog.
-import { ArrowRight, Trophy } from 'lucide-react';
+import { Trophy } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Hero } from '@/components/ui/hero';
 import { useCurrentUser } from '@/lib/current-user';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -15,6 +14,8 @@ import { useLeagues } from '@/features/leagues/api/use-leagues';
 import { ProMemberBadge } from '@/features/pro/components/pro-member-badge';
 import { ProUpsellCard } from '@/features/pro/components/pro-upsell-card';
 import { UpgradeToProDialog } from '@/features/pro/components/upgrade-to-pro-dialog';
+import { HowScoringLink } from '@/components/how-scoring-link';
+import { loadedItems } from '@/lib/cursor-pages';
 
 export function LeaderboardRoute() {
   useDocumentTitle('Leaderboard');
@@ -23,7 +24,7 @@ export function LeaderboardRoute() {
   const { filters, update } = useLeaderboardFilters();
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const leagues = useLeagues();
-  const leagueOptions = leagues.data?.pages.flatMap((page) => page.data) ?? [];
+  const leagueOptions = loadedItems(leagues.data);
 
   return (
     <div className="flex flex-col gap-10 sm:gap-12">
@@ -39,13 +40,10 @@ export function LeaderboardRoute() {
         actions={
           <>
             {user?.isPro ? <ProMemberBadge /> : null}
-            <Link
-              to="/how-scoring-works"
-              className="inline-flex h-13 items-center gap-2 rounded-2xl border border-white/20 bg-white/10 px-6 font-semibold text-white backdrop-blur transition-colors hover:bg-white/20"
-            >
-              How scoring works
-              <ArrowRight aria-hidden="true" className="size-5" />
-            </Link>
+            <HowScoringLink
+              large
+              className="h-13 gap-2 rounded-2xl border border-white/20 bg-white/10 px-6 text-white backdrop-blur transition-colors hover:bg-white/20"
+            />
           </>
         }
         // The offer is hidden for Pro players ("User tier"); they see their standing.

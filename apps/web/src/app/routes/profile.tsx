@@ -16,8 +16,8 @@ import { InvitationsCard } from '@/features/invitations/components/invitations-c
 import { CreatePredictionDialog } from '@/features/predictions/components/create-prediction-dialog';
 import { PlayerPredictions } from '@/features/predictions/components/player-predictions';
 import { useMyProfile } from '@/features/users/api/use-profile';
-import { ProfileLoadError } from '@/features/users/components/profile-load-error';
-import { ProfileHeader, ProfileHeaderSkeleton } from '@/features/users/components/profile-header';
+import { ProfileLoadError, ProfileLoading } from '@/features/users/components/profile-load-error';
+import { ProfileHeader } from '@/features/users/components/profile-header';
 import { ProfileHistory } from '@/features/users/components/profile-history';
 import { ProfileStats, ProfileStatsSkeleton } from '@/features/users/components/profile-stats';
 
@@ -86,12 +86,7 @@ export function ProfileRoute() {
   const { user, isLoading, isError, retry, isRetrying } = useCurrentUser();
 
   if (isLoading) {
-    return (
-      <div role="status" aria-label="Loading profile" className="flex flex-col gap-8 sm:gap-10">
-        <ProfileHeaderSkeleton />
-        <ProfileStatsSkeleton />
-      </div>
-    );
+    return <ProfileLoading />;
   }
   if (!user && isError) {
     // We could not ask who is there: an error, not a sign-out.

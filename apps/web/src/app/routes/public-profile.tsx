@@ -9,10 +9,10 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAuthDialog } from '@/features/auth/hooks/auth-dialog-context';
 import { PlayerPredictions } from '@/features/predictions/components/player-predictions';
 import { usePlayerProfile } from '@/features/users/api/use-profile';
-import { ProfileLoadError } from '@/features/users/components/profile-load-error';
+import { ProfileLoadError, ProfileLoading } from '@/features/users/components/profile-load-error';
 import { AccuracyCard } from '@/features/users/components/profile-history';
-import { ProfileHeader, ProfileHeaderSkeleton } from '@/features/users/components/profile-header';
-import { ProfileStats, ProfileStatsSkeleton } from '@/features/users/components/profile-stats';
+import { ProfileHeader } from '@/features/users/components/profile-header';
+import { ProfileStats } from '@/features/users/components/profile-stats';
 
 function PublicProfile({ username }: { username: string }) {
   const { user } = useCurrentUser();
@@ -21,12 +21,7 @@ function PublicProfile({ username }: { username: string }) {
   useDocumentTitle(player.isNotFound ? 'Player not found' : (player.data?.username ?? username));
 
   if (player.isPending) {
-    return (
-      <div role="status" aria-label="Loading profile" className="flex flex-col gap-8 sm:gap-10">
-        <ProfileHeaderSkeleton />
-        <ProfileStatsSkeleton />
-      </div>
-    );
+    return <ProfileLoading />;
   }
   if (player.isNotFound) {
     return (

@@ -1,6 +1,5 @@
-// Calls of the admin API ("Admin panel"; apps/server/src/modules/admin),
-// validated with the shared schemas. Every query key starts with 'admin', so one invalidation
-// of ['admin'] (also done by the Moderate dialog) refreshes the whole panel.
+// Calls of the admin API ("Admin panel"; apps/server/src/modules/admin), validated with the
+// shared schemas. Their query keys are queryKeys.admin (lib/query-keys.ts).
 import {
   adminDashboardSchema,
   adminUserDetailSchema,
@@ -8,6 +7,7 @@ import {
   auditListSchema,
   mergeResultSchema,
   mergeSuggestionsSchema,
+  mustChangePasswordResultSchema,
   upgradeProResultSchema,
 } from '@boldcall/shared/schemas/admin';
 import type { MergePredictionsInput, ResolvePredictionInput } from '@boldcall/shared/schemas/admin';
@@ -15,21 +15,7 @@ import { predictionListSchema, predictionSchema } from '@boldcall/shared/schemas
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import { freeUpgradesSchema } from '@boldcall/shared/schemas/pro';
 import { ledgerPageSchema } from '@boldcall/shared/schemas/users';
-import { z } from 'zod';
 import { api, apiFetch } from '@/lib/api-client';
-
-export const adminKeys = {
-  all: ['admin'] as const,
-  pending: () => [...adminKeys.all, 'pending'] as const,
-  dashboard: () => [...adminKeys.all, 'dashboard'] as const,
-  mergeSuggestions: () => [...adminKeys.all, 'merge-suggestions'] as const,
-  users: (q: string) => [...adminKeys.all, 'users', q] as const,
-  user: (id: string) => [...adminKeys.all, 'user', id] as const,
-  userLedger: (id: string) => [...adminKeys.user(id), 'ledger'] as const,
-  userPredictions: (id: string) => [...adminKeys.user(id), 'predictions'] as const,
-  audit: () => [...adminKeys.all, 'audit'] as const,
-  freeUpgrades: () => [...adminKeys.all, 'free-upgrades'] as const,
-};
 
 /** Pages of the admin lists (pending predictions, users, audit log, ledgers). */
 export const ADMIN_PAGE_SIZE = 20;
@@ -71,8 +57,6 @@ export function fetchMergeSuggestions(signal?: AbortSignal) {
   });
 }
 
-export type MergeSuggestion = z.infer<typeof mergeSuggestionsSchema>['data'][number];
-
 export function resolvePrediction(id: string, body: ResolvePredictionInput): Promise<Prediction> {
   return api.post(`/predictions/${encodeURIComponent(id)}/resolve`, body, {
     schema: predictionSchema,
@@ -109,15 +93,11 @@ export function upgradeUserToPro(id: string) {
   });
 }
 
-const mustChangePasswordSchema = z.object({ id: z.string(), mustChangePassword: z.boolean() });
-
 export function setMustChangePassword(id: string, value: boolean) {
   return api.put(
     `${userPath(id)}/must-change-password`,
     { value },
-    {
-      schema: mustChangePasswordSchema,
-    },
+    { schema: mustChangePasswordResultSchema.shape.data },
   );
 }
 

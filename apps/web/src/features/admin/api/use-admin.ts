@@ -1,20 +1,14 @@
-// TanStack Query hooks of the admin panel. A decision (resolve, merge, upgrade) refreshes the
-// panel, the predictions everywhere, the stats, the leaderboard and the signed-in user (whose
-// balance may have moved: an admin can also play). Keys of other features are named here as
-// plain arrays: a feature does not import another one.
+// TanStack Query hooks of the admin panel. A decision (resolve, merge, upgrade) refreshes what
+// an admin decision changes (lib/invalidate-after.ts): the panel, the predictions everywhere,
+// the stats, the leaderboard, the profiles and the signed-in user (an admin can also play).
 import type { MergePredictionsInput, ResolvePredictionInput } from '@boldcall/shared/schemas/admin';
-import type { LedgerEntry } from '@boldcall/shared/schemas/users';
-import type { Prediction } from '@boldcall/shared/schemas/predictions';
+import type { PredictionList } from '@boldcall/shared/schemas/predictions';
+import type { LedgerPage } from '@boldcall/shared/schemas/users';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import { cursorPaging, firstPageData } from '@/lib/cursor-pages';
+import { useInvalidateAfter } from '@/lib/invalidate-after';
+import { queryKeys } from '@/lib/query-keys';
 import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import { currentUserQueryKey } from '@/lib/current-user';
-import {
-  adminKeys,
   fetchAudit,
   fetchDashboard,
   fetchFreeUpgrades,
@@ -30,79 +24,56 @@ import {
   upgradeUserToPro,
 } from './admin-api';
 
-const nextCursor = (last: { nextCursor: string | null }) => last.nextCursor ?? undefined;
-const firstPage = undefined as string | undefined;
-
-function useRefreshAfterAdminAction() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [
-        adminKeys.all,
-        ['predictions'],
-        ['stats'],
-        // ['users', 'me'] (the balance in the navigation) and the public profiles.
-        ['users'],
-        ['leaderboard'],
-        ['notifications'],
-        ['pro'],
-      ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-    );
-}
+const keys = queryKeys.admin;
 
 export function usePendingPredictions() {
   return useInfiniteQuery({
-    queryKey: adminKeys.pending(),
+    queryKey: keys.pending(),
     queryFn: ({ pageParam, signal }) => fetchPendingPredictions({ cursor: pageParam, signal }),
-    initialPageParam: firstPage,
-    getNextPageParam: nextCursor,
+    ...cursorPaging,
   });
 }
 
 export function useAdminDashboard() {
-  return useQuery({
-    queryKey: adminKeys.dashboard(),
-    queryFn: ({ signal }) => fetchDashboard(signal),
-  });
+  return useQuery({ queryKey: keys.dashboard(), queryFn: ({ signal }) => fetchDashboard(signal) });
 }
 
 export function useFreeUpgrades() {
   return useQuery({
-    queryKey: adminKeys.freeUpgrades(),
+    queryKey: keys.freeUpgrades(),
     queryFn: ({ signal }) => fetchFreeUpgrades(signal),
   });
 }
 
 export function useMergeSuggestions() {
   return useQuery({
-    queryKey: adminKeys.mergeSuggestions(),
+    queryKey: keys.mergeSuggestions(),
     queryFn: ({ signal }) => fetchMergeSuggestions(signal),
   });
 }
 
 export function useResolvePrediction() {
-  const refresh = useRefreshAfterAdminAction();
+  const refresh = useInvalidateAfter('adminDecision');
   return useMutation({
     mutationFn: ({ id, ...body }: ResolvePredictionInput & { id: string }) =>
       resolvePrediction(id, body),
-    onSuccess: () => refresh(),
+    onSuccess: refresh,
   });
 }
 
 export function useMergePredictions() {
-  const refresh = useRefreshAfterAdminAction();
+  const refresh = useInvalidateAfter('adminDecision');
   return useMutation({
     mutationFn: (body: MergePredictionsInput) => mergePredictions(body),
-    onSuccess: () => refresh(),
+    onSuccess: refresh,
   });
 }
 
 export function useAdminUsers(q: string) {
   return useInfiniteQuery({
-    queryKey: adminKeys.users(q),
+    queryKey: keys.users(q),
     queryFn: ({ pageParam, signal }) => fetchUsers(q, { cursor: pageParam, signal }),
-    initialPageParam: firstPage,
-    getNextPageParam: nextCursor,
+    ...cursorPaging,
     // A new search keeps the previous results on screen until its own arrive.
     placeholderData: keepPreviousData,
   });
@@ -110,60 +81,48 @@ export function useAdminUsers(q: string) {
 
 export function useAdminUserDetail(id: string | null) {
   return useQuery({
-    queryKey: adminKeys.user(id ?? ''),
+    queryKey: keys.user(id ?? ''),
     queryFn: ({ signal }) => fetchUserDetail(id ?? '', signal),
     enabled: id !== null,
   });
 }
 
-type FirstPage<T> = { data: T[]; nextCursor: string | null };
-
 /** The ledger after the detail's first page (given as `first`), with "Load more". */
-export function useAdminUserLedger(id: string, first: FirstPage<LedgerEntry>) {
+export function useAdminUserLedger(id: string, first: LedgerPage) {
   return useInfiniteQuery({
-    queryKey: adminKeys.userLedger(id),
+    queryKey: keys.userLedger(id),
     queryFn: ({ pageParam, signal }) => fetchUserLedger(id, { cursor: pageParam, signal }),
-    initialPageParam: firstPage,
-    getNextPageParam: nextCursor,
-    initialData: { pages: [first], pageParams: [firstPage] },
+    ...cursorPaging,
+    initialData: firstPageData(first),
   });
 }
 
-export function useAdminUserPredictions(id: string, first: FirstPage<Prediction>) {
+export function useAdminUserPredictions(id: string, first: PredictionList) {
   return useInfiniteQuery({
-    queryKey: adminKeys.userPredictions(id),
+    queryKey: keys.userPredictions(id),
     queryFn: ({ pageParam, signal }) => fetchUserPredictions(id, { cursor: pageParam, signal }),
-    initialPageParam: firstPage,
-    getNextPageParam: nextCursor,
-    initialData: { pages: [first], pageParams: [firstPage] },
+    ...cursorPaging,
+    initialData: firstPageData(first),
   });
 }
 
 export function useUpgradeUserToPro() {
-  const refresh = useRefreshAfterAdminAction();
-  return useMutation({
-    mutationFn: (id: string) => upgradeUserToPro(id),
-    onSuccess: () => refresh(),
-  });
+  const refresh = useInvalidateAfter('adminDecision');
+  return useMutation({ mutationFn: (id: string) => upgradeUserToPro(id), onSuccess: refresh });
 }
 
 export function useSetMustChangePassword(id: string) {
-  const queryClient = useQueryClient();
+  const refresh = useInvalidateAfter('adminUserFlag');
   return useMutation({
     mutationFn: (value: boolean) => setMustChangePassword(id, value),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-        queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
-      ]),
+    onSuccess: refresh,
   });
 }
 
 export function useAuditLog() {
   return useInfiniteQuery({
-    queryKey: adminKeys.audit(),
+    queryKey: keys.audit(),
     queryFn: ({ pageParam, signal }) => fetchAudit({ cursor: pageParam, signal }),
-    initialPageParam: firstPage,
-    getNextPageParam: nextCursor,
+    ...cursorPaging,
   });
 }

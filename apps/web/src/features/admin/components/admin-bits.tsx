@@ -1,13 +1,19 @@
-// Small pieces the admin tabs share: avatars, status and moderation badges, the "Load more"
-// button, the error row, the figures grid.
+// Small pieces the admin tabs share: avatars, status and moderation badges, the titled section,
+// the paged list with its states, the error row.
 import { expiryBadge } from '@boldcall/shared/rules/expiry';
 import { moderationLabel } from '@boldcall/shared/rules/moderation';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
-import { ChevronDown, Clock, Flag, MessageSquareText, TriangleAlert } from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
+import { Clock, Flag, MessageSquareText, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import {
+  ListStates,
+  type ListStatesOf,
+  type ListStatesProps,
+  type Refetchable,
+} from '@/components/ui/list-states';
+import { LoadMore, type MorePages } from '@/components/ui/load-more';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useNow } from '@/lib/use-now';
@@ -99,22 +105,60 @@ export function AttentionBadges({ prediction: p }: { prediction: Prediction }) {
   );
 }
 
-export function LoadMoreButton({
-  onClick,
-  loading,
-  children = 'Load more',
+/** A tab's (or a block's) titled section. */
+export function AdminSection({
+  id,
+  title,
+  description,
+  small = false,
+  children,
 }: {
-  onClick: () => void;
-  loading: boolean;
-  children?: ReactNode;
+  id: string;
+  title: string;
+  description?: ReactNode;
+  /** A block inside a tab (a smaller heading). */
+  small?: boolean;
+  children: ReactNode;
+}) {
+  const heading = (
+    <h2 id={id} className={cn('font-extrabold tracking-tight', small ? 'text-lg' : 'text-xl')}>
+      {title}
+    </h2>
+  );
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-4">
+      {description ? (
+        <div>
+          {heading}
+          <p className="mt-1 text-sm text-ink-muted">{description}</p>
+        </div>
+      ) : (
+        heading
+      )}
+      {children}
+    </section>
+  );
+}
+
+/** The paged lists of the tabs: loading, failed (with Try Again), empty, or the list. */
+export function PagedList({
+  loadingLabel,
+  errorMessage,
+  children,
+  ...states
+}: ListStatesOf<ListStatesProps['query'] & MorePages & Refetchable> & {
+  loadingLabel: string;
+  errorMessage: string;
 }) {
   return (
-    <div className="mt-4 flex justify-center">
-      <Button variant="outline" onClick={onClick} loading={loading}>
-        {loading ? null : <ChevronDown aria-hidden="true" className="size-4" />}
-        {children}
-      </Button>
-    </div>
+    <ListStates
+      {...states}
+      loading={<ListSkeleton label={loadingLabel} />}
+      error={<LoadError message={errorMessage} onRetry={() => void states.query.refetch()} />}
+    >
+      {children}
+      <LoadMore pages={states.query} className="mt-4" />
+    </ListStates>
   );
 }
 
@@ -143,69 +187,5 @@ export function ListSkeleton({ label, rows = 3 }: { label: string; rows?: number
         <Skeleton key={i} className="h-28 w-full rounded-2xl" />
       ))}
     </div>
-  );
-}
-
-export type Figure = {
-  label: string;
-  icon: LucideIcon;
-  /** Classes of the icon's tile. */
-  tone: string;
-  value: string | undefined;
-  hint?: string | undefined;
-};
-
-const TONES = {
-  brand: 'bg-brand-100 text-brand-700 dark:bg-brand-500/20 dark:text-brand-200',
-  volt: 'bg-volt-400 text-volt-950',
-  sky: 'bg-sky-100 text-sky-800 dark:bg-sky-400/15 dark:text-sky-200',
-  amber: 'bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200',
-  green: 'bg-green-100 text-green-800 dark:bg-green-500/15 dark:text-green-300',
-  red: 'bg-red-100 text-red-800 dark:bg-red-500/15 dark:text-red-300',
-  slate: 'bg-slate-100 text-slate-800 dark:bg-slate-400/15 dark:text-slate-200',
-} as const;
-export const FIGURE_TONES = TONES;
-
-/** A grid of labelled figures (the dashboard's cards, the merge tab's quick stats). */
-export function FigureGrid({
-  label,
-  figures,
-  wide = false,
-}: {
-  label: string;
-  figures: Figure[];
-  /** Four columns on wide screens instead of three. */
-  wide?: boolean;
-}) {
-  return (
-    <dl
-      aria-label={label}
-      className={cn('grid grid-cols-2 gap-3 sm:gap-4', wide ? 'lg:grid-cols-4' : 'lg:grid-cols-3')}
-    >
-      {figures.map(({ label: name, icon: Icon, tone, value, hint }) => (
-        <div
-          key={name}
-          className="flex flex-col rounded-2xl border border-line bg-surface p-4 shadow-card sm:p-5"
-        >
-          <dt className="flex items-center gap-2.5 text-sm leading-snug font-semibold text-ink-muted">
-            <span className={cn('grid size-8 shrink-0 place-items-center rounded-xl', tone)}>
-              <Icon aria-hidden="true" className="size-4" strokeWidth={2.5} />
-            </span>
-            {name}
-          </dt>
-          <dd className="mt-3 text-3xl font-black tracking-tight tabular-nums sm:text-4xl">
-            {value ?? (
-              <>
-                <Skeleton className="h-9 w-20 sm:h-10" />
-                <span className="sr-only">Loading</span>
-              </>
-            )}
-          </dd>
-          {hint ? (
-            <dd className="mt-1 text-xs font-medium text-ink-muted sm:text-sm">{hint}</dd>
-          ) : null}
-        </div>
-      ))}
-    </dl>
   );
 }

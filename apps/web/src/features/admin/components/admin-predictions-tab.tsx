@@ -21,16 +21,11 @@ import { Button } from '@/components/ui/button';
 import type { ButtonVariant } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { cn } from '@/lib/cn';
+import { loadedItems } from '@/lib/cursor-pages';
 import { formatNumber, timeAgo } from '@/lib/format';
 import { useNow } from '@/lib/use-now';
 import { usePendingPredictions } from '../api/use-admin';
-import {
-  AttentionBadges,
-  ListSkeleton,
-  LoadError,
-  LoadMoreButton,
-  UserInitial,
-} from './admin-bits';
+import { AdminSection, AttentionBadges, PagedList, UserInitial } from './admin-bits';
 import { CATEGORY_META } from '@/lib/domain-labels';
 import { dateTime, expiryDate } from '@/lib/format';
 import { RESOLUTION_META } from './admin-labels';
@@ -44,7 +39,7 @@ type AdminPredictionsTabProps = {
 
 export function AdminPredictionsTab({ onModerate }: AdminPredictionsTabProps) {
   const pending = usePendingPredictions();
-  const predictions = pending.data?.pages.flatMap((page) => page.data) ?? [];
+  const predictions = loadedItems(pending.data);
   // The prediction stays while the modal animates closed.
   const [resolveTarget, setResolveTarget] = useState<ResolveTarget | null>(null);
   const [resolveOpen, setResolveOpen] = useState(false);
@@ -54,24 +49,25 @@ export function AdminPredictionsTab({ onModerate }: AdminPredictionsTabProps) {
     setResolveOpen(true);
   };
 
-  let body;
-  if (pending.isPending) {
-    body = <ListSkeleton label="Loading pending predictions" />;
-  } else if (pending.isError && predictions.length === 0) {
-    body = (
-      <LoadError message="Failed to load predictions" onRetry={() => void pending.refetch()} />
-    );
-  } else if (predictions.length === 0) {
-    body = (
-      <EmptyState
-        icon={PartyPopper}
-        title="All caught up!"
-        description="No predictions are waiting for a resolution."
-      />
-    );
-  } else {
-    body = (
-      <>
+  return (
+    <AdminSection
+      id="admin-pending-title"
+      title="Pending predictions"
+      description="Resolve each one once its outcome is known. Past their expiry first, the longest waiting on top."
+    >
+      <PagedList
+        query={pending}
+        count={predictions.length}
+        loadingLabel="Loading pending predictions"
+        errorMessage="Failed to load predictions"
+        empty={
+          <EmptyState
+            icon={PartyPopper}
+            title="All caught up!"
+            description="No predictions are waiting for a resolution."
+          />
+        }
+      >
         <ul aria-label="Pending predictions" className="flex flex-col gap-3">
           {predictions.map((p) => (
             <li key={p.id}>
@@ -83,34 +79,13 @@ export function AdminPredictionsTab({ onModerate }: AdminPredictionsTabProps) {
             </li>
           ))}
         </ul>
-        {pending.hasNextPage ? (
-          <LoadMoreButton
-            onClick={() => void pending.fetchNextPage()}
-            loading={pending.isFetchingNextPage}
-          />
-        ) : null}
-      </>
-    );
-  }
-
-  return (
-    <section aria-labelledby="admin-pending-title" className="flex flex-col gap-4">
-      <div>
-        <h2 id="admin-pending-title" className="text-xl font-extrabold tracking-tight">
-          Pending predictions
-        </h2>
-        <p className="mt-1 text-sm text-ink-muted">
-          Resolve each one once its outcome is known. Past their expiry first, the longest waiting
-          on top.
-        </p>
-      </div>
-      {body}
+      </PagedList>
       <ResolvePredictionDialog
         target={resolveTarget}
         open={resolveOpen}
         onOpenChange={setResolveOpen}
       />
-    </section>
+    </AdminSection>
   );
 }
 

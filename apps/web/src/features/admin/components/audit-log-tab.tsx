@@ -5,17 +5,18 @@ import type { Resolution } from '@boldcall/shared/schemas/admin';
 import { ScrollText, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
+import { loadedItems } from '@/lib/cursor-pages';
 import { formatNumber, timeAgo } from '@/lib/format';
 import { useNow } from '@/lib/use-now';
 import { useAuditLog } from '../api/use-admin';
-import { ListSkeleton, LoadError, LoadMoreButton } from './admin-bits';
+import { AdminSection, PagedList } from './admin-bits';
 import { dateTime } from '@/lib/format';
 import { AUDIT_ACTION_META, RESOLUTION_META } from './admin-labels';
 import { UserDetailsDialog } from './user-details-dialog';
 
 export function AuditLogTab() {
   const audit = useAuditLog();
-  const entries = audit.data?.pages.flatMap((page) => page.data) ?? [];
+  const entries = loadedItems(audit.data);
   const [userId, setUserId] = useState<string | null>(null);
   const [userOpen, setUserOpen] = useState(false);
   const openUser = (id: string) => {
@@ -23,24 +24,25 @@ export function AuditLogTab() {
     setUserOpen(true);
   };
 
-  let body;
-  if (audit.isPending) {
-    body = <ListSkeleton label="Loading the audit log" />;
-  } else if (audit.isError && entries.length === 0) {
-    body = (
-      <LoadError message="Failed to load the audit log" onRetry={() => void audit.refetch()} />
-    );
-  } else if (entries.length === 0) {
-    body = (
-      <EmptyState
-        icon={ScrollText}
-        title="No admin actions yet"
-        description="Resolutions, moderation, merges and user changes will be listed here."
-      />
-    );
-  } else {
-    body = (
-      <>
+  return (
+    <AdminSection
+      id="admin-audit-title"
+      title="Audit log"
+      description="Every admin action, newest first."
+    >
+      <PagedList
+        query={audit}
+        count={entries.length}
+        loadingLabel="Loading the audit log"
+        errorMessage="Failed to load the audit log"
+        empty={
+          <EmptyState
+            icon={ScrollText}
+            title="No admin actions yet"
+            description="Resolutions, moderation, merges and user changes will be listed here."
+          />
+        }
+      >
         <ol
           aria-label="Admin actions"
           className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface shadow-card"
@@ -49,27 +51,9 @@ export function AuditLogTab() {
             <AuditRow key={entry.id} entry={entry} onOpenUser={openUser} />
           ))}
         </ol>
-        {audit.hasNextPage ? (
-          <LoadMoreButton
-            onClick={() => void audit.fetchNextPage()}
-            loading={audit.isFetchingNextPage}
-          />
-        ) : null}
-      </>
-    );
-  }
-
-  return (
-    <section aria-labelledby="admin-audit-title" className="flex flex-col gap-4">
-      <div>
-        <h2 id="admin-audit-title" className="text-xl font-extrabold tracking-tight">
-          Audit log
-        </h2>
-        <p className="mt-1 text-sm text-ink-muted">Every admin action, newest first.</p>
-      </div>
-      {body}
+      </PagedList>
       <UserDetailsDialog userId={userId} open={userOpen} onOpenChange={setUserOpen} />
-    </section>
+    </AdminSection>
   );
 }
 

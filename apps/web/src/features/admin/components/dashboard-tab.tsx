@@ -19,7 +19,8 @@ import type { LucideIcon } from 'lucide-react';
 import { formatNumber } from '@/lib/format';
 import { useAdminDashboard, useFreeUpgrades } from '../api/use-admin';
 import type { AdminTab } from '../hooks/admin-tab';
-import { FigureGrid, FIGURE_TONES, LoadError } from './admin-bits';
+import { FigureGrid, FIGURE_TONES } from '@/components/ui/figure-grid';
+import { AdminSection, LoadError } from './admin-bits';
 
 type DashboardTabProps = { onNavigate: (tab: AdminTab) => void };
 
@@ -33,10 +34,7 @@ export function DashboardTab({ onNavigate }: DashboardTabProps) {
 
   return (
     <div className="flex flex-col gap-8">
-      <section aria-labelledby="admin-dashboard-title" className="flex flex-col gap-4">
-        <h2 id="admin-dashboard-title" className="text-xl font-extrabold tracking-tight">
-          Dashboard
-        </h2>
+      <AdminSection id="admin-dashboard-title" title="Dashboard">
         {dashboard.isError ? (
           <LoadError
             message="Failed to load the dashboard"
@@ -120,12 +118,9 @@ export function DashboardTab({ onNavigate }: DashboardTabProps) {
             },
           ]}
         />
-      </section>
+      </AdminSection>
 
-      <section aria-labelledby="admin-actions-title" className="flex flex-col gap-4">
-        <h2 id="admin-actions-title" className="text-lg font-extrabold tracking-tight">
-          Quick actions
-        </h2>
+      <AdminSection id="admin-actions-title" title="Quick actions" small>
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <QuickAction
             icon={Hourglass}
@@ -152,7 +147,7 @@ export function DashboardTab({ onNavigate }: DashboardTabProps) {
             onClick={() => onNavigate('audit')}
           />
         </div>
-      </section>
+      </AdminSection>
     </div>
   );
 }

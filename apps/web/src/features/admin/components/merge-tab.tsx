@@ -9,14 +9,8 @@ import { Button } from '@/components/ui/button';
 import { formatNumber, timeAgo } from '@/lib/format';
 import { useNow } from '@/lib/use-now';
 import { useAdminDashboard, useMergeSuggestions } from '../api/use-admin';
-import {
-  FigureGrid,
-  FIGURE_TONES,
-  ListSkeleton,
-  LoadError,
-  StatusBadge,
-  UserInitial,
-} from './admin-bits';
+import { FigureGrid, FIGURE_TONES } from '@/components/ui/figure-grid';
+import { AdminSection, ListSkeleton, LoadError, StatusBadge, UserInitial } from './admin-bits';
 import { CATEGORY_META } from '@/lib/domain-labels';
 import { ReviewMergeDialog } from './review-merge-dialog';
 
@@ -59,10 +53,7 @@ export function MergeTab() {
         </Button>
       </section>
 
-      <section aria-labelledby="admin-merge-stats-title" className="flex flex-col gap-4">
-        <h2 id="admin-merge-stats-title" className="text-lg font-extrabold tracking-tight">
-          Quick stats
-        </h2>
+      <AdminSection id="admin-merge-stats-title" title="Quick stats" small>
         <FigureGrid
           label="Merge stats"
           wide
@@ -95,17 +86,14 @@ export function MergeTab() {
             },
           ]}
         />
-      </section>
+      </AdminSection>
 
-      <section aria-labelledby="admin-recent-title" className="flex flex-col gap-4">
-        <div>
-          <h2 id="admin-recent-title" className="text-lg font-extrabold tracking-tight">
-            Recent predictions
-          </h2>
-          <p className="mt-1 text-sm text-ink-muted">
-            The {ADMIN_RECENT_PREDICTIONS} most recent, whatever their status.
-          </p>
-        </div>
+      <AdminSection
+        id="admin-recent-title"
+        title="Recent predictions"
+        description={`The ${ADMIN_RECENT_PREDICTIONS} most recent, whatever their status.`}
+        small
+      >
         {dashboard.isPending ? (
           <ListSkeleton label="Loading recent predictions" rows={2} />
         ) : dashboard.isError ? (
@@ -127,7 +115,7 @@ export function MergeTab() {
             ))}
           </ul>
         )}
-      </section>
+      </AdminSection>
 
       <ReviewMergeDialog open={reviewOpen} onOpenChange={setReviewOpen} />
     </div>

@@ -4,6 +4,7 @@
 import { CATEGORIES, PREDICTION_TEXT_MAX, SIMILARITY_THRESHOLD } from '@boldcall/shared/constants';
 import type { Category } from '@boldcall/shared/constants';
 import { mergePredictionsSchema } from '@boldcall/shared/schemas/admin';
+import type { MergeSuggestion } from '@boldcall/shared/schemas/admin';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import { ArrowLeft, ChevronRight, Coins, GitMerge, SearchCheck } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -19,7 +20,6 @@ import { FieldMessage } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/cn';
 import { formatNumber, timeAgo } from '@/lib/format';
-import type { MergeSuggestion } from '../api/admin-api';
 import { useMergePredictions, useMergeSuggestions } from '../api/use-admin';
 import { ListSkeleton, LoadError, UserInitial } from './admin-bits';
 import { CATEGORY_META } from '@/lib/domain-labels';

@@ -1,8 +1,8 @@
 // View Details of one account ("Admin panel" Users): profile, the points ledger
 // and their predictions, each with "Load more", and the "Require password change" switch.
 import type { AdminUser } from '@boldcall/shared/schemas/admin';
-import type { LedgerEntry } from '@boldcall/shared/schemas/users';
-import type { Prediction } from '@boldcall/shared/schemas/predictions';
+import type { PredictionList } from '@boldcall/shared/schemas/predictions';
+import type { LedgerPage } from '@boldcall/shared/schemas/users';
 import {
   CalendarDays,
   Crown,
@@ -14,14 +14,17 @@ import {
 } from 'lucide-react';
 import { LedgerRow } from '@/components/ledger-row';
 import { useId } from 'react';
+import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Badge, ProBadge } from '@/components/ui/badge';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LoadMore, type MorePages } from '@/components/ui/load-more';
 import { FormDialog } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/cn';
 import { useCurrentUser } from '@/lib/current-user';
+import { loadedItems } from '@/lib/cursor-pages';
 import { formatDate, formatNumber, timeAgo } from '@/lib/format';
 import {
   useAdminUserDetail,
@@ -29,8 +32,8 @@ import {
   useAdminUserPredictions,
   useSetMustChangePassword,
 } from '../api/use-admin';
-import { LoadError, LoadMoreButton, StatusBadge, UserInitial } from './admin-bits';
-import { errorMessage } from '@/lib/form-errors';
+import { LoadError, StatusBadge, UserInitial } from './admin-bits';
+import { errorMessage } from './admin-labels';
 
 type UserDetailsDialogProps = {
   userId: string | null;
@@ -230,49 +233,69 @@ function PasswordRequirement({ user }: { user: AdminUser }) {
   );
 }
 
-type Page<T> = { data: T[]; nextCursor: string | null };
-
-function LedgerHistory({ userId, first }: { userId: string; first: Page<LedgerEntry> }) {
-  const ledger = useAdminUserLedger(userId, first);
-  const entries = ledger.data.pages.flatMap((page) => page.data);
-  if (entries.length === 0) {
-    return <p className="py-6 text-center text-ink-muted">No points have moved yet.</p>;
-  }
+/** One of the detail's lists: its loaded pages, a failed "more" with Try Again, "Load more". */
+function DetailList({
+  pages,
+  count,
+  empty,
+  failedMore,
+  more,
+  children,
+}: {
+  pages: MorePages & { isFetchNextPageError: boolean };
+  count: number;
+  empty: string;
+  failedMore: string;
+  more: string;
+  children: ReactNode;
+}) {
+  if (count === 0) return <p className="py-6 text-center text-ink-muted">{empty}</p>;
   return (
     <div>
+      {children}
+      {pages.isFetchNextPageError ? (
+        <div className="mt-3">
+          <LoadError message={failedMore} onRetry={() => void pages.fetchNextPage()} />
+        </div>
+      ) : null}
+      <LoadMore pages={pages} className="mt-4">
+        {more}
+      </LoadMore>
+    </div>
+  );
+}
+
+function LedgerHistory({ userId, first }: { userId: string; first: LedgerPage }) {
+  const ledger = useAdminUserLedger(userId, first);
+  const entries = loadedItems(ledger.data);
+  return (
+    <DetailList
+      pages={ledger}
+      count={entries.length}
+      empty="No points have moved yet."
+      failedMore="Failed to load more history"
+      more="Load more history"
+    >
       <ul aria-label="Points history" className="divide-y divide-line">
         {entries.map((entry) => (
           <LedgerRow key={entry.id} entry={entry} compact />
         ))}
       </ul>
-      {ledger.isFetchNextPageError ? (
-        <div className="mt-3">
-          <LoadError
-            message="Failed to load more history"
-            onRetry={() => void ledger.fetchNextPage()}
-          />
-        </div>
-      ) : null}
-      {ledger.hasNextPage ? (
-        <LoadMoreButton
-          onClick={() => void ledger.fetchNextPage()}
-          loading={ledger.isFetchingNextPage}
-        >
-          Load more history
-        </LoadMoreButton>
-      ) : null}
-    </div>
+    </DetailList>
   );
 }
 
-function UserPredictions({ userId, first }: { userId: string; first: Page<Prediction> }) {
+function UserPredictions({ userId, first }: { userId: string; first: PredictionList }) {
   const predictions = useAdminUserPredictions(userId, first);
-  const list = predictions.data.pages.flatMap((page) => page.data);
-  if (list.length === 0) {
-    return <p className="py-6 text-center text-ink-muted">No predictions yet.</p>;
-  }
+  const list = loadedItems(predictions.data);
   return (
-    <div>
+    <DetailList
+      pages={predictions}
+      count={list.length}
+      empty="No predictions yet."
+      failedMore="Failed to load more predictions"
+      more="Load more predictions"
+    >
       <ul aria-label="Their predictions" className="divide-y divide-line">
         {list.map((p) => (
           <li key={p.id} className="flex items-start gap-3 py-3">
@@ -287,22 +310,6 @@ function UserPredictions({ userId, first }: { userId: string; first: Page<Predic
           </li>
         ))}
       </ul>
-      {predictions.isFetchNextPageError ? (
-        <div className="mt-3">
-          <LoadError
-            message="Failed to load more predictions"
-            onRetry={() => void predictions.fetchNextPage()}
-          />
-        </div>
-      ) : null}
-      {predictions.hasNextPage ? (
-        <LoadMoreButton
-          onClick={() => void predictions.fetchNextPage()}
-          loading={predictions.isFetchingNextPage}
-        >
-          Load more predictions
-        </LoadMoreButton>
-      ) : null}
-    </div>
+    </DetailList>
   );
 }

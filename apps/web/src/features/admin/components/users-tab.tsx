@@ -13,9 +13,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { loadedItems } from '@/lib/cursor-pages';
 import { formatNumber } from '@/lib/format';
 import { useAdminUsers, useUpgradeUserToPro } from '../api/use-admin';
-import { ListSkeleton, LoadError, LoadMoreButton, UserInitial } from './admin-bits';
+import { AdminSection, PagedList, UserInitial } from './admin-bits';
 import { errorMessage } from './admin-labels';
 import { UserDetailsDialog } from './user-details-dialog';
 
@@ -32,60 +33,15 @@ export function UsersTab() {
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
   const users = useAdminUsers(q);
-  const list = users.data?.pages.flatMap((page) => page.data) ?? [];
+  const list = loadedItems(users.data);
   const searchId = useId();
   // The user stays while the dialog animates closed.
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [detailsOpen, setDetailsOpen] = useState(false);
   const searching = users.isFetching && !users.isFetchingNextPage && !users.isPending;
 
-  let body;
-  if (users.isPending) {
-    body = <ListSkeleton label="Loading users" />;
-  } else if (users.isError && list.length === 0) {
-    body = <LoadError message="Failed to load users" onRetry={() => void users.refetch()} />;
-  } else if (list.length === 0) {
-    body = (
-      <EmptyState
-        icon={UserSearch}
-        title="No users found"
-        description={q ? `Nobody's username or e-mail contains “${q}”.` : 'No accounts yet.'}
-      />
-    );
-  } else {
-    body = (
-      <>
-        <ul aria-label="Users" className="flex flex-col gap-3">
-          {list.map((user) => (
-            <li key={user.id}>
-              <UserRow
-                user={user}
-                onDetails={() => {
-                  setDetailsId(user.id);
-                  setDetailsOpen(true);
-                }}
-              />
-            </li>
-          ))}
-        </ul>
-        {users.hasNextPage ? (
-          <LoadMoreButton
-            onClick={() => void users.fetchNextPage()}
-            loading={users.isFetchingNextPage}
-          />
-        ) : null}
-      </>
-    );
-  }
-
   return (
-    <section aria-labelledby="admin-users-title" className="flex flex-col gap-4">
-      <div>
-        <h2 id="admin-users-title" className="text-xl font-extrabold tracking-tight">
-          Users
-        </h2>
-        <p className="mt-1 text-sm text-ink-muted">Every account, by username.</p>
-      </div>
+    <AdminSection id="admin-users-title" title="Users" description="Every account, by username.">
       <div className="flex flex-col gap-1.5 sm:max-w-md">
         <Label htmlFor={searchId}>Search users</Label>
         <div className="relative">
@@ -110,9 +66,35 @@ export function UsersTab() {
           ) : null}
         </div>
       </div>
-      {body}
+      <PagedList
+        query={users}
+        count={list.length}
+        loadingLabel="Loading users"
+        errorMessage="Failed to load users"
+        empty={
+          <EmptyState
+            icon={UserSearch}
+            title="No users found"
+            description={q ? `Nobody's username or e-mail contains “${q}”.` : 'No accounts yet.'}
+          />
+        }
+      >
+        <ul aria-label="Users" className="flex flex-col gap-3">
+          {list.map((user) => (
+            <li key={user.id}>
+              <UserRow
+                user={user}
+                onDetails={() => {
+                  setDetailsId(user.id);
+                  setDetailsOpen(true);
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      </PagedList>
       <UserDetailsDialog userId={detailsId} open={detailsOpen} onOpenChange={setDetailsOpen} />
-    </section>
+    </AdminSection>
   );
 }
 

@@ -1,6 +1,12 @@
 // Calls of the authentication dialog and the security settings. Better Auth answers under
 // /api/auth; the steps that accept "email or username" go through /api/account.
 import { authErrorMessage } from '@boldcall/shared/schemas/auth';
+import type {
+  ActiveSession,
+  CurrentSession,
+  SignInAnswer,
+  TwoFactorSetup,
+} from '@boldcall/shared/schemas/auth';
 import { invitationValiditySchema } from '@boldcall/shared/schemas/invitations';
 import { api, apiFetch, isApiError } from '@/lib/api-client';
 
@@ -25,7 +31,7 @@ export function authMessage(error: unknown, fallback: string): string {
 export async function signIn(identifier: string, password: string): Promise<SignInResult> {
   const byEmail = identifier.includes('@');
   try {
-    const body = await apiFetch<{ twoFactorRedirect?: boolean }>(
+    const body = await apiFetch<SignInAnswer>(
       byEmail ? '/auth/sign-in/email' : '/auth/sign-in/username',
       {
         method: 'POST',
@@ -89,7 +95,7 @@ export const verifyTwoFactor = (code: string, backup: boolean) =>
   });
 
 export const enableTwoFactor = (password: string) =>
-  apiFetch<{ totpURI: string; backupCodes: string[] }>('/auth/two-factor/enable', {
+  apiFetch<TwoFactorSetup>('/auth/two-factor/enable', {
     method: 'POST',
     body: { password },
   });
@@ -97,20 +103,9 @@ export const enableTwoFactor = (password: string) =>
 export const disableTwoFactor = (password: string) =>
   apiFetch('/auth/two-factor/disable', { method: 'POST', body: { password } });
 
-export interface ActiveSession {
-  id: string;
-  token: string;
-  createdAt: string;
-  updatedAt: string;
-  expiresAt: string;
-  ipAddress?: string | null;
-  userAgent?: string | null;
-}
-
 export const listSessions = () => apiFetch<ActiveSession[]>('/auth/list-sessions');
 
-export const getSession = () =>
-  apiFetch<{ session: { token: string } } | null>('/auth/get-session');
+export const getSession = () => apiFetch<CurrentSession>('/auth/get-session');
 
 export const revokeSession = (token: string) =>
   apiFetch('/auth/revoke-session', { method: 'POST', body: { token } });

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { SUCCESS_BANNER_MS } from '@boldcall/shared/constants';
+import type { CurrentUser } from '@boldcall/shared/schemas/users';
 import {
   Dialog,
   DialogContent,
@@ -14,6 +15,8 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { FormSuccess } from '@/components/ui/form-field';
+import { invalidateAfter } from '@/lib/invalidate-after';
+import { queryKeys } from '@/lib/query-keys';
 import type { AuthMode } from '../hooks/auth-dialog-context';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { NewPasswordForm } from './new-password-form';
@@ -78,11 +81,11 @@ export function AuthDialog({
     return () => clearTimeout(timer);
   }, [note]);
 
-  const refreshUser = () => queryClient.invalidateQueries();
+  const refreshUser = () => invalidateAfter(queryClient, 'account');
 
   const finishSignIn = async (message: string) => {
     await refreshUser();
-    const me = queryClient.getQueryData<{ mustChangePassword?: boolean } | null>(['users', 'me']);
+    const me = queryClient.getQueryData<CurrentUser | null>(queryKeys.currentUser);
     if (me?.mustChangePassword) {
       onModeChange('new-password');
       return;

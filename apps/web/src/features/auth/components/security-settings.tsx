@@ -11,6 +11,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormError, TextField } from '@/components/ui/form-field';
 import { clearClientData } from '@/lib/client-data';
+import { invalidateAfter } from '@/lib/invalidate-after';
+import { queryKeys } from '@/lib/query-keys';
 import * as authApi from '../api/auth-api';
 import { useAuthFormError } from './auth-form';
 
@@ -59,7 +61,7 @@ function TwoFactorCard({ enabled }: { enabled: boolean }) {
       await authApi.verifyTwoFactor(code.trim(), false);
       setSetup(null);
       setCode('');
-      await queryClient.invalidateQueries();
+      await invalidateAfter(queryClient, 'account');
       toast.success('Two-factor authentication is on.');
     }, 'Invalid code. Please try again.');
 
@@ -67,7 +69,7 @@ function TwoFactorCard({ enabled }: { enabled: boolean }) {
     run(async () => {
       await authApi.disableTwoFactor(password);
       setPassword('');
-      await queryClient.invalidateQueries();
+      await invalidateAfter(queryClient, 'account');
       toast.success('Two-factor authentication is off.');
     }, 'Invalid password');
 
@@ -186,11 +188,11 @@ function describeAgent(agent: string | null | undefined): string {
 
 function SessionsCard() {
   const queryClient = useQueryClient();
-  const sessions = useQuery({ queryKey: ['auth', 'sessions'], queryFn: authApi.listSessions });
-  const current = useQuery({ queryKey: ['auth', 'session'], queryFn: authApi.getSession });
+  const sessions = useQuery({ queryKey: queryKeys.auth.sessions, queryFn: authApi.listSessions });
+  const current = useQuery({ queryKey: queryKeys.auth.session, queryFn: authApi.getSession });
   const revoke = useMutation({
     mutationFn: authApi.revokeSession,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['auth', 'sessions'] }),
+    onSuccess: () => invalidateAfter(queryClient, 'session'),
     onError: () => toast.error('Could not end that session. Please try again.'),
   });
   const everywhere = useMutation({

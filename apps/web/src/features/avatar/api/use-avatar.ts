@@ -1,6 +1,7 @@
 import type { AvatarStyle } from '@boldcall/shared/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { currentUserQueryKey } from '@/lib/current-user';
+import { invalidateAfter } from '@/lib/invalidate-after';
+import { queryKeys } from '@/lib/query-keys';
 import { generateAvatar, setAvatar } from './avatar-api';
 
 export function useGenerateAvatar() {
@@ -19,12 +20,8 @@ export function useSetAvatar() {
   return useMutation({
     mutationFn: (avatarId: string) => setAvatar(avatarId),
     onSuccess: (user) => {
-      queryClient.setQueryData(currentUserQueryKey, user);
-      void queryClient.invalidateQueries({
-        predicate: (query) =>
-          query.queryKey[0] !== currentUserQueryKey[0] ||
-          query.queryKey[1] !== currentUserQueryKey[1],
-      });
+      queryClient.setQueryData(queryKeys.currentUser, user);
+      void invalidateAfter(queryClient, 'avatar');
     },
   });
 }

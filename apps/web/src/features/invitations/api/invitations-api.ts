@@ -3,16 +3,14 @@ import {
   generatedInvitationsSchema,
   invitationOverviewSchema,
 } from '@boldcall/shared/schemas/invitations';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-export const invitationKeys = {
-  user: (userId: string) => ['invitations', userId] as const,
-};
+import { useInvalidateAfter } from '@/lib/invalidate-after';
+import { queryKeys } from '@/lib/query-keys';
 
 export function useInvitations(userId: string) {
   return useQuery({
-    queryKey: invitationKeys.user(userId),
+    queryKey: queryKeys.invitations.user(userId),
     queryFn: ({ signal }) =>
       api.get(`/invitations/user/${encodeURIComponent(userId)}`, {
         signal,
@@ -21,12 +19,12 @@ export function useInvitations(userId: string) {
   });
 }
 
-export function useGenerateInvitations(userId: string) {
-  const queryClient = useQueryClient();
+export function useGenerateInvitations() {
+  const refresh = useInvalidateAfter('invitations');
   return useMutation({
     mutationFn: (count: number) =>
       api.post('/invitations', { count }, { schema: generatedInvitationsSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationKeys.user(userId) }),
+    onSuccess: refresh,
   });
 }
 

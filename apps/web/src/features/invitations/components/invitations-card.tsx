@@ -71,7 +71,7 @@ function InvitationList({ items, empty }: { items: Invitation[]; empty: string }
 
 export function InvitationsCard({ userId }: { userId: string }) {
   const query = useInvitations(userId);
-  const generate = useGenerateInvitations(userId);
+  const generate = useGenerateInvitations();
   const data = query.data;
 
   return (

@@ -13,12 +13,6 @@ export class LeaderboardFormatError extends Error {
   }
 }
 
-/** Query keys: everything under ['leaderboard'] is refreshed after any points movement. */
-export const leaderboardKeys = {
-  all: ['leaderboard'] as const,
-  board: (filters: LeaderboardFilters) => [...leaderboardKeys.all, 'board', filters] as const,
-};
-
 export async function fetchLeaderboardPage(
   filters: LeaderboardFilters,
   options: { cursor?: string | undefined; signal?: AbortSignal },

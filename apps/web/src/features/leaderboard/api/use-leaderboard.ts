@@ -1,7 +1,9 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { isApiError } from '@/lib/api-client';
+import { cursorPaging } from '@/lib/cursor-pages';
+import { queryKeys } from '@/lib/query-keys';
 import type { LeaderboardFilters } from '../hooks/leaderboard-filters';
-import { fetchLeaderboardPage, LeaderboardFormatError, leaderboardKeys } from './leaderboard-api';
+import { fetchLeaderboardPage, LeaderboardFormatError } from './leaderboard-api';
 
 /** A 4xx or a malformed body will not change on a retry; anything else gets one more try. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -13,11 +15,10 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 /** The board, a page at a time through the server's cursor ("Load more"). */
 export function useLeaderboard(filters: LeaderboardFilters) {
   return useInfiniteQuery({
-    queryKey: leaderboardKeys.board(filters),
+    queryKey: queryKeys.leaderboard.board(filters),
     queryFn: ({ pageParam, signal }) =>
       fetchLeaderboardPage(filters, { cursor: pageParam, signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    ...cursorPaging,
     // Switching a filter keeps the current board on screen until the new one arrives.
     placeholderData: keepPreviousData,
     retry: shouldRetry,

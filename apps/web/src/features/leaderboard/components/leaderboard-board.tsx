@@ -7,10 +7,12 @@
 // (docs/rules/game.md "Ranking"). The server sends ranked players first.
 import { RANKED_MIN_RESOLVED } from '@boldcall/shared/constants';
 import type { LeaderboardEntry } from '@boldcall/shared/schemas/leaderboard';
-import { ArrowRight, ChevronDown, TriangleExclamationPoint, Users } from 'lucide-react';
+import { TriangleExclamationPoint, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadMore } from '@/components/ui/load-more';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
@@ -20,6 +22,7 @@ import type { LeaderboardFilters } from '../hooks/leaderboard-filters';
 import { categoryLabel } from './leaderboard-filters-bar';
 import { LeaderboardPodium } from './leaderboard-podium';
 import { RankingRow, rankingColumns } from './ranking-row';
+import { HowScoringLink } from '@/components/how-scoring-link';
 
 type LeaderboardBoardProps = {
   filters: LeaderboardFilters;
@@ -40,16 +43,12 @@ export function LeaderboardBoard({ filters, meId }: LeaderboardBoardProps) {
 
   if (board.isError && entries.length === 0) {
     return (
-      <EmptyState
+      <ErrorState
         icon={TriangleExclamationPoint}
-        tone="danger"
         title="Error Loading Leaderboard"
         description={leaderboardErrorMessage(board.error)}
-        action={
-          <Button onClick={() => board.refetch()} loading={board.isRefetching}>
-            Try Again
-          </Button>
-        }
+        onRetry={() => void board.refetch()}
+        retrying={board.isRefetching}
       />
     );
   }
@@ -93,13 +92,10 @@ export function LeaderboardBoard({ filters, meId }: LeaderboardBoardProps) {
               {describe(filters)} · by accuracy, then correct predictions, then points.
             </p>
           </div>
-          <Link
-            to="/how-scoring-works#ranking"
-            className="inline-flex items-center gap-1 text-sm font-semibold text-brand-ink underline-offset-4 hover:underline"
-          >
-            How scoring works
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          <HowScoringLink
+            section="ranking"
+            className="gap-1 text-sm text-brand-ink underline-offset-4 hover:underline"
+          />
         </div>
 
         {ranked.length > 0 ? (
@@ -142,21 +138,9 @@ export function LeaderboardBoard({ filters, meId }: LeaderboardBoardProps) {
             {leaderboardErrorMessage(board.error)}
           </p>
         ) : null}
-        {board.hasNextPage ? (
-          <div className="flex justify-center">
-            <Button
-              variant="outline"
-              size="lg"
-              onClick={() => board.fetchNextPage()}
-              loading={board.isFetchingNextPage}
-            >
-              {board.isFetchingNextPage ? null : (
-                <ChevronDown aria-hidden="true" className="size-5" />
-              )}
-              {board.isFetchNextPageError ? 'Try Again' : 'Load more'}
-            </Button>
-          </div>
-        ) : null}
+        <LoadMore pages={board} size="lg">
+          {board.isFetchNextPageError ? 'Try Again' : 'Load more'}
+        </LoadMore>
       </section>
     </div>
   );

@@ -1,7 +1,8 @@
 // Period (All time / This month / This week) and category of the board ("Leaderboard").
 import { LEADERBOARD_PERIODS } from '@boldcall/shared/rules/ranking';
 import { useId } from 'react';
-import { NativeSelect } from '@/components/ui/native-select';
+import type { ReactNode } from 'react';
+import { ChoiceSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/cn';
 import { LEADERBOARD_CATEGORIES, PERIOD_LABELS } from '../hooks/leaderboard-filters';
 import type { LeaderboardCategory, LeaderboardFilters } from '../hooks/leaderboard-filters';
@@ -66,43 +67,40 @@ export function LeaderboardFiltersBar({ filters, onChange, leagues }: Leaderboar
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         {leagues ? (
-          <div className="flex items-center gap-2">
-            <label htmlFor={leagueId} className="shrink-0 text-sm font-semibold text-ink-muted">
-              League
-            </label>
-            <NativeSelect
+          <InlineField id={leagueId} label="League">
+            <ChoiceSelect
               id={leagueId}
               value={current}
-              onChange={(e) => onChange({ league: e.target.value })}
+              choices={['', ...leagueOptions.map((league) => league.id)]}
+              labelOf={(id) => leagueOptions.find((l) => l.id === id)?.name ?? 'Global'}
+              onChoose={(league) => onChange({ league })}
               className="sm:w-52"
-            >
-              <option value="">Global</option>
-              {leagueOptions.map((league) => (
-                <option key={league.id} value={league.id}>
-                  {league.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+            />
+          </InlineField>
         ) : null}
-        <div className="flex items-center gap-2">
-          <label htmlFor={categoryId} className="shrink-0 text-sm font-semibold text-ink-muted">
-            Category
-          </label>
-          <NativeSelect
+        <InlineField id={categoryId} label="Category">
+          <ChoiceSelect
             id={categoryId}
             value={filters.category}
-            onChange={(e) => onChange({ category: e.target.value as LeaderboardCategory })}
+            choices={LEADERBOARD_CATEGORIES}
+            labelOf={categoryLabel}
+            onChoose={(category) => onChange({ category })}
             className="sm:w-52"
-          >
-            {LEADERBOARD_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {CATEGORY_LABELS[category]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+          />
+        </InlineField>
       </div>
+    </div>
+  );
+}
+
+/** A select with its label on the same line. */
+function InlineField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="shrink-0 text-sm font-semibold text-ink-muted">
+        {label}
+      </label>
+      {children}
     </div>
   );
 }

@@ -4,13 +4,11 @@
 // it (docs/rules/game.md "Ranking"); with nobody ranked yet it says so.
 import { LEADERBOARD_PODIUM, RANKED_MIN_RESOLVED } from '@boldcall/shared/constants';
 import { Crown } from 'lucide-react';
-import { Link } from 'react-router';
-import { Badge, ProBadge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import type { LeaderboardEntry } from '@boldcall/shared/schemas/leaderboard';
 import { UserAvatar } from '@/components/user-avatar';
-import { RankMark } from './ranking-row';
+import { PlayerName, RankMark } from './ranking-row';
 
 const PLACES = [
   {
@@ -107,20 +105,12 @@ export function LeaderboardPodium({ entries, meId }: LeaderboardPodiumProps) {
                   />
                 </div>
                 <div className="flex min-w-0 flex-1 flex-col gap-1 sm:items-center">
-                  <div className="flex min-w-0 flex-wrap items-center gap-1.5 sm:justify-center">
-                    <Link
-                      to={`/u/${encodeURIComponent(entry.username)}`}
-                      className="truncate text-lg font-extrabold underline-offset-4 hover:underline"
-                    >
-                      {entry.username}
-                    </Link>
-                    {entry.isPro ? <ProBadge /> : null}
-                    {isMe ? (
-                      <Badge variant="brand" className="px-2 text-xs">
-                        You
-                      </Badge>
-                    ) : null}
-                  </div>
+                  <PlayerName
+                    entry={entry}
+                    isMe={isMe}
+                    className="gap-1.5 sm:justify-center"
+                    linkClassName="text-lg font-extrabold"
+                  />
                   <p className="text-sm text-ink-muted">
                     <span className="font-bold text-ink tabular-nums">
                       {formatNumber(entry.correctPredictions)}

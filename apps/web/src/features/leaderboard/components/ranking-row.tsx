@@ -84,20 +84,12 @@ export function RankingRow({ entry, isMe, className }: RankingRowProps) {
       <div className="flex min-w-0 items-center gap-3">
         <UserAvatar username={entry.username} avatar={entry.avatar} size="md" />
         <div className="min-w-0">
-          <div className="flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-0.5">
-            <Link
-              to={`/u/${encodeURIComponent(entry.username)}`}
-              className="truncate font-bold text-ink underline-offset-4 hover:underline"
-            >
-              {entry.username}
-            </Link>
-            {entry.isPro ? <ProBadge /> : null}
-            {isMe ? (
-              <Badge variant="brand" className="px-2 text-xs">
-                You
-              </Badge>
-            ) : null}
-          </div>
+          <PlayerName
+            entry={entry}
+            isMe={isMe}
+            className="gap-x-1.5 gap-y-0.5"
+            linkClassName="font-bold text-ink"
+          />
           <BadgeChips badges={entry.badges} hidePro={entry.isPro} className="mt-1" />
           {entry.ranked ? null : (
             <p className="mt-1 text-xs font-semibold text-ink-muted">
@@ -132,4 +124,34 @@ export function RankingRow({ entry, isMe, className }: RankingRowProps) {
 /** "3 more resolved calls to be ranked". */
 export function callsToRankLabel(n: number): string {
   return `${formatNumber(n)} more resolved call${n === 1 ? '' : 's'} to be ranked`;
+}
+
+/** The player's name (a link to their profile), their Pro badge and "You" on the viewer's own. */
+export function PlayerName({
+  entry,
+  isMe,
+  className,
+  linkClassName,
+}: {
+  entry: Pick<LeaderboardEntry, 'username' | 'isPro'>;
+  isMe: boolean;
+  className?: string;
+  linkClassName?: string;
+}) {
+  return (
+    <div className={cn('flex min-w-0 flex-wrap items-center', className)}>
+      <Link
+        to={`/u/${encodeURIComponent(entry.username)}`}
+        className={cn('truncate underline-offset-4 hover:underline', linkClassName)}
+      >
+        {entry.username}
+      </Link>
+      {entry.isPro ? <ProBadge /> : null}
+      {isMe ? (
+        <Badge variant="brand" className="px-2 text-xs">
+          You
+        </Badge>
+      ) : null}
+    </div>
+  );
 }

@@ -1,14 +1,13 @@
 // League calls (docs/rules/leagues.md): the list, one league, its members, and the changes —
 // create, join (by code or from a card), leave, and the owner's actions. Validated with the
 // shared schemas.
-import { z } from 'zod';
 import {
   deletedLeagueSchema,
   inviteCodeResultSchema,
   leagueDetailSchema,
   leagueListSchema,
   leagueMemberListSchema,
-  leagueSchema,
+  leagueEnvelopeSchema,
   leaveLeagueResultSchema,
   removedMemberSchema,
 } from '@boldcall/shared/schemas/leagues';
@@ -19,16 +18,6 @@ import type {
   LeagueList,
 } from '@boldcall/shared/schemas/leagues';
 import { api, apiFetch } from '@/lib/api-client';
-
-/** Everything under ['leagues'] is refreshed after any league change. */
-export const leagueKeys = {
-  all: ['leagues'] as const,
-  list: () => [...leagueKeys.all, 'list'] as const,
-  detail: (id: string) => [...leagueKeys.all, 'detail', id] as const,
-  members: (id: string) => [...leagueKeys.all, 'members', id] as const,
-};
-
-const leagueData = z.object({ data: leagueSchema });
 
 export function fetchLeagues(
   cursor: string | undefined,
@@ -50,7 +39,11 @@ export function fetchLeagueMembers(id: string, cursor: string | undefined, signa
 }
 
 export async function createLeague(input: CreateLeagueInput): Promise<League> {
-  const body = await apiFetch('/leagues', { method: 'POST', body: input, schema: leagueData });
+  const body = await apiFetch('/leagues', {
+    method: 'POST',
+    body: input,
+    schema: leagueEnvelopeSchema,
+  });
   return body.data;
 }
 
@@ -58,7 +51,7 @@ export async function joinLeagueByCode(inviteCode: string): Promise<League> {
   const body = await apiFetch('/leagues/join', {
     method: 'POST',
     body: { inviteCode },
-    schema: leagueData,
+    schema: leagueEnvelopeSchema,
   });
   return body.data;
 }
@@ -66,7 +59,7 @@ export async function joinLeagueByCode(inviteCode: string): Promise<League> {
 export async function joinLeague(id: string): Promise<League> {
   const body = await apiFetch(`/leagues/${encodeURIComponent(id)}/join`, {
     method: 'POST',
-    schema: leagueData,
+    schema: leagueEnvelopeSchema,
   });
   return body.data;
 }

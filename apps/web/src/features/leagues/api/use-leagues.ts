@@ -7,6 +7,9 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { isApiError } from '@/lib/api-client';
+import { cursorPaging } from '@/lib/cursor-pages';
+import { invalidateAfter } from '@/lib/invalidate-after';
+import { queryKeys } from '@/lib/query-keys';
 import {
   createLeague,
   deleteLeague,
@@ -15,7 +18,6 @@ import {
   fetchLeagues,
   joinLeague,
   joinLeagueByCode,
-  leagueKeys,
   leaveLeague,
   regenerateInviteCode,
   removeLeagueMember,
@@ -28,17 +30,16 @@ const retry = (failures: number, error: unknown) =>
 /** Global, the player's leagues and the public ones, a page at a time. */
 export function useLeagues() {
   return useInfiniteQuery({
-    queryKey: leagueKeys.list(),
+    queryKey: queryKeys.leagues.list(),
     queryFn: ({ pageParam, signal }) => fetchLeagues(pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    ...cursorPaging,
     retry,
   });
 }
 
 export function useLeague(id: string) {
   return useQuery({
-    queryKey: leagueKeys.detail(id),
+    queryKey: queryKeys.leagues.detail(id),
     queryFn: ({ signal }) => fetchLeague(id, signal),
     retry,
   });
@@ -46,10 +47,9 @@ export function useLeague(id: string) {
 
 export function useLeagueMembers(id: string, enabled: boolean) {
   return useInfiniteQuery({
-    queryKey: leagueKeys.members(id),
+    queryKey: queryKeys.leagues.members(id),
     queryFn: ({ pageParam, signal }) => fetchLeagueMembers(id, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    ...cursorPaging,
     enabled,
     retry,
   });
@@ -57,8 +57,7 @@ export function useLeagueMembers(id: string, enabled: boolean) {
 
 /** Leagues and the boards (a league filter may change) are refreshed after any change. */
 function refresh(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: leagueKeys.all });
-  void queryClient.invalidateQueries({ queryKey: ['leaderboard'] });
+  void invalidateAfter(queryClient, 'league');
 }
 
 /**
@@ -66,32 +65,26 @@ function refresh(queryClient: QueryClient) {
  * cache first, so no page asks for it again (the server would answer 404).
  */
 function forget(queryClient: QueryClient, id: string) {
-  queryClient.removeQueries({ queryKey: leagueKeys.detail(id) });
-  queryClient.removeQueries({ queryKey: leagueKeys.members(id) });
+  queryClient.removeQueries({ queryKey: queryKeys.leagues.detail(id) });
+  queryClient.removeQueries({ queryKey: queryKeys.leagues.members(id) });
+}
+
+/** A league change that only needs the refresh afterwards. */
+function useLeagueMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => refresh(queryClient) });
 }
 
 export function useCreateLeague() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CreateLeagueInput) => createLeague(input),
-    onSuccess: () => refresh(queryClient),
-  });
+  return useLeagueMutation((input: CreateLeagueInput) => createLeague(input));
 }
 
 export function useJoinLeagueByCode() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (code: string) => joinLeagueByCode(code),
-    onSuccess: () => refresh(queryClient),
-  });
+  return useLeagueMutation((code: string) => joinLeagueByCode(code));
 }
 
 export function useJoinLeague() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => joinLeague(id),
-    onSuccess: () => refresh(queryClient),
-  });
+  return useLeagueMutation((id: string) => joinLeague(id));
 }
 
 export function useLeaveLeague() {
@@ -117,17 +110,9 @@ export function useDeleteLeague() {
 }
 
 export function useRegenerateInviteCode() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => regenerateInviteCode(id),
-    onSuccess: () => refresh(queryClient),
-  });
+  return useLeagueMutation((id: string) => regenerateInviteCode(id));
 }
 
 export function useRemoveLeagueMember(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (userId: string) => removeLeagueMember(id, userId),
-    onSuccess: () => refresh(queryClient),
-  });
+  return useLeagueMutation((userId: string) => removeLeagueMember(id, userId));
 }

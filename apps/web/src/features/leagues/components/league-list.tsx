@@ -1,13 +1,13 @@
 // The Leagues page's cards: Global, the player's leagues, then public ones; loading, error and
 // "Load more" states. Join and Leave act in place.
 import type { League } from '@boldcall/shared/schemas/leagues';
-import { TriangleAlert } from 'lucide-react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadMore } from '@/components/ui/load-more';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useJoinLeague, useLeagues, useLeaveLeague } from '../api/use-leagues';
 import { LeagueCard } from './league-card';
+import { loadedItems } from '@/lib/cursor-pages';
 
 const message = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;
@@ -22,7 +22,7 @@ export function LeagueList({ signedIn, onRequireSignIn }: LeagueListProps) {
   const leagues = useLeagues();
   const join = useJoinLeague();
   const leave = useLeaveLeague();
-  const list = leagues.data?.pages.flatMap((page) => page.data) ?? [];
+  const list = loadedItems(leagues.data);
 
   if (leagues.isPending) {
     return (
@@ -35,16 +35,11 @@ export function LeagueList({ signedIn, onRequireSignIn }: LeagueListProps) {
   }
   if (leagues.isError) {
     return (
-      <EmptyState
-        icon={TriangleAlert}
-        tone="danger"
+      <ErrorState
         title="Error Loading Leagues"
         description={message(leagues.error, 'Failed to load leagues')}
-        action={
-          <Button onClick={() => leagues.refetch()} loading={leagues.isRefetching}>
-            Try Again
-          </Button>
-        }
+        onRetry={() => void leagues.refetch()}
+        retrying={leagues.isRefetching}
       />
     );
   }
@@ -83,16 +78,7 @@ export function LeagueList({ signedIn, onRequireSignIn }: LeagueListProps) {
           </li>
         ))}
       </ul>
-      {leagues.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="self-center"
-          loading={leagues.isFetchingNextPage}
-          onClick={() => leagues.fetchNextPage()}
-        >
-          Load more
-        </Button>
-      ) : null}
+      <LoadMore pages={leagues} arrow={false} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { RefreshCw, Trash2, UserMinus } from 'lucide-react';
 import { toast } from 'sonner';
 import { ProBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { UserAvatar } from '@/components/user-avatar';
@@ -15,6 +16,7 @@ import {
   useRegenerateInviteCode,
   useRemoveLeagueMember,
 } from '../api/use-leagues';
+import { loadedItems } from '@/lib/cursor-pages';
 
 const message = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;
@@ -30,7 +32,7 @@ export function LeagueOwnerPanel({ league, onDeleted }: LeagueOwnerPanelProps) {
   const regenerate = useRegenerateInviteCode();
   const remove = useRemoveLeagueMember(league.id);
   const deleteLeague = useDeleteLeague();
-  const list = members.data?.pages.flatMap((page) => page.data) ?? [];
+  const list = loadedItems(members.data);
 
   return (
     <section aria-labelledby="manage-league-title" className="flex flex-col gap-5">
@@ -122,16 +124,7 @@ export function LeagueOwnerPanel({ league, onDeleted }: LeagueOwnerPanelProps) {
             ))}
           </ul>
         )}
-        {members.hasNextPage ? (
-          <Button
-            variant="outline"
-            className="mt-3"
-            loading={members.isFetchingNextPage}
-            onClick={() => members.fetchNextPage()}
-          >
-            Load more
-          </Button>
-        ) : null}
+        <LoadMore pages={members} arrow={false} className="mt-3 justify-start" />
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 // /api/nfl (docs/rules/nfl.md): a week's games, the season's games, the caller's season
-// prediction, the standings, and the pick and season-submit mutations. After a stake moves,
-// the NFL queries and the caller's points are refreshed.
+// prediction, the standings, and the pick and season-submit mutations. Once a stake settles
+// (accepted or refused: the game or the balance may have moved), the NFL queries and the
+// caller's points are refreshed.
 import {
   nflBetEnvelopeSchema,
   nflBetDeletedSchema,
@@ -12,22 +13,14 @@ import {
   type PlaceNflBet,
   type SubmitSeasonPrediction,
 } from '@boldcall/shared/schemas/nfl';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { currentUserQueryKey } from '@/lib/current-user';
-
-export const nflKeys = {
-  all: ['nfl'] as const,
-  teams: () => [...nflKeys.all, 'teams'] as const,
-  week: (week: number | null) => [...nflKeys.all, 'week', week] as const,
-  season: () => [...nflKeys.all, 'season-games'] as const,
-  prediction: (userId: string | null) => [...nflKeys.all, 'season-prediction', userId] as const,
-  standings: (week: number | null) => [...nflKeys.all, 'standings', week] as const,
-};
+import { useInvalidateAfter } from '@/lib/invalidate-after';
+import { queryKeys } from '@/lib/query-keys';
 
 export function useNflTeams() {
   return useQuery({
-    queryKey: nflKeys.teams(),
+    queryKey: queryKeys.nfl.teams(),
     queryFn: async ({ signal }) =>
       (await apiFetch('/nfl/teams', { signal, schema: nflTeamListSchema })).data,
     staleTime: 60 * 60 * 1000,
@@ -37,7 +30,7 @@ export function useNflTeams() {
 /** A week's games; `week` null asks the server for the current week. */
 export function useNflWeek(week: number | null) {
   return useQuery({
-    queryKey: nflKeys.week(week),
+    queryKey: queryKeys.nfl.week(week),
     queryFn: async ({ signal }) =>
       (await apiFetch('/nfl/games', { query: { week }, signal, schema: nflWeekSchema })).data,
     placeholderData: keepPreviousData,
@@ -46,7 +39,7 @@ export function useNflWeek(week: number | null) {
 
 export function useNflSeasonGames(enabled: boolean) {
   return useQuery({
-    queryKey: nflKeys.season(),
+    queryKey: queryKeys.nfl.season(),
     queryFn: async ({ signal }) =>
       (await apiFetch('/nfl/season-games', { signal, schema: nflSeasonGamesSchema })).data,
     enabled,
@@ -55,7 +48,7 @@ export function useNflSeasonGames(enabled: boolean) {
 
 export function useSeasonPrediction(userId: string | null) {
   return useQuery({
-    queryKey: nflKeys.prediction(userId),
+    queryKey: queryKeys.nfl.prediction(userId),
     queryFn: async ({ signal }) =>
       (await apiFetch('/nfl/season-prediction', { signal, schema: seasonPredictionStateSchema }))
         .data,
@@ -64,7 +57,7 @@ export function useSeasonPrediction(userId: string | null) {
 
 export function useNflStandings(week: number | null) {
   return useQuery({
-    queryKey: nflKeys.standings(week),
+    queryKey: queryKeys.nfl.standings(week),
     queryFn: async ({ signal }) =>
       (await apiFetch('/nfl/standings', { query: { week }, signal, schema: nflStandingsSchema }))
         .data,
@@ -72,18 +65,8 @@ export function useNflStandings(week: number | null) {
   });
 }
 
-function useRefreshAfterStake() {
-  const queryClient = useQueryClient();
-  return async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: nflKeys.all }),
-      queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
-    ]);
-  };
-}
-
 export function usePlaceBet() {
-  const refresh = useRefreshAfterStake();
+  const refresh = useInvalidateAfter('nflStake');
   return useMutation({
     mutationFn: async (body: PlaceNflBet) =>
       (await apiFetch('/nfl/bets', { method: 'POST', body, schema: nflBetEnvelopeSchema })).data,
@@ -92,7 +75,7 @@ export function usePlaceBet() {
 }
 
 export function useDeleteBet() {
-  const refresh = useRefreshAfterStake();
+  const refresh = useInvalidateAfter('nflStake');
   return useMutation({
     mutationFn: async (gameId: string) =>
       (
@@ -106,7 +89,7 @@ export function useDeleteBet() {
 }
 
 export function useSubmitSeasonPrediction() {
-  const refresh = useRefreshAfterStake();
+  const refresh = useInvalidateAfter('nflStake');
   return useMutation({
     mutationFn: async (body: SubmitSeasonPrediction) =>
       (

@@ -4,19 +4,15 @@ import {
   markNotificationsReadResultSchema,
   notificationListSchema,
 } from '@boldcall/shared/schemas/notifications';
-import type { z } from 'zod';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { cursorPaging } from '@/lib/cursor-pages';
+import { useInvalidateAfter } from '@/lib/invalidate-after';
+import { queryKeys } from '@/lib/query-keys';
 
 const PAGE_SIZE = 20;
 /** While the live stream is down, the bell checks for news this often (and on window focus). */
 const POLL_MS = 60_000;
-
-export type NotificationPage = z.infer<typeof notificationListSchema>;
-
-export const notificationKeys = {
-  all: ['notifications'] as const,
-};
 
 /**
  * The signed-in player's notifications (the bell is only shown to them). `poll`: refetch
@@ -24,22 +20,21 @@ export const notificationKeys = {
  */
 export function useNotifications({ poll }: { poll: boolean }) {
   return useInfiniteQuery({
-    queryKey: notificationKeys.all,
+    queryKey: queryKeys.notifications.all,
     queryFn: ({ pageParam, signal }) =>
       apiFetch('/notifications', {
         query: { cursor: pageParam, limit: PAGE_SIZE },
         schema: notificationListSchema,
         signal,
       }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    ...cursorPaging,
     refetchInterval: poll ? POLL_MS : false,
   });
 }
 
 /** Marks the given notifications read, or all of them when `ids` is omitted. */
 export function useMarkNotificationsRead() {
-  const queryClient = useQueryClient();
+  const refresh = useInvalidateAfter('notifications');
   return useMutation({
     mutationFn: (ids?: string[]) =>
       apiFetch('/notifications/read', {
@@ -47,6 +42,6 @@ export function useMarkNotificationsRead() {
         body: ids ? { ids } : {},
         schema: markNotificationsReadResultSchema,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+    onSuccess: refresh,
   });
 }

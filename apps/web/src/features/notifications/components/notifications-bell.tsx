@@ -20,11 +20,13 @@ import {
 } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { Button } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { timeAgo } from '@/lib/format';
 import { useMarkNotificationsRead, useNotifications } from '../api/notifications-api';
 import { useLiveEvents } from '../hooks/use-live-events';
+import { loadedItems } from '@/lib/cursor-pages';
 
 const KIND_ICON: Record<NotificationKind, { icon: LucideIcon; tone: string }> = {
   resolved: { icon: CircleCheck, tone: 'text-green-600 dark:text-green-400' },
@@ -71,7 +73,7 @@ export function NotificationsBell({ className }: { className?: string }) {
   const live = useLiveEvents(true);
   const query = useNotifications({ poll: !live.connected });
   const markRead = useMarkNotificationsRead();
-  const items = query.data?.pages.flatMap((page) => page.data) ?? [];
+  const items = loadedItems(query.data);
   const unread = query.data?.pages[0]?.unreadCount ?? 0;
   const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
 
@@ -144,19 +146,14 @@ export function NotificationsBell({ className }: { className?: string }) {
                 ))}
               </ul>
             )}
-            {query.hasNextPage ? (
-              <div className="border-t border-line p-2">
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="w-full"
-                  onClick={() => void query.fetchNextPage()}
-                  loading={query.isFetchingNextPage}
-                >
-                  Load more
-                </Button>
-              </div>
-            ) : null}
+            <LoadMore
+              pages={query}
+              variant="ghost"
+              size="sm"
+              arrow={false}
+              className="border-t border-line p-2"
+              buttonClassName="w-full"
+            />
           </div>
         </Popover.Content>
       </Popover.Portal>

@@ -4,34 +4,36 @@
 import {
   balanceEventSchema,
   notificationsEventSchema,
+  type NotificationList,
   type NotificationsEvent,
 } from '@boldcall/shared/schemas/notifications';
 import type { CurrentUser } from '@boldcall/shared/schemas/users';
 import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { API_BASE } from '@/lib/api-client';
-import { currentUserQueryKey } from '@/lib/current-user';
-import { notificationKeys, type NotificationPage } from '../api/notifications-api';
+import { invalidateAfter } from '@/lib/invalidate-after';
+import { queryKeys } from '@/lib/query-keys';
 
 /** After the server refused the stream (not a network blip), try again this much later. */
 const REOPEN_MS = 30_000;
 
 function applyNotifications(queryClient: QueryClient, event: NotificationsEvent) {
-  const data = queryClient.getQueryData<InfiniteData<NotificationPage>>(notificationKeys.all);
+  const data = queryClient.getQueryData<InfiniteData<NotificationList>>(
+    queryKeys.notifications.all,
+  );
   const first = data?.pages[0];
   if (!data || !first) {
-    if (event.items.length > 0)
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+    if (event.items.length > 0) void invalidateAfter(queryClient, 'notifications');
     return;
   }
   const known = new Set(data.pages.flatMap((page) => page.data.map((n) => n.id)));
   const fresh = event.items.filter((n) => !known.has(n.id)).reverse(); // newest first
   if (fresh.length === 0 && event.unreadCount !== first.unreadCount) {
     // Read elsewhere (another tab): the list's read marks changed too.
-    void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+    void invalidateAfter(queryClient, 'notifications');
     return;
   }
-  queryClient.setQueryData<InfiniteData<NotificationPage>>(notificationKeys.all, {
+  queryClient.setQueryData<InfiniteData<NotificationList>>(queryKeys.notifications.all, {
     ...data,
     pages: [
       { ...first, data: [...fresh, ...first.data], unreadCount: event.unreadCount },
@@ -41,15 +43,11 @@ function applyNotifications(queryClient: QueryClient, event: NotificationsEvent)
 }
 
 function applyBalance(queryClient: QueryClient, points: number) {
-  const me = queryClient.getQueryData<CurrentUser | null>(currentUserQueryKey);
+  const me = queryClient.getQueryData<CurrentUser | null>(queryKeys.currentUser);
   if (!me || me.points === points) return;
   const next: CurrentUser = { ...me, points };
-  queryClient.setQueryData(currentUserQueryKey, next);
-  // The profile's own figures (stats, ledger, charts) live under the same key.
-  void queryClient.invalidateQueries({
-    queryKey: currentUserQueryKey,
-    predicate: (query) => query.queryKey.length > currentUserQueryKey.length,
-  });
+  queryClient.setQueryData(queryKeys.currentUser, next);
+  void invalidateAfter(queryClient, 'balance');
 }
 
 /** Opens the stream while `enabled`; `connected` is false while it is down (then poll). */
@@ -68,7 +66,7 @@ export function useLiveEvents(enabled: boolean): { connected: boolean } {
       source.addEventListener('open', () => {
         setConnected(true);
         // Back after a drop the browser could not resume (a new stream): catch up once.
-        if (wasDown) void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+        if (wasDown) void invalidateAfter(queryClient, 'notifications');
         wasDown = false;
       });
       source.addEventListener('error', () => {
@@ -84,9 +82,9 @@ export function useLiveEvents(enabled: boolean): { connected: boolean } {
         const parsed = notificationsEventSchema.safeParse(JSON.parse(message.data as string));
         if (!parsed.success) return;
         applyNotifications(queryClient, parsed.data);
-        // An invite was used: the profile's invitations list (['invitations', userId]) changed.
+        // An invite was used: the profile's invitations list changed.
         if (parsed.data.items.some((n) => n.kind === 'invite_used')) {
-          void queryClient.invalidateQueries({ queryKey: ['invitations'] });
+          void invalidateAfter(queryClient, 'invitations');
         }
       });
       source.addEventListener('balance', (message) => {

@@ -1,24 +1,21 @@
 // Moderation calls ("Moderation"): the admin flags, unflags, confirms or
-// denies a response, or deletes; the creator or a joiner responds. Each success refreshes the
-// lists, the stats and the signed-in user (a delete refunds points), as the other actions do.
-import type { FlagAction } from '@boldcall/shared/rules/moderation';
+// denies a response, or deletes; the creator or a joiner responds. Each success refreshes what
+// moderation changes (lib/invalidate-after.ts; a delete refunds points, the people concerned
+// are notified, the admin panel lists predictions too).
 import { deletedPredictionSchema } from '@boldcall/shared/schemas/admin';
+import type { FlagPredictionInput } from '@boldcall/shared/schemas/admin';
 import { predictionSchema } from '@boldcall/shared/schemas/predictions';
-import type { Prediction, PredictionList } from '@boldcall/shared/schemas/predictions';
+import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InfiniteData } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { currentUserQueryKey } from '@/lib/current-user';
-import { predictionKeys, statsQueryKey } from './predictions-api';
+import { invalidateAfter } from '@/lib/invalidate-after';
+import { patchPredictionLists, type PredictionChange } from './prediction-cache';
 
 const deletedSchema = deletedPredictionSchema.shape.data;
 
 const path = (id: string) => `/predictions/${encodeURIComponent(id)}`;
 
-export function flagPrediction(
-  id: string,
-  body: { action: FlagAction; adminComment?: string | undefined },
-): Promise<Prediction> {
+export function flagPrediction(id: string, body: FlagPredictionInput): Promise<Prediction> {
   return api.put(`${path(id)}/flag`, body, { schema: predictionSchema });
 }
 
@@ -30,45 +27,19 @@ export function respondToPrediction(id: string, response: string): Promise<Predi
   return api.put(`${path(id)}/respond`, { response }, { schema: predictionSchema });
 }
 
-type ListCache = InfiniteData<PredictionList>;
-
+/** Shows the result at once in every cached list, then refreshes what moderation changes. */
 function useRefreshAfterModeration() {
   const queryClient = useQueryClient();
-  return async (change: { updated: Prediction } | { deletedId: string }) => {
-    // Show the result at once in every cached list; the refetch below then confirms it.
-    queryClient.setQueriesData<ListCache>({ queryKey: predictionKeys.lists() }, (data) =>
-      data
-        ? {
-            ...data,
-            pages: data.pages.map((page) => ({
-              ...page,
-              data:
-                'deletedId' in change
-                  ? page.data.filter((p) => p.id !== change.deletedId)
-                  : page.data.map((p) => (p.id === change.updated.id ? change.updated : p)),
-            })),
-          }
-        : data,
-    );
-    await Promise.all(
-      [
-        predictionKeys.all,
-        statsQueryKey,
-        currentUserQueryKey,
-        ['leaderboard'],
-        // Moderation notifies the people concerned; the admin panel lists predictions too.
-        ['notifications'],
-        ['admin'],
-      ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-    );
+  return (change: PredictionChange) => {
+    patchPredictionLists(queryClient, change);
+    return invalidateAfter(queryClient, 'moderation');
   };
 }
 
 export function useFlagPrediction(id: string) {
   const refresh = useRefreshAfterModeration();
   return useMutation({
-    mutationFn: (body: { action: FlagAction; adminComment?: string | undefined }) =>
-      flagPrediction(id, body),
+    mutationFn: (body: FlagPredictionInput) => flagPrediction(id, body),
     onSuccess: (updated) => refresh({ updated }),
   });
 }

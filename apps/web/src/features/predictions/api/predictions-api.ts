@@ -5,6 +5,7 @@ import {
   predictionSchema,
 } from '@boldcall/shared/schemas/predictions';
 import type {
+  CreatePredictionInput,
   EditPredictionInput,
   HomeStats,
   Prediction,
@@ -15,19 +16,6 @@ import { positionPageSchema } from '@boldcall/shared/schemas/users';
 import type { PositionPage } from '@boldcall/shared/schemas/users';
 import { api, apiFetch } from '@/lib/api-client';
 import type { PredictionFilters } from '../hooks/prediction-filters';
-
-/** Query keys: everything under ['predictions'] is refreshed after any prediction action. */
-export const predictionKeys = {
-  all: ['predictions'] as const,
-  lists: () => [...predictionKeys.all, 'list'] as const,
-  list: (filters: PredictionFilters) => [...predictionKeys.lists(), filters] as const,
-  /** One player's predictions (profile pages); a list, so every action refreshes it too. */
-  byPlayer: (userId: string) => [...predictionKeys.lists(), { author: userId }] as const,
-  /** Every position a player holds (profile pages); under ['predictions'], so refreshed too. */
-  positions: (userId: string) => [...predictionKeys.all, 'positions', userId] as const,
-};
-
-export const statsQueryKey = ['stats'] as const;
 
 const orNull = (value: string) => (value === 'all' || value === '' ? null : value);
 
@@ -77,15 +65,7 @@ export function fetchHomeStats(signal?: AbortSignal): Promise<HomeStats> {
   return api.get('/stats', { signal, schema: homeStatsSchema });
 }
 
-export type CreatePredictionBody = {
-  text: string;
-  category: string;
-  expiresAt: string;
-  pointsWagered: number;
-  isCustom: boolean;
-};
-
-export function createPrediction(body: CreatePredictionBody): Promise<Prediction> {
+export function createPrediction(body: CreatePredictionInput): Promise<Prediction> {
   return api.post('/predictions', body, { schema: predictionSchema });
 }
 

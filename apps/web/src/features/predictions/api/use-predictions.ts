@@ -1,7 +1,13 @@
-// TanStack Query hooks of the predictions feature. Every action refreshes the lists, the stats
-// and the signed-in user (so the balance in the navigation follows each points movement).
+// TanStack Query hooks of the predictions feature. Every action patches the changed prediction
+// into the cached lists, then refreshes what a prediction write changes (lib/invalidate-after.ts:
+// the lists, the stats, the leaderboard and the signed-in user, whose balance the navigation shows).
 import { HOME_RECENT_PREDICTIONS } from '@boldcall/shared/constants';
-import type { Prediction, PredictionList } from '@boldcall/shared/schemas/predictions';
+import type { VoteType } from '@boldcall/shared/rules/predictions';
+import type {
+  CreatePredictionInput,
+  EditPredictionInput,
+  Prediction,
+} from '@boldcall/shared/schemas/predictions';
 import {
   keepPreviousData,
   useInfiniteQuery,
@@ -9,9 +15,11 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { currentUserQueryKey } from '@/lib/current-user';
+import { cursorPaging } from '@/lib/cursor-pages';
+import { invalidateAfter } from '@/lib/invalidate-after';
+import { queryKeys } from '@/lib/query-keys';
 import type { PredictionFilters } from '../hooks/prediction-filters';
+import { patchPredictionLists } from './prediction-cache';
 import {
   betAgainstPrediction,
   createPrediction,
@@ -22,22 +30,16 @@ import {
   fetchPredictionPage,
   joinPrediction,
   jumpOnPrediction,
-  predictionKeys,
-  statsQueryKey,
   votePrediction,
 } from './predictions-api';
-import type { CreatePredictionBody } from './predictions-api';
-import type { EditPredictionInput } from '@boldcall/shared/schemas/predictions';
-import type { VoteType } from '@boldcall/shared/rules/predictions';
 
 /** The home grid: 9 at a time, more with "Load more" through the cursor. */
 export function usePredictionFeed(filters: PredictionFilters) {
   return useInfiniteQuery({
-    queryKey: predictionKeys.list(filters),
+    queryKey: queryKeys.predictions.list(filters),
     queryFn: ({ pageParam, signal }) =>
       fetchPredictionPage(filters, { cursor: pageParam, limit: HOME_RECENT_PREDICTIONS, signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    ...cursorPaging,
     // Changing a filter keeps the current cards on screen until the new ones arrive.
     placeholderData: keepPreviousData,
   });
@@ -46,101 +48,64 @@ export function usePredictionFeed(filters: PredictionFilters) {
 /** The predictions one player made, a few at a time (profile pages). */
 export function usePlayerPredictions(userId: string, pageSize: number) {
   return useInfiniteQuery({
-    queryKey: predictionKeys.byPlayer(userId),
+    queryKey: queryKeys.predictions.byPlayer(userId),
     queryFn: ({ pageParam, signal }) =>
       fetchPlayerPredictionPage(userId, { cursor: pageParam, limit: pageSize, signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    ...cursorPaging,
   });
 }
 
 /** Every position one player holds, a few at a time (profile pages). */
 export function usePlayerPositions(userId: string, pageSize: number) {
   return useInfiniteQuery({
-    queryKey: predictionKeys.positions(userId),
+    queryKey: queryKeys.predictions.positions(userId),
     queryFn: ({ pageParam, signal }) =>
       fetchPlayerPositionPage(userId, { cursor: pageParam, limit: pageSize, signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    ...cursorPaging,
   });
 }
 
 export function useHomeStats() {
-  return useQuery({ queryKey: statsQueryKey, queryFn: ({ signal }) => fetchHomeStats(signal) });
+  return useQuery({ queryKey: queryKeys.stats, queryFn: ({ signal }) => fetchHomeStats(signal) });
 }
 
-/** Puts the server's fresh copy of one prediction into every cached list at once. */
-function patchCachedPrediction(queryClient: QueryClient, updated: Prediction) {
-  queryClient.setQueriesData<InfiniteData<PredictionList>>(
-    { queryKey: predictionKeys.lists() },
-    (data) =>
-      data && {
-        ...data,
-        pages: data.pages.map((page) => ({
-          ...page,
-          data: page.data.map((p) => (p.id === updated.id ? updated : p)),
-        })),
-      },
-  );
-}
-
-function useRefreshAfterAction() {
+/** A mutation answering the changed prediction: patched into the lists, then refreshed. */
+function usePredictionMutation<V>(mutationFn: (variables: V) => Promise<Prediction>) {
   const queryClient = useQueryClient();
-  return async (updated?: Prediction) => {
-    if (updated) patchCachedPrediction(queryClient, updated);
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: predictionKeys.all }),
-      queryClient.invalidateQueries({ queryKey: statsQueryKey }),
-      queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
-      queryClient.invalidateQueries({ queryKey: ['leaderboard'] }),
-    ]);
-  };
+  return useMutation({
+    mutationFn,
+    onSuccess: (updated) => {
+      patchPredictionLists(queryClient, { updated });
+      return invalidateAfter(queryClient, 'prediction');
+    },
+  });
 }
 
 export function useCreatePrediction() {
-  const refresh = useRefreshAfterAction();
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreatePredictionBody) => createPrediction(body),
-    onSuccess: () => refresh(),
+    mutationFn: (body: CreatePredictionInput) => createPrediction(body),
+    // A new prediction has no place in the cached lists yet: the refetch brings it.
+    onSuccess: () => invalidateAfter(queryClient, 'prediction'),
   });
 }
 
 export function useEditPrediction(id: string) {
-  const refresh = useRefreshAfterAction();
-  return useMutation({
-    mutationFn: (body: EditPredictionInput) => editPrediction(id, body),
-    onSuccess: (updated) => refresh(updated),
-  });
+  return usePredictionMutation((body: EditPredictionInput) => editPrediction(id, body));
 }
 
 export function useJoinPrediction(id: string) {
-  const refresh = useRefreshAfterAction();
-  return useMutation({
-    mutationFn: (pointsWagered: number) => joinPrediction(id, pointsWagered),
-    onSuccess: (updated) => refresh(updated),
-  });
+  return usePredictionMutation((pointsWagered: number) => joinPrediction(id, pointsWagered));
 }
 
 export function useVotePrediction(id: string) {
-  const refresh = useRefreshAfterAction();
-  return useMutation({
-    mutationFn: (voteType: VoteType) => votePrediction(id, voteType),
-    onSuccess: (updated) => refresh(updated),
-  });
+  return usePredictionMutation((voteType: VoteType) => votePrediction(id, voteType));
 }
 
 export function useJumpOnPrediction(id: string) {
-  const refresh = useRefreshAfterAction();
-  return useMutation({
-    mutationFn: (wager: number) => jumpOnPrediction(id, wager),
-    onSuccess: (updated) => refresh(updated),
-  });
+  return usePredictionMutation((wager: number) => jumpOnPrediction(id, wager));
 }
 
 export function useBetAgainstPrediction(id: string) {
-  const refresh = useRefreshAfterAction();
-  return useMutation({
-    mutationFn: (wager: number) => betAgainstPrediction(id, wager),
-    onSuccess: (updated) => refresh(updated),
-  });
+  return usePredictionMutation((wager: number) => betAgainstPrediction(id, wager));
 }

@@ -7,11 +7,12 @@ import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import type { BadgeVariant } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
+import { loadedItems } from '@/lib/cursor-pages';
 import { useCurrentUser } from '@/lib/current-user';
 import { formatNumber } from '@/lib/format';
 import { usePlayerPositions } from '../api/use-predictions';
 import { usePredictionDialogs } from '../hooks/use-prediction-dialogs';
-import { PredictionGrid, PredictionGridSkeleton, PredictionsLoadError } from './prediction-grid';
+import { PredictionGrid, PredictionListStates } from './prediction-grid';
 
 /** Predictions per "Load more" on a profile. */
 const PAGE_SIZE = 6;
@@ -39,7 +40,7 @@ export function PlayerPredictions({
 }: PlayerPredictionsProps) {
   const { user } = useCurrentUser();
   const list = usePlayerPositions(userId, PAGE_SIZE);
-  const positions = list.data?.pages.flatMap((page) => page.data) ?? [];
+  const positions = loadedItems(list.data);
   // One card per prediction; a player holds one position on each (older data may hold more).
   const byPrediction = new Map<string, PlayerPosition[]>();
   for (const position of positions) {
@@ -56,41 +57,32 @@ export function PlayerPredictions({
   const viewer = user ? { id: user.id, isAdmin: user.isAdmin } : null;
   const headingId = `player-predictions-${userId}`;
 
-  let body;
-  if (list.isPending) {
-    body = <PredictionGridSkeleton count={3} />;
-  } else if (list.isError && predictions.length === 0) {
-    body = (
-      <PredictionsLoadError
-        description="Something went wrong while loading these predictions."
-        onRetry={() => void list.refetch()}
-        retrying={list.isRefetching}
-      />
-    );
-  } else if (predictions.length === 0) {
-    body = (
-      <EmptyState
-        icon={Sparkles}
-        headingLevel="h3"
-        title={emptyTitle}
-        description={emptyDescription}
-        action={emptyAction}
-      />
-    );
-  } else {
-    body = (
+  const body = (
+    <PredictionListStates
+      query={list}
+      count={predictions.length}
+      skeletons={3}
+      errorDescription="Something went wrong while loading these predictions."
+      empty={
+        <EmptyState
+          icon={Sparkles}
+          headingLevel="h3"
+          title={emptyTitle}
+          description={emptyDescription}
+          action={emptyAction}
+        />
+      }
+    >
       <PredictionGrid
         predictions={predictions}
         viewer={viewer}
         actions={actions}
         labelledBy={headingId}
-        hasNextPage={list.hasNextPage}
-        loadingMore={list.isFetchingNextPage}
-        onLoadMore={() => void list.fetchNextPage()}
+        pages={list}
         notes={notes}
       />
-    );
-  }
+    </PredictionListStates>
+  );
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-5">

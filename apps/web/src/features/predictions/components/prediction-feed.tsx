@@ -4,12 +4,13 @@ import { HOME_SKELETONS } from '@boldcall/shared/constants';
 import { PenLine, SearchX, Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { loadedItems } from '@/lib/cursor-pages';
 import { useCurrentUser } from '@/lib/current-user';
 import { usePredictionFeed } from '../api/use-predictions';
 import { hasActiveFilters, usePredictionFilters } from '../hooks/prediction-filters';
 import { usePredictionDialogs } from '../hooks/use-prediction-dialogs';
 import { PredictionFiltersBar } from './prediction-filters-bar';
-import { PredictionGrid, PredictionGridSkeleton, PredictionsLoadError } from './prediction-grid';
+import { PredictionGrid, PredictionListStates } from './prediction-grid';
 
 type PredictionFeedProps = {
   /** Opens the create dialog (or asks a visitor to sign up). */
@@ -22,65 +23,56 @@ export function PredictionFeed({ onCreate, onRequireSignIn }: PredictionFeedProp
   const { user } = useCurrentUser();
   const { filters, update, searchText, setSearchText, clear } = usePredictionFilters();
   const feed = usePredictionFeed(filters);
-  const predictions = feed.data?.pages.flatMap((page) => page.data) ?? [];
+  const predictions = loadedItems(feed.data);
   const { actions, dialogs } = usePredictionDialogs(predictions, onRequireSignIn);
   const filtered = hasActiveFilters(filters);
   const viewer = user ? { id: user.id, isAdmin: user.isAdmin } : null;
 
-  let body;
-  if (feed.isPending) {
-    body = <PredictionGridSkeleton count={HOME_SKELETONS} />;
-  } else if (feed.isError && predictions.length === 0) {
-    body = (
-      <PredictionsLoadError
-        description="Something went wrong while loading the latest calls."
-        onRetry={() => void feed.refetch()}
-        retrying={feed.isRefetching}
-      />
-    );
-  } else if (predictions.length === 0 && filtered) {
-    body = (
-      <EmptyState
-        icon={SearchX}
-        headingLevel="h3"
-        title="No Matching Predictions"
-        description="Try adjusting your search terms or filters."
-        action={
-          <Button variant="outline" onClick={clear}>
-            Clear Search & Filters
-          </Button>
-        }
-      />
-    );
-  } else if (predictions.length === 0) {
-    body = (
-      <EmptyState
-        icon={Sparkles}
-        headingLevel="h3"
-        title="No Predictions Yet"
-        description="Be the first to make a bold prediction!"
-        action={
-          <Button onClick={onCreate}>
-            <PenLine aria-hidden="true" className="size-4" />
-            Make a prediction
-          </Button>
-        }
-      />
-    );
-  } else {
-    body = (
+  const body = (
+    <PredictionListStates
+      query={feed}
+      count={predictions.length}
+      skeletons={HOME_SKELETONS}
+      errorDescription="Something went wrong while loading the latest calls."
+      empty={
+        filtered ? (
+          <EmptyState
+            icon={SearchX}
+            headingLevel="h3"
+            title="No Matching Predictions"
+            description="Try adjusting your search terms or filters."
+            action={
+              <Button variant="outline" onClick={clear}>
+                Clear Search & Filters
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            icon={Sparkles}
+            headingLevel="h3"
+            title="No Predictions Yet"
+            description="Be the first to make a bold prediction!"
+            action={
+              <Button onClick={onCreate}>
+                <PenLine aria-hidden="true" className="size-4" />
+                Make a prediction
+              </Button>
+            }
+          />
+        )
+      }
+    >
       <PredictionGrid
         predictions={predictions}
         viewer={viewer}
         actions={actions}
         label="Predictions"
         busy={feed.isPlaceholderData}
-        hasNextPage={feed.hasNextPage}
-        loadingMore={feed.isFetchingNextPage}
-        onLoadMore={() => void feed.fetchNextPage()}
+        pages={feed}
       />
-    );
-  }
+    </PredictionListStates>
+  );
 
   return (
     <section aria-labelledby="recent-predictions-title" className="flex flex-col gap-6">

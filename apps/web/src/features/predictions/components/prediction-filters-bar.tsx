@@ -3,7 +3,7 @@ import { FILTER_CATEGORIES } from '@boldcall/shared/constants';
 import { SPORT_LABELS } from '@boldcall/shared/rules/sports';
 import { LayoutGrid, Search, X } from 'lucide-react';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
+import { ChoiceSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/cn';
 import { SPORT_FILTERS, STATUS_FILTERS } from '../hooks/prediction-filters';
 import type { PredictionFilters } from '../hooks/prediction-filters';
@@ -52,30 +52,22 @@ export function PredictionFiltersBar({
           ) : null}
         </div>
         <div className="grid grid-cols-2 gap-2 sm:flex">
-          <NativeSelect
+          <ChoiceSelect
             aria-label="Status"
             value={filters.status}
-            onChange={(e) => onChange({ status: e.target.value as PredictionFilters['status'] })}
+            choices={STATUS_FILTERS}
+            labelOf={(status) => (status === 'all' ? 'All statuses' : STATUS_META[status].label)}
+            onChoose={(status) => onChange({ status })}
             className="sm:w-44"
-          >
-            {STATUS_FILTERS.map((status) => (
-              <option key={status} value={status}>
-                {status === 'all' ? 'All statuses' : STATUS_META[status].label}
-              </option>
-            ))}
-          </NativeSelect>
-          <NativeSelect
+          />
+          <ChoiceSelect
             aria-label="Sport"
             value={filters.sport}
-            onChange={(e) => onChange({ sport: e.target.value as PredictionFilters['sport'] })}
+            choices={SPORT_FILTERS}
+            labelOf={(sport) => (sport === 'all' ? 'All sports' : SPORT_LABELS[sport])}
+            onChoose={(sport) => onChange({ sport })}
             className="sm:w-44"
-          >
-            {SPORT_FILTERS.map((sport) => (
-              <option key={sport} value={sport}>
-                {sport === 'all' ? 'All sports' : SPORT_LABELS[sport]}
-              </option>
-            ))}
-          </NativeSelect>
+          />
         </div>
       </div>
       <div

@@ -1,10 +1,11 @@
 // The grid of prediction cards shared by the home feed and the profile pages: its loading and
 // error states, the cards, and "Load more".
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
-import { ChevronDown, TriangleExclamationPoint } from 'lucide-react';
+import { TriangleExclamationPoint } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { ListStates, type ListStatesOf, type Refetchable } from '@/components/ui/list-states';
+import { LoadMore, type MorePages } from '@/components/ui/load-more';
 import { cn } from '@/lib/cn';
 import { PredictionCard, PredictionCardSkeleton } from './prediction-card';
 import type { CardViewer, PredictionCardActions } from './prediction-card';
@@ -12,7 +13,7 @@ import type { CardViewer, PredictionCardActions } from './prediction-card';
 // grid-cols-1 (minmax(0, 1fr)), not an implicit auto column: a card never grows past the screen.
 const gridClasses = 'grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-5 xl:grid-cols-3';
 
-export function PredictionGridSkeleton({ count }: { count: number }) {
+function PredictionGridSkeleton({ count }: { count: number }) {
   return (
     <div role="status" aria-label="Loading predictions" className={gridClasses}>
       {Array.from({ length: count }, (_, i) => (
@@ -22,25 +23,37 @@ export function PredictionGridSkeleton({ count }: { count: number }) {
   );
 }
 
-/** 'Failed to load predictions' with Try Again. */
-export function PredictionsLoadError(props: {
-  description: string;
-  onRetry(): void;
-  retrying: boolean;
+/**
+ * Which of the grid's states to show: skeleton cards, 'Failed to load predictions' with Try
+ * Again, the empty state, or the grid (`children`).
+ */
+export function PredictionListStates({
+  skeletons,
+  errorDescription,
+  children,
+  ...states
+}: ListStatesOf<{ isPending: boolean; isError: boolean; isRefetching: boolean } & Refetchable> & {
+  skeletons: number;
+  errorDescription: string;
 }) {
+  const { query } = states;
   return (
-    <EmptyState
-      icon={TriangleExclamationPoint}
-      tone="danger"
-      headingLevel="h3"
-      title="Failed to load predictions"
-      description={props.description}
-      action={
-        <Button onClick={props.onRetry} loading={props.retrying}>
-          Try Again
-        </Button>
+    <ListStates
+      {...states}
+      loading={<PredictionGridSkeleton count={skeletons} />}
+      error={
+        <ErrorState
+          icon={TriangleExclamationPoint}
+          headingLevel="h3"
+          title="Failed to load predictions"
+          description={errorDescription}
+          onRetry={() => void query.refetch()}
+          retrying={query.isRefetching}
+        />
       }
-    />
+    >
+      {children}
+    </ListStates>
   );
 }
 
@@ -53,9 +66,8 @@ type PredictionGridProps = {
   labelledBy?: string;
   /** New results are on their way (e.g. after a filter change): dims the stale cards. */
   busy?: boolean;
-  hasNextPage: boolean;
-  loadingMore: boolean;
-  onLoadMore(): void;
+  /** The paged query behind the list ("Load more predictions"). */
+  pages: MorePages;
   /** A line above a card, by prediction id (the profile's position on it). */
   notes?: ReadonlyMap<string, ReactNode>;
 };
@@ -67,9 +79,7 @@ export function PredictionGrid({
   label,
   labelledBy,
   busy = false,
-  hasNextPage,
-  loadingMore,
-  onLoadMore,
+  pages,
   notes,
 }: PredictionGridProps) {
   return (
@@ -94,14 +104,9 @@ export function PredictionGrid({
           </li>
         ))}
       </ul>
-      {hasNextPage ? (
-        <div className="flex justify-center">
-          <Button variant="outline" size="lg" onClick={onLoadMore} loading={loadingMore}>
-            {loadingMore ? null : <ChevronDown aria-hidden="true" className="size-5" />}
-            Load more predictions
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore pages={pages} size="lg">
+        Load more predictions
+      </LoadMore>
     </>
   );
 }

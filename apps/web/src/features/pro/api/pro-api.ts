@@ -12,10 +12,6 @@ import type {
 } from '@boldcall/shared/schemas/pro';
 import { api } from '@/lib/api-client';
 
-export const proKeys = {
-  freeUpgrades: ['pro', 'free-upgrades'] as const,
-};
-
 /** The server's code when the promotion has no free upgrade left. */
 export const PROMOTION_EXHAUSTED = 'PROMOTION_EXHAUSTED';
 

@@ -1,12 +1,13 @@
 import type { CurrentUser } from '@boldcall/shared/schemas/users';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { currentUserQueryKey } from '@/lib/current-user';
-import { fetchFreeUpgrades, joinWaitlist, proKeys, upgradeToPro } from './pro-api';
+import { invalidateAfter } from '@/lib/invalidate-after';
+import { queryKeys } from '@/lib/query-keys';
+import { fetchFreeUpgrades, joinWaitlist, upgradeToPro } from './pro-api';
 
 /** How many free launch upgrades are left ("Pro count"). */
 export function useFreeUpgrades({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: proKeys.freeUpgrades,
+    queryKey: queryKeys.pro.freeUpgrades,
     queryFn: ({ signal }) => fetchFreeUpgrades(signal),
     enabled,
   });
@@ -23,15 +24,13 @@ export function useUpgradeToPro() {
     mutationFn: () => upgradeToPro(),
     onSuccess: (result) => {
       // The answer already holds the new player and count; the refetches confirm them.
-      queryClient.setQueryData<CurrentUser | null>(currentUserQueryKey, result.user);
-      queryClient.setQueryData(proKeys.freeUpgrades, result.freeUpgrades);
-      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
-      void queryClient.invalidateQueries({ queryKey: proKeys.freeUpgrades });
-      void queryClient.invalidateQueries({ queryKey: ['leaderboard'] });
+      queryClient.setQueryData<CurrentUser | null>(queryKeys.currentUser, result.user);
+      queryClient.setQueryData(queryKeys.pro.freeUpgrades, result.freeUpgrades);
+      void invalidateAfter(queryClient, 'proUpgrade');
     },
     onError: () => {
       // A refusal usually means the count moved (someone took the last one): show the truth.
-      void queryClient.invalidateQueries({ queryKey: proKeys.freeUpgrades });
+      void invalidateAfter(queryClient, 'proUpgradeRefused');
     },
   });
 }

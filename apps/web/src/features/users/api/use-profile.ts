@@ -2,12 +2,13 @@
 // player's predictions. The signed-in player's queries wait for a signed-in user.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { isApiError } from '@/lib/api-client';
+import { cursorPaging } from '@/lib/cursor-pages';
+import { queryKeys } from '@/lib/query-keys';
 import {
   fetchAccuracyHistory,
   fetchLedgerPage,
   fetchProfileById,
   fetchProfileByUsername,
-  userKeys,
 } from './users-api';
 
 /** Ledger rows per "Load more". */
@@ -18,7 +19,7 @@ export const LEDGER_CHART_LIMIT = 200;
 /** The signed-in player's stats (points, accuracy, counts, rank, badges). */
 export function useMyProfile(userId: string | null) {
   return useQuery({
-    queryKey: userKeys.myProfile(userId ?? ''),
+    queryKey: queryKeys.users.myProfile(userId ?? ''),
     queryFn: ({ signal }) => fetchProfileById(userId ?? '', signal),
     enabled: userId !== null,
   });
@@ -27,7 +28,7 @@ export function useMyProfile(userId: string | null) {
 /** Anyone's public profile by username; a 404 leaves `isNotFound` true. */
 export function usePlayerProfile(username: string) {
   const query = useQuery({
-    queryKey: userKeys.player(username),
+    queryKey: queryKeys.users.player(username),
     queryFn: ({ signal }) => fetchProfileByUsername(username, signal),
     enabled: username !== '',
   });
@@ -37,11 +38,10 @@ export function usePlayerProfile(username: string) {
 
 export function useMyLedger(enabled: boolean) {
   return useInfiniteQuery({
-    queryKey: userKeys.myLedgerList(),
+    queryKey: queryKeys.users.myLedgerList(),
     queryFn: ({ pageParam, signal }) =>
       fetchLedgerPage({ cursor: pageParam, limit: LEDGER_LIST_PAGE, signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    ...cursorPaging,
     enabled,
   });
 }
@@ -49,7 +49,7 @@ export function useMyLedger(enabled: boolean) {
 /** The latest movements for the balance chart, in one request. */
 export function useMyLedgerForChart(enabled: boolean) {
   return useQuery({
-    queryKey: userKeys.myLedgerChart(),
+    queryKey: queryKeys.users.myLedgerChart(),
     queryFn: ({ signal }) => fetchLedgerPage({ limit: LEDGER_CHART_LIMIT, signal }),
     enabled,
   });
@@ -58,7 +58,8 @@ export function useMyLedgerForChart(enabled: boolean) {
 /** Accuracy over time: the signed-in player's ('me') or another player's, by id. */
 export function useAccuracyHistory(userId: string | 'me') {
   return useQuery({
-    queryKey: userId === 'me' ? userKeys.myAccuracy() : userKeys.playerAccuracy(userId),
+    queryKey:
+      userId === 'me' ? queryKeys.users.myAccuracy() : queryKeys.users.playerAccuracy(userId),
     queryFn: ({ signal }) => fetchAccuracyHistory(userId, signal),
   });
 }

@@ -1,33 +1,13 @@
 // Calls of the users API for the profile pages (GET /api/users/…), validated with the shared
-// schemas, and the query keys they are cached under.
+// schemas. They are cached under queryKeys.users (lib/query-keys.ts): the signed-in player's
+// figures under the current user, so anything that refreshes the player refreshes them too.
 import {
   accuracyHistorySchema,
   ledgerPageSchema,
   publicProfileSchema,
 } from '@boldcall/shared/schemas/users';
-import type { AccuracyPoint, PublicProfile } from '@boldcall/shared/schemas/users';
-import type { z } from 'zod';
+import type { AccuracyPoint, LedgerPage, PublicProfile } from '@boldcall/shared/schemas/users';
 import { api, apiFetch } from '@/lib/api-client';
-import { currentUserQueryKey } from '@/lib/current-user';
-
-/** A page of the caller's ledger, newest first. */
-export type LedgerPage = z.infer<typeof ledgerPageSchema>;
-
-/**
- * Everything about the signed-in player lives under ['users', 'me'] (lib/current-user.ts), so
- * any action that refreshes the current user (a wager, a resolution…) refreshes these too.
- * A player's predictions live under ['predictions', 'list', …]: the predictions feature
- * refreshes (and patches in place) every list there after each of its actions.
- */
-export const userKeys = {
-  myProfile: (userId: string) => [...currentUserQueryKey, 'profile', userId] as const,
-  myLedger: () => [...currentUserQueryKey, 'ledger'] as const,
-  myLedgerList: () => [...userKeys.myLedger(), 'list'] as const,
-  myLedgerChart: () => [...userKeys.myLedger(), 'chart'] as const,
-  myAccuracy: () => [...currentUserQueryKey, 'accuracy-history'] as const,
-  playerAccuracy: (id: string) => ['users', id, 'accuracy-history'] as const,
-  player: (username: string) => ['users', 'by-username', username.toLowerCase()] as const,
-};
 
 /** GET /api/users/:id — a player's public profile (never the e-mail). */
 export function fetchProfileById(id: string, signal?: AbortSignal): Promise<PublicProfile> {

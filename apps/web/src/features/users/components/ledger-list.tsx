@@ -1,15 +1,17 @@
 // The points history as a list (docs/rules/game.md ledger): what moved the balance, by how much, the
 // balance after it and when — newest first, with "Load more".
-import { ChevronDown, TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
 import { LedgerRow } from '@/components/ledger-row';
 import { Button } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMyLedger } from '../api/use-profile';
+import { loadedItems } from '@/lib/cursor-pages';
 
 /** The signed-in player's ledger. */
 export function LedgerList() {
   const ledger = useMyLedger(true);
-  const entries = ledger.data?.pages.flatMap((page) => page.data) ?? [];
+  const entries = loadedItems(ledger.data);
 
   if (ledger.isPending) {
     return (
@@ -50,20 +52,9 @@ export function LedgerList() {
           <LedgerRow key={entry.id} entry={entry} />
         ))}
       </ul>
-      {ledger.hasNextPage ? (
-        <div className="mt-4 flex justify-center">
-          <Button
-            variant="outline"
-            onClick={() => ledger.fetchNextPage()}
-            loading={ledger.isFetchingNextPage}
-          >
-            {ledger.isFetchingNextPage ? null : (
-              <ChevronDown aria-hidden="true" className="size-4" />
-            )}
-            Load more history
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore pages={ledger} className="mt-4">
+        Load more history
+      </LoadMore>
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { TriangleAlert } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { ProfileHeaderSkeleton } from './profile-header';
+import { ProfileStatsSkeleton } from './profile-stats';
 
 /** 'Error' with Try Again ("Failed to load profile"). */
 export function ProfileLoadError({
@@ -13,17 +13,22 @@ export function ProfileLoadError({
   headingLevel?: 'h1' | 'h2';
 }) {
   return (
-    <EmptyState
-      icon={TriangleAlert}
-      tone="danger"
+    <ErrorState
       headingLevel={headingLevel}
       title="Error"
       description="Failed to load profile"
-      action={
-        <Button onClick={onRetry} loading={retrying}>
-          Try Again
-        </Button>
-      }
+      onRetry={onRetry}
+      retrying={retrying}
     />
+  );
+}
+
+/** A profile page still loading: the header and the stat cards' shapes. */
+export function ProfileLoading() {
+  return (
+    <div role="status" aria-label="Loading profile" className="flex flex-col gap-8 sm:gap-10">
+      <ProfileHeaderSkeleton />
+      <ProfileStatsSkeleton />
+    </div>
   );
 }

@@ -3,55 +3,52 @@
 // and Correct.
 import type { PublicProfile } from '@boldcall/shared/schemas/users';
 import { CircleCheck, Coins, ListChecks, Target } from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
+import { FIGURE_TONES, FigureGrid, type Figure } from '@/components/ui/figure-grid';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 
-type StatCard = {
-  label: string;
-  icon: LucideIcon;
-  tone: string;
-  value: (p: PublicProfile) => string;
-  hint: (p: PublicProfile) => string;
-};
-
-const CARDS: StatCard[] = [
-  {
-    label: 'Points',
-    icon: Coins,
-    tone: 'bg-volt-400 text-volt-950',
-    value: (p) => formatNumber(p.points),
-    hint: (p) =>
-      p.rank !== null
-        ? `Rank #${formatNumber(p.rank)}`
-        : `Not ranked yet: ${formatNumber(p.callsToRank)} more resolved to go`,
-  },
-  {
-    label: 'Accuracy',
-    icon: Target,
-    tone: 'bg-brand-100 text-brand-700 dark:bg-brand-500/20 dark:text-brand-200',
-    value: (p) => `${p.accuracy}%`,
-    hint: (p) =>
-      p.resolvedPredictions > 0
-        ? `${formatNumber(p.correctPredictions)} of ${formatNumber(p.resolvedPredictions)} resolved`
-        : 'Nothing resolved yet',
-  },
-  {
-    label: 'Total Predictions',
-    icon: ListChecks,
-    tone: 'bg-sky-100 text-sky-800 dark:bg-sky-400/15 dark:text-sky-200',
-    // The count of the predictions list below: every position held.
-    value: (p) => formatNumber(p.positionCount),
-    hint: () => 'Made, joined, jumped on or bet against',
-  },
-  {
-    label: 'Correct',
-    icon: CircleCheck,
-    tone: 'bg-green-100 text-green-800 dark:bg-green-500/15 dark:text-green-300',
-    value: (p) => formatNumber(p.correctPredictions),
-    hint: (p) => `${formatNumber(p.incorrectPredictions)} incorrect`,
-  },
-];
+/** The cards, from a profile. */
+function figures(p: PublicProfile, heldBonus: number): Figure[] {
+  return [
+    {
+      label: 'Points',
+      icon: Coins,
+      tone: FIGURE_TONES.volt,
+      value: formatNumber(p.points),
+      hint:
+        p.rank !== null
+          ? `Rank #${formatNumber(p.rank)}`
+          : `Not ranked yet: ${formatNumber(p.callsToRank)} more resolved to go`,
+      note: heldBonus > 0 ? `+${formatNumber(heldBonus)} pending bonus` : undefined,
+    },
+    {
+      label: 'Accuracy',
+      icon: Target,
+      tone: FIGURE_TONES.brand,
+      value: `${p.accuracy}%`,
+      hint:
+        p.resolvedPredictions > 0
+          ? `${formatNumber(p.correctPredictions)} of ${formatNumber(p.resolvedPredictions)} resolved`
+          : 'Nothing resolved yet',
+    },
+    {
+      label: 'Total Predictions',
+      icon: ListChecks,
+      tone: FIGURE_TONES.sky,
+      // The count of the predictions list below: every position held.
+      value: formatNumber(p.positionCount),
+      hint: 'Made, joined, jumped on or bet against',
+    },
+    {
+      label: 'Correct',
+      icon: CircleCheck,
+      tone: FIGURE_TONES.green,
+      value: formatNumber(p.correctPredictions),
+      hint: `${formatNumber(p.incorrectPredictions)} incorrect`,
+    },
+  ];
+}
+const CARD_COUNT = 4;
 
 const gridClasses = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4';
 const cardClasses = 'rounded-2xl border border-line bg-surface p-4 shadow-card sm:p-5';
@@ -67,36 +64,14 @@ export function ProfileStats({
   profile: PublicProfile;
   heldBonus?: number;
 }) {
-  return (
-    <dl aria-label="Stats" className={gridClasses}>
-      {CARDS.map(({ label, icon: Icon, tone, value, hint }) => (
-        <div key={label} className={cn(cardClasses, 'flex flex-col')}>
-          <dt className="flex items-center gap-2.5 text-sm font-semibold text-ink-muted">
-            <span className={cn('grid size-8 shrink-0 place-items-center rounded-xl', tone)}>
-              <Icon aria-hidden="true" className="size-4" strokeWidth={2.5} />
-            </span>
-            {label}
-          </dt>
-          <dd className="mt-3 text-3xl font-black tracking-tight tabular-nums sm:text-4xl">
-            {value(profile)}
-          </dd>
-          <dd className="mt-1 text-xs font-medium text-ink-muted sm:text-sm">{hint(profile)}</dd>
-          {label === 'Points' && heldBonus > 0 ? (
-            <dd className="mt-1 text-xs font-semibold text-ink-muted tabular-nums sm:text-sm">
-              +{formatNumber(heldBonus)} pending bonus
-            </dd>
-          ) : null}
-        </div>
-      ))}
-    </dl>
-  );
+  return <FigureGrid label="Stats" figures={figures(profile, heldBonus)} wide />;
 }
 
 export function ProfileStatsSkeleton() {
   return (
     <div role="status" aria-label="Loading stats" className={gridClasses}>
-      {CARDS.map(({ label }) => (
-        <div key={label} className={cn(cardClasses, 'flex flex-col gap-3')}>
+      {Array.from({ length: CARD_COUNT }, (_, i) => (
+        <div key={i} className={cn(cardClasses, 'flex flex-col gap-3')}>
           <div aria-hidden="true" className="flex items-center gap-2.5">
             <div className="size-8 animate-pulse rounded-xl bg-subtle" />
             <div className="h-4 w-20 animate-pulse rounded-lg bg-subtle" />

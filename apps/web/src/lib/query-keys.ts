@@ -1,0 +1,88 @@
+// Every TanStack Query key of the web app, in one place: a feature asks for its data and
+// invalidates other features' data through these names, never through literal arrays (a
+// feature may not import another one, but both may import this). Keys nest: invalidating a
+// key refreshes every key that starts with it, so a family's `all` refreshes the whole family.
+// What each kind of write refreshes is listed in lib/invalidate-after.ts.
+
+const users = ['users'] as const;
+const currentUser = [...users, 'me'] as const;
+const predictions = ['predictions'] as const;
+const predictionLists = [...predictions, 'list'] as const;
+const leaderboard = ['leaderboard'] as const;
+const leagues = ['leagues'] as const;
+const admin = ['admin'] as const;
+const adminUser = (id: string) => [...admin, 'user', id] as const;
+const nfl = ['nfl'] as const;
+const myLedger = [...currentUser, 'ledger'] as const;
+
+export const queryKeys = {
+  /** The signed-in player (null for a visitor); everything about them lives under it. */
+  currentUser,
+  users: {
+    all: users,
+    /** The signed-in player's stats, ledger and accuracy: under `currentUser`, refreshed with it. */
+    myProfile: (userId: string) => [...currentUser, 'profile', userId] as const,
+    myLedger,
+    myLedgerList: () => [...myLedger, 'list'] as const,
+    myLedgerChart: () => [...myLedger, 'chart'] as const,
+    myAccuracy: () => [...currentUser, 'accuracy-history'] as const,
+    playerAccuracy: (id: string) => [...users, id, 'accuracy-history'] as const,
+    player: (username: string) => [...users, 'by-username', username.toLowerCase()] as const,
+  },
+  predictions: {
+    all: predictions,
+    /** Every cached list of predictions: a changed prediction is patched into all of them. */
+    lists: predictionLists,
+    list: (filters: object) => [...predictionLists, filters] as const,
+    /** One player's predictions (profile pages); a list, so every action refreshes it too. */
+    byPlayer: (userId: string) => [...predictionLists, { author: userId }] as const,
+    /** Every position a player holds (profile pages). */
+    positions: (userId: string) => [...predictions, 'positions', userId] as const,
+  },
+  /** The home page's figures. */
+  stats: ['stats'] as const,
+  leaderboard: {
+    all: leaderboard,
+    board: (filters: object) => [...leaderboard, 'board', filters] as const,
+  },
+  leagues: {
+    all: leagues,
+    list: () => [...leagues, 'list'] as const,
+    detail: (id: string) => [...leagues, 'detail', id] as const,
+    members: (id: string) => [...leagues, 'members', id] as const,
+  },
+  admin: {
+    all: admin,
+    pending: () => [...admin, 'pending'] as const,
+    dashboard: () => [...admin, 'dashboard'] as const,
+    mergeSuggestions: () => [...admin, 'merge-suggestions'] as const,
+    freeUpgrades: () => [...admin, 'free-upgrades'] as const,
+    users: (q: string) => [...admin, 'users', q] as const,
+    user: adminUser,
+    userLedger: (id: string) => [...adminUser(id), 'ledger'] as const,
+    userPredictions: (id: string) => [...adminUser(id), 'predictions'] as const,
+    audit: () => [...admin, 'audit'] as const,
+  },
+  nfl: {
+    all: nfl,
+    teams: () => [...nfl, 'teams'] as const,
+    /** `week` null: the server's current week. */
+    week: (week: number | null) => [...nfl, 'week', week] as const,
+    season: () => [...nfl, 'season-games'] as const,
+    prediction: (userId: string | null) => [...nfl, 'season-prediction', userId] as const,
+    standings: (week: number | null) => [...nfl, 'standings', week] as const,
+  },
+  notifications: { all: ['notifications'] as const },
+  invitations: {
+    all: ['invitations'] as const,
+    user: (userId: string) => ['invitations', userId] as const,
+  },
+  pro: {
+    all: ['pro'] as const,
+    freeUpgrades: ['pro', 'free-upgrades'] as const,
+  },
+  auth: {
+    sessions: ['auth', 'sessions'] as const,
+    session: ['auth', 'session'] as const,
+  },
+};
