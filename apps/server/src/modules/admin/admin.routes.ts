@@ -20,7 +20,7 @@ import { requireAdmin } from '../../plugins/auth-session.ts';
 import { listAudit } from '../audit/audit.service.ts';
 import { mergePredictions, mergeSuggestions } from '../predictions/predictions.merge.ts';
 import { getPrediction } from '../predictions/predictions.service.ts';
-import { listLedger } from '../users/users.history.ts';
+import { listLedger } from '../points/points.repository.ts';
 import {
   getAdminUser,
   getAdminUserDetail,

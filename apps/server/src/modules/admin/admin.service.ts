@@ -1,6 +1,6 @@
 // The admin panel's reads and account actions ("Admin panel": Users, Dashboard).
 // Every write also appends its audit row in the same transaction.
-import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_RECENT_PREDICTIONS } from '@boldcall/shared/constants';
 import { accuracyPercent } from '@boldcall/shared/rules/accuracy';
 import { ADMIN_MSG, type AdminDashboard, type AdminUser } from '@boldcall/shared/schemas/admin';
@@ -11,29 +11,24 @@ import type { Database, DbOrTx } from '../../db/client.ts';
 import { likePattern, userSearchEmail, userSearchName } from '../../db/search.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { session, user } from '../auth/auth.table.ts';
+import { markMustChangePassword } from '../auth/account.service.ts';
+import { user } from '../auth/auth.table.ts';
 import { overallRank } from '../leaderboard/leaderboard.service.ts';
 import { listPredictions } from '../predictions/predictions.service.ts';
-import { predictions } from '../predictions/predictions.table.ts';
+import { countPredictionsByState } from '../predictions/predictions.repository.ts';
 import { grantPro } from '../pro/pro.service.ts';
 import { isAdminAccount } from '../users/users.service.ts';
-import { listLedger } from '../users/users.history.ts';
+import { listLedger } from '../points/points.repository.ts';
 import { players } from '../users/users.table.ts';
-import { waitlistEntries } from '../waitlist/waitlist.table.ts';
+import { countWaitlist } from '../waitlist/waitlist.service.ts';
 
 export async function setMustChangePassword(
   db: Database,
   input: { adminId: string; userId: string; value: boolean },
 ) {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(user)
-      .set({ mustChangePassword: input.value, updatedAt: new Date() })
-      .where(eq(user.id, input.userId))
-      .returning({ id: user.id, mustChangePassword: user.mustChangePassword });
+    const row = await markMustChangePassword(tx, input.userId, input.value);
     if (!row) throw notFound(ADMIN_MSG.userNotFound);
-    // Sessions carry the user snapshot; end them so the mark applies at the next sign-in.
-    if (input.value) await tx.delete(session).where(eq(session.userId, input.userId));
     await recordAudit(tx, {
       adminId: input.adminId,
       action: 'user.must_change_password',
@@ -246,19 +241,10 @@ export async function getDashboard(db: DbOrTx, viewerId: string): Promise<AdminD
       pro: sql<number>`count(*) filter (where ${players.isPro})::int`,
     })
     .from(players);
-  const [counts] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      pending: sql<number>`count(*) filter (where ${predictions.status} = 'PENDING')::int`,
-      flagged: sql<number>`count(*) filter (where ${predictions.status} = 'PENDING' and ${predictions.moderationStatus} in ('flagged', 'denied'))::int`,
-      awaitingReview: sql<number>`count(*) filter (where ${predictions.moderationStatus} = 'flagged' and ${predictions.userResponse} is not null)::int`,
-    })
-    .from(predictions)
-    .where(isNull(predictions.deletedAt));
-  const total = counts?.total ?? 0;
-  const pending = counts?.pending ?? 0;
+  const counts = await countPredictionsByState(db);
+  const { total, pending } = counts;
   const resolved = total - pending;
-  const [waitlist] = await db.select({ n: sql<number>`count(*)::int` }).from(waitlistEntries);
+  const waitlist = await countWaitlist(db);
   const recent = await listPredictions(db, { limit: ADMIN_RECENT_PREDICTIONS }, viewerId);
   return {
     totalUsers: people?.total ?? 0,
@@ -267,9 +253,9 @@ export async function getDashboard(db: DbOrTx, viewerId: string): Promise<AdminD
     pending,
     resolved,
     resolutionRate: total > 0 ? Math.round((resolved / total) * 100) : 0,
-    flagged: counts?.flagged ?? 0,
-    awaitingReview: counts?.awaitingReview ?? 0,
-    waitlist: waitlist?.n ?? 0,
+    flagged: counts.flagged,
+    awaitingReview: counts.awaitingReview,
+    waitlist,
     recentPredictions: recent.data,
   };
 }

@@ -6,8 +6,11 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AuditAction, AuditEntry } from '@boldcall/shared/schemas/admin';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { user } from '../auth/auth.table.ts';
-import { decodeCursor, encodeCursor } from '../predictions/predictions.repository.ts';
-import { predictions } from '../predictions/predictions.table.ts';
+import {
+  decodeCursor,
+  encodeCursor,
+  predictionTextOf,
+} from '../predictions/predictions.repository.ts';
 import { auditLog } from './audit.table.ts';
 
 export interface AuditInput {
@@ -71,7 +74,7 @@ export async function listAudit(
       targetType: auditLog.targetType,
       targetId: auditLog.targetId,
       targetLabel: sql<string | null>`case ${auditLog.targetType}
-        when 'prediction' then ${predictions.text}
+        when 'prediction' then ${predictionTextOf(auditLog.targetId)}
         else coalesce(${targetUser.displayUsername}, ${targetUser.username}) end`,
       note: auditLog.note,
       details: auditLog.details,
@@ -79,10 +82,6 @@ export async function listAudit(
     })
     .from(auditLog)
     .leftJoin(user, eq(user.id, auditLog.adminId))
-    .leftJoin(
-      predictions,
-      and(eq(auditLog.targetType, 'prediction'), eq(predictions.id, auditLog.targetId)),
-    )
     .leftJoin(
       targetUser,
       and(eq(auditLog.targetType, 'user'), eq(targetUser.id, auditLog.targetId)),

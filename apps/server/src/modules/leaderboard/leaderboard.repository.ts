@@ -9,7 +9,7 @@
 // A page is one index walk from the cursor (a row-value comparison, since every column is
 // descending); a player's rank is 1 + a range count over the same index.
 import { and, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
-import type { Category, PredictionStatus } from '@boldcall/shared/constants';
+import type { Category } from '@boldcall/shared/constants';
 import {
   isoDay,
   monthStart,
@@ -19,13 +19,9 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest } from '../../plugins/errors.ts';
 import { user } from '../auth/auth.table.ts';
-import { leagueMembers } from '../leagues/leagues.table.ts';
-import { predictions } from '../predictions/predictions.table.ts';
+import { leagueMemberIds } from '../leagues/leagues.service.ts';
 import { players } from '../users/users.table.ts';
 import { ALL_TIME_START, playerPeriodStats, type PeriodKind } from './leaderboard.table.ts';
-
-/** How many of a player's latest predictions an entry carries. */
-export const RECENT_PREDICTIONS = 3;
 
 export interface Scope {
   period: LeaderboardPeriod;
@@ -37,9 +33,7 @@ export interface Scope {
 
 /** The member filter of a league's board: the same order, restricted to the league's members. */
 const memberOf = (scope: Scope, userId: SQLWrapper) =>
-  scope.leagueId
-    ? sql`${userId} in (select ${leagueMembers.userId} from ${leagueMembers} where ${leagueMembers.leagueId} = ${scope.leagueId})`
-    : undefined;
+  scope.leagueId ? sql`${userId} in ${leagueMemberIds(scope.leagueId)}` : undefined;
 
 interface ScopeKey {
   periodKind: PeriodKind;
@@ -255,45 +249,4 @@ export async function playerCards(
     .innerJoin(user, eq(user.id, players.userId))
     .where(inArray(players.userId, [...userIds]));
   return new Map(rows.map((r) => [r.userId, r]));
-}
-
-export interface RecentRow {
-  id: string;
-  userId: string;
-  text: string;
-  category: Category;
-  status: PredictionStatus;
-  createdAt: string;
-}
-
-/** Each player's last RECENT_PREDICTIONS predictions: one short index walk per player. */
-export async function recentPredictions(
-  db: DbOrTx,
-  userIds: readonly string[],
-): Promise<Map<string, RecentRow[]>> {
-  const byUser = new Map<string, RecentRow[]>();
-  if (userIds.length === 0) return byUser;
-  const p = predictions;
-  const ids = sql.join(
-    userIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const result = await db.execute(sql`
-    select r.id, r.user_id as "userId", r.text, r.category, r.status,
-           to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
-      from unnest(array[${ids}]::text[]) as u(id)
-      cross join lateral (
-        select ${p.id} as id, ${p.userId} as user_id, ${p.text} as text, ${p.category} as category,
-               ${p.status} as status, ${p.createdAt} as created_at
-          from ${p}
-         where ${p.userId} = u.id and ${p.status} <> 'MERGED' and ${p.deletedAt} is null
-         order by ${p.createdAt} desc, ${p.id} desc
-         limit ${RECENT_PREDICTIONS}
-      ) r`);
-  for (const row of (result as unknown as { rows: RecentRow[] }).rows) {
-    const list = byUser.get(row.userId) ?? [];
-    list.push(row);
-    byUser.set(row.userId, list);
-  }
-  return byUser;
 }

@@ -7,16 +7,19 @@ import { callsToRank, displayRank, type LeaderboardPeriod } from '@boldcall/shar
 import type { LeaderboardEntry, LeaderboardResponse } from '@boldcall/shared/schemas/leaderboard';
 import type { DbOrTx } from '../../db/client.ts';
 import { leagueForBoard } from '../leagues/leagues.service.ts';
+import { recentPredictions } from '../predictions/predictions.repository.ts';
 import {
   boardPage,
   boardPosition,
   decodeCursor,
   encodeCursor,
   playerCards,
-  recentPredictions,
   type BoardRow,
   type Scope,
 } from './leaderboard.repository.ts';
+
+/** How many of a player's latest predictions an entry carries. */
+const RECENT_PREDICTIONS = 3;
 
 export interface LeaderboardRequest {
   period: LeaderboardPeriod;
@@ -70,7 +73,10 @@ async function toEntries(
   ranked: Array<{ row: BoardRow; rank: number }>,
 ): Promise<LeaderboardEntry[]> {
   const ids = [...new Set(ranked.map((r) => r.row.userId))];
-  const [cards, recent] = await Promise.all([playerCards(db, ids), recentPredictions(db, ids)]);
+  const [cards, recent] = await Promise.all([
+    playerCards(db, ids),
+    recentPredictions(db, ids, RECENT_PREDICTIONS),
+  ]);
   return ranked.map(({ row, rank }) => {
     const card = cards.get(row.userId);
     return {

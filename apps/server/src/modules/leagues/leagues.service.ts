@@ -330,6 +330,11 @@ export async function leagueForBoard(
   return row.id;
 }
 
+/** A league's member ids as a subquery, for `<user id> in (...)` in another module's read. */
+export function leagueMemberIds(leagueId: string): SQL {
+  return sql`(select ${leagueMembers.userId} from ${leagueMembers} where ${leagueMembers.leagueId} = ${leagueId})`;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Changes
 

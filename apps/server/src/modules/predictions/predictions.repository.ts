@@ -11,6 +11,7 @@ import {
   ne,
   sql,
   type SQL,
+  type SQLWrapper,
 } from 'drizzle-orm';
 import type { Category, PredictionStatus } from '@boldcall/shared/constants';
 import {
@@ -434,4 +435,118 @@ function toPrediction(
         ) === null,
     };
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reads other modules make of predictions (docs/decisions/021-database-code-and-table-ownership.md)
+
+export interface RecentRow {
+  id: string;
+  userId: string;
+  text: string;
+  category: Category;
+  status: PredictionStatus;
+  createdAt: string;
+}
+
+/** Each player's last `limit` live predictions, newest first: one short index walk per player. */
+export async function recentPredictions(
+  db: DbOrTx,
+  userIds: readonly string[],
+  limit: number,
+): Promise<Map<string, RecentRow[]>> {
+  const byUser = new Map<string, RecentRow[]>();
+  if (userIds.length === 0) return byUser;
+  const p = predictions;
+  const ids = sql.join(
+    userIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    select r.id, r.user_id as "userId", r.text, r.category, r.status,
+           to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
+      from unnest(array[${ids}]::text[]) as u(id)
+      cross join lateral (
+        select ${p.id} as id, ${p.userId} as user_id, ${p.text} as text, ${p.category} as category,
+               ${p.status} as status, ${p.createdAt} as created_at
+          from ${p}
+         where ${p.userId} = u.id and ${p.status} <> 'MERGED' and ${p.deletedAt} is null
+         order by ${p.createdAt} desc, ${p.id} desc
+         limit ${limit}
+      ) r`);
+  for (const row of (result as unknown as { rows: RecentRow[] }).rows) {
+    const list = byUser.get(row.userId) ?? [];
+    list.push(row);
+    byUser.set(row.userId, list);
+  }
+  return byUser;
+}
+
+/** The admin dashboard's counts of live (not deleted) predictions. */
+export async function countPredictionsByState(db: DbOrTx) {
+  const p = predictions;
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      pending: sql<number>`count(*) filter (where ${p.status} = 'PENDING')::int`,
+      flagged: sql<number>`count(*) filter (where ${p.status} = 'PENDING' and ${p.moderationStatus} in ('flagged', 'denied'))::int`,
+      awaitingReview: sql<number>`count(*) filter (where ${p.moderationStatus} = 'flagged' and ${p.userResponse} is not null)::int`,
+    })
+    .from(p)
+    .where(isNull(p.deletedAt));
+  return row ?? { total: 0, pending: 0, flagged: 0, awaitingReview: 0 };
+}
+
+/** The creator's and joiners' stakes of a prediction, with the time each was counted. */
+export async function predictionStakes(db: DbOrTx, predictionId: string) {
+  const [row] = await db
+    .select({
+      userId: predictions.userId,
+      category: predictions.category,
+      at: predictions.createdAt,
+    })
+    .from(predictions)
+    .where(eq(predictions.id, predictionId));
+  if (!row) return null;
+  const joins = await db
+    .select({ userId: predictionJoins.userId, at: predictionJoins.joinedAt })
+    .from(predictionJoins)
+    .where(eq(predictionJoins.predictionId, predictionId));
+  return { category: row.category, stakes: [{ userId: row.userId, at: row.at }, ...joins] };
+}
+
+/**
+ * Per UTC day, how many of a player's created and joined predictions resolved CORRECT and
+ * INCORRECT (one row per day and side; the caller adds them up).
+ */
+export async function decidedPerDay(db: DbOrTx, userId: string) {
+  const p = predictions;
+  const decided = inArray(p.status, ['CORRECT', 'INCORRECT']);
+  const day = sql<string>`to_char(${p.resolvedAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const columns = {
+    day,
+    correct: sql<number>`count(*) filter (where ${p.status} = 'CORRECT')::int`,
+    incorrect: sql<number>`count(*) filter (where ${p.status} = 'INCORRECT')::int`,
+  };
+  const [created, joined] = await Promise.all([
+    db
+      .select(columns)
+      .from(p)
+      .where(and(eq(p.userId, userId), decided))
+      .groupBy(day),
+    db
+      .select(columns)
+      .from(predictionJoins)
+      .innerJoin(p, eq(p.id, predictionJoins.predictionId))
+      .where(and(eq(predictionJoins.userId, userId), decided))
+      .groupBy(day),
+  ]);
+  return [...created, ...joined];
+}
+
+/** A prediction's text by id, as a subquery another module's select can embed (null if none). */
+export function predictionTextOf(id: SQLWrapper): SQL<string | null> {
+  return sql<
+    string | null
+  >`(select ${predictions.text} from ${predictions} where ${predictions.id} = ${id})`;
 }
