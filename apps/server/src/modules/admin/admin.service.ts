@@ -1,6 +1,7 @@
 // The admin panel's reads and account actions ("Admin panel": Users, Dashboard).
 // Every write also appends its audit row in the same transaction.
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { ADMIN_RECENT_PREDICTIONS } from '@boldcall/shared/constants';
 import { accuracyPercent } from '@boldcall/shared/rules/accuracy';
 import { ADMIN_MSG, type AdminDashboard, type AdminUser } from '@boldcall/shared/schemas/admin';
@@ -8,8 +9,9 @@ import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import type { LedgerEntry } from '@boldcall/shared/schemas/users';
 import type { Config } from '../../config/config.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
+import { cursorCodec, cursorPart } from '../../db/cursor.ts';
 import { likePattern, userSearchEmail, userSearchName } from '../../db/search.ts';
-import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
+import { conflict, notFound } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { markMustChangePassword } from '../auth/account.service.ts';
 import { user } from '../auth/auth.table.ts';
@@ -111,27 +113,12 @@ async function toAdminUsers(db: DbOrTx, config: Config, rows: UserRow[]): Promis
   });
 }
 
-function encodeUserCursor(row: { sortKey: string; id: string }): string {
-  return Buffer.from(JSON.stringify([row.sortKey, row.id]), 'utf8').toString('base64url');
-}
-
-function decodeUserCursor(cursor: string): { sortKey: string; id: string } {
-  try {
-    const raw: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(raw) &&
-      raw.length === 2 &&
-      typeof raw[0] === 'string' &&
-      typeof raw[1] === 'string'
-    ) {
-      return { sortKey: raw[0], id: raw[1] };
-    }
-  } catch {
-    // fall through
-  }
-  throw badRequest('Invalid cursor', 'INVALID_CURSOR');
-}
-
+// The list's cursor: (sort key, id) of the last row.
+const userCursor = cursorCodec(
+  z.tuple([cursorPart.text, cursorPart.id]),
+  (row: { sortKey: string; id: string }) => [row.sortKey, row.id] as const,
+  ([sortKey, id]) => ({ sortKey, id }),
+);
 /** Every account, by username; `q` matches the username or the e-mail (case-insensitive). */
 export async function listUsers(
   db: DbOrTx,
@@ -149,7 +136,7 @@ export async function listUsers(
     if (match) where.push(match);
   }
   if (query.cursor) {
-    const after = decodeUserCursor(query.cursor);
+    const after = userCursor.decode(query.cursor);
     where.push(sql`(${sortKey}, ${user.id}) > (${after.sortKey}, ${after.id})`);
   }
   const rows = await db
@@ -164,7 +151,7 @@ export async function listUsers(
   const last = page[page.length - 1];
   return {
     data: await toAdminUsers(db, config, page),
-    nextCursor: more && last ? encodeUserCursor(last) : null,
+    nextCursor: more && last ? userCursor.encode(last) : null,
   };
 }
 

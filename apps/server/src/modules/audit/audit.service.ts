@@ -4,13 +4,10 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuditAction, AuditEntry } from '@boldcall/shared/schemas/admin';
+import { timeIdCursor } from '../../db/cursor.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { user } from '../auth/auth.table.ts';
-import {
-  decodeCursor,
-  encodeCursor,
-  predictionTextOf,
-} from '../predictions/predictions.repository.ts';
+import { predictionTextOf } from '../predictions/predictions.repository.ts';
 import { auditLog } from './audit.table.ts';
 
 export interface AuditInput {
@@ -58,7 +55,7 @@ export async function listAudit(
   const where: SQL[] = [];
   if (query.targetId) where.push(eq(auditLog.targetId, query.targetId));
   if (query.cursor) {
-    const after = decodeCursor(query.cursor);
+    const after = timeIdCursor.decode(query.cursor);
     where.push(
       sql`(${auditLog.createdAt}, ${auditLog.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id})`,
     );
@@ -99,6 +96,6 @@ export async function listAudit(
       targetType: r.targetType as AuditEntry['targetType'],
       createdAt: r.createdAt.toISOString(),
     })),
-    nextCursor: more && last ? encodeCursor(last) : null,
+    nextCursor: more && last ? timeIdCursor.encode(last) : null,
   };
 }

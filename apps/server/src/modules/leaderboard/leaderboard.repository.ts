@@ -9,6 +9,7 @@
 // A page is one index walk from the cursor (a row-value comparison, since every column is
 // descending); a player's rank is 1 + a range count over the same index.
 import { and, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Category } from '@boldcall/shared/constants';
 import {
   isoDay,
@@ -17,7 +18,7 @@ import {
   type LeaderboardPeriod,
 } from '@boldcall/shared/rules/ranking';
 import type { DbOrTx } from '../../db/client.ts';
-import { badRequest } from '../../plugins/errors.ts';
+import { cursorCodec, cursorPart } from '../../db/cursor.ts';
 import { user } from '../auth/auth.table.ts';
 import { leagueMemberIds } from '../leagues/leagues.service.ts';
 import { players } from '../users/users.table.ts';
@@ -74,45 +75,27 @@ export interface Cursor {
   rank: number;
 }
 
-// Opaque to clients: base64url of a JSON array. Numbers survive JSON exactly (doubles included).
-export function encodeCursor(row: BoardRow, rank: number): string {
-  const raw = [row.ranked ? 1 : 0, row.rankAccuracy, row.rankCorrect, row.points, row.userId, rank];
-  return Buffer.from(JSON.stringify(raw), 'utf8').toString('base64url');
-}
-
-export function decodeCursor(cursor: string): Cursor {
-  const invalid = () => badRequest('Invalid cursor', 'INVALID_CURSOR');
-  let raw: unknown;
-  try {
-    raw = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid();
-  }
-  if (!Array.isArray(raw) || raw.length !== 6) throw invalid();
-  const [ranked, rankAccuracy, rankCorrect, points, userId, rank] = raw as unknown[];
-  const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
-  if (
-    (ranked !== 0 && ranked !== 1) ||
-    !finite(rankAccuracy) ||
-    !Number.isSafeInteger(rankCorrect) ||
-    !Number.isSafeInteger(points) ||
-    typeof userId !== 'string' ||
-    userId.length === 0 ||
-    userId.length > 100 ||
-    !Number.isSafeInteger(rank) ||
-    (rank as number) < 0
-  ) {
-    throw invalid();
-  }
-  return {
+// The board's cursor: the last row's sort key and its rank.
+export const boardCursor = cursorCodec(
+  z.tuple([
+    cursorPart.flag,
+    z.number().refine(Number.isFinite),
+    cursorPart.int32,
+    cursorPart.int32,
+    cursorPart.id,
+    cursorPart.safeInt.nonnegative(),
+  ]),
+  (c: Cursor) =>
+    [c.ranked ? 1 : 0, c.rankAccuracy, c.rankCorrect, c.points, c.userId, c.rank] as const,
+  ([ranked, rankAccuracy, rankCorrect, points, userId, rank]): Cursor => ({
     ranked: ranked === 1,
     rankAccuracy,
-    rankCorrect: rankCorrect as number,
-    points: points as number,
+    rankCorrect,
+    points,
     userId,
-    rank: rank as number,
-  };
-}
+    rank,
+  }),
+);
 
 const float8 = (n: number) => sql`${n}::double precision`;
 const keyOf = (k: Omit<Cursor, 'rank'>) =>

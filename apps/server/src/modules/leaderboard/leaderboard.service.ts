@@ -11,8 +11,7 @@ import { recentPredictions } from '../predictions/predictions.repository.ts';
 import {
   boardPage,
   boardPosition,
-  decodeCursor,
-  encodeCursor,
+  boardCursor,
   playerCards,
   type BoardRow,
   type Scope,
@@ -42,7 +41,7 @@ export async function getLeaderboard(
     // A league's board lists its members only (404 for a private league the viewer is not in).
     leagueId: request.league ? await leagueForBoard(db, request.league, request.viewerId) : null,
   };
-  const after = request.cursor ? decodeCursor(request.cursor) : null;
+  const after = request.cursor ? boardCursor.decode(request.cursor) : null;
   const rows = await boardPage(db, scope, after, request.limit + 1);
   const more = rows.length > request.limit;
   const page = more ? rows.slice(0, request.limit) : rows;
@@ -56,7 +55,8 @@ export async function getLeaderboard(
   const last = page[page.length - 1];
   return {
     data: entries.slice(0, page.length),
-    nextCursor: more && last ? encodeCursor(last, firstRank + page.length - 1) : null,
+    nextCursor:
+      more && last ? boardCursor.encode({ ...last, rank: firstRank + page.length - 1 }) : null,
     me: mine ? (entries[page.length] ?? null) : null,
     period: request.period,
     category: request.category,

@@ -5,8 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Notification, NotificationKind } from '@boldcall/shared/schemas/notifications';
+import { timeIdCursor } from '../../db/cursor.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { decodeCursor, encodeCursor } from '../predictions/predictions.repository.ts';
 import { user } from '../auth/auth.table.ts';
 import { notifications } from './notifications.table.ts';
 
@@ -151,7 +151,7 @@ export async function listNotifications(
   const where: SQL[] = [eq(notifications.userId, userId)];
   if (query.unread) where.push(isNull(notifications.readAt));
   if (query.cursor) {
-    const after = decodeCursor(query.cursor);
+    const after = timeIdCursor.decode(query.cursor);
     where.push(
       sql`(${notifications.createdAt}, ${notifications.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id})`,
     );
@@ -167,7 +167,7 @@ export async function listNotifications(
   const last = page[page.length - 1];
   return {
     data: page.map(toNotification),
-    nextCursor: more && last ? encodeCursor(last) : null,
+    nextCursor: more && last ? timeIdCursor.encode(last) : null,
     unreadCount: await unreadCount(db, userId),
   };
 }

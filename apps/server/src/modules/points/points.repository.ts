@@ -1,23 +1,19 @@
 // Reads of the points ledger: a player's history, newest first (profile page, admin user detail).
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { LedgerEntry } from '@boldcall/shared/schemas/users';
+import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { badRequest } from '../../plugins/errors.ts';
+import { cursorCodec, cursorPart } from '../../db/cursor.ts';
 import { pointsLedger } from './points.table.ts';
 
 // Ledger rows are ordered by their id, a sequence: one player's rows are written under a lock
 // on that player (movePoints), so id order is the order the balance changed in, which a
-// timestamp (the transaction's start) is not under concurrent writes. Cursor: base64url of the id.
-function encodeLedgerCursor(id: number): string {
-  return Buffer.from(String(id), 'utf8').toString('base64url');
-}
-
-function decodeLedgerCursor(cursor: string): number {
-  const raw = Buffer.from(cursor, 'base64url').toString('utf8');
-  const id = /^\d{1,16}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id)) throw badRequest('Invalid cursor', 'INVALID_CURSOR');
-  return id;
-}
+// timestamp (the transaction's start) is not under concurrent writes. Cursor: [id].
+const ledgerCursor = cursorCodec(
+  z.tuple([cursorPart.safeInt]),
+  (id: number) => [id] as const,
+  ([id]) => id,
+);
 
 export async function listLedger(
   db: DbOrTx,
@@ -25,7 +21,7 @@ export async function listLedger(
   query: { cursor?: string; limit: number },
 ): Promise<{ data: LedgerEntry[]; nextCursor: string | null }> {
   const l = pointsLedger;
-  const after = query.cursor ? decodeLedgerCursor(query.cursor) : null;
+  const after = query.cursor ? ledgerCursor.decode(query.cursor) : null;
   const rows = await db
     .select({
       id: l.id,
@@ -53,6 +49,6 @@ export async function listLedger(
       refId: r.refId,
       createdAt: r.createdAt.toISOString(),
     })),
-    nextCursor: more && last ? encodeLedgerCursor(Number(last.id)) : null,
+    nextCursor: more && last ? ledgerCursor.encode(Number(last.id)) : null,
   };
 }

@@ -23,10 +23,9 @@ import type { Sport } from '@boldcall/shared/rules/sports';
 import type { JoinEntry, Prediction } from '@boldcall/shared/schemas/predictions';
 import type { DbOrTx } from '../../db/client.ts';
 import { likePattern, userSearchName } from '../../db/search.ts';
-import { badRequest } from '../../plugins/errors.ts';
+import { timeIdCursor } from '../../db/cursor.ts';
 import { user } from '../auth/auth.table.ts';
 import { players } from '../users/users.table.ts';
-import { PREDICTION_MSG } from '@boldcall/shared/rules/predictions';
 import {
   predictionBetsAgainst,
   predictionJoins,
@@ -54,29 +53,6 @@ const rowColumns = {
 /** Lower-cased text and category: what `q` is matched against (plus the author's username). */
 export function buildSearchText(text: string, category: string): string {
   return `${text} ${category}`.toLowerCase();
-}
-
-// The cursor is opaque to clients: base64url of "<sort key ms>.<id>" (created_at, or expires_at
-// for the expiry order).
-export function encodeCursor(row: { createdAt: Date; id: string }): string {
-  return Buffer.from(`${row.createdAt.getTime()}.${row.id}`, 'utf8').toString('base64url');
-}
-
-export function decodeCursor(cursor: string): { createdAt: Date; id: string } {
-  const raw = Buffer.from(cursor, 'base64url').toString('utf8');
-  const dot = raw.indexOf('.');
-  const ms = Number(raw.slice(0, dot));
-  const id = raw.slice(dot + 1);
-  // A Date holds ±8.64e15 ms; the id is a UUID-like token (no NUL or odd characters).
-  if (
-    dot <= 0 ||
-    !Number.isSafeInteger(ms) ||
-    Math.abs(ms) > 8.64e15 ||
-    !/^[\w-]{1,64}$/.test(id)
-  ) {
-    throw badRequest(PREDICTION_MSG.invalidCursor, 'INVALID_CURSOR');
-  }
-  return { createdAt: new Date(ms), id };
 }
 
 export interface ListFilters {
@@ -224,7 +200,7 @@ function pageOf<R extends { createdAt: Date; expiresAt: Date; id: string }>(
   const last = page[page.length - 1];
   const key =
     last && (filters.sort === 'expiry' ? { createdAt: last.expiresAt, id: last.id } : last);
-  return { rows: page, nextCursor: more && key ? encodeCursor(key) : null };
+  return { rows: page, nextCursor: more && key ? timeIdCursor.encode(key) : null };
 }
 
 async function listWhere(db: DbOrTx, filters: ListFilters): Promise<SQL[]> {
@@ -254,7 +230,7 @@ async function listWhere(db: DbOrTx, filters: ListFilters): Promise<SQL[]> {
   }
   const byExpiry = filters.sort === 'expiry';
   if (filters.cursor) {
-    const after = decodeCursor(filters.cursor);
+    const after = timeIdCursor.decode(filters.cursor);
     const at = after.createdAt.toISOString();
     where.push(
       byExpiry
