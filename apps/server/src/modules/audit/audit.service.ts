@@ -92,8 +92,6 @@ export async function listAudit(
   return {
     data: page.map((r) => ({
       ...r,
-      action: r.action as AuditAction,
-      targetType: r.targetType as AuditEntry['targetType'],
       createdAt: r.createdAt.toISOString(),
     })),
     nextCursor: more && last ? timeIdCursor.encode(last) : null,

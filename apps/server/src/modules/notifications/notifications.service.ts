@@ -104,7 +104,7 @@ export async function unreadCount(db: DbOrTx, userId: string): Promise<number> {
 function toNotification(r: typeof notifications.$inferSelect): Notification {
   return {
     id: r.id,
-    kind: r.kind as NotificationKind,
+    kind: r.kind,
     predictionId: r.predictionId,
     message: r.message,
     readAt: r.readAt?.toISOString() ?? null,

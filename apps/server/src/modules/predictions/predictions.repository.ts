@@ -14,11 +14,7 @@ import {
   type SQLWrapper,
 } from 'drizzle-orm';
 import type { Category, PredictionStatus } from '@boldcall/shared/constants';
-import {
-  editRefusal,
-  type ModerationStatus,
-  type VoteType,
-} from '@boldcall/shared/rules/predictions';
+import { editRefusal, type VoteType } from '@boldcall/shared/rules/predictions';
 import type { Sport } from '@boldcall/shared/rules/sports';
 import type { JoinEntry, Prediction } from '@boldcall/shared/schemas/predictions';
 import type { DbOrTx } from '../../db/client.ts';
@@ -145,8 +141,8 @@ function viewerColumns(viewerId: string | null) {
        where ${j.predictionId} = ${predictions.id}), '[]'::json)`,
     viewerVote:
       viewerId === null
-        ? sql<string | null>`null::text`
-        : sql<string | null>`(select ${predictionVotes.voteType} from ${predictionVotes}
+        ? sql<VoteType | null>`null::text`
+        : sql<VoteType | null>`(select ${predictionVotes.voteType} from ${predictionVotes}
             where ${predictionVotes.predictionId} = ${predictions.id} and ${predictionVotes.userId} = ${viewerId})`,
     viewerJumped:
       viewerId === null
@@ -164,7 +160,7 @@ function viewerColumns(viewerId: string | null) {
 function fromViewerRow(
   row: PredictionRow & {
     joinedByJson: JoinJson[];
-    viewerVote: string | null;
+    viewerVote: VoteType | null;
     viewerJumped: boolean;
     viewerBetAgainst: boolean;
   },
@@ -177,7 +173,7 @@ function fromViewerRow(
       pointsWagered: Number(j.pointsWagered),
       joinedAt: new Date(Number(j.joinedAtMs)).toISOString(),
     })),
-    myVote: (row.viewerVote as VoteType | null) ?? null,
+    myVote: row.viewerVote,
     hasJumped: row.viewerJumped,
     hasBetAgainst: row.viewerBetAgainst,
   });
@@ -330,7 +326,7 @@ export async function hydratePredictions(
     });
     joinsBy.set(j.predictionId, list);
   }
-  const voteBy = new Map(votes.map((v) => [v.predictionId, v.voteType as VoteType]));
+  const voteBy = new Map(votes.map((v) => [v.predictionId, v.voteType]));
   const jumped = new Set(jumps.map((j) => j.predictionId));
   const betAgainst = new Set(bets.map((b) => b.predictionId));
 
@@ -365,17 +361,17 @@ function toPrediction(
       isPro: row.isPro,
       avatar: row.avatar ?? null,
       text: row.text,
-      category: row.category as Category,
-      sports: row.sports as Sport[],
+      category: row.category,
+      sports: row.sports,
       expiresAt: row.expiresAt.toISOString(),
       pointsWagered: row.pointsWagered,
-      status: row.status as PredictionStatus,
+      status: row.status,
       isCustom: row.isCustom,
       createdAt: row.createdAt.toISOString(),
       resolvedAt: row.resolvedAt?.toISOString() ?? null,
       resolvedBy: row.resolvedBy,
       adminNote: row.adminNote,
-      moderationStatus: row.moderationStatus as ModerationStatus | null,
+      moderationStatus: row.moderationStatus,
       adminComment: row.adminComment,
       userResponse: row.userResponse,
       userResponseAt: row.userResponseAt?.toISOString() ?? null,
@@ -398,9 +394,9 @@ function toPrediction(
         editRefusal(
           {
             userId: row.userId,
-            status: row.status as PredictionStatus,
+            status: row.status,
             expiresAt: row.expiresAt,
-            moderationStatus: row.moderationStatus as ModerationStatus | null,
+            moderationStatus: row.moderationStatus,
             joinedCount: row.joinedCount,
             jumpedOnCount: row.jumpedOnCount,
             betAgainstCount: row.betAgainstCount,

@@ -5,18 +5,13 @@
 // requests queue instead of deadlocking, on the embedded and an external PostgreSQL alike.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import {
-  JUMP_ON_CREATOR_BONUS,
-  type Category,
-  type PredictionStatus,
-} from '@boldcall/shared/constants';
+import { JUMP_ON_CREATOR_BONUS, type Category } from '@boldcall/shared/constants';
 import {
   editRefusal,
   heldPosition,
   interactionRefusal,
   joinRefusal,
   PREDICTION_MSG,
-  type ModerationStatus,
   type Position,
   type Refusal,
   type VoteType,
@@ -66,13 +61,6 @@ export interface WriteOptions {
 }
 
 const refusalError = (r: Refusal) => new AppError(r.status, r.code, r.message);
-
-const gate = (p: PredictionRecord) => ({
-  userId: p.userId,
-  status: p.status as PredictionStatus,
-  expiresAt: p.expiresAt,
-  moderationStatus: p.moderationStatus as ModerationStatus | null,
-});
 
 async function lockPrediction(tx: Tx, id: string): Promise<PredictionRecord> {
   const [row] = await tx.select().from(predictions).where(eq(predictions.id, id)).for('update');
@@ -144,20 +132,10 @@ export async function editPrediction(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const p = await lockPrediction(tx, id);
-    const refusal = editRefusal(
-      {
-        ...gate(p),
-        joinedCount: p.joinedCount,
-        jumpedOnCount: p.jumpedOnCount,
-        betAgainstCount: p.betAgainstCount,
-        votesUp: p.votesUp,
-        votesDown: p.votesDown,
-      },
-      { userId },
-    );
+    const refusal = editRefusal(p, { userId });
     if (refusal) throw refusalError(refusal);
     const text = input.text ?? p.text;
-    const category = input.category ?? (p.category as Category);
+    const category = input.category ?? p.category;
     await recordCategoryChange(tx, {
       userId: p.userId,
       from: p.category,
@@ -249,7 +227,7 @@ export async function joinPrediction(
     db,
     { id, userId },
     (p, { rows, position }) =>
-      joinRefusal(gate(p), { userId, hasJoined: rows.has('join'), position }, now),
+      joinRefusal(p, { userId, hasJoined: rows.has('join'), position }, now),
     async (tx, p) => {
       // The stake is counted on the player row by the same update that moves the points.
       await movePoints(tx, {
@@ -294,7 +272,7 @@ export async function votePrediction(
     db,
     { id, userId },
     (p, { rows, position }) =>
-      interactionRefusal('vote', gate(p), { userId, alreadyDone: rows.has('vote'), position }, now),
+      interactionRefusal('vote', p, { userId, alreadyDone: rows.has('vote'), position }, now),
     async (tx) => {
       await tx.insert(predictionVotes).values({ predictionId: id, userId, voteType });
       await tx
@@ -322,7 +300,7 @@ export async function jumpOnPrediction(
     db,
     { id, userId },
     (p, { rows, position }) =>
-      interactionRefusal('jump', gate(p), { userId, alreadyDone: rows.has('jump'), position }, now),
+      interactionRefusal('jump', p, { userId, alreadyDone: rows.has('jump'), position }, now),
     async (tx, p) => {
       await lockBalances(tx, [userId, p.userId]);
       await holdInteractionWager(tx, {
@@ -361,7 +339,7 @@ export async function betAgainstPrediction(
     db,
     { id, userId },
     (p, { rows, position }) =>
-      interactionRefusal('bet', gate(p), { userId, alreadyDone: rows.has('bet'), position }, now),
+      interactionRefusal('bet', p, { userId, alreadyDone: rows.has('bet'), position }, now),
     async (tx, p) => {
       await holdInteractionWager(tx, {
         userId,

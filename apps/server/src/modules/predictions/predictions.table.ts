@@ -3,6 +3,9 @@
 // page needs no aggregation. Points held in escrow are the stakes' wagers; they leave escrow
 // exactly once, when `settled_at` is set by the settlement service.
 import { sql } from 'drizzle-orm';
+import type { Category, PredictionStatus } from '@boldcall/shared/constants';
+import type { ModerationStatus, VoteType } from '@boldcall/shared/rules/predictions';
+import type { Sport } from '@boldcall/shared/rules/sports';
 import {
   boolean,
   check,
@@ -28,16 +31,16 @@ export const predictions = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
-    category: text('category').notNull(),
+    category: text('category').$type<Category>().notNull(),
     expiresAt: ts('expires_at').notNull(),
     pointsWagered: integer('points_wagered').notNull(),
-    status: text('status').notNull().default('PENDING'),
+    status: text('status').$type<PredictionStatus>().notNull().default('PENDING'),
     isCustom: boolean('is_custom').notNull().default(true),
     createdAt: ts('created_at').notNull().defaultNow(),
     resolvedAt: ts('resolved_at'),
     resolvedBy: text('resolved_by').references(() => user.id, { onDelete: 'set null' }),
     adminNote: text('admin_note'),
-    moderationStatus: text('moderation_status'),
+    moderationStatus: text('moderation_status').$type<ModerationStatus>(),
     adminComment: text('admin_comment'),
     userResponse: text('user_response'),
     userResponseAt: ts('user_response_at'),
@@ -66,6 +69,7 @@ export const predictions = pgTable(
     // per row. If the keyword lists change, recomputeSports() in the service refreshes old rows.
     sports: text('sports')
       .array()
+      .$type<Sport[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
   },
@@ -127,7 +131,7 @@ export const predictionVotes = pgTable(
   {
     predictionId: predictionRef(),
     userId: userRef(),
-    voteType: text('vote_type').notNull(),
+    voteType: text('vote_type').$type<VoteType>().notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
