@@ -12,7 +12,7 @@ import {
   predictionEnvelopeSchema,
   predictionIdParamsSchema,
 } from '@boldcall/shared/schemas/predictions';
-import { requireAdmin } from '../../plugins/auth-session.ts';
+import { adminOnly, requireAdmin } from '../../plugins/auth-session.ts';
 import {
   deletePrediction,
   moderatePrediction,
@@ -24,9 +24,7 @@ const errors = ERROR_RESPONSES;
 
 export const adminPredictionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  app.addHook('onRequest', async (request) => {
-    await requireAdmin(request);
-  });
+  adminOnly(app);
 
   app.post(
     '/predictions/:id/resolve',

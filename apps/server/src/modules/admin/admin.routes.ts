@@ -16,7 +16,7 @@ import {
   upgradeProResultSchema,
 } from '@boldcall/shared/schemas/admin';
 import { ledgerPageSchema, ledgerQuerySchema } from '@boldcall/shared/schemas/users';
-import { requireAdmin } from '../../plugins/auth-session.ts';
+import { adminOnly, requireAdmin } from '../../plugins/auth-session.ts';
 import { listAudit } from '../audit/audit.service.ts';
 import { mergePredictions, mergeSuggestions } from '../predictions/predictions.merge.ts';
 import { getPrediction } from '../predictions/predictions.service.ts';
@@ -35,9 +35,7 @@ const errors = ERROR_RESPONSES;
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  app.addHook('onRequest', async (request) => {
-    await requireAdmin(request);
-  });
+  adminOnly(app);
 
   app.get(
     '/admin/dashboard',

@@ -22,7 +22,7 @@ import {
   submitSeasonPredictionSchema,
 } from '@boldcall/shared/schemas/nfl';
 import { z } from 'zod';
-import { requireAdmin, requirePlayer, requireUser } from '../../plugins/auth-session.ts';
+import { adminOnly, requirePlayer, requireUser } from '../../plugins/auth-session.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { SportsDataError } from './nfl.espn.ts';
 import {
@@ -228,9 +228,7 @@ export const nflRoutes: FastifyPluginAsyncZod<NflRoutesOptions> = async (app, op
   );
 
   await app.register(async (admin) => {
-    admin.addHook('onRequest', async (request) => {
-      await requireAdmin(request);
-    });
+    adminOnly(admin);
     admin.post(
       '/admin/nfl/sync',
       {
