@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { CATEGORIES, PREDICTION_TEXT_MAX, PREDICTION_TEXT_MIN } from '../constants.ts';
 import { FLAG_ACTIONS, MODERATION_MSG, MODERATION_TEXT_MAX } from '../rules/moderation.ts';
 import { PREDICTION_MSG } from '../rules/predictions.ts';
-import { listEnvelope } from './api.ts';
+import { dataEnvelope, listEnvelope } from './api.ts';
 import { predictionSchema } from './predictions.ts';
 import { ledgerPageSchema } from './users.ts';
 
@@ -245,3 +245,11 @@ export const auditQuerySchema = z.object({
 });
 
 export const auditListSchema = listEnvelope(auditEntrySchema);
+
+// PUT /api/admin/users/:id/must-change-password
+export const mustChangePasswordBodySchema = z.object({ value: z.boolean() });
+export const mustChangePasswordResultSchema = dataEnvelope(
+  z.object({ id: z.string(), mustChangePassword: z.boolean() }),
+);
+export type MustChangePasswordBody = z.infer<typeof mustChangePasswordBodySchema>;
+export type MustChangePasswordResult = z.infer<typeof mustChangePasswordResultSchema>['data'];

@@ -135,6 +135,8 @@ export type NflBet = z.infer<typeof nflBetSchema>;
 export const nflBetEnvelopeSchema = z.object({ data: nflBetSchema });
 export const nflBetListSchema = z.object({ data: z.array(nflBetSchema) });
 export const nflBetsQuerySchema = nflGamesQuerySchema;
+/** The season alone (season games, season predictions). */
+export const nflSeasonQuerySchema = nflGamesQuerySchema.pick({ season: true });
 export const nflBetDeletedSchema = z.object({
   data: z.object({ gameId: z.string(), refunded: z.number().int() }),
 });

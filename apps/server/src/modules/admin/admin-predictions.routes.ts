@@ -1,5 +1,5 @@
 // Admin decisions on a prediction, at the product's paths: resolve, flag/unflag/confirm/deny,
-// delete. Guarded like admin.routes.ts: the encapsulated hook answers 401/403 before anything.
+// delete. Flagged admin-only like admin.routes.ts: the session hook answers 401/403 before anything.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_RESPONSES } from '@boldcall/shared/schemas/api';
 import {

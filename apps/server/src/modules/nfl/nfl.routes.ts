@@ -20,8 +20,8 @@ import {
   placeNflBetSchema,
   seasonPredictionStateSchema,
   submitSeasonPredictionSchema,
+  nflSeasonQuerySchema,
 } from '@boldcall/shared/schemas/nfl';
-import { z } from 'zod';
 import { adminOnly, requirePlayer, requireUser } from '../../plugins/auth-session.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { SportsDataError } from './nfl.espn.ts';
@@ -102,7 +102,7 @@ export const nflRoutes: FastifyPluginAsyncZod<NflRoutesOptions> = async (app, op
       schema: {
         tags,
         summary: "Every regular-season game of a season (the season predictor's list)",
-        querystring: z.object({ season: nflGamesQuerySchema.shape.season }),
+        querystring: nflSeasonQuerySchema,
         response: { 200: nflSeasonGamesSchema, 400: errorSchema },
       },
     },
@@ -176,7 +176,7 @@ export const nflRoutes: FastifyPluginAsyncZod<NflRoutesOptions> = async (app, op
         tags,
         summary: "The season predictor's state and the caller's submitted prediction",
         description: 'Public: a visitor gets the lock state with `prediction: null`.',
-        querystring: z.object({ season: nflGamesQuerySchema.shape.season }),
+        querystring: nflSeasonQuerySchema,
         response: { 200: seasonPredictionStateSchema, 400: errorSchema },
       },
     },
