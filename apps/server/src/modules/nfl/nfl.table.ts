@@ -12,12 +12,9 @@ import {
   primaryKey,
   real,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { user } from '../auth/auth.table.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+import { ts, userRef } from '../../db/columns.ts';
 
 /** Teams as the data source last described them; the built-in list stands in when empty. */
 export const nflTeams = pgTable('nfl_teams', {
@@ -77,10 +74,6 @@ export const nflGames = pgTable(
   ],
 );
 
-const userRef = () =>
-  text('user_id')
-    .notNull()
-    .references(() => user.id, { onDelete: 'cascade' });
 const gameRef = (name = 'game_id') =>
   text(name)
     .notNull()

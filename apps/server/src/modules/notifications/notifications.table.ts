@@ -2,11 +2,10 @@
 // merge, delete), written in the transaction of the action that causes them.
 import { sql } from 'drizzle-orm';
 import type { NotificationKind } from '@boldcall/shared/schemas/notifications';
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { user } from '../auth/auth.table.ts';
 import { predictions } from '../predictions/predictions.table.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+import { ts } from '../../db/columns.ts';
 
 export const notifications = pgTable(
   'notifications',

@@ -14,14 +14,13 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { user } from '../auth/auth.table.ts';
+import { ts, userRef } from '../../db/columns.ts';
 
 // Millisecond precision (3) so a JavaScript Date round-trips exactly: the list cursor is
 // (created_at, id) and must compare equal to what the previous page returned.
-const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
 export const predictions = pgTable(
   'predictions',
@@ -104,10 +103,6 @@ const predictionRef = () =>
   text('prediction_id')
     .notNull()
     .references(() => predictions.id, { onDelete: 'cascade' });
-const userRef = () =>
-  text('user_id')
-    .notNull()
-    .references(() => user.id, { onDelete: 'cascade' });
 
 /** A joiner sides with the creator and shares the outcome. One per user and prediction. */
 export const predictionJoins = pgTable(
