@@ -72,3 +72,13 @@ export const timeIdCursor = cursorCodec(
   (row: { createdAt: Date; id: string }) => [row.createdAt.getTime(), row.id] as const,
   ([ms, id]) => ({ createdAt: new Date(ms), id }),
 );
+
+/**
+ * A keyset query fetches `limit + 1` rows: the page is the first `limit`, and `next` (the row the
+ * next cursor is made from) is its last row when there are more, else null.
+ */
+export function splitPage<T>(rows: T[], limit: number): { page: T[]; next: T | null } {
+  if (rows.length <= limit) return { page: rows, next: null };
+  const page = rows.slice(0, limit);
+  return { page, next: page[page.length - 1] ?? null };
+}

@@ -9,7 +9,7 @@ import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import type { LedgerEntry } from '@boldcall/shared/schemas/users';
 import type { Config } from '../../config/config.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { cursorCodec, cursorPart } from '../../db/cursor.ts';
+import { cursorCodec, cursorPart, splitPage } from '../../db/cursor.ts';
 import { likePattern, userSearchEmail, userSearchName } from '../../db/search.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -146,12 +146,10 @@ export async function listUsers(
     .where(where.length ? and(...where) : undefined)
     .orderBy(sortKey, user.id)
     .limit(query.limit + 1);
-  const more = rows.length > query.limit;
-  const page = more ? rows.slice(0, query.limit) : rows;
-  const last = page[page.length - 1];
+  const { page, next: last } = splitPage(rows, query.limit);
   return {
     data: await toAdminUsers(db, config, page),
-    nextCursor: more && last ? userCursor.encode(last) : null,
+    nextCursor: last ? userCursor.encode(last) : null,
   };
 }
 

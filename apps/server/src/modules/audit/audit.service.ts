@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuditAction, AuditEntry } from '@boldcall/shared/schemas/admin';
-import { timeIdCursor } from '../../db/cursor.ts';
+import { splitPage, timeIdCursor } from '../../db/cursor.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { user } from '../auth/auth.table.ts';
 import { predictionTextOf } from '../predictions/predictions.repository.ts';
@@ -86,14 +86,12 @@ export async function listAudit(
     .where(where.length ? and(...where) : undefined)
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(query.limit + 1);
-  const more = rows.length > query.limit;
-  const page = more ? rows.slice(0, query.limit) : rows;
-  const last = page[page.length - 1];
+  const { page, next: last } = splitPage(rows, query.limit);
   return {
     data: page.map((r) => ({
       ...r,
       createdAt: r.createdAt.toISOString(),
     })),
-    nextCursor: more && last ? timeIdCursor.encode(last) : null,
+    nextCursor: last ? timeIdCursor.encode(last) : null,
   };
 }

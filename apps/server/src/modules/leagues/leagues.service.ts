@@ -24,7 +24,7 @@ import {
   type LeaguePrediction,
 } from '@boldcall/shared/schemas/leagues';
 import type { Database, DbOrTx, Tx } from '../../db/client.ts';
-import { cursorCodec, cursorPart } from '../../db/cursor.ts';
+import { cursorCodec, cursorPart, splitPage } from '../../db/cursor.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../plugins/errors.ts';
 import { user } from '../auth/auth.table.ts';
 import { notify } from '../notifications/notifications.service.ts';
@@ -222,19 +222,16 @@ export async function listLeagues(
   const rows = rowsOf<CardRow & { sort_group: number }>(await db.execute(statement));
   const global = rows.filter((r) => r.sort_group === 0);
   const own = rows.filter((r) => r.sort_group === 1);
-  const more = own.length > query.limit;
-  const page = more ? own.slice(0, query.limit) : own;
-  const last = page[page.length - 1];
+  const { page, next: last } = splitPage(own, query.limit);
   return {
     data: [...global, ...page].map((r) => toLeague(r, viewerId)),
-    nextCursor:
-      more && last?.createdAt
-        ? listCursor.encode({
-            member: last.isMember ? 1 : 0,
-            createdAt: last.createdAt,
-            id: last.id,
-          })
-        : null,
+    nextCursor: last?.createdAt
+      ? listCursor.encode({
+          member: last.isMember ? 1 : 0,
+          createdAt: last.createdAt,
+          id: last.id,
+        })
+      : null,
   };
 }
 
@@ -603,9 +600,7 @@ export async function listMembers(
     )
     .orderBy(asc(m.joinedAt), asc(m.userId))
     .limit(query.limit + 1);
-  const more = rows.length > query.limit;
-  const page = more ? rows.slice(0, query.limit) : rows;
-  const last = page[page.length - 1];
+  const { page, next: last } = splitPage(rows, query.limit);
   return {
     data: page.map((r) => ({
       userId: r.userId,
@@ -615,9 +610,8 @@ export async function listMembers(
       isOwner: r.userId === league?.ownerId,
       joinedAt: r.joinedAt.toISOString(),
     })),
-    nextCursor:
-      more && last
-        ? memberCursor.encode({ joinedAt: last.joinedAt.toISOString(), userId: last.userId })
-        : null,
+    nextCursor: last
+      ? memberCursor.encode({ joinedAt: last.joinedAt.toISOString(), userId: last.userId })
+      : null,
   };
 }

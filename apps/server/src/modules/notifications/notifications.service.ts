@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Notification, NotificationKind } from '@boldcall/shared/schemas/notifications';
-import { timeIdCursor } from '../../db/cursor.ts';
+import { splitPage, timeIdCursor } from '../../db/cursor.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { user } from '../auth/auth.table.ts';
 import { notifications } from './notifications.table.ts';
@@ -162,12 +162,10 @@ export async function listNotifications(
     .where(and(...where))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(query.limit + 1);
-  const more = rows.length > query.limit;
-  const page = more ? rows.slice(0, query.limit) : rows;
-  const last = page[page.length - 1];
+  const { page, next: last } = splitPage(rows, query.limit);
   return {
     data: page.map(toNotification),
-    nextCursor: more && last ? timeIdCursor.encode(last) : null,
+    nextCursor: last ? timeIdCursor.encode(last) : null,
     unreadCount: await unreadCount(db, userId),
   };
 }

@@ -3,7 +3,7 @@ import { and, desc, eq, lt } from 'drizzle-orm';
 import type { LedgerEntry } from '@boldcall/shared/schemas/users';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { cursorCodec, cursorPart } from '../../db/cursor.ts';
+import { cursorCodec, cursorPart, splitPage } from '../../db/cursor.ts';
 import { pointsLedger } from './points.table.ts';
 
 // Ledger rows are ordered by their id, a sequence: one player's rows are written under a lock
@@ -36,9 +36,7 @@ export async function listLedger(
     .where(and(eq(l.userId, userId), after !== null ? lt(l.id, after) : undefined))
     .orderBy(desc(l.id))
     .limit(query.limit + 1);
-  const more = rows.length > query.limit;
-  const page = more ? rows.slice(0, query.limit) : rows;
-  const last = page[page.length - 1];
+  const { page, next: last } = splitPage(rows, query.limit);
   return {
     data: page.map((r) => ({
       id: Number(r.id),
@@ -49,6 +47,6 @@ export async function listLedger(
       refId: r.refId,
       createdAt: r.createdAt.toISOString(),
     })),
-    nextCursor: more && last ? ledgerCursor.encode(Number(last.id)) : null,
+    nextCursor: last ? ledgerCursor.encode(Number(last.id)) : null,
   };
 }

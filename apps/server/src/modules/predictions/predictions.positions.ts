@@ -8,7 +8,7 @@ import { positionResult } from '@boldcall/shared/rules/payouts';
 import { sideOf, type Position } from '@boldcall/shared/rules/predictions';
 import type { PlayerPosition } from '@boldcall/shared/schemas/users';
 import type { DbOrTx } from '../../db/client.ts';
-import { cursorCodec, cursorPart } from '../../db/cursor.ts';
+import { cursorCodec, cursorPart, splitPage } from '../../db/cursor.ts';
 import { findPredictionRows, hydratePredictions } from './predictions.repository.ts';
 import {
   predictionBetsAgainst,
@@ -78,8 +78,7 @@ export async function listPositions(
      order by at desc, prediction_id desc, kind desc
      limit ${query.limit + 1}`);
   const rows = (result as unknown as { rows: PositionRow[] }).rows;
-  const more = rows.length > query.limit;
-  const page = more ? rows.slice(0, query.limit) : rows;
+  const { page, next } = splitPage(rows, query.limit);
   const found = await findPredictionRows(db, [...new Set(page.map((r) => r.predictionId))]);
   const hydrated = new Map(
     (await hydratePredictions(db, found, viewerId)).map((p) => [p.id, p] as const),
@@ -99,6 +98,5 @@ export async function listPositions(
       },
     ];
   });
-  const last = page[page.length - 1];
-  return { data, nextCursor: more && last ? positionCursor.encode(last) : null };
+  return { data, nextCursor: next ? positionCursor.encode(next) : null };
 }
