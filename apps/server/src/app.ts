@@ -61,6 +61,14 @@ const HEADERS_TIMEOUT_MS = 10_000;
 /** TRUST_PROXY=<n>: the last n hops are our proxies (proxy-addr's hop-count rule). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
+/** A route as the tests see it: its method, URL and the flags its config sets. */
+export interface RouteEntry {
+  readonly method: string;
+  readonly url: string;
+  readonly public: boolean;
+  readonly admin: boolean;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
@@ -69,7 +77,7 @@ declare module 'fastify' {
     /** The scheduled-jobs runner; null when the app runs without jobs (most tests). */
     jobRunner: JobRunner | null;
     /** Every route registered, for docs and the authorization tests. */
-    routeTable: Array<{ method: string; url: string; public: boolean }>;
+    routeTable: RouteEntry[];
   }
 }
 
@@ -114,12 +122,23 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   (app.server as HttpServer).headersTimeout = HEADERS_TIMEOUT_MS;
 
-  const routeTable: Array<{ method: string; url: string; public: boolean }> = [];
+  const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
+    // The flags are read when asked: a plugin's own onRoute hook (adminOnly) sets them after
+    // this one has run.
     for (const method of methods) {
-      routeTable.push({ method, url: route.url, public: !!route.config?.public });
+      routeTable.push({
+        method,
+        url: route.url,
+        get public() {
+          return !!route.config?.public;
+        },
+        get admin() {
+          return !!route.config?.admin;
+        },
+      });
     }
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -298,7 +298,6 @@ describe('authorization matrix over the route table', () => {
             `${route.method} ${url} as ${role}: ${res.statusCode} (want ${expected}) ${text}`,
           );
         }
-        expect(res.statusCode, `${route.method} ${route.url} as ${role}`).toBeLessThan(500);
       }
     }
     expect(failures).toEqual([]);

@@ -69,9 +69,7 @@ export const AVATAR_RESULT_RETENTION_HOURS = 24;
 export const AVATAR_GENERATE_TIMEOUT_MS = 4 * 60 * 1000;
 
 export const NFL_WEEKS = 18;
-export const NFL_TEAM_COUNT = 32;
 export const SEASON_MASTER_WAGER_DEFAULT = 100;
-export const COUNTDOWN_REFRESH_MS = 60_000;
 
 export const SIMILARITY_THRESHOLD = 0.3;
 export const API_TIMEOUT_MS = 10_000;

@@ -7,6 +7,7 @@ export const MSG = {
   tooManyAttempts: 'Too many failed attempts. Please wait a moment and try again.',
   invalidInput: 'Please check the highlighted fields.',
   unexpected: 'An unexpected error occurred',
+  invalidCursor: 'Invalid cursor',
   // Avatar generator (product texts; the provider's name fills {provider}).
   avatarNotImage: 'Please upload an image file',
   avatarTooLarge: 'Image must be smaller than 5MB',

@@ -12,7 +12,7 @@ export const CLIENT_ROUTES = [
 ] as const;
 
 /** Patterns with one dynamic segment, e.g. public profiles. */
-export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
+const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/u\/[A-Za-z0-9_-]{1,64}$/,
   /^\/leagues\/[A-Za-z0-9_-]{1,64}$/,
 ];

@@ -26,6 +26,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Writes under /api require a session unless a route sets `public: true`. */
     public?: boolean;
+    /** Only an admin passes (401 signed out, 403 otherwise), before anything else runs. */
+    admin?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in account, or null. Resolved once per request. */
@@ -99,6 +101,16 @@ export async function requirePlayer(request: FastifyRequest): Promise<SessionUse
     );
   }
   return current;
+}
+
+/**
+ * Marks every route the plugin `app` declares as admin-only (`config.admin`): the session hook
+ * then answers 401/403 before the route runs, and the tests find admin routes by the flag.
+ */
+export function adminOnly(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, admin: true };
+  });
 }
 
 export async function requireAdmin(request: FastifyRequest): Promise<SessionUser> {
@@ -202,6 +214,10 @@ export default fp(
     // Secure by default: every write under /api (but Better Auth's own) needs a session, checked
     // before body validation so a signed-out call is a 401 whatever it sends.
     app.addHook('onRequest', async (request) => {
+      if (request.routeOptions.config.admin) {
+        await requireAdmin(request);
+        return;
+      }
       if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS')
         return;
       const url = request.url;

@@ -35,7 +35,6 @@ export const PREDICTION_MSG = {
   editHasStakes:
     'This prediction can no longer be edited because someone has voted on, joined, jumped on or bet against it',
   alreadySettled: 'This prediction has already been resolved',
-  invalidCursor: 'Invalid cursor',
   // Shown by the web before calling.
   signInToJoin: 'User not found. Please sign in.',
   signInToInteract: 'Sign in to interact with predictions',

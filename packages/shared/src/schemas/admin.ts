@@ -175,12 +175,6 @@ export const adminUserDetailSchema = z.object({
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>['data'];
 
-/** PUT /api/admin/users/:id/must-change-password */
-export const mustChangePasswordSchema = z.object({ value: z.boolean() });
-export const mustChangePasswordResultSchema = dataEnvelope(
-  z.object({ id: z.string(), mustChangePassword: z.boolean() }),
-);
-
 export const upgradeProResultSchema = z.object({
   data: z.object({
     user: adminUserSchema,
@@ -253,3 +247,11 @@ export const auditQuerySchema = z.object({
 });
 
 export const auditListSchema = listEnvelope(auditEntrySchema);
+
+// PUT /api/admin/users/:id/must-change-password
+export const mustChangePasswordBodySchema = z.object({ value: z.boolean() });
+export const mustChangePasswordResultSchema = dataEnvelope(
+  z.object({ id: z.string(), mustChangePassword: z.boolean() }),
+);
+export type MustChangePasswordBody = z.infer<typeof mustChangePasswordBodySchema>;
+export type MustChangePasswordResult = z.infer<typeof mustChangePasswordResultSchema>['data'];

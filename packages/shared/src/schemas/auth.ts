@@ -131,6 +131,22 @@ export const imageUrlSchema = z
     'Image must be an http(s) URL or a path on this site',
   );
 
+// The account steps that take "email or username" (POST /api/account/*).
+export const identifierSchema = z.string().trim().min(1, 'Email or username is required').max(254);
+export const identifierBodySchema = z.object({ identifier: identifierSchema });
+export const verifyEmailBodySchema = z.object({ identifier: identifierSchema, code: codeSchema });
+export const resetPasswordBodySchema = z.object({
+  identifier: identifierSchema,
+  code: codeSchema,
+  newPassword: newPasswordSchema,
+});
+/** Better Auth's answer to an account step, passed on as it is. */
+export const accountStepResultSchema = z.object({ success: z.boolean() }).passthrough();
+export type IdentifierBody = z.infer<typeof identifierBodySchema>;
+export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>;
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+export type AccountStepResult = z.infer<typeof accountStepResultSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Answers of the auth server (Better Auth, under /api/auth) that the web reads. The auth server
 // writes them, so the web takes its types from here without re-validating them.

@@ -29,3 +29,6 @@ export const useAvatarBodySchema = z.object({
   avatarId: z.string().min(1).max(64),
 });
 export type UseAvatarBody = z.infer<typeof useAvatarBodySchema>;
+
+/** GET /api/avatars/:file — a content-hashed image name. */
+export const avatarFileParamsSchema = z.object({ file: z.string().max(64) });

@@ -70,3 +70,5 @@ export const generatedInvitationsSchema = z.object({
   created: z.array(invitationSchema),
   stats: invitationStatsSchema,
 });
+
+export const invitationUserParamsSchema = z.object({ userId: z.string().min(1).max(100) });

@@ -26,7 +26,6 @@ export const LEAGUE_MSG = {
   alreadyMember: 'You are already a member of this league',
   notMember: 'You are not a member of this league',
   memberNotFound: 'That player is not a member of this league',
-  privateLeague: 'This league is private. Join it with its invite code.',
   globalLeave: 'Everyone is in the Global league; it cannot be left',
   globalManaged: 'The Global league cannot be changed',
   ownerOnly: 'Only the league owner can do that',

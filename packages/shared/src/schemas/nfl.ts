@@ -17,6 +17,7 @@ export const NFL_PICK_STATUSES = ['open', 'won', 'lost', 'push'] as const;
 export type NflPickStatus = (typeof NFL_PICK_STATUSES)[number];
 /** Where a game came from: the ESPN sync, a file import, or the labelled demo season. */
 export const NFL_SOURCES = ['espn', 'import', 'demo'] as const;
+export type NflSource = (typeof NFL_SOURCES)[number];
 
 export const nflTeamSchema = z.object({
   code: z.string(),
@@ -134,6 +135,8 @@ export type NflBet = z.infer<typeof nflBetSchema>;
 export const nflBetEnvelopeSchema = z.object({ data: nflBetSchema });
 export const nflBetListSchema = z.object({ data: z.array(nflBetSchema) });
 export const nflBetsQuerySchema = nflGamesQuerySchema;
+/** The season alone (season games, season predictions). */
+export const nflSeasonQuerySchema = nflGamesQuerySchema.pick({ season: true });
 export const nflBetDeletedSchema = z.object({
   data: z.object({ gameId: z.string(), refunded: z.number().int() }),
 });

@@ -1,5 +1,5 @@
 // Admin decisions on a prediction, at the product's paths: resolve, flag/unflag/confirm/deny,
-// delete. Guarded like admin.routes.ts: the encapsulated hook answers 401/403 before anything.
+// delete. Flagged admin-only like admin.routes.ts: the session hook answers 401/403 before anything.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_RESPONSES } from '@boldcall/shared/schemas/api';
 import {
@@ -12,7 +12,7 @@ import {
   predictionEnvelopeSchema,
   predictionIdParamsSchema,
 } from '@boldcall/shared/schemas/predictions';
-import { requireAdmin } from '../../plugins/auth-session.ts';
+import { adminOnly, requireAdmin } from '../../plugins/auth-session.ts';
 import {
   deletePrediction,
   moderatePrediction,
@@ -24,9 +24,7 @@ const errors = ERROR_RESPONSES;
 
 export const adminPredictionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  app.addHook('onRequest', async (request) => {
-    await requireAdmin(request);
-  });
+  adminOnly(app);
 
   app.post(
     '/predictions/:id/resolve',

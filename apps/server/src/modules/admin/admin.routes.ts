@@ -1,8 +1,7 @@
-// Admin-only routes under /api/admin. Every one is guarded on the server: the encapsulated
-// onRequest hook answers 401 (signed out) or 403 (not an admin) before anything else runs.
-import { z } from 'zod';
+// Admin-only routes under /api/admin. Every one is flagged admin-only (adminOnly): the session
+// hook answers 401 (signed out) or 403 (not an admin) before anything else runs.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dataEnvelope, ERROR_RESPONSES } from '@boldcall/shared/schemas/api';
+import { ERROR_RESPONSES } from '@boldcall/shared/schemas/api';
 import {
   adminDashboardSchema,
   adminUserDetailSchema,
@@ -13,14 +12,20 @@ import {
   mergePredictionsSchema,
   mergeResultSchema,
   mergeSuggestionsSchema,
+  mustChangePasswordBodySchema,
+  mustChangePasswordResultSchema,
   upgradeProResultSchema,
 } from '@boldcall/shared/schemas/admin';
-import { ledgerPageSchema, ledgerQuerySchema } from '@boldcall/shared/schemas/users';
-import { requireAdmin } from '../../plugins/auth-session.ts';
+import {
+  ledgerPageSchema,
+  ledgerQuerySchema,
+  userIdParamsSchema,
+} from '@boldcall/shared/schemas/users';
+import { adminOnly, requireAdmin } from '../../plugins/auth-session.ts';
 import { listAudit } from '../audit/audit.service.ts';
 import { mergePredictions, mergeSuggestions } from '../predictions/predictions.merge.ts';
 import { getPrediction } from '../predictions/predictions.service.ts';
-import { listLedger } from '../users/users.history.ts';
+import { listLedger } from '../points/points.repository.ts';
 import {
   getAdminUser,
   getAdminUserDetail,
@@ -30,14 +35,12 @@ import {
   upgradeUserToPro,
 } from './admin.service.ts';
 
-const userParams = z.object({ id: z.string().min(1).max(100) });
+const userParams = userIdParamsSchema;
 const errors = ERROR_RESPONSES;
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  app.addHook('onRequest', async (request) => {
-    await requireAdmin(request);
-  });
+  adminOnly(app);
 
   app.get(
     '/admin/dashboard',
@@ -123,11 +126,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Force (or stop forcing) a new password at the next sign-in',
         params: userParams,
-        body: z.object({ value: z.boolean() }),
-        response: {
-          200: dataEnvelope(z.object({ id: z.string(), mustChangePassword: z.boolean() })),
-          ...errors,
-        },
+        body: mustChangePasswordBodySchema,
+        response: { 200: mustChangePasswordResultSchema, ...errors },
       },
     },
     async (request) => {

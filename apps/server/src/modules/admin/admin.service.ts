@@ -1,6 +1,7 @@
 // The admin panel's reads and account actions ("Admin panel": Users, Dashboard).
 // Every write also appends its audit row in the same transaction.
-import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { ADMIN_RECENT_PREDICTIONS } from '@boldcall/shared/constants';
 import { accuracyPercent } from '@boldcall/shared/rules/accuracy';
 import { ADMIN_MSG, type AdminDashboard, type AdminUser } from '@boldcall/shared/schemas/admin';
@@ -8,32 +9,28 @@ import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import type { LedgerEntry } from '@boldcall/shared/schemas/users';
 import type { Config } from '../../config/config.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
+import { cursorCodec, cursorPart, splitPage } from '../../db/cursor.ts';
 import { likePattern, userSearchEmail, userSearchName } from '../../db/search.ts';
-import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
+import { conflict, notFound } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { session, user } from '../auth/auth.table.ts';
+import { markMustChangePassword } from '../auth/account.service.ts';
+import { user } from '../auth/auth.table.ts';
 import { overallRank } from '../leaderboard/leaderboard.service.ts';
 import { listPredictions } from '../predictions/predictions.service.ts';
-import { predictions } from '../predictions/predictions.table.ts';
+import { countPredictionsByState } from '../predictions/predictions.repository.ts';
 import { grantPro } from '../pro/pro.service.ts';
 import { isAdminAccount } from '../users/users.service.ts';
-import { listLedger } from '../users/users.history.ts';
+import { listLedger } from '../points/points.repository.ts';
 import { players } from '../users/users.table.ts';
-import { waitlistEntries } from '../waitlist/waitlist.table.ts';
+import { countWaitlist } from '../waitlist/waitlist.service.ts';
 
 export async function setMustChangePassword(
   db: Database,
   input: { adminId: string; userId: string; value: boolean },
 ) {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(user)
-      .set({ mustChangePassword: input.value, updatedAt: new Date() })
-      .where(eq(user.id, input.userId))
-      .returning({ id: user.id, mustChangePassword: user.mustChangePassword });
+    const row = await markMustChangePassword(tx, input.userId, input.value);
     if (!row) throw notFound(ADMIN_MSG.userNotFound);
-    // Sessions carry the user snapshot; end them so the mark applies at the next sign-in.
-    if (input.value) await tx.delete(session).where(eq(session.userId, input.userId));
     await recordAudit(tx, {
       adminId: input.adminId,
       action: 'user.must_change_password',
@@ -116,27 +113,12 @@ async function toAdminUsers(db: DbOrTx, config: Config, rows: UserRow[]): Promis
   });
 }
 
-function encodeUserCursor(row: { sortKey: string; id: string }): string {
-  return Buffer.from(JSON.stringify([row.sortKey, row.id]), 'utf8').toString('base64url');
-}
-
-function decodeUserCursor(cursor: string): { sortKey: string; id: string } {
-  try {
-    const raw: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(raw) &&
-      raw.length === 2 &&
-      typeof raw[0] === 'string' &&
-      typeof raw[1] === 'string'
-    ) {
-      return { sortKey: raw[0], id: raw[1] };
-    }
-  } catch {
-    // fall through
-  }
-  throw badRequest('Invalid cursor', 'INVALID_CURSOR');
-}
-
+// The list's cursor: (sort key, id) of the last row.
+const userCursor = cursorCodec(
+  z.tuple([cursorPart.text, cursorPart.id]),
+  (row: { sortKey: string; id: string }) => [row.sortKey, row.id] as const,
+  ([sortKey, id]) => ({ sortKey, id }),
+);
 /** Every account, by username; `q` matches the username or the e-mail (case-insensitive). */
 export async function listUsers(
   db: DbOrTx,
@@ -154,7 +136,7 @@ export async function listUsers(
     if (match) where.push(match);
   }
   if (query.cursor) {
-    const after = decodeUserCursor(query.cursor);
+    const after = userCursor.decode(query.cursor);
     where.push(sql`(${sortKey}, ${user.id}) > (${after.sortKey}, ${after.id})`);
   }
   const rows = await db
@@ -164,12 +146,10 @@ export async function listUsers(
     .where(where.length ? and(...where) : undefined)
     .orderBy(sortKey, user.id)
     .limit(query.limit + 1);
-  const more = rows.length > query.limit;
-  const page = more ? rows.slice(0, query.limit) : rows;
-  const last = page[page.length - 1];
+  const { page, next: last } = splitPage(rows, query.limit);
   return {
     data: await toAdminUsers(db, config, page),
-    nextCursor: more && last ? encodeUserCursor(last) : null,
+    nextCursor: last ? userCursor.encode(last) : null,
   };
 }
 
@@ -246,19 +226,10 @@ export async function getDashboard(db: DbOrTx, viewerId: string): Promise<AdminD
       pro: sql<number>`count(*) filter (where ${players.isPro})::int`,
     })
     .from(players);
-  const [counts] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      pending: sql<number>`count(*) filter (where ${predictions.status} = 'PENDING')::int`,
-      flagged: sql<number>`count(*) filter (where ${predictions.status} = 'PENDING' and ${predictions.moderationStatus} in ('flagged', 'denied'))::int`,
-      awaitingReview: sql<number>`count(*) filter (where ${predictions.moderationStatus} = 'flagged' and ${predictions.userResponse} is not null)::int`,
-    })
-    .from(predictions)
-    .where(isNull(predictions.deletedAt));
-  const total = counts?.total ?? 0;
-  const pending = counts?.pending ?? 0;
+  const counts = await countPredictionsByState(db);
+  const { total, pending } = counts;
   const resolved = total - pending;
-  const [waitlist] = await db.select({ n: sql<number>`count(*)::int` }).from(waitlistEntries);
+  const waitlist = await countWaitlist(db);
   const recent = await listPredictions(db, { limit: ADMIN_RECENT_PREDICTIONS }, viewerId);
   return {
     totalUsers: people?.total ?? 0,
@@ -267,9 +238,9 @@ export async function getDashboard(db: DbOrTx, viewerId: string): Promise<AdminD
     pending,
     resolved,
     resolutionRate: total > 0 ? Math.round((resolved / total) * 100) : 0,
-    flagged: counts?.flagged ?? 0,
-    awaitingReview: counts?.awaitingReview ?? 0,
-    waitlist: waitlist?.n ?? 0,
+    flagged: counts.flagged,
+    awaitingReview: counts.awaitingReview,
+    waitlist,
     recentPredictions: recent.data,
   };
 }

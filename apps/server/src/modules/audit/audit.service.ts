@@ -4,10 +4,10 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuditAction, AuditEntry } from '@boldcall/shared/schemas/admin';
+import { splitPage, timeIdCursor } from '../../db/cursor.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { user } from '../auth/auth.table.ts';
-import { decodeCursor, encodeCursor } from '../predictions/predictions.repository.ts';
-import { predictions } from '../predictions/predictions.table.ts';
+import { predictionTextOf } from '../predictions/predictions.repository.ts';
 import { auditLog } from './audit.table.ts';
 
 export interface AuditInput {
@@ -55,7 +55,7 @@ export async function listAudit(
   const where: SQL[] = [];
   if (query.targetId) where.push(eq(auditLog.targetId, query.targetId));
   if (query.cursor) {
-    const after = decodeCursor(query.cursor);
+    const after = timeIdCursor.decode(query.cursor);
     where.push(
       sql`(${auditLog.createdAt}, ${auditLog.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id})`,
     );
@@ -71,7 +71,7 @@ export async function listAudit(
       targetType: auditLog.targetType,
       targetId: auditLog.targetId,
       targetLabel: sql<string | null>`case ${auditLog.targetType}
-        when 'prediction' then ${predictions.text}
+        when 'prediction' then ${predictionTextOf(auditLog.targetId)}
         else coalesce(${targetUser.displayUsername}, ${targetUser.username}) end`,
       note: auditLog.note,
       details: auditLog.details,
@@ -80,26 +80,18 @@ export async function listAudit(
     .from(auditLog)
     .leftJoin(user, eq(user.id, auditLog.adminId))
     .leftJoin(
-      predictions,
-      and(eq(auditLog.targetType, 'prediction'), eq(predictions.id, auditLog.targetId)),
-    )
-    .leftJoin(
       targetUser,
       and(eq(auditLog.targetType, 'user'), eq(targetUser.id, auditLog.targetId)),
     )
     .where(where.length ? and(...where) : undefined)
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(query.limit + 1);
-  const more = rows.length > query.limit;
-  const page = more ? rows.slice(0, query.limit) : rows;
-  const last = page[page.length - 1];
+  const { page, next: last } = splitPage(rows, query.limit);
   return {
     data: page.map((r) => ({
       ...r,
-      action: r.action as AuditAction,
-      targetType: r.targetType as AuditEntry['targetType'],
       createdAt: r.createdAt.toISOString(),
     })),
-    nextCursor: more && last ? encodeCursor(last) : null,
+    nextCursor: last ? timeIdCursor.encode(last) : null,
   };
 }

@@ -1,6 +1,7 @@
 // The admin audit log (docs/security.md): one row per admin action, written in the same transaction as
 // the action, so the log and what it records commit or fail together. Append-only.
 import { desc } from 'drizzle-orm';
+import type { AuditAction, AuditEntry } from '@boldcall/shared/schemas/admin';
 import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from '../auth/auth.table.ts';
 
@@ -10,8 +11,8 @@ export const auditLog = pgTable(
     id: text('id').primaryKey(),
     // Kept when the admin account is removed (set null), so the record of the action stays.
     adminId: text('admin_id').references(() => user.id, { onDelete: 'set null' }),
-    action: text('action').notNull(),
-    targetType: text('target_type').notNull(),
+    action: text('action').$type<AuditAction>().notNull(),
+    targetType: text('target_type').$type<AuditEntry['targetType']>().notNull(),
     targetId: text('target_id').notNull(),
     note: text('note'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),

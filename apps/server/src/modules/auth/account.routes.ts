@@ -1,16 +1,19 @@
 // Account steps that take "email or username" (Authentication dialog): we resolve the
 // identifier on the server and hand the step to Better Auth, so the browser never needs to know
 // an account's e-mail, and unknown identifiers get the same answer as known ones.
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { codeSchema, newPasswordSchema } from '@boldcall/shared/schemas/auth';
+import {
+  accountStepResultSchema,
+  identifierBodySchema,
+  resetPasswordBodySchema,
+  verifyEmailBodySchema,
+} from '@boldcall/shared/schemas/auth';
 import type { FastifyRequest } from 'fastify';
 import { forwardToAuth, runAuthStep } from '../../plugins/auth-session.ts';
 import { errorBody } from '../../plugins/errors.ts';
 import { resolveEmail } from './account.service.ts';
 
-const identifier = z.string().trim().min(1, 'Email or username is required').max(254);
-const ok = z.object({ success: z.boolean() }).passthrough();
+const ok = accountStepResultSchema;
 const publicWrite = { public: true } as const;
 
 /** Mail steps: per address and per identifier, known or not (docs/security.md). */
@@ -49,7 +52,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'Confirm the e-mailed code; signs the account in',
-        body: z.object({ identifier, code: codeSchema }),
+        body: verifyEmailBodySchema,
       },
     },
     async (request, reply) => {
@@ -69,7 +72,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'Send a new verification code',
-        body: z.object({ identifier }),
+        body: identifierBodySchema,
         response: { 200: ok },
       },
     },
@@ -87,7 +90,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'E-mail a password reset code (same answer whether or not the account exists)',
-        body: z.object({ identifier }),
+        body: identifierBodySchema,
         response: { 200: ok },
       },
     },
@@ -104,7 +107,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'Choose a new password with the e-mailed code',
-        body: z.object({ identifier, code: codeSchema, newPassword: newPasswordSchema }),
+        body: resetPasswordBodySchema,
       },
     },
     async (request, reply) => {

@@ -8,7 +8,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AVATAR_GENERATIONS_PER_HOUR, PHOTO_MAX_BYTES } from '@boldcall/shared/constants';
 import { MSG } from '@boldcall/shared/messages';
 import { dataEnvelope, errorSchema } from '@boldcall/shared/schemas/api';
@@ -16,6 +15,7 @@ import {
   avatarResultSchema,
   avatarStyleSchema,
   useAvatarBodySchema,
+  avatarFileParamsSchema,
 } from '@boldcall/shared/schemas/avatar';
 import { currentUserSchema } from '@boldcall/shared/schemas/users';
 import { requirePlayer } from '../../plugins/auth-session.ts';
@@ -148,7 +148,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<AvatarRoutesOptions> = async (a
       schema: {
         tags: ['avatar'],
         summary: 'A generated avatar image (content-hashed name, cached forever)',
-        params: z.object({ file: z.string().max(64) }),
+        params: avatarFileParamsSchema,
       },
     },
     async (request, reply) => {

@@ -16,6 +16,7 @@ import type { AvatarResult } from '@boldcall/shared/schemas/avatar';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import type { JobDefinition } from '../jobs/jobs.runner.ts';
+import { setPlayerAvatar } from '../users/users.service.ts';
 import { players } from '../users/users.table.ts';
 import type { AvatarProvider } from './avatar.provider.ts';
 import { checkPhoto, squarePhoto } from './avatar.photo.ts';
@@ -111,16 +112,13 @@ export async function useAvatar(db: Database, userId: string, avatarId: string):
       .where(and(eq(avatarResults.id, avatarId), eq(avatarResults.userId, userId)))
       .returning({ thumbFile: avatarResults.thumbFile });
     if (!row) throw notFound(MSG.avatarNotFound);
-    await tx
-      .update(players)
-      .set({ avatar: avatarFileUrl(row.thumbFile) })
-      .where(eq(players.userId, userId));
+    await setPlayerAvatar(tx, userId, avatarFileUrl(row.thumbFile));
   });
 }
 
 /** Back to the initial letter. */
 export async function clearAvatar(db: Database, userId: string): Promise<void> {
-  await db.update(players).set({ avatar: null }).where(eq(players.userId, userId));
+  await setPlayerAvatar(db, userId, null);
 }
 
 const CLEANUP_BATCH = 200;

@@ -3,6 +3,7 @@
 // in use are deleted by the avatar clean-up job after AVATAR_RESULT_RETENTION_HOURS.
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from '../auth/auth.table.ts';
+import { createdAtColumn } from '../../db/columns.ts';
 
 export const avatarResults = pgTable(
   'avatar_results',
@@ -19,7 +20,7 @@ export const avatarResults = pgTable(
     imageFile: text('image_file').notNull(),
     /** AVATAR_THUMB_SIZE square (namespace `results`): what players.avatar points at once used. */
     thumbFile: text('thumb_file').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     /** Set when the player chose it; the player's current avatar is never cleaned up. */
     usedAt: timestamp('used_at', { withTimezone: true }),
   },

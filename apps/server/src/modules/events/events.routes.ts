@@ -7,6 +7,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '@boldcall/shared/schemas/api';
 import type { Notification } from '@boldcall/shared/schemas/notifications';
+import { timeIdCursor } from '../../db/cursor.ts';
 import { requireUser } from '../../plugins/auth-session.ts';
 import {
   newestNotification,
@@ -14,7 +15,6 @@ import {
   unreadCount,
 } from '../notifications/notifications.service.ts';
 import { readBalance } from '../points/points.service.ts';
-import { decodeCursor, encodeCursor } from '../predictions/predictions.repository.ts';
 import { createEventHub, type ChangeKind } from './events.hub.ts';
 
 /** Reconnect delay the browser uses after a drop. */
@@ -30,7 +30,7 @@ function readCursor(header: string | string[] | undefined): { createdAt: Date; i
   const value = Array.isArray(header) ? header[0] : header;
   if (!value) return null;
   try {
-    return decodeCursor(value);
+    return timeIdCursor.decode(value);
   } catch {
     return null;
   }
@@ -118,7 +118,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         send(
           'notifications',
           { items, unreadCount: await unreadCount(db, me.id) },
-          encodeCursor(cursor),
+          timeIdCursor.encode(cursor),
         );
       };
 

@@ -1,7 +1,6 @@
 // Invitations (spec calls under /api): generate codes, the player's lists and stats, and the
 // public validity check a sign-up form makes before sending a code.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { dataEnvelope, errorSchema } from '@boldcall/shared/schemas/api';
 import {
   generatedInvitationsSchema,
@@ -9,6 +8,7 @@ import {
   invitationOverviewSchema,
   invitationValiditySchema,
   validateInvitationSchema,
+  invitationUserParamsSchema,
 } from '@boldcall/shared/schemas/invitations';
 import { requirePlayer, requireUser } from '../../plugins/auth-session.ts';
 import { forbidden } from '../../plugins/errors.ts';
@@ -71,7 +71,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['invitations'],
         summary: 'A player’s invitation stats and lists all / used / unused (self or admin)',
-        params: z.object({ userId: z.string().min(1).max(100) }),
+        params: invitationUserParamsSchema,
         response: {
           200: dataEnvelope(invitationOverviewSchema),
           401: errorSchema,

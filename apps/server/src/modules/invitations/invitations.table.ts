@@ -1,9 +1,8 @@
 // Invite codes (docs/rules/invitations.md): each belongs to the player who generated it; it is
 // used at most once, by an account whose e-mail was verified.
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { user } from '../auth/auth.table.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+import { ts } from '../../db/columns.ts';
 
 export const invitations = pgTable(
   'invitations',

@@ -9,7 +9,8 @@
 // A page is one index walk from the cursor (a row-value comparison, since every column is
 // descending); a player's rank is 1 + a range count over the same index.
 import { and, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
-import type { Category, PredictionStatus } from '@boldcall/shared/constants';
+import { z } from 'zod';
+import type { Category } from '@boldcall/shared/constants';
 import {
   isoDay,
   monthStart,
@@ -17,15 +18,11 @@ import {
   type LeaderboardPeriod,
 } from '@boldcall/shared/rules/ranking';
 import type { DbOrTx } from '../../db/client.ts';
-import { badRequest } from '../../plugins/errors.ts';
+import { cursorCodec, cursorPart } from '../../db/cursor.ts';
 import { user } from '../auth/auth.table.ts';
-import { leagueMembers } from '../leagues/leagues.table.ts';
-import { predictions } from '../predictions/predictions.table.ts';
+import { leagueMemberIds } from '../leagues/leagues.service.ts';
 import { players } from '../users/users.table.ts';
 import { ALL_TIME_START, playerPeriodStats, type PeriodKind } from './leaderboard.table.ts';
-
-/** How many of a player's latest predictions an entry carries. */
-export const RECENT_PREDICTIONS = 3;
 
 export interface Scope {
   period: LeaderboardPeriod;
@@ -37,9 +34,7 @@ export interface Scope {
 
 /** The member filter of a league's board: the same order, restricted to the league's members. */
 const memberOf = (scope: Scope, userId: SQLWrapper) =>
-  scope.leagueId
-    ? sql`${userId} in (select ${leagueMembers.userId} from ${leagueMembers} where ${leagueMembers.leagueId} = ${scope.leagueId})`
-    : undefined;
+  scope.leagueId ? sql`${userId} in ${leagueMemberIds(scope.leagueId)}` : undefined;
 
 interface ScopeKey {
   periodKind: PeriodKind;
@@ -80,45 +75,27 @@ export interface Cursor {
   rank: number;
 }
 
-// Opaque to clients: base64url of a JSON array. Numbers survive JSON exactly (doubles included).
-export function encodeCursor(row: BoardRow, rank: number): string {
-  const raw = [row.ranked ? 1 : 0, row.rankAccuracy, row.rankCorrect, row.points, row.userId, rank];
-  return Buffer.from(JSON.stringify(raw), 'utf8').toString('base64url');
-}
-
-export function decodeCursor(cursor: string): Cursor {
-  const invalid = () => badRequest('Invalid cursor', 'INVALID_CURSOR');
-  let raw: unknown;
-  try {
-    raw = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid();
-  }
-  if (!Array.isArray(raw) || raw.length !== 6) throw invalid();
-  const [ranked, rankAccuracy, rankCorrect, points, userId, rank] = raw as unknown[];
-  const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
-  if (
-    (ranked !== 0 && ranked !== 1) ||
-    !finite(rankAccuracy) ||
-    !Number.isSafeInteger(rankCorrect) ||
-    !Number.isSafeInteger(points) ||
-    typeof userId !== 'string' ||
-    userId.length === 0 ||
-    userId.length > 100 ||
-    !Number.isSafeInteger(rank) ||
-    (rank as number) < 0
-  ) {
-    throw invalid();
-  }
-  return {
+// The board's cursor: the last row's sort key and its rank.
+export const boardCursor = cursorCodec(
+  z.tuple([
+    cursorPart.flag,
+    z.number().refine(Number.isFinite),
+    cursorPart.int32,
+    cursorPart.int32,
+    cursorPart.id,
+    cursorPart.safeInt.nonnegative(),
+  ]),
+  (c: Cursor) =>
+    [c.ranked ? 1 : 0, c.rankAccuracy, c.rankCorrect, c.points, c.userId, c.rank] as const,
+  ([ranked, rankAccuracy, rankCorrect, points, userId, rank]): Cursor => ({
     ranked: ranked === 1,
     rankAccuracy,
-    rankCorrect: rankCorrect as number,
-    points: points as number,
+    rankCorrect,
+    points,
     userId,
-    rank: rank as number,
-  };
-}
+    rank,
+  }),
+);
 
 const float8 = (n: number) => sql`${n}::double precision`;
 const keyOf = (k: Omit<Cursor, 'rank'>) =>
@@ -255,45 +232,4 @@ export async function playerCards(
     .innerJoin(user, eq(user.id, players.userId))
     .where(inArray(players.userId, [...userIds]));
   return new Map(rows.map((r) => [r.userId, r]));
-}
-
-export interface RecentRow {
-  id: string;
-  userId: string;
-  text: string;
-  category: Category;
-  status: PredictionStatus;
-  createdAt: string;
-}
-
-/** Each player's last RECENT_PREDICTIONS predictions: one short index walk per player. */
-export async function recentPredictions(
-  db: DbOrTx,
-  userIds: readonly string[],
-): Promise<Map<string, RecentRow[]>> {
-  const byUser = new Map<string, RecentRow[]>();
-  if (userIds.length === 0) return byUser;
-  const p = predictions;
-  const ids = sql.join(
-    userIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const result = await db.execute(sql`
-    select r.id, r.user_id as "userId", r.text, r.category, r.status,
-           to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
-      from unnest(array[${ids}]::text[]) as u(id)
-      cross join lateral (
-        select ${p.id} as id, ${p.userId} as user_id, ${p.text} as text, ${p.category} as category,
-               ${p.status} as status, ${p.createdAt} as created_at
-          from ${p}
-         where ${p.userId} = u.id and ${p.status} <> 'MERGED' and ${p.deletedAt} is null
-         order by ${p.createdAt} desc, ${p.id} desc
-         limit ${RECENT_PREDICTIONS}
-      ) r`);
-  for (const row of (result as unknown as { rows: RecentRow[] }).rows) {
-    const list = byUser.get(row.userId) ?? [];
-    list.push(row);
-    byUser.set(row.userId, list);
-  }
-  return byUser;
 }

@@ -7,16 +7,18 @@ import { callsToRank, displayRank, type LeaderboardPeriod } from '@boldcall/shar
 import type { LeaderboardEntry, LeaderboardResponse } from '@boldcall/shared/schemas/leaderboard';
 import type { DbOrTx } from '../../db/client.ts';
 import { leagueForBoard } from '../leagues/leagues.service.ts';
+import { recentPredictions } from '../predictions/predictions.repository.ts';
 import {
   boardPage,
   boardPosition,
-  decodeCursor,
-  encodeCursor,
+  boardCursor,
   playerCards,
-  recentPredictions,
   type BoardRow,
   type Scope,
 } from './leaderboard.repository.ts';
+
+/** How many of a player's latest predictions an entry carries. */
+const RECENT_PREDICTIONS = 3;
 
 export interface LeaderboardRequest {
   period: LeaderboardPeriod;
@@ -39,7 +41,7 @@ export async function getLeaderboard(
     // A league's board lists its members only (404 for a private league the viewer is not in).
     leagueId: request.league ? await leagueForBoard(db, request.league, request.viewerId) : null,
   };
-  const after = request.cursor ? decodeCursor(request.cursor) : null;
+  const after = request.cursor ? boardCursor.decode(request.cursor) : null;
   const rows = await boardPage(db, scope, after, request.limit + 1);
   const more = rows.length > request.limit;
   const page = more ? rows.slice(0, request.limit) : rows;
@@ -53,7 +55,8 @@ export async function getLeaderboard(
   const last = page[page.length - 1];
   return {
     data: entries.slice(0, page.length),
-    nextCursor: more && last ? encodeCursor(last, firstRank + page.length - 1) : null,
+    nextCursor:
+      more && last ? boardCursor.encode({ ...last, rank: firstRank + page.length - 1 }) : null,
     me: mine ? (entries[page.length] ?? null) : null,
     period: request.period,
     category: request.category,
@@ -70,7 +73,10 @@ async function toEntries(
   ranked: Array<{ row: BoardRow; rank: number }>,
 ): Promise<LeaderboardEntry[]> {
   const ids = [...new Set(ranked.map((r) => r.row.userId))];
-  const [cards, recent] = await Promise.all([playerCards(db, ids), recentPredictions(db, ids)]);
+  const [cards, recent] = await Promise.all([
+    playerCards(db, ids),
+    recentPredictions(db, ids, RECENT_PREDICTIONS),
+  ]);
   return ranked.map(({ row, rank }) => {
     const card = cards.get(row.userId);
     return {

@@ -11,7 +11,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { monthStart, isoDay, weekStart } from '@boldcall/shared/rules/ranking';
 import type { PredictionStatus } from '@boldcall/shared/constants';
 import type { Tx } from '../../db/client.ts';
-import { predictionJoins, predictions } from '../predictions/predictions.table.ts';
+import { predictionStakes } from '../predictions/predictions.repository.ts';
 import { players } from '../users/users.table.ts';
 import { ALL_TIME_START, playerPeriodStats, type PeriodKind } from './leaderboard.table.ts';
 
@@ -219,20 +219,9 @@ export async function syncBoardPoints(
 
 /** The creator's and joiners' stakes of a prediction, with the time each was counted. */
 async function stakesOf(tx: Tx, predictionId: string) {
-  const [row] = await tx
-    .select({
-      userId: predictions.userId,
-      category: predictions.category,
-      at: predictions.createdAt,
-    })
-    .from(predictions)
-    .where(eq(predictions.id, predictionId));
-  if (!row) return null;
-  const joins = await tx
-    .select({ userId: predictionJoins.userId, at: predictionJoins.joinedAt })
-    .from(predictionJoins)
-    .where(eq(predictionJoins.predictionId, predictionId));
-  const stakes = [{ userId: row.userId, at: row.at }, ...joins];
+  const found = await predictionStakes(tx, predictionId);
+  if (!found) return null;
+  const { category, stakes } = found;
   // Balance rows in the house order (user id), after the prediction row the caller holds.
   for (const userId of [...new Set(stakes.map((s) => s.userId))].sort()) {
     await tx
@@ -241,7 +230,7 @@ async function stakesOf(tx: Tx, predictionId: string) {
       .where(eq(players.userId, userId))
       .for('update');
   }
-  return { category: row.category, stakes };
+  return { category, stakes };
 }
 
 /**

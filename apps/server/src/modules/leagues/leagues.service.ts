@@ -3,6 +3,7 @@
 // the notifications it causes are one transaction.
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   GLOBAL_LEAGUE_ID,
   GLOBAL_LEAGUE_NAME,
@@ -23,6 +24,7 @@ import {
   type LeaguePrediction,
 } from '@boldcall/shared/schemas/leagues';
 import type { Database, DbOrTx, Tx } from '../../db/client.ts';
+import { cursorCodec, cursorPart, splitPage } from '../../db/cursor.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../plugins/errors.ts';
 import { user } from '../auth/auth.table.ts';
 import { notify } from '../notifications/notifications.service.ts';
@@ -182,35 +184,11 @@ function toLeague(row: CardRow, viewerId: string | null): League {
 }
 
 // The list's cursor: (member first, newest first, id), opaque to clients.
-interface ListCursor {
-  member: 0 | 1;
-  createdAt: string;
-  id: string;
-}
-const encodeListCursor = (c: ListCursor) =>
-  Buffer.from(JSON.stringify([c.member, c.createdAt, c.id]), 'utf8').toString('base64url');
-function decodeListCursor(cursor: string): ListCursor {
-  const invalid = () => badRequest('Invalid cursor', 'INVALID_CURSOR');
-  let raw: unknown;
-  try {
-    raw = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid();
-  }
-  if (!Array.isArray(raw) || raw.length !== 3) throw invalid();
-  const [member, createdAt, id] = raw as unknown[];
-  if (
-    (member !== 0 && member !== 1) ||
-    typeof createdAt !== 'string' ||
-    Number.isNaN(Date.parse(createdAt)) ||
-    typeof id !== 'string' ||
-    id.length === 0 ||
-    id.length > 100
-  ) {
-    throw invalid();
-  }
-  return { member, createdAt, id };
-}
+const listCursor = cursorCodec(
+  z.tuple([cursorPart.flag, cursorPart.isoTime, cursorPart.id]),
+  (c: { member: 0 | 1; createdAt: string; id: string }) => [c.member, c.createdAt, c.id] as const,
+  ([member, createdAt, id]) => ({ member, createdAt, id }),
+);
 
 /**
  * GET /api/leagues: the Global league (first page), then the viewer's leagues, then the other
@@ -223,7 +201,7 @@ export async function listLeagues(
   now: Date = new Date(),
 ): Promise<{ data: League[]; nextCursor: string | null }> {
   const week = isoDay(weekStart(now));
-  const after = query.cursor ? decodeListCursor(query.cursor) : null;
+  const after = query.cursor ? listCursor.decode(query.cursor) : null;
   const conditions: SQL[] = [sql`(not l.is_private or vm.user_id is not null)`];
   if (after) {
     conditions.push(
@@ -244,19 +222,16 @@ export async function listLeagues(
   const rows = rowsOf<CardRow & { sort_group: number }>(await db.execute(statement));
   const global = rows.filter((r) => r.sort_group === 0);
   const own = rows.filter((r) => r.sort_group === 1);
-  const more = own.length > query.limit;
-  const page = more ? own.slice(0, query.limit) : own;
-  const last = page[page.length - 1];
+  const { page, next: last } = splitPage(own, query.limit);
   return {
     data: [...global, ...page].map((r) => toLeague(r, viewerId)),
-    nextCursor:
-      more && last?.createdAt
-        ? encodeListCursor({
-            member: last.isMember ? 1 : 0,
-            createdAt: last.createdAt,
-            id: last.id,
-          })
-        : null,
+    nextCursor: last?.createdAt
+      ? listCursor.encode({
+          member: last.isMember ? 1 : 0,
+          createdAt: last.createdAt,
+          id: last.id,
+        })
+      : null,
   };
 }
 
@@ -328,6 +303,11 @@ export async function leagueForBoard(
     .where(eq(leagues.id, league));
   if (!row || (row.isPrivate && !row.memberId)) throw notFound(LEAGUE_MSG.notFound);
   return row.id;
+}
+
+/** A league's member ids as a subquery, for `<user id> in (...)` in another module's read. */
+export function leagueMemberIds(leagueId: string): SQL {
+  return sql`(select ${leagueMembers.userId} from ${leagueMembers} where ${leagueMembers.leagueId} = ${leagueId})`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -574,25 +554,11 @@ export async function removeMember(
 }
 
 // The members list's cursor: (joined_at, user_id) ascending.
-const encodeMemberCursor = (joinedAt: string, userId: string) =>
-  Buffer.from(JSON.stringify([joinedAt, userId]), 'utf8').toString('base64url');
-function decodeMemberCursor(cursor: string): { joinedAt: string; userId: string } {
-  try {
-    const raw: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(raw) &&
-      raw.length === 2 &&
-      typeof raw[0] === 'string' &&
-      !Number.isNaN(Date.parse(raw[0])) &&
-      typeof raw[1] === 'string'
-    ) {
-      return { joinedAt: raw[0], userId: raw[1] };
-    }
-  } catch {
-    // fall through
-  }
-  throw badRequest('Invalid cursor', 'INVALID_CURSOR');
-}
+const memberCursor = cursorCodec(
+  z.tuple([cursorPart.isoTime, cursorPart.id]),
+  (c: { joinedAt: string; userId: string }) => [c.joinedAt, c.userId] as const,
+  ([joinedAt, userId]) => ({ joinedAt, userId }),
+);
 
 /** GET /api/leagues/{id}/members — in joining order; visible like the league itself. */
 export async function listMembers(
@@ -609,7 +575,7 @@ export async function listMembers(
     .from(leagues)
     .where(eq(leagues.id, id));
   const m = leagueMembers;
-  const after = query.cursor ? decodeMemberCursor(query.cursor) : null;
+  const after = query.cursor ? memberCursor.decode(query.cursor) : null;
   const rows = await db
     .select({
       userId: m.userId,
@@ -634,9 +600,7 @@ export async function listMembers(
     )
     .orderBy(asc(m.joinedAt), asc(m.userId))
     .limit(query.limit + 1);
-  const more = rows.length > query.limit;
-  const page = more ? rows.slice(0, query.limit) : rows;
-  const last = page[page.length - 1];
+  const { page, next: last } = splitPage(rows, query.limit);
   return {
     data: page.map((r) => ({
       userId: r.userId,
@@ -646,6 +610,8 @@ export async function listMembers(
       isOwner: r.userId === league?.ownerId,
       joinedAt: r.joinedAt.toISOString(),
     })),
-    nextCursor: more && last ? encodeMemberCursor(last.joinedAt.toISOString(), last.userId) : null,
+    nextCursor: last
+      ? memberCursor.encode({ joinedAt: last.joinedAt.toISOString(), userId: last.userId })
+      : null,
   };
 }

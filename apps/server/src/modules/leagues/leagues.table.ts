@@ -1,10 +1,9 @@
 // Leagues (docs/rules/leagues.md): the leagues Pro players create and their members. The
 // built-in Global league has no row: everyone with a player profile is in it.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { user } from '../auth/auth.table.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+import { ts } from '../../db/columns.ts';
 
 export const leagues = pgTable(
   'leagues',

@@ -1,18 +1,10 @@
 // The dev mailbox: only registered when config.devMailbox is on (docs/security.md), and even then
 // it answers only connections from this machine (the peer address, not a forwarded header),
 // and nothing that came through a proxy.
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { devMailboxQuerySchema, devMailboxSchema } from '@boldcall/shared/schemas/mail';
 import { notFound } from '../../plugins/errors.ts';
 import type { Mailer } from './mail.service.ts';
-
-const mailSchema = z.object({
-  id: z.number(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  sentAt: z.string(),
-});
 
 const LOOPBACK_PEER = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
@@ -35,8 +27,8 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async
       schema: {
         tags: ['dev'],
         summary: 'Mails sent while no SMTP server is configured (development only)',
-        querystring: z.object({ to: z.string().optional() }),
-        response: { 200: z.object({ data: z.array(mailSchema) }) },
+        querystring: devMailboxQuerySchema,
+        response: { 200: devMailboxSchema },
       },
     },
     async (request) => {

@@ -20,9 +20,9 @@ import {
   placeNflBetSchema,
   seasonPredictionStateSchema,
   submitSeasonPredictionSchema,
+  nflSeasonQuerySchema,
 } from '@boldcall/shared/schemas/nfl';
-import { z } from 'zod';
-import { requireAdmin, requirePlayer, requireUser } from '../../plugins/auth-session.ts';
+import { adminOnly, requirePlayer, requireUser } from '../../plugins/auth-session.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { SportsDataError } from './nfl.espn.ts';
 import {
@@ -102,7 +102,7 @@ export const nflRoutes: FastifyPluginAsyncZod<NflRoutesOptions> = async (app, op
       schema: {
         tags,
         summary: "Every regular-season game of a season (the season predictor's list)",
-        querystring: z.object({ season: nflGamesQuerySchema.shape.season }),
+        querystring: nflSeasonQuerySchema,
         response: { 200: nflSeasonGamesSchema, 400: errorSchema },
       },
     },
@@ -176,7 +176,7 @@ export const nflRoutes: FastifyPluginAsyncZod<NflRoutesOptions> = async (app, op
         tags,
         summary: "The season predictor's state and the caller's submitted prediction",
         description: 'Public: a visitor gets the lock state with `prediction: null`.',
-        querystring: z.object({ season: nflGamesQuerySchema.shape.season }),
+        querystring: nflSeasonQuerySchema,
         response: { 200: seasonPredictionStateSchema, 400: errorSchema },
       },
     },
@@ -228,9 +228,7 @@ export const nflRoutes: FastifyPluginAsyncZod<NflRoutesOptions> = async (app, op
   );
 
   await app.register(async (admin) => {
-    admin.addHook('onRequest', async (request) => {
-      await requireAdmin(request);
-    });
+    adminOnly(admin);
     admin.post(
       '/admin/nfl/sync',
       {

@@ -119,7 +119,7 @@ function toGame(
     season: g.season,
     week: g.week,
     kickoffTime: g.kickoffAt.toISOString(),
-    status: g.status as NflGame['status'],
+    status: g.status,
     statusDetail: g.statusDetail,
     locked: isLocked(g, now),
     venue: g.venue,
@@ -135,12 +135,12 @@ function toGame(
     spreadDetails: g.spreadDetails,
     stats: { overUnder: g.overUnder, totalBets },
     winner,
-    source: g.source as NflGame['source'],
+    source: g.source,
     myBet: myBet
       ? {
           teamCode: myBet.teamCode,
           wager: myBet.wager,
-          status: myBet.status as NflBet['status'],
+          status: myBet.status,
           payout: myBet.payout,
           placedAt: myBet.placedAt.toISOString(),
         }
@@ -252,7 +252,7 @@ function toBet(p: PickRow, g: { season: number; week: number }): NflBet {
     week: g.week,
     teamCode: p.teamCode,
     wager: p.wager,
-    status: p.status as NflBet['status'],
+    status: p.status,
     payout: p.payout,
     placedAt: p.placedAt.toISOString(),
     settledAt: p.settledAt?.toISOString() ?? null,

@@ -2,6 +2,7 @@
 // and season predictions (docs/rules/nfl.md). Picks and season predictions are stakes with
 // their own lifecycle (decision 014): held at placement, settled once (`settled_at`).
 import { sql } from 'drizzle-orm';
+import type { NflGameStatus, NflPickStatus, NflSource } from '@boldcall/shared/schemas/nfl';
 import {
   boolean,
   check,
@@ -11,12 +12,9 @@ import {
   primaryKey,
   real,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { user } from '../auth/auth.table.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+import { ts, userRef } from '../../db/columns.ts';
 
 /** Teams as the data source last described them; the built-in list stands in when empty. */
 export const nflTeams = pgTable('nfl_teams', {
@@ -56,9 +54,9 @@ export const nflGames = pgTable(
     overUnder: real('over_under'),
     homeScore: integer('home_score'),
     awayScore: integer('away_score'),
-    status: text('status').notNull().default('scheduled'),
+    status: text('status').$type<NflGameStatus>().notNull().default('scheduled'),
     statusDetail: text('status_detail'),
-    source: text('source').notNull(),
+    source: text('source').$type<NflSource>().notNull(),
     // Set once, in the transaction that settles the game's picks.
     settledAt: ts('settled_at'),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -76,10 +74,6 @@ export const nflGames = pgTable(
   ],
 );
 
-const userRef = () =>
-  text('user_id')
-    .notNull()
-    .references(() => user.id, { onDelete: 'cascade' });
 const gameRef = (name = 'game_id') =>
   text(name)
     .notNull()
@@ -94,7 +88,7 @@ export const nflPicks = pgTable(
     gameId: gameRef(),
     teamCode: text('team_code').notNull(),
     wager: integer('wager').notNull(),
-    status: text('status').notNull().default('open'),
+    status: text('status').$type<NflPickStatus>().notNull().default('open'),
     payout: integer('payout'),
     placedAt: ts('placed_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),

@@ -5,8 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Notification, NotificationKind } from '@boldcall/shared/schemas/notifications';
+import { splitPage, timeIdCursor } from '../../db/cursor.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { decodeCursor, encodeCursor } from '../predictions/predictions.repository.ts';
 import { user } from '../auth/auth.table.ts';
 import { notifications } from './notifications.table.ts';
 
@@ -104,7 +104,7 @@ export async function unreadCount(db: DbOrTx, userId: string): Promise<number> {
 function toNotification(r: typeof notifications.$inferSelect): Notification {
   return {
     id: r.id,
-    kind: r.kind as NotificationKind,
+    kind: r.kind,
     predictionId: r.predictionId,
     message: r.message,
     readAt: r.readAt?.toISOString() ?? null,
@@ -151,7 +151,7 @@ export async function listNotifications(
   const where: SQL[] = [eq(notifications.userId, userId)];
   if (query.unread) where.push(isNull(notifications.readAt));
   if (query.cursor) {
-    const after = decodeCursor(query.cursor);
+    const after = timeIdCursor.decode(query.cursor);
     where.push(
       sql`(${notifications.createdAt}, ${notifications.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id})`,
     );
@@ -162,12 +162,10 @@ export async function listNotifications(
     .where(and(...where))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(query.limit + 1);
-  const more = rows.length > query.limit;
-  const page = more ? rows.slice(0, query.limit) : rows;
-  const last = page[page.length - 1];
+  const { page, next: last } = splitPage(rows, query.limit);
   return {
     data: page.map(toNotification),
-    nextCursor: more && last ? encodeCursor(last) : null,
+    nextCursor: last ? timeIdCursor.encode(last) : null,
     unreadCount: await unreadCount(db, userId),
   };
 }

@@ -1,11 +1,11 @@
 // Notifications of players about predictions they have a stake in (resolution, moderation,
 // merge, delete), written in the transaction of the action that causes them.
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { NotificationKind } from '@boldcall/shared/schemas/notifications';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { user } from '../auth/auth.table.ts';
 import { predictions } from '../predictions/predictions.table.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+import { ts } from '../../db/columns.ts';
 
 export const notifications = pgTable(
   'notifications',
@@ -14,7 +14,7 @@ export const notifications = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<NotificationKind>().notNull(),
     predictionId: text('prediction_id').references(() => predictions.id, { onDelete: 'set null' }),
     message: text('message').notNull(),
     readAt: ts('read_at'),

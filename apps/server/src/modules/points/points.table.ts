@@ -1,8 +1,9 @@
 // Append-only points ledger (docs/rules/game.md): every change of a balance is one row here, written in
 // the same transaction as the action that caused it.
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { user } from '../auth/auth.table.ts';
+import { createdAtColumn } from '../../db/columns.ts';
 
 export const pointsLedger = pgTable(
   'points_ledger',
@@ -20,7 +21,7 @@ export const pointsLedger = pgTable(
     // What caused it: a prediction, a bet … (type:id), for the history view and idempotency.
     refType: text('ref_type'),
     refId: text('ref_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('points_ledger_user_created_idx').on(t.userId, t.createdAt),

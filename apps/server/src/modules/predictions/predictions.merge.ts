@@ -10,7 +10,6 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Category } from '@boldcall/shared/constants';
 import { planMerge, type MergeSource } from '@boldcall/shared/rules/merge';
-import type { VoteType } from '@boldcall/shared/rules/predictions';
 import { groupSimilar } from '@boldcall/shared/rules/similarity';
 import { detectSports } from '@boldcall/shared/rules/sports';
 import { ADMIN_MSG } from '@boldcall/shared/schemas/admin';
@@ -120,9 +119,7 @@ export async function mergePredictions(
         expiresAt: row.expiresAt,
         stakes: await loadStakes(tx, row),
         heldBonus: row.heldBonus,
-        votes: votes
-          .filter((v) => v.predictionId === row.id)
-          .map((v) => ({ ...v, voteType: v.voteType as VoteType })),
+        votes: votes.filter((v) => v.predictionId === row.id),
       });
     }
     const plan = planMerge(sources);
@@ -130,7 +127,7 @@ export async function mergePredictions(
     for (const userId of everyone) await lockBalance(tx, userId);
 
     const earliest = rows.find((r) => r.id === plan.earliestId) as PredictionRecord;
-    const category = input.category ?? (earliest.category as Category);
+    const category = input.category ?? earliest.category;
     const newId = randomUUID();
     const sum = (list: ReadonlyArray<{ wager: number }>) => list.reduce((t, s) => t + s.wager, 0);
     await tx.insert(predictions).values({

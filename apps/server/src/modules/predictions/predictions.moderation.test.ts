@@ -3,6 +3,7 @@
 // notifications.
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NotificationKind } from '@boldcall/shared/schemas/notifications';
 import { MSG } from '@boldcall/shared/messages';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import { createPlayer, makePrediction } from '../../db/factories.ts';
@@ -81,7 +82,7 @@ describe('admin decisions on predictions', () => {
       .orderBy(asc(auditLog.createdAt));
   }
 
-  async function notificationsOf(predictionId: string | null, kind: string) {
+  async function notificationsOf(predictionId: string | null, kind: NotificationKind) {
     return t.database.db
       .select()
       .from(notifications)

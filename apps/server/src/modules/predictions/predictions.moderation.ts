@@ -11,9 +11,8 @@ import {
   type FlagAction,
   type ModerationRefusal,
 } from '@boldcall/shared/rules/moderation';
-import type { PredictionStatus } from '@boldcall/shared/constants';
 import type { Credit, Stakes } from '@boldcall/shared/rules/payouts';
-import { PREDICTION_MSG, type ModerationStatus } from '@boldcall/shared/rules/predictions';
+import { PREDICTION_MSG } from '@boldcall/shared/rules/predictions';
 import type { Resolution } from '@boldcall/shared/schemas/admin';
 import type { NotificationKind } from '@boldcall/shared/schemas/notifications';
 import type { Database, Tx } from '../../db/client.ts';
@@ -146,8 +145,8 @@ export async function moderatePrediction(
   await db.transaction(async (tx) => {
     const row = await lockLivePrediction(tx, id);
     const refusal = flagActionRefusal(input.action, {
-      status: row.status as PredictionStatus,
-      moderationStatus: row.moderationStatus as ModerationStatus | null,
+      status: row.status,
+      moderationStatus: row.moderationStatus,
       userResponse: row.userResponse,
     });
     if (refusal) throw refusalError(refusal);
@@ -220,8 +219,8 @@ export async function respondToFlag(
       .where(and(eq(predictionJoins.predictionId, id), eq(predictionJoins.userId, userId)));
     const refusal = respondRefusal(
       {
-        status: row.status as PredictionStatus,
-        moderationStatus: row.moderationStatus as ModerationStatus | null,
+        status: row.status,
+        moderationStatus: row.moderationStatus,
         userResponse: row.userResponse,
       },
       { isCreator: row.userId === userId, hasJoined: !!joined },

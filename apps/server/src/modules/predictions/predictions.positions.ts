@@ -3,11 +3,12 @@
 // For the profile pages; "Total Predictions" there is the count of this same list. Predictions
 // merged away (their stakes live on in the merged one) and deleted ones are left out.
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { positionResult } from '@boldcall/shared/rules/payouts';
 import { sideOf, type Position } from '@boldcall/shared/rules/predictions';
 import type { PlayerPosition } from '@boldcall/shared/schemas/users';
 import type { DbOrTx } from '../../db/client.ts';
-import { badRequest } from '../../plugins/errors.ts';
+import { cursorCodec, cursorPart, splitPage } from '../../db/cursor.ts';
 import { findPredictionRows, hydratePredictions } from './predictions.repository.ts';
 import {
   predictionBetsAgainst,
@@ -45,30 +46,13 @@ export async function countPositions(db: DbOrTx, userId: string): Promise<number
   return Number(rows[0]?.n ?? 0);
 }
 
-// Cursor: base64url of JSON [time as PostgreSQL prints it, prediction id, kind].
-function encodeCursor(row: { atText: string; predictionId: string; kind: string }): string {
-  return Buffer.from(JSON.stringify([row.atText, row.predictionId, row.kind]), 'utf8').toString(
-    'base64url',
-  );
-}
-
-function decodeCursor(cursor: string): { at: string; predictionId: string; kind: string } {
-  const invalid = () => badRequest('Invalid cursor', 'INVALID_CURSOR');
-  let raw: unknown;
-  try {
-    raw = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid();
-  }
-  if (!Array.isArray(raw) || raw.length !== 3 || !raw.every((v) => typeof v === 'string')) {
-    throw invalid();
-  }
-  const [at, predictionId, kind] = raw as [string, string, string];
-  if (!/^\d{4}-\d\d-\d\d[ T][\d:.+-]+$/.test(at) || predictionId.length > 100 || kind.length > 10) {
-    throw invalid();
-  }
-  return { at, predictionId, kind };
-}
+// Cursor: [time as PostgreSQL prints it, prediction id, kind].
+const positionCursor = cursorCodec(
+  z.tuple([cursorPart.pgTime, cursorPart.id, z.string().max(10)]),
+  (row: { atText: string; predictionId: string; kind: string }) =>
+    [row.atText, row.predictionId, row.kind] as const,
+  ([atText, predictionId, kind]) => ({ atText, predictionId, kind }),
+);
 
 interface PositionRow {
   predictionId: string;
@@ -84,18 +68,17 @@ export async function listPositions(
   query: { cursor?: string; limit: number },
   viewerId: string | null,
 ): Promise<{ data: PlayerPosition[]; nextCursor: string | null }> {
-  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const after = query.cursor ? positionCursor.decode(query.cursor) : null;
   const result = await db.execute(sql`
     select prediction_id as "predictionId", kind, stake,
            to_char(at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at,
            at::text as "atText"
       from (${positionsOf(userId)}) x
-     ${after ? sql`where (at, prediction_id, kind) < (${after.at}::timestamptz, ${after.predictionId}, ${after.kind})` : sql``}
+     ${after ? sql`where (at, prediction_id, kind) < (${after.atText}::timestamptz, ${after.predictionId}, ${after.kind})` : sql``}
      order by at desc, prediction_id desc, kind desc
      limit ${query.limit + 1}`);
   const rows = (result as unknown as { rows: PositionRow[] }).rows;
-  const more = rows.length > query.limit;
-  const page = more ? rows.slice(0, query.limit) : rows;
+  const { page, next } = splitPage(rows, query.limit);
   const found = await findPredictionRows(db, [...new Set(page.map((r) => r.predictionId))]);
   const hydrated = new Map(
     (await hydratePredictions(db, found, viewerId)).map((p) => [p.id, p] as const),
@@ -115,6 +98,5 @@ export async function listPositions(
       },
     ];
   });
-  const last = page[page.length - 1];
-  return { data, nextCursor: more && last ? encodeCursor(last) : null };
+  return { data, nextCursor: next ? positionCursor.encode(next) : null };
 }

@@ -11,21 +11,17 @@ import {
   ne,
   sql,
   type SQL,
+  type SQLWrapper,
 } from 'drizzle-orm';
 import type { Category, PredictionStatus } from '@boldcall/shared/constants';
-import {
-  editRefusal,
-  type ModerationStatus,
-  type VoteType,
-} from '@boldcall/shared/rules/predictions';
+import { editRefusal, type VoteType } from '@boldcall/shared/rules/predictions';
 import type { Sport } from '@boldcall/shared/rules/sports';
 import type { JoinEntry, Prediction } from '@boldcall/shared/schemas/predictions';
 import type { DbOrTx } from '../../db/client.ts';
 import { likePattern, userSearchName } from '../../db/search.ts';
-import { badRequest } from '../../plugins/errors.ts';
+import { timeIdCursor } from '../../db/cursor.ts';
 import { user } from '../auth/auth.table.ts';
 import { players } from '../users/users.table.ts';
-import { PREDICTION_MSG } from '@boldcall/shared/rules/predictions';
 import {
   predictionBetsAgainst,
   predictionJoins,
@@ -53,29 +49,6 @@ const rowColumns = {
 /** Lower-cased text and category: what `q` is matched against (plus the author's username). */
 export function buildSearchText(text: string, category: string): string {
   return `${text} ${category}`.toLowerCase();
-}
-
-// The cursor is opaque to clients: base64url of "<sort key ms>.<id>" (created_at, or expires_at
-// for the expiry order).
-export function encodeCursor(row: { createdAt: Date; id: string }): string {
-  return Buffer.from(`${row.createdAt.getTime()}.${row.id}`, 'utf8').toString('base64url');
-}
-
-export function decodeCursor(cursor: string): { createdAt: Date; id: string } {
-  const raw = Buffer.from(cursor, 'base64url').toString('utf8');
-  const dot = raw.indexOf('.');
-  const ms = Number(raw.slice(0, dot));
-  const id = raw.slice(dot + 1);
-  // A Date holds ±8.64e15 ms; the id is a UUID-like token (no NUL or odd characters).
-  if (
-    dot <= 0 ||
-    !Number.isSafeInteger(ms) ||
-    Math.abs(ms) > 8.64e15 ||
-    !/^[\w-]{1,64}$/.test(id)
-  ) {
-    throw badRequest(PREDICTION_MSG.invalidCursor, 'INVALID_CURSOR');
-  }
-  return { createdAt: new Date(ms), id };
 }
 
 export interface ListFilters {
@@ -168,8 +141,8 @@ function viewerColumns(viewerId: string | null) {
        where ${j.predictionId} = ${predictions.id}), '[]'::json)`,
     viewerVote:
       viewerId === null
-        ? sql<string | null>`null::text`
-        : sql<string | null>`(select ${predictionVotes.voteType} from ${predictionVotes}
+        ? sql<VoteType | null>`null::text`
+        : sql<VoteType | null>`(select ${predictionVotes.voteType} from ${predictionVotes}
             where ${predictionVotes.predictionId} = ${predictions.id} and ${predictionVotes.userId} = ${viewerId})`,
     viewerJumped:
       viewerId === null
@@ -187,7 +160,7 @@ function viewerColumns(viewerId: string | null) {
 function fromViewerRow(
   row: PredictionRow & {
     joinedByJson: JoinJson[];
-    viewerVote: string | null;
+    viewerVote: VoteType | null;
     viewerJumped: boolean;
     viewerBetAgainst: boolean;
   },
@@ -200,7 +173,7 @@ function fromViewerRow(
       pointsWagered: Number(j.pointsWagered),
       joinedAt: new Date(Number(j.joinedAtMs)).toISOString(),
     })),
-    myVote: (row.viewerVote as VoteType | null) ?? null,
+    myVote: row.viewerVote,
     hasJumped: row.viewerJumped,
     hasBetAgainst: row.viewerBetAgainst,
   });
@@ -223,7 +196,7 @@ function pageOf<R extends { createdAt: Date; expiresAt: Date; id: string }>(
   const last = page[page.length - 1];
   const key =
     last && (filters.sort === 'expiry' ? { createdAt: last.expiresAt, id: last.id } : last);
-  return { rows: page, nextCursor: more && key ? encodeCursor(key) : null };
+  return { rows: page, nextCursor: more && key ? timeIdCursor.encode(key) : null };
 }
 
 async function listWhere(db: DbOrTx, filters: ListFilters): Promise<SQL[]> {
@@ -253,7 +226,7 @@ async function listWhere(db: DbOrTx, filters: ListFilters): Promise<SQL[]> {
   }
   const byExpiry = filters.sort === 'expiry';
   if (filters.cursor) {
-    const after = decodeCursor(filters.cursor);
+    const after = timeIdCursor.decode(filters.cursor);
     const at = after.createdAt.toISOString();
     where.push(
       byExpiry
@@ -353,7 +326,7 @@ export async function hydratePredictions(
     });
     joinsBy.set(j.predictionId, list);
   }
-  const voteBy = new Map(votes.map((v) => [v.predictionId, v.voteType as VoteType]));
+  const voteBy = new Map(votes.map((v) => [v.predictionId, v.voteType]));
   const jumped = new Set(jumps.map((j) => j.predictionId));
   const betAgainst = new Set(bets.map((b) => b.predictionId));
 
@@ -388,17 +361,17 @@ function toPrediction(
       isPro: row.isPro,
       avatar: row.avatar ?? null,
       text: row.text,
-      category: row.category as Category,
-      sports: row.sports as Sport[],
+      category: row.category,
+      sports: row.sports,
       expiresAt: row.expiresAt.toISOString(),
       pointsWagered: row.pointsWagered,
-      status: row.status as PredictionStatus,
+      status: row.status,
       isCustom: row.isCustom,
       createdAt: row.createdAt.toISOString(),
       resolvedAt: row.resolvedAt?.toISOString() ?? null,
       resolvedBy: row.resolvedBy,
       adminNote: row.adminNote,
-      moderationStatus: row.moderationStatus as ModerationStatus | null,
+      moderationStatus: row.moderationStatus,
       adminComment: row.adminComment,
       userResponse: row.userResponse,
       userResponseAt: row.userResponseAt?.toISOString() ?? null,
@@ -421,9 +394,9 @@ function toPrediction(
         editRefusal(
           {
             userId: row.userId,
-            status: row.status as PredictionStatus,
+            status: row.status,
             expiresAt: row.expiresAt,
-            moderationStatus: row.moderationStatus as ModerationStatus | null,
+            moderationStatus: row.moderationStatus,
             joinedCount: row.joinedCount,
             jumpedOnCount: row.jumpedOnCount,
             betAgainstCount: row.betAgainstCount,
@@ -434,4 +407,118 @@ function toPrediction(
         ) === null,
     };
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reads other modules make of predictions (docs/decisions/021-database-code-and-table-ownership.md)
+
+export interface RecentRow {
+  id: string;
+  userId: string;
+  text: string;
+  category: Category;
+  status: PredictionStatus;
+  createdAt: string;
+}
+
+/** Each player's last `limit` live predictions, newest first: one short index walk per player. */
+export async function recentPredictions(
+  db: DbOrTx,
+  userIds: readonly string[],
+  limit: number,
+): Promise<Map<string, RecentRow[]>> {
+  const byUser = new Map<string, RecentRow[]>();
+  if (userIds.length === 0) return byUser;
+  const p = predictions;
+  const ids = sql.join(
+    userIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    select r.id, r.user_id as "userId", r.text, r.category, r.status,
+           to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
+      from unnest(array[${ids}]::text[]) as u(id)
+      cross join lateral (
+        select ${p.id} as id, ${p.userId} as user_id, ${p.text} as text, ${p.category} as category,
+               ${p.status} as status, ${p.createdAt} as created_at
+          from ${p}
+         where ${p.userId} = u.id and ${p.status} <> 'MERGED' and ${p.deletedAt} is null
+         order by ${p.createdAt} desc, ${p.id} desc
+         limit ${limit}
+      ) r`);
+  for (const row of (result as unknown as { rows: RecentRow[] }).rows) {
+    const list = byUser.get(row.userId) ?? [];
+    list.push(row);
+    byUser.set(row.userId, list);
+  }
+  return byUser;
+}
+
+/** The admin dashboard's counts of live (not deleted) predictions. */
+export async function countPredictionsByState(db: DbOrTx) {
+  const p = predictions;
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      pending: sql<number>`count(*) filter (where ${p.status} = 'PENDING')::int`,
+      flagged: sql<number>`count(*) filter (where ${p.status} = 'PENDING' and ${p.moderationStatus} in ('flagged', 'denied'))::int`,
+      awaitingReview: sql<number>`count(*) filter (where ${p.moderationStatus} = 'flagged' and ${p.userResponse} is not null)::int`,
+    })
+    .from(p)
+    .where(isNull(p.deletedAt));
+  return row ?? { total: 0, pending: 0, flagged: 0, awaitingReview: 0 };
+}
+
+/** The creator's and joiners' stakes of a prediction, with the time each was counted. */
+export async function predictionStakes(db: DbOrTx, predictionId: string) {
+  const [row] = await db
+    .select({
+      userId: predictions.userId,
+      category: predictions.category,
+      at: predictions.createdAt,
+    })
+    .from(predictions)
+    .where(eq(predictions.id, predictionId));
+  if (!row) return null;
+  const joins = await db
+    .select({ userId: predictionJoins.userId, at: predictionJoins.joinedAt })
+    .from(predictionJoins)
+    .where(eq(predictionJoins.predictionId, predictionId));
+  return { category: row.category, stakes: [{ userId: row.userId, at: row.at }, ...joins] };
+}
+
+/**
+ * Per UTC day, how many of a player's created and joined predictions resolved CORRECT and
+ * INCORRECT (one row per day and side; the caller adds them up).
+ */
+export async function decidedPerDay(db: DbOrTx, userId: string) {
+  const p = predictions;
+  const decided = inArray(p.status, ['CORRECT', 'INCORRECT']);
+  const day = sql<string>`to_char(${p.resolvedAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const columns = {
+    day,
+    correct: sql<number>`count(*) filter (where ${p.status} = 'CORRECT')::int`,
+    incorrect: sql<number>`count(*) filter (where ${p.status} = 'INCORRECT')::int`,
+  };
+  const [created, joined] = await Promise.all([
+    db
+      .select(columns)
+      .from(p)
+      .where(and(eq(p.userId, userId), decided))
+      .groupBy(day),
+    db
+      .select(columns)
+      .from(predictionJoins)
+      .innerJoin(p, eq(p.id, predictionJoins.predictionId))
+      .where(and(eq(predictionJoins.userId, userId), decided))
+      .groupBy(day),
+  ]);
+  return [...created, ...joined];
+}
+
+/** A prediction's text by id, as a subquery another module's select can embed (null if none). */
+export function predictionTextOf(id: SQLWrapper): SQL<string | null> {
+  return sql<
+    string | null
+  >`(select ${predictions.text} from ${predictions} where ${predictions.id} = ${id})`;
 }

@@ -5,7 +5,7 @@
 // requests queue instead of deadlocking, on the embedded and an external PostgreSQL alike.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Category, PredictionStatus } from '@boldcall/shared/constants';
+import type { Category } from '@boldcall/shared/constants';
 import { jumpBonus } from '@boldcall/shared/rules/payouts';
 import {
   editRefusal,
@@ -13,7 +13,6 @@ import {
   interactionRefusal,
   joinRefusal,
   PREDICTION_MSG,
-  type ModerationStatus,
   type Position,
   type Refusal,
   type VoteType,
@@ -64,13 +63,6 @@ export interface WriteOptions {
 }
 
 const refusalError = (r: Refusal) => new AppError(r.status, r.code, r.message);
-
-const gate = (p: PredictionRecord) => ({
-  userId: p.userId,
-  status: p.status as PredictionStatus,
-  expiresAt: p.expiresAt,
-  moderationStatus: p.moderationStatus as ModerationStatus | null,
-});
 
 async function lockPrediction(tx: Tx, id: string): Promise<PredictionRecord> {
   const [row] = await tx.select().from(predictions).where(eq(predictions.id, id)).for('update');
@@ -142,20 +134,10 @@ export async function editPrediction(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const p = await lockPrediction(tx, id);
-    const refusal = editRefusal(
-      {
-        ...gate(p),
-        joinedCount: p.joinedCount,
-        jumpedOnCount: p.jumpedOnCount,
-        betAgainstCount: p.betAgainstCount,
-        votesUp: p.votesUp,
-        votesDown: p.votesDown,
-      },
-      { userId },
-    );
+    const refusal = editRefusal(p, { userId });
     if (refusal) throw refusalError(refusal);
     const text = input.text ?? p.text;
-    const category = input.category ?? (p.category as Category);
+    const category = input.category ?? p.category;
     await recordCategoryChange(tx, {
       userId: p.userId,
       from: p.category,
@@ -247,7 +229,7 @@ export async function joinPrediction(
     db,
     { id, userId },
     (p, { rows, position }) =>
-      joinRefusal(gate(p), { userId, hasJoined: rows.has('join'), position }, now),
+      joinRefusal(p, { userId, hasJoined: rows.has('join'), position }, now),
     async (tx, p) => {
       // The stake is counted on the player row by the same update that moves the points.
       await movePoints(tx, {
@@ -292,7 +274,7 @@ export async function votePrediction(
     db,
     { id, userId },
     (p, { rows, position }) =>
-      interactionRefusal('vote', gate(p), { userId, alreadyDone: rows.has('vote'), position }, now),
+      interactionRefusal('vote', p, { userId, alreadyDone: rows.has('vote'), position }, now),
     async (tx) => {
       await tx.insert(predictionVotes).values({ predictionId: id, userId, voteType });
       await tx
@@ -323,7 +305,7 @@ export async function jumpOnPrediction(
     db,
     { id, userId },
     (p, { rows, position }) =>
-      interactionRefusal('jump', gate(p), { userId, alreadyDone: rows.has('jump'), position }, now),
+      interactionRefusal('jump', p, { userId, alreadyDone: rows.has('jump'), position }, now),
     async (tx, p) => {
       await lockBalances(tx, [userId, p.userId]);
       await holdInteractionWager(tx, {
@@ -364,7 +346,7 @@ export async function betAgainstPrediction(
     db,
     { id, userId },
     (p, { rows, position }) =>
-      interactionRefusal('bet', gate(p), { userId, alreadyDone: rows.has('bet'), position }, now),
+      interactionRefusal('bet', p, { userId, alreadyDone: rows.has('bet'), position }, now),
     async (tx, p) => {
       await holdInteractionWager(tx, {
         userId,

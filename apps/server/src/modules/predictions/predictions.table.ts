@@ -3,6 +3,9 @@
 // page needs no aggregation. Points held in escrow are the stakes' wagers; they leave escrow
 // exactly once, when `settled_at` is set by the settlement service.
 import { sql } from 'drizzle-orm';
+import type { Category, PredictionStatus } from '@boldcall/shared/constants';
+import type { ModerationStatus, VoteType } from '@boldcall/shared/rules/predictions';
+import type { Sport } from '@boldcall/shared/rules/sports';
 import {
   boolean,
   check,
@@ -11,14 +14,13 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { user } from '../auth/auth.table.ts';
+import { ts, userRef } from '../../db/columns.ts';
 
 // Millisecond precision (3) so a JavaScript Date round-trips exactly: the list cursor is
 // (created_at, id) and must compare equal to what the previous page returned.
-const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
 export const predictions = pgTable(
   'predictions',
@@ -28,16 +30,16 @@ export const predictions = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
-    category: text('category').notNull(),
+    category: text('category').$type<Category>().notNull(),
     expiresAt: ts('expires_at').notNull(),
     pointsWagered: integer('points_wagered').notNull(),
-    status: text('status').notNull().default('PENDING'),
+    status: text('status').$type<PredictionStatus>().notNull().default('PENDING'),
     isCustom: boolean('is_custom').notNull().default(true),
     createdAt: ts('created_at').notNull().defaultNow(),
     resolvedAt: ts('resolved_at'),
     resolvedBy: text('resolved_by').references(() => user.id, { onDelete: 'set null' }),
     adminNote: text('admin_note'),
-    moderationStatus: text('moderation_status'),
+    moderationStatus: text('moderation_status').$type<ModerationStatus>(),
     adminComment: text('admin_comment'),
     userResponse: text('user_response'),
     userResponseAt: ts('user_response_at'),
@@ -70,6 +72,7 @@ export const predictions = pgTable(
     // per row. If the keyword lists change, recomputeSports() in the service refreshes old rows.
     sports: text('sports')
       .array()
+      .$type<Sport[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
   },
@@ -105,10 +108,6 @@ const predictionRef = () =>
   text('prediction_id')
     .notNull()
     .references(() => predictions.id, { onDelete: 'cascade' });
-const userRef = () =>
-  text('user_id')
-    .notNull()
-    .references(() => user.id, { onDelete: 'cascade' });
 
 /** A joiner sides with the creator and shares the outcome. One per user and prediction. */
 export const predictionJoins = pgTable(
@@ -132,7 +131,7 @@ export const predictionVotes = pgTable(
   {
     predictionId: predictionRef(),
     userId: userRef(),
-    voteType: text('vote_type').notNull(),
+    voteType: text('vote_type').$type<VoteType>().notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [

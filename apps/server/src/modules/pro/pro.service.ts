@@ -7,6 +7,7 @@ import { PRO_MSG, type FreeUpgrades } from '@boldcall/shared/schemas/pro';
 import type { Database, DbOrTx, Tx } from '../../db/client.ts';
 import { conflict } from '../../plugins/errors.ts';
 import { lockBalance, movePoints } from '../points/points.service.ts';
+import { setPlayerPro } from '../users/users.service.ts';
 import { players } from '../users/users.table.ts';
 import { proPromotions } from './pro.table.ts';
 
@@ -36,10 +37,7 @@ export async function grantPro(
   if (row?.isPro) {
     return { granted: false, points: balance, proUpgradedAt: row.proUpgradedAt ?? now };
   }
-  await tx
-    .update(players)
-    .set({ isPro: true, proUpgradedAt: now })
-    .where(eq(players.userId, userId));
+  await setPlayerPro(tx, userId, now);
   let points = balance;
   if (balance < PRO_POINTS) {
     points = await movePoints(tx, {

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from '../auth/auth.table.ts';
+import { createdAtColumn } from '../../db/columns.ts';
 
 /**
  * One row per promotion (`launch`): how many free upgrades were given. Claimed with
@@ -31,7 +32,7 @@ export const proRefreshes = pgTable(
     /** First day of the month (UTC). */
     month: date('month', { mode: 'string' }).notNull(),
     amount: integer('amount').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.month] })],
 );

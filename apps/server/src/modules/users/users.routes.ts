@@ -12,7 +12,8 @@ import {
   usernameParamsSchema,
 } from '@boldcall/shared/schemas/users';
 import { requireUser } from '../../plugins/auth-session.ts';
-import { accuracyHistory, listLedger } from './users.history.ts';
+import { listLedger } from '../points/points.repository.ts';
+import { accuracyHistory } from './users.history.ts';
 import { listPositions } from '../predictions/predictions.positions.ts';
 import { assertPlayerExists, getPublicProfile } from './users.profile.ts';
 import { ensurePlayer, getCurrentUser } from './users.service.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { SIGNUP_POINTS } from '@boldcall/shared/constants';
 import type { CurrentUser } from '@boldcall/shared/schemas/users';
 import type { Config } from '../../config/config.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import { user } from '../auth/auth.table.ts';
 import { redeemInvitationOnVerify } from '../invitations/invitations.service.ts';
 import { movePoints } from '../points/points.service.ts';
@@ -27,6 +27,23 @@ export async function ensurePlayer(db: Database, userId: string): Promise<void> 
       await redeemInvitationOnVerify(tx, userId);
     }
   });
+}
+
+/** The player's avatar (an image URL), or null for the initial letter. */
+export async function setPlayerAvatar(
+  db: DbOrTx,
+  userId: string,
+  avatar: string | null,
+): Promise<void> {
+  await db.update(players).set({ avatar }).where(eq(players.userId, userId));
+}
+
+/** Marks the player Pro from `at` (the caller holds the player's balance lock). */
+export async function setPlayerPro(tx: DbOrTx, userId: string, at: Date): Promise<void> {
+  await tx
+    .update(players)
+    .set({ isPro: true, proUpgradedAt: at })
+    .where(eq(players.userId, userId));
 }
 
 export interface AdminRule {

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from '../auth/auth.table.ts';
 import { statsColumns } from '../leaderboard/leaderboard.table.ts';
+import { createdAtColumn } from '../../db/columns.ts';
 
 export const players = pgTable(
   'players',
@@ -19,7 +20,7 @@ export const players = pgTable(
     isPro: boolean('is_pro').notNull().default(false),
     proUpgradedAt: timestamp('pro_upgraded_at', { withTimezone: true }),
     avatar: text('avatar'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     // All-time leaderboard aggregates (modules/leaderboard/leaderboard.stats.ts keeps them).
     ...statsColumns(),
     /** Consecutive CORRECT at the end of the resolved predictions (badge "streak"). */

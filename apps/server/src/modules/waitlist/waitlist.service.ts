@@ -1,7 +1,7 @@
 // The Pro waitlist: one entry per e-mail address, idempotent.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { WaitlistJoinResult } from '@boldcall/shared/schemas/pro';
-import type { Database } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import { waitlistEntries } from './waitlist.table.ts';
 
 export async function joinWaitlist(
@@ -24,4 +24,10 @@ export async function joinWaitlist(
     alreadyJoined: true,
     joinedAt: (existing?.createdAt ?? new Date()).toISOString(),
   };
+}
+
+/** How many addresses are on the waitlist (the admin dashboard). */
+export async function countWaitlist(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(waitlistEntries);
+  return row?.n ?? 0;
 }

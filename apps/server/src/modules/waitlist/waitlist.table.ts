@@ -1,6 +1,7 @@
 // The Pro waitlist (POST /waitlist/join): one row per e-mail address.
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
 import { user } from '../auth/auth.table.ts';
+import { createdAtColumn } from '../../db/columns.ts';
 
 export const waitlistEntries = pgTable('waitlist_entries', {
   /** Lower-cased. */
@@ -8,5 +9,5 @@ export const waitlistEntries = pgTable('waitlist_entries', {
   /** The account that joined, when signed in. */
   userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
   source: text('source'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });

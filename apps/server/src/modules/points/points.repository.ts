@@ -1,0 +1,54 @@
+// Reads of the points ledger: a player's history, newest first (profile page, admin user detail).
+import { and, desc, eq, lt } from 'drizzle-orm';
+import type { LedgerEntry } from '@boldcall/shared/schemas/users';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client.ts';
+import { cursorCodec, cursorPart, splitPage } from '../../db/cursor.ts';
+import { pointsLedger } from './points.table.ts';
+
+// Ledger rows are ordered by their id, a sequence: one player's rows are written under a lock
+// on that player (movePoints), so id order is the order the balance changed in, which a
+// timestamp (the transaction's start) is not under concurrent writes. Cursor: [id].
+const ledgerCursor = cursorCodec(
+  z.tuple([cursorPart.safeInt]),
+  (id: number) => [id] as const,
+  ([id]) => id,
+);
+
+export async function listLedger(
+  db: DbOrTx,
+  userId: string,
+  query: { cursor?: string; limit: number },
+): Promise<{ data: LedgerEntry[]; nextCursor: string | null }> {
+  const l = pointsLedger;
+  const after = query.cursor ? ledgerCursor.decode(query.cursor) : null;
+  const rows = await db
+    .select({
+      id: l.id,
+      amount: l.amount,
+      balanceAfter: l.balanceAfter,
+      heldAmount: l.heldAmount,
+      reason: l.reason,
+      refType: l.refType,
+      refId: l.refId,
+      createdAt: l.createdAt,
+    })
+    .from(l)
+    .where(and(eq(l.userId, userId), after !== null ? lt(l.id, after) : undefined))
+    .orderBy(desc(l.id))
+    .limit(query.limit + 1);
+  const { page, next: last } = splitPage(rows, query.limit);
+  return {
+    data: page.map((r) => ({
+      id: Number(r.id),
+      amount: r.amount,
+      balanceAfter: r.balanceAfter,
+      heldAmount: r.heldAmount,
+      reason: r.reason,
+      refType: r.refType,
+      refId: r.refId,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    nextCursor: last ? ledgerCursor.encode(Number(last.id)) : null,
+  };
+}
