@@ -3,67 +3,30 @@
 // world, in the system Chromium (CHROME_PATH, default /usr/bin/chromium). Prints a Markdown table
 // for docs/performance.md and exits non-zero when a target is missed
 // (mobile ≥ 90 and LCP ≤ 2.5 s; desktop ≥ 98).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { SERVER_ENTRY, SERVER_NODE_FLAGS } from '../apps/server/src/server-command.ts';
+import { startBuiltApp } from './built-app.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const PAGES = [
   ['Home', '/'],
   ['Leaderboard', '/leaderboard'],
   ['NFL', '/nfl'],
 ];
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-const port = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'boldcall-lighthouse-'));
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-  },
-});
+const server = await startBuiltApp({ dataDir });
+const { base } = server;
 const stopServer = async () => {
-  if (server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-  }
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 };
 
 try {
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline || server.exitCode !== null) throw new Error('server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await server.healthy();
 
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

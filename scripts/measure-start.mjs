@@ -2,25 +2,13 @@
 // on a new data dir (initialise, migrate, seed), stops it, then starts three times on that
 // existing data dir and prints the time from spawn to a healthy /api/health and the server
 // process's resident memory (VmRSS, Linux) right after. Targets: ≤ 2 s, ≤ 250 MB.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { SERVER_ENTRY, SERVER_NODE_FLAGS } from '../apps/server/src/server-command.ts';
+import { startBuiltApp } from './built-app.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'boldcall-start-'));
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 const rssMb = (pid) => {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -29,34 +17,11 @@ const rssMb = (pid) => {
 };
 
 async function startOnce() {
-  const port = await freePort();
-  const started = performance.now();
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-  });
-  for (;;) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (child.exitCode !== null) throw new Error('server exited');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  const ms = performance.now() - started;
-  const rss = rssMb(child.pid);
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
+  const app = await startBuiltApp({ dataDir });
+  await app.healthy();
+  const ms = performance.now() - app.started;
+  const rss = rssMb(app.child.pid);
+  await app.stop();
   return { ms, rss };
 }
 
