@@ -59,3 +59,64 @@ describe('pending queue order', () => {
     expect(res.statusCode).toBe(400);
   });
 });
+
+// A search first reads a bounded walk of the newest rows that pass the other filters (40 rows per
+// row of the page) and asks the trigram index only when that walk cannot fill the page: either
+// way the pages hold the same rows in the same order as a plain filter over everything.
+describe('search pages', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('give the same rows and order whether the walk fills the page or the index answers', async () => {
+    const db = t.database.db;
+    const { id: userId } = await createPlayer(db, { username: 'search_pager', bonusPoints: 5000 });
+    const now = Date.now();
+    const made: Array<{ id: string; text: string; category: 'sports' | 'finance' }> = [];
+    // Row i was made i minutes ago: 0 is the newest. With limit=1 the walk reads 80 rows.
+    for (let i = 0; i < 120; i++) {
+      const words = [
+        i % 4 === 0 ? 'alpha' : '',
+        [100, 110, 115].includes(i) ? 'omega' : '',
+        [5, 90].includes(i) ? 'delta' : '',
+      ].join(' ');
+      const category = i % 8 === 0 ? 'finance' : 'sports';
+      const text = `Call number ${i} ${words}`;
+      const id = await makePrediction(db, {
+        userId,
+        text,
+        category,
+        createdAt: new Date(now - i * 60_000),
+      });
+      made.push({ id, text, category });
+    }
+    const expected = (word: string, category?: string) =>
+      made
+        .filter((p) => p.text.includes(word) && (!category || p.category === category))
+        .map((p) => p.id);
+    const allPages = async (query: string, limit: number) => {
+      const ids: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const after: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+        const res = await t.app.inject(`/api/predictions?${query}&limit=${limit}${after}`);
+        expect(res.statusCode).toBe(200);
+        const body = res.json() as { data: Prediction[]; nextCursor: string | null };
+        ids.push(...body.data.map((p) => p.id));
+        cursor = body.nextCursor;
+      } while (cursor);
+      return ids;
+    };
+
+    // Common word: every page comes from the walk.
+    expect(await allPages('q=alpha', 1)).toEqual(expected('alpha'));
+    expect(await allPages('q=alpha&category=sports', 2)).toEqual(expected('alpha', 'sports'));
+    // Only older than the walk: the index answers.
+    expect(await allPages('q=omega', 1)).toEqual(expected('omega'));
+    // One match in the walk, one beyond it.
+    expect(await allPages('q=delta&status=PENDING', 1)).toEqual(expected('delta'));
+    expect(await allPages('q=omega&category=finance', 1)).toEqual([]);
+  });
+});
