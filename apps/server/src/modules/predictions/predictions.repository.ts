@@ -216,7 +216,7 @@ const SEARCH_PROBE_ROWS_PER_ROW = 40;
  * status and category in it) finds its few rows. Same rows and order either way.
  */
 async function selectListRows(db: DbOrTx, filters: ListFilters, viewerId: string | null) {
-  const { filter, search } = await listWhere(db, filters);
+  const { filter, search, byAuthor } = await listWhere(db, filters);
   const page = () =>
     db
       .select(viewerColumns(viewerId))
@@ -249,16 +249,23 @@ async function selectListRows(db: DbOrTx, filters: ListFilters, viewerId: string
       .limit(filters.limit + 1);
     if (rows.length > filters.limit) return rows;
   }
+  // The text alone: the same order through an expression no b-tree gives, so the planner reads
+  // the few matches from the trigram index (with status and category) and sorts them, instead of
+  // walking the filters' index past every row again (a rare word would read all of them).
+  const order =
+    filters.sort !== 'expiry' && !byAuthor
+      ? [desc(sql`${predictions.createdAt} + interval '0 s'`), desc(predictions.id)]
+      : listOrder(filters);
   return page()
     .where(and(...filter, search))
-    .orderBy(...listOrder(filters))
+    .orderBy(...order)
     .limit(filters.limit + 1);
 }
 
 async function listWhere(
   db: DbOrTx,
   filters: ListFilters,
-): Promise<{ filter: SQL[]; search: SQL | null }> {
+): Promise<{ filter: SQL[]; search: SQL | null; byAuthor: boolean }> {
   const where: SQL[] = [isNull(predictions.deletedAt)];
   if (filters.status && filters.status !== 'all')
     where.push(eq(predictions.status, filters.status));
@@ -271,6 +278,7 @@ async function listWhere(
   }
   if (filters.userId) where.push(eq(predictions.userId, filters.userId));
   let search: SQL | null = null;
+  let byAuthor = false;
   const q = filters.q?.trim();
   if (q) {
     const pattern = likePattern(q);
@@ -278,6 +286,7 @@ async function listWhere(
     // Probing every row against the matching authors costs as much as the LIKE itself, so it is
     // only added when some username matches at all (rarely: most searches are about the text).
     const [author] = await db.select({ id: user.id }).from(user).where(nameMatches).limit(1);
+    byAuthor = author !== undefined;
     search = author
       ? sql`(${predictions.searchText} like ${pattern} or ${predictions.userId} in (select ${user.id} from ${user} where ${nameMatches}))`
       : sql`${predictions.searchText} like ${pattern}`;
@@ -292,7 +301,7 @@ async function listWhere(
         : sql`(${predictions.createdAt}, ${predictions.id}) < (${at}::timestamptz, ${after.id})`,
     );
   }
-  return { filter: where, search };
+  return { filter: where, search, byAuthor };
 }
 
 export async function findPredictionRow(db: DbOrTx, id: string): Promise<PredictionRow | null> {
