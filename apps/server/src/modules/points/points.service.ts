@@ -6,7 +6,6 @@ import type { LedgerReason } from '@boldcall/shared/constants';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { boardPointsWrite } from '../leaderboard/leaderboard.stats.ts';
-import { playerPeriodStats } from '../leaderboard/leaderboard.table.ts';
 import { players } from '../users/users.table.ts';
 import { pointsLedger } from './points.table.ts';
 
