@@ -1,6 +1,7 @@
 // The admin's pending queue (GET /api/predictions?status=PENDING&sort=expiry): what needs a
 // verdict first, i.e. calls past their expiry, the longest waiting first, then the soonest to
-// expire; pages follow on with their cursor. The default order stays newest first.
+// expire; pages follow on with their cursor. The default order stays newest first, and a search
+// pages through it the same way whichever index answers it (decision 023).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import { createPlayer, makePrediction, resolvePredictionNow } from '../../db/factories.ts';
@@ -8,13 +9,13 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-describe('pending queue order', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
 
+describe('pending queue order', () => {
   it('lists expired calls first, the longest waiting first, across pages', async () => {
     const db = t.database.db;
     const { id: userId } = await createPlayer(db, { username: 'queue_maker', bonusPoints: 500 });
@@ -64,12 +65,6 @@ describe('pending queue order', () => {
 // row of the page) and asks the trigram index only when that walk cannot fill the page: either
 // way the pages hold the same rows in the same order as a plain filter over everything.
 describe('search pages', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
   it('give the same rows and order whether the walk fills the page or the index answers', async () => {
     const db = t.database.db;
     const { id: userId } = await createPlayer(db, { username: 'search_pager', bonusPoints: 5000 });
