@@ -117,6 +117,8 @@ const TARGETS = [
   'first page, signed in (limit=9)',
   'search q=chiefs&status=PENDING&category=sports',
   'search q=chiefs (limit=9)',
+  'rare in filter: q=bitcoin&status=PENDING&category=sports',
+  'no match in filter: q=zzzz&status=PENDING&category=sports',
 ];
 
 export async function runPredictionsBench() {
@@ -174,6 +176,21 @@ async function benchOneSize(PREDICTIONS: number): Promise<Record<string, number>
       ['category=finance&status=CORRECT', '/api/predictions?category=finance&status=CORRECT'],
       ['author userId=bench-user-7', '/api/predictions?userId=bench-user-7'],
       ['worst case: search with no match (q=zzzz)', '/api/predictions?q=zzzz'],
+      // A word in 1 row of 30, none of them sports: the filtered walk finds nothing, so the
+      // trigram index (with status and category) answers.
+      [
+        'rare in filter: q=bitcoin&status=PENDING&category=sports',
+        '/api/predictions?q=bitcoin&status=PENDING&category=sports',
+      ],
+      [
+        'no match in filter: q=zzzz&status=PENDING&category=sports',
+        '/api/predictions?q=zzzz&status=PENDING&category=sports',
+      ],
+      // 1 row of 15 among PENDING sports: found by the walk on the first page.
+      [
+        'search q=wimbledon&status=PENDING (limit=9)',
+        '/api/predictions?q=wimbledon&status=PENDING&limit=9',
+      ],
     ];
 
     console.log(

@@ -3,11 +3,11 @@
 //   create / join        -> recordStakeStats        (totalPredictions, by the stake's time)
 //   edit of the category -> recordCategoryChange    (moves the creator's count)
 //   settlement           -> recordSettlementStats   (correct / incorrect / streak, by resolution time)
-// and by the points service on every balance change -> syncBoardPoints (the copy of the balance
+// and by the points service on every balance change -> boardPointsWrite (the copy of the balance
 // the filtered boards sort by).
 // Every write to a player's rows happens while the caller holds that player's balance row lock
 // (`players` FOR UPDATE), so a player's aggregates are never written concurrently.
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { monthStart, isoDay, weekStart } from '@boldcall/shared/rules/ranking';
 import type { PredictionStatus } from '@boldcall/shared/constants';
 import type { Tx } from '../../db/client.ts';
@@ -43,8 +43,13 @@ interface Delta {
 /** Adds `delta` to each (user, scope) row, creating missing rows. */
 async function addToScopes(tx: Tx, userIds: readonly string[], scopes: ScopeKey[], delta: Delta) {
   if (userIds.length === 0) return;
+  await scopesUpsert(tx, userIds, scopes, delta);
+}
+
+/** The statement of addToScopes, unsent (`userIds` not empty), so a caller may batch it. */
+function scopesUpsert(tx: Tx, userIds: readonly string[], scopes: ScopeKey[], delta: Delta) {
   const t = playerPeriodStats;
-  await tx
+  return tx
     .insert(t)
     .values(
       userIds.flatMap((userId) =>
@@ -84,7 +89,16 @@ export async function recordStakeStats(
       .set({ totalPredictions: sql`${players.totalPredictions} + 1` })
       .where(eq(players.userId, input.userId));
   }
-  await addToScopes(tx, [input.userId], scopesFor(input.category, input.at), {
+  await stakeStatsWrite(tx, input);
+}
+
+/**
+ * recordStakeStats's statement when movePoints already counted the stake, unsent, for a caller
+ * that sends it with other writes (db/write-together.ts). It reads the player's balance, so it
+ * must not go with the movePoints that changes it.
+ */
+export function stakeStatsWrite(tx: Tx, input: { userId: string; category: string; at: Date }) {
+  return scopesUpsert(tx, [input.userId], scopesFor(input.category, input.at), {
     totalPredictions: 1,
     correctCount: 0,
     incorrectCount: 0,
@@ -191,22 +205,26 @@ export async function recordSettlementStats(
 }
 
 /**
- * The player's balance changed to `points` (called by points.service movePoints, which holds
+ * The player's balance changed to `points` (movePoints sends this with its own update, holding
  * the lock): copy it into the rows of the boards being served — all-time per category, the
- * current month and the current week. Rows of past periods keep the value they had.
+ * current month and the current week. Rows of past periods keep the value they had. Unsent:
+ * `points` and `when` may be expressions of the caller's statement.
  */
-export async function syncBoardPoints(
+export function boardPointsWrite(
   tx: Tx,
   userId: string,
-  points: number,
-  now: Date = new Date(),
-): Promise<void> {
+  points: number | SQL,
+  /** Only if this holds (evaluated once, before any row is locked). */
+  when: SQL = sql`true`,
+  now = new Date(),
+) {
   const t = playerPeriodStats;
-  await tx
+  return tx
     .update(t)
     .set({ points })
     .where(
       and(
+        when,
         eq(t.userId, userId),
         or(
           eq(t.periodKind, 'all'),

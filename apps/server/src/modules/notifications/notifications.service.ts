@@ -76,21 +76,32 @@ const STAKE_VERB = {
 export async function notifyStake(
   tx: Tx,
   kind: keyof typeof STAKE_VERB,
-  input: {
-    actorId: string;
-    wager: number;
-    prediction: { id: string; userId: string; text: string };
-  },
+  input: StakeNotice,
 ): Promise<void> {
-  const actor = await displayName(tx, input.actorId);
-  await notifyEach(tx, [
-    {
-      userId: input.prediction.userId,
-      kind,
-      predictionId: input.prediction.id,
-      message: `${actor} ${STAKE_VERB[kind](input.wager)} ${quote(input.prediction.text)}`,
-    },
-  ]);
+  await stakeNoticeWrite(tx, kind, input);
+}
+
+interface StakeNotice {
+  actorId: string;
+  wager: number;
+  prediction: { id: string; userId: string; text: string };
+}
+
+/**
+ * notifyStake's insert, unsent, so a caller may send it with its other writes: the actor's name
+ * (as displayName gives it) is read by the insert itself.
+ */
+export function stakeNoticeWrite(tx: Tx, kind: keyof typeof STAKE_VERB, input: StakeNotice) {
+  const actor = sql`coalesce((select coalesce(${user.displayUsername}, ${user.username}, ${user.name})
+    from ${user} where ${user.id} = ${input.actorId}), 'Someone')`;
+  return tx.insert(notifications).values({
+    id: randomUUID(),
+    userId: input.prediction.userId,
+    kind,
+    predictionId: input.prediction.id,
+    message: sql`${actor} || ${` ${STAKE_VERB[kind](input.wager)} ${quote(input.prediction.text)}`}`,
+    createdAt: nextTimestamp(),
+  });
 }
 
 export async function unreadCount(db: DbOrTx, userId: string): Promise<number> {

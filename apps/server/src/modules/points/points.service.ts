@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { LedgerReason } from '@boldcall/shared/constants';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { syncBoardPoints } from '../leaderboard/leaderboard.stats.ts';
+import { boardPointsWrite } from '../leaderboard/leaderboard.stats.ts';
 import { players } from '../users/users.table.ts';
 import { pointsLedger } from './points.table.ts';
 
@@ -61,47 +61,66 @@ export async function readBalance(db: DbOrTx, userId: string): Promise<number | 
 /**
  * Applies one movement; throws InsufficientPointsError when it would go below zero. One
  * statement locks, checks and updates the balance (`update … where points + amount >= 0
- * returning`); only a refusal reads the row again, to name the available balance.
+ * returning`), copies it to the filtered boards and appends the ledger row, the last two from
+ * the update's result; only a refusal reads the row again, to name the available balance.
  */
 export async function movePoints(tx: Tx, movement: Movement): Promise<number> {
   const held = movement.held ?? 0;
   if (!Number.isInteger(movement.amount) || !Number.isInteger(held)) {
     throw new Error('points must be whole numbers');
   }
-  let next: number;
   if (movement.amount === 0 && held === 0 && !movement.countStake) {
-    next = await lockBalance(tx, movement.userId);
-  } else {
-    const [row] = await tx
-      .update(players)
-      .set({
-        // bigint: an absurd amount is refused by the check below, not by an integer overflow.
-        points: sql`(${players.points}::bigint + ${movement.amount}::bigint)::int`,
-        ...(held !== 0 ? { heldBonus: sql`${players.heldBonus} + ${held}` } : {}),
-        ...(movement.countStake ? { totalPredictions: sql`${players.totalPredictions} + 1` } : {}),
-      })
-      .where(
-        sql`${players.userId} = ${movement.userId} and ${players.points}::bigint + ${movement.amount}::bigint >= 0 and ${players.heldBonus} + ${held} >= 0`,
-      )
-      .returning({ points: players.points });
-    if (!row) {
-      const available = await lockBalance(tx, movement.userId);
-      // Only a bug releases or cancels more bonus than is held; a player never causes it.
-      if (available + movement.amount >= 0) throw new Error('held bonus would go below zero');
-      throw new InsufficientPointsError(available);
-    }
-    next = Number(row.points);
-    // The filtered leaderboards sort by a copy of the balance (leaderboard decision record).
-    if (movement.amount !== 0) await syncBoardPoints(tx, movement.userId, next);
+    const balance = await lockBalance(tx, movement.userId);
+    await tx.insert(pointsLedger).values(ledgerRow(movement, balance));
+    return balance;
   }
-  await tx.insert(pointsLedger).values({
+  const moved = tx
+    .update(players)
+    .set({
+      // bigint: an absurd amount is refused by the check below, not by an integer overflow.
+      points: sql`(${players.points}::bigint + ${movement.amount}::bigint)::int`,
+      ...(movement.countStake ? { totalPredictions: sql`${players.totalPredictions} + 1` } : {}),
+      ...(held !== 0 ? { heldBonus: sql`${players.heldBonus} + ${held}` } : {}),
+    })
+    .where(
+      sql`${players.userId} = ${movement.userId} and ${players.points}::bigint + ${movement.amount}::bigint >= 0 and ${players.heldBonus} + ${held} >= 0`,
+    )
+    // The amount as the update's bigint, so an absurd one reaches the refusal, not a cast error.
+    .returning({ points: players.points, amount: sql`${movement.amount}::bigint`.as('amount') });
+  const l = pointsLedger;
+  const ledger = sql`insert into ${l} (${sql.identifier(l.userId.name)}, ${sql.identifier(l.amount.name)},
+      ${sql.identifier(l.balanceAfter.name)}, ${sql.identifier(l.reason.name)},
+      ${sql.identifier(l.refType.name)}, ${sql.identifier(l.refId.name)}, ${sql.identifier(l.heldAmount.name)})
+    select ${movement.userId}, amount, points, ${movement.reason},
+      ${movement.refType ?? null}, ${movement.refId ?? null}, ${held} from moved`;
+  // The filtered leaderboards sort by a copy of the balance (leaderboard decision record). On a
+  // refusal `moved` is empty and no board row is touched: a refused movement locks nothing more
+  // (it then waits for the player's row, which another transaction may hold with its board rows).
+  const board =
+    movement.amount !== 0
+      ? sql`, board as ${boardPointsWrite(tx, movement.userId, sql`(select points from moved)`, sql`exists (select 1 from moved)`)}`
+      : sql``;
+  const result = (await tx.execute(
+    sql`with moved as ${moved}${board}, ledger as (${ledger}) select points from moved`,
+  )) as unknown as { rows: Array<{ points: number }> };
+  const row = result.rows[0];
+  if (!row) {
+    const available = await lockBalance(tx, movement.userId);
+    // Only a bug releases or cancels more bonus than is held; a player never causes it.
+    if (available + movement.amount >= 0) throw new Error('held bonus would go below zero');
+    throw new InsufficientPointsError(available);
+  }
+  return Number(row.points);
+}
+
+function ledgerRow(movement: Movement, balanceAfter: number) {
+  return {
     userId: movement.userId,
     amount: movement.amount,
-    balanceAfter: next,
-    heldAmount: held,
+    balanceAfter,
     reason: movement.reason,
     refType: movement.refType ?? null,
     refId: movement.refId ?? null,
-  });
-  return next;
+    heldAmount: movement.held ?? 0,
+  };
 }

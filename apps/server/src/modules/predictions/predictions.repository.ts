@@ -67,42 +67,17 @@ export interface ListFilters {
  * own, a sort of the PENDING rows). Each filter narrows an index walk in (created_at, id) order that stops after
  * `limit + 1` matching rows, so the first page costs about `limit` rows plus whatever the
  * filters skip. Search is a LIKE over the stored lower-case `search_text` (no lower() per row)
- * or an author whose username matches (the user table is looked up once, as a hashed subplan).
- * A search that matches nothing reads every row: ~45 ms at 100k rows before trigram indexes (see bench/).
- */
-export async function listPredictionRows(
-  db: DbOrTx,
-  filters: ListFilters,
-): Promise<{ rows: PredictionRow[]; nextCursor: string | null }> {
-  const rows = await db
-    .select(rowColumns)
-    .from(predictions)
-    .innerJoin(user, eq(user.id, predictions.userId))
-    .leftJoin(players, eq(players.userId, predictions.userId))
-    .where(and(...(await listWhere(db, filters))))
-    .orderBy(...listOrder(filters))
-    .limit(filters.limit + 1);
-  return pageOf(rows, filters);
-}
-
-/**
- * The same page as listPredictionRows, already in the API shape for `viewerId`: joiners and the
- * viewer's own vote and stakes come from per-row subqueries of the same statement (one round
- * trip instead of two to five; each subquery is a primary-key or prediction-id index probe).
+ * or an author whose username matches (the user table is looked up once, as a hashed subplan);
+ * how a search stays about as fast at any table size is in selectListRows. The page is already in the API shape for `viewerId`:
+ * joiners and the viewer's own vote and stakes come from per-row subqueries of the same statement
+ * (one round trip instead of two to five; each subquery is a primary-key or prediction-id index probe).
  */
 export async function listPredictionsForViewer(
   db: DbOrTx,
   filters: ListFilters,
   viewerId: string | null,
 ): Promise<{ data: Prediction[]; nextCursor: string | null }> {
-  const rows = await db
-    .select(viewerColumns(viewerId))
-    .from(predictions)
-    .innerJoin(user, eq(user.id, predictions.userId))
-    .leftJoin(players, eq(players.userId, predictions.userId))
-    .where(and(...(await listWhere(db, filters))))
-    .orderBy(...listOrder(filters))
-    .limit(filters.limit + 1);
+  const rows = await selectListRows(db, filters, viewerId);
   const { rows: page, nextCursor } = pageOf(rows, filters);
   return { data: page.map((row) => fromViewerRow(row, viewerId)), nextCursor };
 }
@@ -199,7 +174,71 @@ function pageOf<R extends { createdAt: Date; expiresAt: Date; id: string }>(
   return { rows: page, nextCursor: more && key ? timeIdCursor.encode(key) : null };
 }
 
-async function listWhere(db: DbOrTx, filters: ListFilters): Promise<SQL[]> {
+/**
+ * How many rows of the filters' own newest-first walk a search reads before it asks the trigram
+ * index instead, per row of the page (decision 023): a word in at least 1 row of 40 fills its
+ * page from the walk, so a common word costs about the same at any table size.
+ */
+const SEARCH_PROBE_ROWS_PER_ROW = 40;
+
+/**
+ * The list's rows (`limit + 1` at most). A search first reads the newest rows that
+ * pass the other filters (a bounded walk of their index) and keeps those the search matches: when
+ * that fills the page it is the page, since every later match comes after them in the order. Only
+ * a word too rare to fill it there is asked of the whole table, where the trigram index (with
+ * status and category in it) finds its few rows. Same rows and order either way.
+ */
+async function selectListRows(db: DbOrTx, filters: ListFilters, viewerId: string | null) {
+  const { filter, search, byAuthor } = await listWhere(db, filters);
+  const page = () =>
+    db
+      .select(viewerColumns(viewerId))
+      .from(predictions)
+      .innerJoin(user, eq(user.id, predictions.userId))
+      .leftJoin(players, eq(players.userId, predictions.userId));
+  if (!search) {
+    return page()
+      .where(and(...filter))
+      .orderBy(...listOrder(filters))
+      .limit(filters.limit + 1);
+  }
+  if (filters.sort !== 'expiry') {
+    // The walk keeps its order and says per row whether the search matches; only the matching
+    // rows are read again, up to the page's end.
+    const walk = db
+      .select({
+        id: predictions.id,
+        createdAt: predictions.createdAt,
+        hit: sql`${search}`.as('hit'),
+      })
+      .from(predictions)
+      .where(and(...filter))
+      .orderBy(...listOrder(filters))
+      .limit(SEARCH_PROBE_ROWS_PER_ROW * (filters.limit + 1))
+      .as('walk');
+    const rows = await page()
+      .innerJoin(walk, and(eq(walk.id, predictions.id), sql`${walk.hit}`))
+      .orderBy(desc(walk.createdAt), desc(walk.id))
+      .limit(filters.limit + 1);
+    if (rows.length > filters.limit) return rows;
+  }
+  // The text alone: the same order through an expression no b-tree gives, so the planner reads
+  // the few matches from the trigram index (with status and category) and sorts them, instead of
+  // walking the filters' index past every row again (a rare word would read all of them).
+  const order =
+    filters.sort !== 'expiry' && !byAuthor
+      ? [desc(sql`${predictions.createdAt} + interval '0 s'`), desc(predictions.id)]
+      : listOrder(filters);
+  return page()
+    .where(and(...filter, search))
+    .orderBy(...order)
+    .limit(filters.limit + 1);
+}
+
+async function listWhere(
+  db: DbOrTx,
+  filters: ListFilters,
+): Promise<{ filter: SQL[]; search: SQL | null; byAuthor: boolean }> {
   const where: SQL[] = [isNull(predictions.deletedAt)];
   if (filters.status && filters.status !== 'all')
     where.push(eq(predictions.status, filters.status));
@@ -211,6 +250,8 @@ async function listWhere(db: DbOrTx, filters: ListFilters): Promise<SQL[]> {
     where.push(sql`${predictions.sports} @> array[${filters.sport}]::text[]`);
   }
   if (filters.userId) where.push(eq(predictions.userId, filters.userId));
+  let search: SQL | null = null;
+  let byAuthor = false;
   const q = filters.q?.trim();
   if (q) {
     const pattern = likePattern(q);
@@ -218,11 +259,10 @@ async function listWhere(db: DbOrTx, filters: ListFilters): Promise<SQL[]> {
     // Probing every row against the matching authors costs as much as the LIKE itself, so it is
     // only added when some username matches at all (rarely: most searches are about the text).
     const [author] = await db.select({ id: user.id }).from(user).where(nameMatches).limit(1);
-    where.push(
-      author
-        ? sql`(${predictions.searchText} like ${pattern} or ${predictions.userId} in (select ${user.id} from ${user} where ${nameMatches}))`
-        : sql`${predictions.searchText} like ${pattern}`,
-    );
+    byAuthor = author !== undefined;
+    search = author
+      ? sql`(${predictions.searchText} like ${pattern} or ${predictions.userId} in (select ${user.id} from ${user} where ${nameMatches}))`
+      : sql`${predictions.searchText} like ${pattern}`;
   }
   const byExpiry = filters.sort === 'expiry';
   if (filters.cursor) {
@@ -234,7 +274,7 @@ async function listWhere(db: DbOrTx, filters: ListFilters): Promise<SQL[]> {
         : sql`(${predictions.createdAt}, ${predictions.id}) < (${at}::timestamptz, ${after.id})`,
     );
   }
-  return where;
+  return { filter: where, search, byAuthor };
 }
 
 export async function findPredictionRow(db: DbOrTx, id: string): Promise<PredictionRow | null> {

@@ -22,8 +22,13 @@ import { WAGER_MSG } from '@boldcall/shared/rules/wagers';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import type { Database, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
-import { recordCategoryChange, recordStakeStats } from '../leaderboard/leaderboard.stats.ts';
-import { notifyStake } from '../notifications/notifications.service.ts';
+import {
+  recordCategoryChange,
+  recordStakeStats,
+  stakeStatsWrite,
+} from '../leaderboard/leaderboard.stats.ts';
+import { writeTogether } from '../../db/write-together.ts';
+import { notifyStake, stakeNoticeWrite } from '../notifications/notifications.service.ts';
 import { InsufficientPointsError, lockBalance, movePoints } from '../points/points.service.ts';
 import { holdJumpBonus } from '../points/stakes.ts';
 import {
@@ -241,23 +246,20 @@ export async function joinPrediction(
         countStake: true,
       });
       const joinedAt = now !== undefined ? new Date(now) : new Date();
-      await tx
-        .insert(predictionJoins)
-        .values({ predictionId: id, userId, pointsWagered, joinedAt });
-      await recordStakeStats(tx, {
-        userId,
-        category: p.category,
-        at: joinedAt,
-        playerCounted: true,
-      });
-      await tx
-        .update(predictions)
-        .set({
-          joinedCount: sql`${predictions.joinedCount} + 1`,
-          totalJoinedPoints: sql`${predictions.totalJoinedPoints} + ${pointsWagered}`,
-        })
-        .where(eq(predictions.id, id));
-      await notifyStake(tx, 'joined', { actorId: userId, wager: pointsWagered, prediction: p });
+      // One statement for the rest: each write is to its own table and none reads another's
+      // rows (the stats read the balance movePoints has just written, in an earlier statement).
+      await writeTogether(tx, [
+        tx.insert(predictionJoins).values({ predictionId: id, userId, pointsWagered, joinedAt }),
+        stakeStatsWrite(tx, { userId, category: p.category, at: joinedAt }),
+        tx
+          .update(predictions)
+          .set({
+            joinedCount: sql`${predictions.joinedCount} + 1`,
+            totalJoinedPoints: sql`${predictions.totalJoinedPoints} + ${pointsWagered}`,
+          })
+          .where(eq(predictions.id, id)),
+        stakeNoticeWrite(tx, 'joined', { actorId: userId, wager: pointsWagered, prediction: p }),
+      ]);
     },
   );
 }

@@ -85,8 +85,15 @@ export const predictions = pgTable(
     index('predictions_category_created_idx').on(t.category, t.createdAt, t.id),
     index('predictions_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('predictions_sports_idx').using('gin', t.sports),
-    // `q` search: LIKE '%q%' on search_text through trigrams (db/search.ts).
-    index('predictions_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // `q` search: LIKE '%q%' on search_text through trigrams (db/search.ts), with status and
+    // category in the same GIN (btree_gin) so a word rare among the filtered rows reads only
+    // those rows, not every row holding it (decision 023).
+    index('predictions_search_trgm_idx').using(
+      'gin',
+      t.status,
+      t.category,
+      sql`${t.searchText} gin_trgm_ops`,
+    ),
     check(
       'predictions_status_check',
       sql`${t.status} in ('PENDING', 'CORRECT', 'INCORRECT', 'UNMEASURABLE', 'MERGED')`,
