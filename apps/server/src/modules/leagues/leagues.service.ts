@@ -28,6 +28,7 @@ import { cursorCodec, cursorPart, splitPage } from '../../db/cursor.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../plugins/errors.ts';
 import { user } from '../auth/auth.table.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { playerName } from '../users/users.identity.ts';
 import { players } from '../users/users.table.ts';
 import { leagueMembers, leagues } from './leagues.table.ts';
 
@@ -579,7 +580,7 @@ export async function listMembers(
   const rows = await db
     .select({
       userId: m.userId,
-      username: sql<string>`coalesce(${user.displayUsername}, ${user.username}, ${user.name})`,
+      username: playerName,
       avatar: players.avatar,
       isPro: sql<boolean>`coalesce(${players.isPro}, false)`,
       joinedAt: m.joinedAt,
