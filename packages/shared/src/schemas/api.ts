@@ -7,6 +7,18 @@ export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ data })
 export const listEnvelope = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), nextCursor: z.string().nullable() });
 
+/**
+ * A keyset page's query fields: `cursor` from the previous page's `nextCursor`, and `limit`
+ * (1 … `max`, `default` when omitted).
+ */
+export const pageQueryFields = (
+  limit: { max: number; default: number } = { max: 100, default: 50 },
+  cursorMaxLength = 300,
+) => ({
+  cursor: z.string().min(1).max(cursorMaxLength).optional(),
+  limit: z.coerce.number().int().min(1).max(limit.max).default(limit.default),
+});
+
 /** Fastify's error shape; `message` is the catalogue's human text. */
 export const errorSchema = z.object({
   statusCode: z.number().int(),
