@@ -1,8 +1,9 @@
 // The identity read model as other modules select it (decision 021): the name a player is shown
-// by, their record, and the player row joined to its account.
+// by, their record, the player row joined to its account, and the player row locked.
 import { eq, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { AppError } from '../../plugins/errors.ts';
 import { user } from '../auth/auth.table.ts';
 import { players } from './users.table.ts';
 
@@ -20,4 +21,18 @@ export const playerRecord = {
 /** `fields` of each player with their account (`players` inner join `user`). */
 export function selectPlayers<T extends SelectedFields>(db: DbOrTx, fields: T) {
   return db.select(fields).from(players).innerJoin(user, eq(user.id, players.userId));
+}
+
+/**
+ * Locks the player's row for the rest of the transaction (404 when there is none) and says
+ * whether they are Pro.
+ */
+export async function lockPlayer(tx: Tx, userId: string): Promise<{ isPro: boolean }> {
+  const [row] = await tx
+    .select({ isPro: players.isPro })
+    .from(players)
+    .where(eq(players.userId, userId))
+    .for('update');
+  if (!row) throw new AppError(404, 'PLAYER_NOT_FOUND', 'User not found. Please sign in.');
+  return row;
 }
