@@ -28,14 +28,14 @@ export const errorSchema = z.object({
   details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 
-/** The error answers most routes document (OpenAPI), each in the one error shape above. */
-export const ERROR_RESPONSES = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-} as const;
+/** Error answers a route documents (OpenAPI), each in the one error shape above. */
+export const errorResponses = <const C extends readonly number[]>(...codes: C) =>
+  Object.fromEntries(codes.map((code) => [code, errorSchema])) as {
+    [K in C[number]]: typeof errorSchema;
+  };
+
+/** The error answers most routes document. */
+export const ERROR_RESPONSES = errorResponses(400, 401, 403, 404, 409);
 export type ApiError = z.infer<typeof errorSchema>;
 
 export const healthSchema = z.object({
