@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { CATEGORIES, PREDICTION_TEXT_MAX, PREDICTION_TEXT_MIN } from '../constants.ts';
 import { FLAG_ACTIONS, MODERATION_MSG, MODERATION_TEXT_MAX } from '../rules/moderation.ts';
 import { PREDICTION_MSG } from '../rules/predictions.ts';
-import { dataEnvelope, listEnvelope } from './api.ts';
+import { dataEnvelope, listEnvelope, pageQueryFields } from './api.ts';
 import { predictionListSchema, predictionSchema } from './predictions.ts';
 import { ledgerPageSchema } from './users.ts';
 
@@ -136,8 +136,7 @@ export type MergeSuggestion = z.infer<typeof mergeSuggestionsSchema>['data'][num
 export const adminUsersQuerySchema = z.object({
   /** Case-insensitive substring of the username or the e-mail. */
   q: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
-  cursor: z.string().min(1).max(300).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  ...pageQueryFields(),
 });
 
 export const adminUserSchema = z.object({
@@ -242,8 +241,7 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditQuerySchema = z.object({
-  cursor: z.string().min(1).max(300).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  ...pageQueryFields(),
 });
 
 export const auditListSchema = listEnvelope(auditEntrySchema);

@@ -7,6 +7,18 @@ export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ data })
 export const listEnvelope = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), nextCursor: z.string().nullable() });
 
+/**
+ * A keyset page's query fields: `cursor` from the previous page's `nextCursor`, and `limit`
+ * (1 … `max`, `default` when omitted).
+ */
+export const pageQueryFields = (
+  limit: { max: number; default: number } = { max: 100, default: 50 },
+  cursorMaxLength = 300,
+) => ({
+  cursor: z.string().min(1).max(cursorMaxLength).optional(),
+  limit: z.coerce.number().int().min(1).max(limit.max).default(limit.default),
+});
+
 /** Fastify's error shape; `message` is the catalogue's human text. */
 export const errorSchema = z.object({
   statusCode: z.number().int(),
@@ -16,14 +28,14 @@ export const errorSchema = z.object({
   details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 
-/** The error answers most routes document (OpenAPI), each in the one error shape above. */
-export const ERROR_RESPONSES = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-} as const;
+/** Error answers a route documents (OpenAPI), each in the one error shape above. */
+export const errorResponses = <const C extends readonly number[]>(...codes: C) =>
+  Object.fromEntries(codes.map((code) => [code, errorSchema])) as {
+    [K in C[number]]: typeof errorSchema;
+  };
+
+/** The error answers most routes document. */
+export const ERROR_RESPONSES = errorResponses(400, 401, 403, 404, 409);
 export type ApiError = z.infer<typeof errorSchema>;
 
 export const healthSchema = z.object({

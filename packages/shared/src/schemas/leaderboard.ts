@@ -1,5 +1,6 @@
 // GET /api/leaderboard ("Leaderboard", "Leaderboard entry"; docs/rules/game.md).
 import { z } from 'zod';
+import { pageQueryFields } from './api.ts';
 import { CATEGORIES, PAGE_SIZE, PREDICTION_STATUSES } from '../constants.ts';
 import { badgeNamesSchema } from './badges.ts';
 import { LEADERBOARD_PERIODS } from '../rules/ranking.ts';
@@ -17,8 +18,7 @@ export const leaderboardQuerySchema = z.object({
   category: z.enum([...CATEGORIES, 'all']).default('all'),
   league: z.string().trim().min(1).max(100).optional(),
   /** From the previous page's `nextCursor`. */
-  cursor: z.string().min(1).max(300).optional(),
-  limit: z.coerce.number().int().min(1).max(LEADERBOARD_MAX_LIMIT).default(PAGE_SIZE),
+  ...pageQueryFields({ max: LEADERBOARD_MAX_LIMIT, default: PAGE_SIZE }),
 });
 export type LeaderboardQuery = z.input<typeof leaderboardQuerySchema>;
 

@@ -1,6 +1,7 @@
 // Leagues (docs/rules/leagues.md): the built-in Global league plus leagues Pro players create,
 // public (listed, joinable from their card) or private (joined with the invite code).
 import { z } from 'zod';
+import { listEnvelope, pageQueryFields } from './api.ts';
 import {
   CATEGORIES,
   LEAGUE_DESCRIPTION_MAX,
@@ -77,8 +78,7 @@ export const leagueMemberParamsSchema = z.object({
 });
 
 export const leagueListQuerySchema = z.object({
-  cursor: z.string().min(1).max(300).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  ...pageQueryFields(),
 });
 
 export const topPredictorSchema = z.object({
@@ -132,10 +132,7 @@ export const leagueDetailSchema = leagueSchema.extend({
 });
 export type LeagueDetail = z.infer<typeof leagueDetailSchema>;
 
-export const leagueListSchema = z.object({
-  data: z.array(leagueSchema),
-  nextCursor: z.string().nullable(),
-});
+export const leagueListSchema = listEnvelope(leagueSchema);
 export type LeagueList = z.infer<typeof leagueListSchema>;
 
 export const leagueMemberSchema = z.object({
@@ -149,10 +146,7 @@ export const leagueMemberSchema = z.object({
 export type LeagueMember = z.infer<typeof leagueMemberSchema>;
 
 /** GET /api/leagues/{id}/members (members of a league; not for Global). */
-export const leagueMemberListSchema = z.object({
-  data: z.array(leagueMemberSchema),
-  nextCursor: z.string().nullable(),
-});
+export const leagueMemberListSchema = listEnvelope(leagueMemberSchema);
 
 /** POST /api/leagues/{id}/leave */
 export const leaveLeagueResultSchema = z.object({

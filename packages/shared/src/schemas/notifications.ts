@@ -1,6 +1,7 @@
 // Notifications: what happened to predictions a player has a stake in (issue 5: resolution,
 // moderation, merge, delete). Written by the server in the same transaction as the action.
 import { z } from 'zod';
+import { pageQueryFields } from './api.ts';
 
 export const NOTIFICATION_KINDS = [
   'resolved',
@@ -36,8 +37,7 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationsQuerySchema = z.object({
-  cursor: z.string().min(1).max(300).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  ...pageQueryFields(),
   /** true: only unread ones. */
   unread: z
     .enum(['true', 'false'])

@@ -2,6 +2,7 @@
 // "Search and filters"; docs/api.md). One set of schemas for the server's validation, the OpenAPI
 // document, the web forms and the client's types. Messages are the catalogue's texts.
 import { z } from 'zod';
+import { pageQueryFields } from './api.ts';
 import {
   CATEGORIES,
   MIN_WAGER,
@@ -159,8 +160,7 @@ export const listPredictionsQuerySchema = z.object({
    */
   sort: z.enum(['newest', 'expiry']).optional(),
   /** From the previous page's `nextCursor` (of the same `sort`). */
-  cursor: z.string().min(1).max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(PAGE_SIZE).default(PAGE_SIZE),
+  ...pageQueryFields({ max: PAGE_SIZE, default: PAGE_SIZE }, 200),
 });
 export type ListPredictionsQuery = z.input<typeof listPredictionsQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQueryFields } from './api.ts';
 import { POSITIONS } from '../rules/predictions.ts';
 import { badgeNamesSchema } from './badges.ts';
 import { predictionSchema } from './predictions.ts';
@@ -72,8 +73,7 @@ export const usernameParamsSchema = z.object({
 export const LEDGER_PAGE_SIZE = 50;
 
 export const ledgerQuerySchema = z.object({
-  cursor: z.string().min(1).max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(LEDGER_PAGE_SIZE),
+  ...pageQueryFields({ max: 200, default: LEDGER_PAGE_SIZE }, 200),
 });
 
 /** One movement of the caller's points (docs/rules/game.md ledger), newest first. */
@@ -118,8 +118,7 @@ export const accuracyHistorySchema = z.object({ data: z.array(accuracyPointSchem
 // Positions (docs/rules/game.md "Positions"): GET /api/users/:id/positions
 
 export const positionsQuerySchema = z.object({
-  cursor: z.string().min(1).max(300).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQueryFields({ max: 100, default: 20 }),
 });
 
 /** One position a player holds on a prediction, newest first. */

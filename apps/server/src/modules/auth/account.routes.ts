@@ -8,7 +8,7 @@ import {
   resetPasswordBodySchema,
   verifyEmailBodySchema,
 } from '@boldcall/shared/schemas/auth';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forwardToAuth, runAuthStep } from '../../plugins/auth-session.ts';
 import { errorBody } from '../../plugins/errors.ts';
 import { resolveEmail } from './account.service.ts';
@@ -45,6 +45,22 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true };
   }
 
+  /**
+   * A step that checks an e-mailed code: hands it to Better Auth for the account the identifier
+   * names, with the same "Invalid OTP" answer when there is none.
+   */
+  async function codeStep(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    step: string,
+    body: { identifier: string; code: string },
+    extra: Record<string, unknown> = {},
+  ) {
+    const email = await resolveEmail(db, body.identifier);
+    if (!email) return reply.status(400).send(errorBody(400, 'INVALID_OTP', 'Invalid OTP'));
+    return forwardToAuth(request, reply, step, { email, otp: body.code, ...extra });
+  }
+
   app.post(
     '/account/verify-email',
     {
@@ -55,14 +71,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         body: verifyEmailBodySchema,
       },
     },
-    async (request, reply) => {
-      const email = await resolveEmail(db, request.body.identifier);
-      if (!email) return reply.status(400).send(errorBody(400, 'INVALID_OTP', 'Invalid OTP'));
-      return forwardToAuth(request, reply, '/email-otp/verify-email', {
-        email,
-        otp: request.body.code,
-      });
-    },
+    async (request, reply) => codeStep(request, reply, '/email-otp/verify-email', request.body),
   );
 
   app.post(
@@ -110,14 +119,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         body: resetPasswordBodySchema,
       },
     },
-    async (request, reply) => {
-      const email = await resolveEmail(db, request.body.identifier);
-      if (!email) return reply.status(400).send(errorBody(400, 'INVALID_OTP', 'Invalid OTP'));
-      return forwardToAuth(request, reply, '/email-otp/reset-password', {
-        email,
-        otp: request.body.code,
+    async (request, reply) =>
+      codeStep(request, reply, '/email-otp/reset-password', request.body, {
         password: request.body.newPassword,
-      });
-    },
+      }),
   );
 };

@@ -1,7 +1,12 @@
 // Invitations (spec calls under /api): generate codes, the player's lists and stats, and the
 // public validity check a sign-up form makes before sending a code.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dataEnvelope, errorSchema } from '@boldcall/shared/schemas/api';
+import {
+  dataEnvelope,
+  ERROR_RESPONSES,
+  errorResponses,
+  errorSchema,
+} from '@boldcall/shared/schemas/api';
 import {
   generatedInvitationsSchema,
   generateInvitationsSchema,
@@ -31,11 +36,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['invitations'],
         summary: 'Whether an invite code can be used for a sign-up',
         body: validateInvitationSchema,
-        response: {
-          200: dataEnvelope(invitationValiditySchema),
-          400: errorSchema,
-          429: errorSchema,
-        },
+        response: { 200: dataEnvelope(invitationValiditySchema), ...errorResponses(400, 429) },
       },
     },
     async (request) => ({ data: await validateInvitation(db, request.body.inviteCode) }),
@@ -48,14 +49,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['invitations'],
         summary: 'Generate invite codes (count, default 1), within the player’s allowance',
         body: generateInvitationsSchema,
-        response: {
-          201: dataEnvelope(generatedInvitationsSchema),
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
-        },
+        response: { 201: dataEnvelope(generatedInvitationsSchema), ...ERROR_RESPONSES },
       },
     },
     async (request, reply) => {

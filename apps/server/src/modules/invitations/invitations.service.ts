@@ -20,6 +20,7 @@ import { AppError } from '../../plugins/errors.ts';
 import { user } from '../auth/auth.table.ts';
 import { displayName, notifyEach } from '../notifications/notifications.service.ts';
 import { movePoints } from '../points/points.service.ts';
+import { lockPlayer } from '../users/users.identity.ts';
 import { players } from '../users/users.table.ts';
 import { invitations } from './invitations.table.ts';
 
@@ -97,12 +98,7 @@ export async function generateInvitations(
   total: number,
 ): Promise<{ created: Invitation[]; stats: InvitationStats }> {
   return db.transaction(async (tx) => {
-    const [player] = await tx
-      .select({ userId: players.userId })
-      .from(players)
-      .where(eq(players.userId, inviterId))
-      .for('update');
-    if (!player) throw new AppError(404, 'PLAYER_NOT_FOUND', 'User not found. Please sign in.');
+    await lockPlayer(tx, inviterId);
     const [row] = await tx
       .select({ n: count() })
       .from(invitations)

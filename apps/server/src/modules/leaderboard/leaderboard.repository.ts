@@ -19,8 +19,8 @@ import {
 } from '@boldcall/shared/rules/ranking';
 import type { DbOrTx } from '../../db/client.ts';
 import { cursorCodec, cursorPart } from '../../db/cursor.ts';
-import { user } from '../auth/auth.table.ts';
 import { leagueMemberIds } from '../leagues/leagues.service.ts';
+import { playerName, playerRecord, selectPlayers } from '../users/users.identity.ts';
 import { players } from '../users/users.table.ts';
 import { ALL_TIME_START, playerPeriodStats, type PeriodKind } from './leaderboard.table.ts';
 
@@ -217,19 +217,12 @@ export async function playerCards(
   userIds: readonly string[],
 ): Promise<Map<string, PlayerCard>> {
   if (userIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      userId: players.userId,
-      username: sql<string>`coalesce(${user.displayUsername}, ${user.username}, ${user.name})`,
-      avatar: players.avatar,
-      isPro: players.isPro,
-      correct: players.correctCount,
-      incorrect: players.incorrectCount,
-      total: players.totalPredictions,
-      streak: players.currentStreak,
-    })
-    .from(players)
-    .innerJoin(user, eq(user.id, players.userId))
-    .where(inArray(players.userId, [...userIds]));
+  const rows = await selectPlayers(db, {
+    userId: players.userId,
+    username: playerName,
+    avatar: players.avatar,
+    isPro: players.isPro,
+    ...playerRecord,
+  }).where(inArray(players.userId, [...userIds]));
   return new Map(rows.map((r) => [r.userId, r]));
 }

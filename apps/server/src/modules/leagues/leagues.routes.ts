@@ -3,6 +3,7 @@
 // writes need a signed-in player.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { dataEnvelope, ERROR_RESPONSES, errorSchema } from '@boldcall/shared/schemas/api';
 import {
   createLeagueSchema,
@@ -140,75 +141,62 @@ export const leaguesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listMembers(db, request.params.id, await viewerId(request), request.query),
   );
 
-  app.post(
-    '/leagues/:id/join',
-    {
+  /** A member's or the owner's write on one league, answered with what it returns. */
+  const leagueWrite = <T>(
+    method: 'POST' | 'DELETE',
+    url: string,
+    doc: { summary: string; description?: string },
+    response: z.ZodType<{ data: T }>,
+    write: (playerId: string, leagueId: string) => Promise<T>,
+  ) =>
+    app.route({
+      method,
+      url,
       config: writeLimit,
       schema: {
         tags: ['leagues'],
-        summary: 'Join a public league',
+        ...doc,
         params: leagueIdParamsSchema,
-        response: { 200: dataEnvelope(leagueSchema), ...errors },
+        response: { 200: response, ...errors },
       },
-    },
-    async (request) => {
-      const player = await requirePlayer(request);
-      return { data: await joinPublicLeague(db, player.id, request.params.id) };
-    },
-  );
+      handler: async (request) => {
+        const player = await requirePlayer(request);
+        return { data: await write(player.id, request.params.id) };
+      },
+    });
 
-  app.post(
+  leagueWrite(
+    'POST',
+    '/leagues/:id/join',
+    { summary: 'Join a public league' },
+    dataEnvelope(leagueSchema),
+    (playerId, id) => joinPublicLeague(db, playerId, id),
+  );
+  leagueWrite(
+    'POST',
     '/leagues/:id/leave',
     {
-      config: writeLimit,
-      schema: {
-        tags: ['leagues'],
-        summary: 'Leave a league (never the Global league)',
-        description:
-          'When the owner leaves, the member who joined earliest becomes the owner; an owner ' +
-          'who is the last member deletes the league by leaving.',
-        params: leagueIdParamsSchema,
-        response: { 200: leaveLeagueResultSchema, ...errors },
-      },
+      summary: 'Leave a league (never the Global league)',
+      description:
+        'When the owner leaves, the member who joined earliest becomes the owner; an owner ' +
+        'who is the last member deletes the league by leaving.',
     },
-    async (request) => {
-      const player = await requirePlayer(request);
-      return { data: await leaveLeague(db, player.id, request.params.id) };
-    },
+    leaveLeagueResultSchema,
+    (playerId, id) => leaveLeague(db, playerId, id),
   );
-
-  app.delete(
+  leagueWrite(
+    'DELETE',
     '/leagues/:id',
-    {
-      config: writeLimit,
-      schema: {
-        tags: ['leagues'],
-        summary: 'Delete a league (owner only)',
-        params: leagueIdParamsSchema,
-        response: { 200: deletedLeagueSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const player = await requirePlayer(request);
-      return { data: await deleteLeague(db, player.id, request.params.id) };
-    },
+    { summary: 'Delete a league (owner only)' },
+    deletedLeagueSchema,
+    (playerId, id) => deleteLeague(db, playerId, id),
   );
-
-  app.post(
+  leagueWrite(
+    'POST',
     '/leagues/:id/invite-code',
-    {
-      config: writeLimit,
-      schema: {
-        tags: ['leagues'],
-        summary: 'Generate a new invite code (owner only); the old one stops working',
-        params: leagueIdParamsSchema,
-        response: { 200: inviteCodeResultSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const player = await requirePlayer(request);
-      return { data: await regenerateInviteCode(db, player.id, request.params.id) };
-    },
+    { summary: 'Generate a new invite code (owner only); the old one stops working' },
+    inviteCodeResultSchema,
+    (playerId, id) => regenerateInviteCode(db, playerId, id),
   );
 
   app.delete(

@@ -25,9 +25,10 @@ import {
 } from '@boldcall/shared/schemas/leagues';
 import type { Database, DbOrTx, Tx } from '../../db/client.ts';
 import { cursorCodec, cursorPart, splitPage } from '../../db/cursor.ts';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../plugins/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors.ts';
 import { user } from '../auth/auth.table.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { lockPlayer, playerName } from '../users/users.identity.ts';
 import { players } from '../users/users.table.ts';
 import { leagueMembers, leagues } from './leagues.table.ts';
 
@@ -341,12 +342,7 @@ export async function createLeague(
   const nextCode = options.nextCode ?? newCode;
   await db.transaction(async (tx) => {
     // The player row, locked: the Pro check and the owned count hold for this transaction.
-    const [player] = await tx
-      .select({ isPro: players.isPro })
-      .from(players)
-      .where(eq(players.userId, ownerId))
-      .for('update');
-    if (!player) throw new AppError(404, 'PLAYER_NOT_FOUND', 'User not found. Please sign in.');
+    const player = await lockPlayer(tx, ownerId);
     if (!player.isPro) throw forbidden(LEAGUE_MSG.proRequired, 'PRO_REQUIRED');
     const [owned] = await tx
       .select({ n: sql<number>`count(*)::int` })
@@ -579,7 +575,7 @@ export async function listMembers(
   const rows = await db
     .select({
       userId: m.userId,
-      username: sql<string>`coalesce(${user.displayUsername}, ${user.username}, ${user.name})`,
+      username: playerName,
       avatar: players.avatar,
       isPro: sql<boolean>`coalesce(${players.isPro}, false)`,
       joinedAt: m.joinedAt,

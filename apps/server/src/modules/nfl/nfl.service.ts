@@ -19,9 +19,9 @@ import type {
 } from '@boldcall/shared/schemas/nfl';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../plugins/errors.ts';
-import { user } from '../auth/auth.table.ts';
 import { lockBalance } from '../points/points.service.ts';
 import { holdStake, releaseStake } from '../points/stakes.ts';
+import { playerName, selectPlayers } from '../users/users.identity.ts';
 import { players } from '../users/users.table.ts';
 import { scoreSeasonPicks } from './nfl.settlement.ts';
 import { nflGames, nflPicks, nflSeasonPicks, nflSeasonPredictions, nflTeams } from './nfl.table.ts';
@@ -516,15 +516,11 @@ export async function standings(
     }
   }
   if (rows.size === 0) return [];
-  const people = await db
-    .select({
-      userId: players.userId,
-      username: sql<string>`coalesce(${user.displayUsername}, ${user.username}, ${user.name})`,
-      isPro: players.isPro,
-    })
-    .from(players)
-    .innerJoin(user, eq(user.id, players.userId))
-    .where(inArray(players.userId, [...rows.keys()]));
+  const people = await selectPlayers(db, {
+    userId: players.userId,
+    username: playerName,
+    isPro: players.isPro,
+  }).where(inArray(players.userId, [...rows.keys()]));
   const who = new Map(people.map((p) => [p.userId, p]));
   return [...rows.values()]
     .filter((r) => who.has(r.userId))

@@ -1,6 +1,6 @@
 // The player's side of moderation: the creator or a joiner responds to a flag.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '@boldcall/shared/schemas/api';
+import { ERROR_RESPONSES } from '@boldcall/shared/schemas/api';
 import { respondPredictionSchema } from '@boldcall/shared/schemas/admin';
 import {
   predictionEnvelopeSchema,
@@ -20,14 +20,7 @@ export const predictionsModerationRoutes: FastifyPluginAsyncZod = async (app) =>
         summary: 'Respond to a flag (the creator or a joiner, once, while flagged)',
         params: predictionIdParamsSchema,
         body: respondPredictionSchema,
-        response: {
-          200: predictionEnvelopeSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
-        },
+        response: { 200: predictionEnvelopeSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => {

@@ -21,6 +21,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { likePattern, userSearchName } from '../../db/search.ts';
 import { timeIdCursor } from '../../db/cursor.ts';
 import { user } from '../auth/auth.table.ts';
+import { playerName as authorName } from '../users/users.identity.ts';
 import { players } from '../users/users.table.ts';
 import {
   predictionBetsAgainst,
@@ -36,8 +37,6 @@ export type PredictionRow = PredictionRecord & {
   isPro: boolean;
   avatar: string | null;
 };
-
-const authorName = sql<string>`coalesce(${user.displayUsername}, ${user.username}, ${user.name})`;
 
 const rowColumns = {
   ...getTableColumns(predictions),

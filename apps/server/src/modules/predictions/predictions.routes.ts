@@ -2,6 +2,7 @@
 // the caller, call the service, answer the prediction as it now is, with the caller's relation.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { ERROR_RESPONSES, errorSchema } from '@boldcall/shared/schemas/api';
 import {
   createPredictionSchema,
@@ -13,6 +14,7 @@ import {
   predictionIdParamsSchema,
   predictionListSchema,
   voteSchema,
+  type Prediction,
 } from '@boldcall/shared/schemas/predictions';
 import { requirePlayer } from '../../plugins/auth-session.ts';
 import {
@@ -119,85 +121,52 @@ export const predictionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/predictions/:id/join',
-    {
-      config: writeLimit,
-      schema: {
-        tags: ['predictions'],
-        summary: "Join: side with the creator with a wager, sharing the prediction's outcome",
-        params: predictionIdParamsSchema,
-        body: joinPredictionSchema,
-        response: { 200: predictionEnvelopeSchema, ...errors },
+  /** A player's write on one prediction, answered with the prediction its transaction read last. */
+  const interaction = <B extends z.ZodType>(
+    action: string,
+    summary: string,
+    body: B,
+    write: (playerId: string, predictionId: string, body: z.output<B>) => Promise<Prediction>,
+  ) =>
+    app.post(
+      `/predictions/:id/${action}`,
+      {
+        config: writeLimit,
+        schema: {
+          tags: ['predictions'],
+          summary,
+          params: predictionIdParamsSchema,
+          body,
+          response: { 200: predictionEnvelopeSchema, ...errors },
+        },
       },
-    },
-    async (request) => {
-      const player = await requirePlayer(request);
-      // The write answers with the prediction its transaction read last.
-      return {
-        data: await joinPrediction(db, player.id, request.params.id, request.body.pointsWagered),
-      };
-    },
-  );
+      async (request) => {
+        const player = await requirePlayer(request);
+        // The provider validated the body with `body`; its generic type does not narrow to B here.
+        const parsed = request.body as z.output<B>;
+        return { data: await write(player.id, request.params.id, parsed) };
+      },
+    );
 
-  app.post(
-    '/predictions/:id/vote',
-    {
-      config: writeLimit,
-      schema: {
-        tags: ['predictions'],
-        summary: 'Vote up or down, once',
-        params: predictionIdParamsSchema,
-        body: voteSchema,
-        response: { 200: predictionEnvelopeSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const player = await requirePlayer(request);
-      // The write answers with the prediction its transaction read last.
-      return {
-        data: await votePrediction(db, player.id, request.params.id, request.body.voteType),
-      };
-    },
+  interaction(
+    'join',
+    "Join: side with the creator with a wager, sharing the prediction's outcome",
+    joinPredictionSchema,
+    (playerId, id, body) => joinPrediction(db, playerId, id, body.pointsWagered),
   );
-
-  app.post(
-    '/predictions/:id/jump-on',
-    {
-      config: writeLimit,
-      schema: {
-        tags: ['predictions'],
-        summary: 'Jump on with a wager, once; the creator gets +1 at once',
-        params: predictionIdParamsSchema,
-        body: interactionWagerBodySchema,
-        response: { 200: predictionEnvelopeSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const player = await requirePlayer(request);
-      // The write answers with the prediction its transaction read last.
-      return { data: await jumpOnPrediction(db, player.id, request.params.id, request.body.wager) };
-    },
+  interaction('vote', 'Vote up or down, once', voteSchema, (playerId, id, body) =>
+    votePrediction(db, playerId, id, body.voteType),
   );
-
-  app.post(
-    '/predictions/:id/bet-against',
-    {
-      config: writeLimit,
-      schema: {
-        tags: ['predictions'],
-        summary: 'Bet against with a wager, once',
-        params: predictionIdParamsSchema,
-        body: interactionWagerBodySchema,
-        response: { 200: predictionEnvelopeSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const player = await requirePlayer(request);
-      // The write answers with the prediction its transaction read last.
-      return {
-        data: await betAgainstPrediction(db, player.id, request.params.id, request.body.wager),
-      };
-    },
+  interaction(
+    'jump-on',
+    'Jump on with a wager, once; the creator gets +1 at once',
+    interactionWagerBodySchema,
+    (playerId, id, body) => jumpOnPrediction(db, playerId, id, body.wager),
+  );
+  interaction(
+    'bet-against',
+    'Bet against with a wager, once',
+    interactionWagerBodySchema,
+    (playerId, id, body) => betAgainstPrediction(db, playerId, id, body.wager),
   );
 };

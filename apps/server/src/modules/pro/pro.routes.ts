@@ -2,7 +2,7 @@
 // self-service upgrade (POST /users/upgrade-pro).
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dataEnvelope, errorSchema } from '@boldcall/shared/schemas/api';
+import { dataEnvelope, errorResponses } from '@boldcall/shared/schemas/api';
 import {
   freeUpgradesSchema,
   upgradeProBodySchema,
@@ -51,11 +51,7 @@ export const proRoutes: FastifyPluginAsyncZod = async (app) => {
         body: upgradeProBodySchema,
         response: {
           200: dataEnvelope(upgradeProResultSchema),
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
-          429: errorSchema,
+          ...errorResponses(401, 403, 404, 409, 429),
         },
       },
     },

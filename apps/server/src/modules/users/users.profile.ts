@@ -1,6 +1,6 @@
 // Public profiles (issue 6: `/u/:username`, GET /api/users/:id): what anyone may see of a
 // player — never the e-mail — with the all-time stats, rank and badges.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { accuracyPercent } from '@boldcall/shared/rules/accuracy';
 import { badgesFor } from '@boldcall/shared/rules/badges';
 import { callsToRank } from '@boldcall/shared/rules/ranking';
@@ -10,6 +10,7 @@ import { notFound } from '../../plugins/errors.ts';
 import { user } from '../auth/auth.table.ts';
 import { overallRank } from '../leaderboard/leaderboard.service.ts';
 import { countPositions } from '../predictions/predictions.positions.ts';
+import { playerName, playerRecord, selectPlayers } from './users.identity.ts';
 import { players } from './users.table.ts';
 
 export const USER_NOT_FOUND = 'User not found';
@@ -28,23 +29,17 @@ export async function getPublicProfile(
   db: DbOrTx,
   by: { id: string } | { username: string },
 ): Promise<PublicProfile> {
-  const [row] = await db
-    .select({
-      id: user.id,
-      username: sql<string>`coalesce(${user.displayUsername}, ${user.username}, ${user.name})`,
-      createdAt: user.createdAt,
-      avatar: players.avatar,
-      isPro: players.isPro,
-      proUpgradedAt: players.proUpgradedAt,
-      points: players.points,
-      ranked: players.ranked,
-      correct: players.correctCount,
-      incorrect: players.incorrectCount,
-      total: players.totalPredictions,
-      streak: players.currentStreak,
-    })
-    .from(players)
-    .innerJoin(user, eq(user.id, players.userId))
+  const [row] = await selectPlayers(db, {
+    id: user.id,
+    username: playerName,
+    createdAt: user.createdAt,
+    avatar: players.avatar,
+    isPro: players.isPro,
+    proUpgradedAt: players.proUpgradedAt,
+    points: players.points,
+    ranked: players.ranked,
+    ...playerRecord,
+  })
     .where('id' in by ? eq(user.id, by.id) : eq(user.username, by.username.trim().toLowerCase()))
     .limit(1);
   if (!row) throw notFound(USER_NOT_FOUND);

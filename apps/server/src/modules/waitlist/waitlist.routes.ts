@@ -1,7 +1,7 @@
 // POST /api/waitlist/join: public (no token, as in the product brief), rate-limited per
 // address, idempotent per e-mail.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dataEnvelope, errorSchema } from '@boldcall/shared/schemas/api';
+import { dataEnvelope, errorResponses } from '@boldcall/shared/schemas/api';
 import { waitlistJoinResultSchema, waitlistJoinSchema } from '@boldcall/shared/schemas/pro';
 import { joinWaitlist } from './waitlist.service.ts';
 
@@ -15,11 +15,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Join the Pro waitlist (offered when the free launch upgrades are gone)',
         description: 'Idempotent per e-mail: joining again answers 200 with alreadyJoined.',
         body: waitlistJoinSchema,
-        response: {
-          200: dataEnvelope(waitlistJoinResultSchema),
-          400: errorSchema,
-          429: errorSchema,
-        },
+        response: { 200: dataEnvelope(waitlistJoinResultSchema), ...errorResponses(400, 429) },
       },
     },
     async (request) => {
