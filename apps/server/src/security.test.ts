@@ -17,6 +17,7 @@ import {
   signUpAndVerify,
   TEST_ORIGIN,
   type TestApp,
+  useTestApp,
 } from './test/test-app.ts';
 import { secretFromUri, totp } from './test/totp.ts';
 
@@ -510,11 +511,7 @@ describe('security findings', () => {
 });
 
 describe('accounts: unverified sign-in', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('asks to verify first and names the address: masked unless it was typed', async () => {
     const signUp = await t.app.inject({

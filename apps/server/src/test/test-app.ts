@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config/config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
@@ -177,4 +177,17 @@ export async function signIn(
   });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   return cookieFrom(res.headers['set-cookie']);
+}
+
+/**
+ * The usual frame of a describe block: a test app made before its tests and closed after them.
+ * The returned object is filled in by the beforeAll hook, so read its fields inside hooks and tests.
+ */
+export function useTestApp(...args: Parameters<typeof createTestApp>): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(...args));
+  });
+  afterAll(() => t.close());
+  return t;
 }

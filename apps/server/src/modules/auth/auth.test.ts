@@ -1,12 +1,11 @@
 import { like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   cookieFrom,
-  createTestApp,
   signIn,
   signUpAndVerify,
   TEST_ORIGIN,
-  type TestApp,
+  useTestApp,
 } from '../../test/test-app.ts';
 import { secretFromUri, totp } from '../../test/totp.ts';
 import { verification } from './auth.table.ts';
@@ -14,11 +13,7 @@ import { verification } from './auth.table.ts';
 const headers = { origin: TEST_ORIGIN };
 
 describe('accounts', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ ADMIN_USERNAMES: 'chief' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ ADMIN_USERNAMES: 'chief' });
 
   const me = async (cookie: string) =>
     (await t.app.inject({ url: '/api/users/me', headers: { cookie } })).json().data;

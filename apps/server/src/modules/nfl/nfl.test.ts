@@ -14,7 +14,7 @@ import { NFL_TEAMS } from '@boldcall/shared/nfl-teams';
 import type { NflGame } from '@boldcall/shared/schemas/nfl';
 import { createPlayer } from '../../db/factories.ts';
 import { balancesOf } from '../../test/points.ts';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, signIn, type TestApp, useTestApp } from '../../test/test-app.ts';
 import { notifications } from '../notifications/notifications.table.ts';
 import { pointsLedger } from '../points/points.table.ts';
 import { importGamesCsv } from './nfl.import.ts';
@@ -694,11 +694,7 @@ describe('NFL against a fake ESPN server', () => {
 });
 
 describe('NFL import of nflverse games.csv', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('loads the 842 games of 2024-2026 and settles their results', async () => {
     const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');

@@ -1,19 +1,15 @@
 // The admin's pending queue (GET /api/predictions?status=PENDING&sort=expiry): what needs a
 // verdict first, i.e. calls past their expiry, the longest waiting first, then the soonest to
 // expire; pages follow on with their cursor. The default order stays newest first.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import { createPlayer, makePrediction, resolvePredictionNow } from '../../db/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('pending queue order', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('lists expired calls first, the longest waiting first, across pages', async () => {
     const db = t.database.db;

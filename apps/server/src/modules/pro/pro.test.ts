@@ -17,6 +17,7 @@ import {
   openTestDatabase,
   signIn,
   type TestApp,
+  useTestApp,
 } from '../../test/test-app.ts';
 import { session } from '../auth/auth.table.ts';
 import { movePoints } from '../points/points.service.ts';
@@ -57,11 +58,7 @@ async function balance(db: Database, userId: string) {
 }
 
 describe('Pro upgrade and the launch promotion', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ FREE_PRO_LIMIT: '3' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ FREE_PRO_LIMIT: '3' });
   const db = () => t.database.db;
 
   const freeUpgrades = async () => {
@@ -238,11 +235,7 @@ describe('600 simultaneous upgrades with FREE_PRO_LIMIT=500', () => {
 });
 
 describe('monthly Pro refresh', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
   const db = () => t.database.db;
 
   /** A Pro player since `since` whose balance is then brought to `points`. */
