@@ -9,6 +9,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config/config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { createPlayer } from '../db/factories.ts';
 import type { Mailer, OutgoingMail, StoredMail } from '../modules/mail/mail.service.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -190,4 +191,21 @@ export function useTestApp(...args: Parameters<typeof createTestApp>): TestApp {
   });
   afterAll(() => t.close());
   return t;
+}
+
+/**
+ * useTestApp with an admin player of its own, signed in: `admin.id` and `admin.cookie` are filled
+ * in by a beforeAll hook.
+ */
+export function useTestAppWithAdmin(
+  username: string,
+  ...args: Parameters<typeof createTestApp>
+): { t: TestApp; admin: { id: string; cookie: string } } {
+  const t = useTestApp(...args);
+  const admin = { id: '', cookie: '' };
+  beforeAll(async () => {
+    admin.id = (await createPlayer(t.database.db, { username, role: 'admin' })).id;
+    admin.cookie = await signIn(t, username);
+  });
+  return { t, admin };
 }
