@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   AVATAR_GENERATIONS_PER_HOUR,
   AVATAR_RESULT_RETENTION_HOURS,
@@ -17,12 +17,12 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config/config.ts';
 import { createPlayer, makePrediction } from '../../db/factories.ts';
 import {
-  createTestApp,
   createTestMailer,
   openTestDatabase,
   signIn,
   TEST_ORIGIN,
   type TestApp,
+  useTestApp,
 } from '../../test/test-app.ts';
 import { createJobRunner } from '../jobs/jobs.runner.ts';
 import { jobRuns } from '../jobs/jobs.table.ts';
@@ -50,21 +50,19 @@ async function generate(
 }
 
 describe('avatar generator (local provider)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let cookie: string;
   let otherCookie: string;
   let photo: Buffer;
   const results = new Map<string, AvatarResult>();
 
   beforeAll(async () => {
-    t = await createTestApp();
     const me = await createPlayer(t.database.db, { username: 'painter' });
     await createPlayer(t.database.db, { username: 'someone' });
     cookie = await signIn(t, me.username);
     otherCookie = await signIn(t, 'someone');
     photo = await makeTestPhoto();
   });
-  afterAll(() => t.close());
 
   it('makes every style: a 1024 px square and a 256 px one, in well under 2.5 s of CPU', async () => {
     for (const style of AVATAR_STYLES) {
