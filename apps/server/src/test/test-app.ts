@@ -10,6 +10,7 @@ import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config/config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { createPlayer } from '../db/factories.ts';
+import type { AvatarProvider } from '../modules/avatar/avatar.provider.ts';
 import type { Mailer, OutgoingMail, StoredMail } from '../modules/mail/mail.service.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -109,7 +110,7 @@ export interface TestApp {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  deps: { clock?: () => Date } = {},
+  deps: { clock?: () => Date; avatarProvider?: AvatarProvider } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -124,7 +125,13 @@ export async function createTestApp(
   const statements: string[] = [];
   const database = await openTestDatabase((text) => statements.push(text));
   const mailer = createTestMailer();
-  const app = await buildApp({ config, database, mailer, clock: deps.clock });
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    clock: deps.clock,
+    avatarProvider: deps.avatarProvider,
+  });
   await app.ready();
   return { app, database, mailer, statements, close: () => app.close() };
 }

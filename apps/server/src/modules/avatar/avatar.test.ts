@@ -1,7 +1,6 @@
 // Avatar generator (issue 17, docs/rules/avatar.md): upload checks, the six local styles, the
 // stored and served results, using one as the avatar, the rate limit and the clean-up job.
-import { mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -13,12 +12,9 @@ import {
 } from '@boldcall/shared/constants';
 import { MSG } from '@boldcall/shared/messages';
 import type { AvatarResult } from '@boldcall/shared/schemas/avatar';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config/config.ts';
 import { createPlayer, makePrediction } from '../../db/factories.ts';
 import {
-  createTestMailer,
-  openTestDatabase,
+  createTestApp,
   signIn,
   TEST_ORIGIN,
   type TestApp,
@@ -314,29 +310,8 @@ describe('avatar generation rate limit', () => {
           .png()
           .toBuffer(),
     };
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'boldcall-avatar-')),
-      AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-      PUBLIC_URL: TEST_ORIGIN,
-      SPORTS_DATA_URL: 'off',
-      LOG_LEVEL: 'silent',
-      WEB_DIST: path.join(tmpdir(), 'boldcall-no-web-build'),
-    });
-    const database = await openTestDatabase();
-    const app = await buildApp({
-      config,
-      database,
-      mailer: createTestMailer(),
-      avatarProvider: quick,
-    });
-    const t: TestApp = {
-      app,
-      database,
-      mailer: createTestMailer(),
-      statements: [],
-      close: () => app.close(),
-    };
+    const t = await createTestApp({}, { avatarProvider: quick });
+    const database = t.database;
     try {
       await createPlayer(database.db, { username: 'busy' });
       await createPlayer(database.db, { username: 'calm' });
