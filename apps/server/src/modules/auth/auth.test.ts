@@ -28,6 +28,14 @@ describe('accounts', () => {
       ...(remoteAddress ? { remoteAddress } : {}),
     });
 
+  /** Signs up by e-mail with the usual password; the account stays unverified. */
+  const signUp = (email: string, username: string, name = username, remoteAddress?: string) =>
+    post(
+      '/api/auth/sign-up/email',
+      { email, password: 'BoldCall2468', name, username },
+      { remoteAddress },
+    );
+
   const me = async (cookie: string) =>
     (await t.app.inject({ url: '/api/users/me', headers: { cookie } })).json().data;
 
@@ -53,12 +61,7 @@ describe('accounts', () => {
   });
 
   it('refuses an unverified sign-in and mails a fresh code', async () => {
-    await post('/api/auth/sign-up/email', {
-      email: 'bo@example.com',
-      password: 'BoldCall2468',
-      name: 'bo_b',
-      username: 'bo_b',
-    });
+    await signUp('bo@example.com', 'bo_b');
     const before = t.mailer.list().length;
     const res = await post('/api/auth/sign-in/username', {
       username: 'bo_b',
@@ -99,33 +102,18 @@ describe('accounts', () => {
   });
 
   it('enforces the username and e-mail rules on the server', async () => {
-    const bad = await post('/api/auth/sign-up/email', {
-      email: 'u@example.com',
-      password: 'BoldCall2468',
-      name: 'x',
-      username: 'no spaces!',
-    });
+    const bad = await signUp('u@example.com', 'no spaces!', 'x');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(
       'Username can only contain letters, numbers, underscores and hyphens',
     );
-    const email = await post('/api/auth/sign-up/email', {
-      email: 'not-an-email',
-      password: 'BoldCall2468',
-      name: 'x',
-      username: 'valid_name',
-    });
+    const email = await signUp('not-an-email', 'valid_name', 'x');
     expect(email.statusCode).toBe(400);
     expect(email.json().message).toBe('Please enter a valid email address');
   });
 
   it('rejects a wrong verification code and keeps the account unverified', async () => {
-    await post('/api/auth/sign-up/email', {
-      email: 'dee@example.com',
-      password: 'BoldCall2468',
-      name: 'dee',
-      username: 'dee',
-    });
+    await signUp('dee@example.com', 'dee');
     const code = t.mailer.code('dee@example.com');
     const wrong = code === '000000' ? '111111' : '000000';
     const res = await post('/api/auth/email-otp/verify-email', {
@@ -137,16 +125,7 @@ describe('accounts', () => {
   });
 
   it('refuses an expired code', async () => {
-    await post(
-      '/api/auth/sign-up/email',
-      {
-        email: 'old@example.com',
-        password: 'BoldCall2468',
-        name: 'old',
-        username: 'old_code',
-      },
-      { remoteAddress: '203.0.113.5' },
-    );
+    await signUp('old@example.com', 'old_code', 'old', '203.0.113.5');
     const code = t.mailer.code('old@example.com');
     // Ten minutes later: move the stored code's expiry into the past.
     await t.database.db
