@@ -1,6 +1,5 @@
 // Pro tier: the launch promotion (counted on the server, safe under concurrency), the upgrade,
 // the waitlist and the monthly refresh (docs/rules/game.md).
-import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +10,7 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config/config.ts';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { createPlayer, makePrediction } from '../../db/factories.ts';
+import { bearerFor } from '../../test/bearer.ts';
 import {
   createTestApp,
   createTestMailer,
@@ -19,7 +19,6 @@ import {
   type TestApp,
   useTestApp,
 } from '../../test/test-app.ts';
-import { session } from '../auth/auth.table.ts';
 import { movePoints } from '../points/points.service.ts';
 import { pointsLedger } from '../points/points.table.ts';
 import { players } from '../users/users.table.ts';
@@ -28,18 +27,6 @@ import { jobRuns } from '../jobs/jobs.table.ts';
 import { proRefreshJob, runProRefresh } from './pro.refresh.ts';
 import { grantPro } from './pro.service.ts';
 import { proPromotions, proRefreshes } from './pro.table.ts';
-
-/** A session row for a player, used as a bearer token (no password hashing per player). */
-async function bearerFor(db: Database, userId: string): Promise<string> {
-  const token = randomBytes(24).toString('base64url');
-  await db.insert(session).values({
-    id: randomUUID(),
-    token,
-    userId,
-    expiresAt: new Date(Date.now() + 60 * 60 * 1000),
-  });
-  return `Bearer ${token}`;
-}
 
 async function ledgerOf(db: Database, userId: string, reason: string) {
   return db
