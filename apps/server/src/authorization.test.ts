@@ -1,8 +1,8 @@
 // Every write route refuses a signed-out call with 401 and the catalogue's message, whatever the
 // body — including routes added after this test was written (read from the route table).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '@boldcall/shared/messages';
-import { createTestApp, type TestApp } from './test/test-app.ts';
+import { useTestApp } from './test/test-app.ts';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The only writes a visitor may send (account recovery, the waitlist, invitation checks...). */
@@ -16,11 +16,7 @@ const PUBLIC_WRITES = [
 ];
 
 describe('signed-out writes', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('leaves exactly the sign-up-side writes public', () => {
     const publicWrites = t.app.routeTable

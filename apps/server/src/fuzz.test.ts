@@ -3,9 +3,9 @@
 // characters, malformed and out-of-range cursors and numbers, deep JSON, nulls where text
 // belongs). Whatever arrives: never a 5xx, never a stack trace, every error in the error shape.
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createPlayer, makePrediction } from './db/factories.ts';
-import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from './test/test-app.ts';
+import { signIn, TEST_ORIGIN, useTestApp } from './test/test-app.ts';
 
 /**
  * Random runs per route, on top of the fixed KNOWN_BAD cases every route gets. With ~80 routes
@@ -200,12 +200,11 @@ function headerSafe(value: string): boolean {
 }
 
 describe('fuzz: hostile input over every JSON route', () => {
-  let t: TestApp;
+  const t = useTestApp();
   const cookies: Record<Who, string | null> = { visitor: null, player: null, admin: null };
   let predictionId = '';
 
   beforeAll(async () => {
-    t = await createTestApp();
     const db = t.database.db;
     const player = await createPlayer(db, { username: 'fz_player', bonusPoints: 10_000 });
     await createPlayer(db, { username: 'fz_admin', role: 'admin' });
@@ -213,7 +212,6 @@ describe('fuzz: hostile input over every JSON route', () => {
     cookies.admin = await signIn(t, 'fz_admin');
     predictionId = await makePrediction(db, { userId: player.id });
   }, 60_000);
-  afterAll(() => t.close());
 
   const jsonRoutes = () =>
     t.app.routeTable.filter(

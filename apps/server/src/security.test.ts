@@ -6,6 +6,7 @@ import { connect } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@boldcall/shared/messages';
+import type { App } from './app.ts';
 import { createPlayer } from './db/factories.ts';
 import { movePoints } from './modules/points/points.service.ts';
 import { COMMON_PASSWORD_MESSAGE } from './modules/auth/password-policy.ts';
@@ -17,10 +18,19 @@ import {
   signUpAndVerify,
   TEST_ORIGIN,
   type TestApp,
+  useTestApp,
 } from './test/test-app.ts';
 import { secretFromUri, totp } from './test/totp.ts';
 
 const headers = { origin: TEST_ORIGIN };
+
+/** A GET of `url` from `remoteAddress`, claiming to be forwarded for `forwardedFor` if given. */
+const getFrom = (app: App, url: string, remoteAddress: string, forwardedFor?: string) =>
+  app.inject({
+    url,
+    remoteAddress,
+    ...(forwardedFor ? { headers: { 'x-forwarded-for': forwardedFor } } : {}),
+  });
 
 describe('security findings', () => {
   let t: TestApp;
@@ -163,11 +173,7 @@ describe('security findings', () => {
         }
         // Each client behind the proxy is its own address.
         expect(statuses.every((s) => s === 401)).toBe(true);
-        const direct = await proxied.app.inject({
-          url: '/api/health',
-          remoteAddress: '198.51.100.7',
-          headers: { 'x-forwarded-for': '203.0.113.99' },
-        });
+        const direct = await getFrom(proxied.app, '/api/health', '198.51.100.7', '203.0.113.99');
         expect(direct.statusCode).toBe(200);
       } finally {
         await proxied.close();
@@ -192,21 +198,13 @@ describe('security findings', () => {
       expect(config.devMailbox).toBe(true);
       const app = await buildApp({ config, database: await openTestDatabase() });
       try {
-        const local = await app.inject({ url: '/api/dev/mailbox', remoteAddress: '127.0.0.1' });
+        const local = await getFrom(app, '/api/dev/mailbox', '127.0.0.1');
         expect(local.statusCode).toBe(200);
-        const remote = await app.inject({ url: '/api/dev/mailbox', remoteAddress: '192.0.2.5' });
+        const remote = await getFrom(app, '/api/dev/mailbox', '192.0.2.5');
         expect(remote.statusCode).toBe(404);
-        const forged = await app.inject({
-          url: '/dev/mailbox',
-          remoteAddress: '192.0.2.5',
-          headers: { 'x-forwarded-for': '127.0.0.1' },
-        });
+        const forged = await getFrom(app, '/dev/mailbox', '192.0.2.5', '127.0.0.1');
         expect(forged.statusCode).toBe(404);
-        const proxied = await app.inject({
-          url: '/api/dev/mailbox',
-          remoteAddress: '127.0.0.1',
-          headers: { 'x-forwarded-for': '192.0.2.5' },
-        });
+        const proxied = await getFrom(app, '/api/dev/mailbox', '127.0.0.1', '192.0.2.5');
         expect(proxied.statusCode).toBe(404);
       } finally {
         await app.close();
@@ -510,11 +508,7 @@ describe('security findings', () => {
 });
 
 describe('accounts: unverified sign-in', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('asks to verify first and names the address: masked unless it was typed', async () => {
     const signUp = await t.app.inject({

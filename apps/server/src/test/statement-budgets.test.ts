@@ -1,19 +1,18 @@
 // Statement budgets per request (docs/performance.md "Statements per request"): a route that
 // starts sending more SQL statements than its budget fails here. BEGIN and COMMIT count.
 // Signed-in requests read the session from its signed cookie cache (no statement).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createPlayer, makePrediction } from '../db/factories.ts';
 import { countStatements } from './statements.ts';
-import { createTestApp, signIn, type TestApp } from './test-app.ts';
+import { signIn, useTestApp } from './test-app.ts';
 
 describe('statements per request', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let cookie: string;
   let creatorId: string;
   const openIds: string[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp();
     const creator = await createPlayer(t.database.db, {
       username: 'budget_creator',
       bonusPoints: 1000,
@@ -32,7 +31,6 @@ describe('statements per request', () => {
     // Warm-up: the first signed-in request may refresh the session cookie cache.
     await t.app.inject({ url: '/api/users/me', headers: { cookie } });
   });
-  afterAll(() => t.close());
 
   const get = (url: string, signedIn: boolean) =>
     countStatements(t, { url, headers: signedIn ? { cookie } : {} });

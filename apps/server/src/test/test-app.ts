@@ -5,10 +5,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config/config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { createPlayer } from '../db/factories.ts';
+import type { AvatarProvider } from '../modules/avatar/avatar.provider.ts';
 import type { Mailer, OutgoingMail, StoredMail } from '../modules/mail/mail.service.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -108,7 +110,7 @@ export interface TestApp {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  deps: { clock?: () => Date } = {},
+  deps: { clock?: () => Date; avatarProvider?: AvatarProvider } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -123,7 +125,13 @@ export async function createTestApp(
   const statements: string[] = [];
   const database = await openTestDatabase((text) => statements.push(text));
   const mailer = createTestMailer();
-  const app = await buildApp({ config, database, mailer, clock: deps.clock });
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    clock: deps.clock,
+    avatarProvider: deps.avatarProvider,
+  });
   await app.ready();
   return { app, database, mailer, statements, close: () => app.close() };
 }
@@ -177,4 +185,34 @@ export async function signIn(
   });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   return cookieFrom(res.headers['set-cookie']);
+}
+
+/**
+ * The usual frame of a describe block: a test app made before its tests and closed after them.
+ * The returned object is filled in by the beforeAll hook, so read its fields inside hooks and tests.
+ */
+export function useTestApp(...args: Parameters<typeof createTestApp>): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(...args));
+  });
+  afterAll(() => t.close());
+  return t;
+}
+
+/**
+ * useTestApp with an admin player of its own, signed in: `admin.id` and `admin.cookie` are filled
+ * in by a beforeAll hook.
+ */
+export function useTestAppWithAdmin(
+  username: string,
+  ...args: Parameters<typeof createTestApp>
+): { t: TestApp; admin: { id: string; cookie: string } } {
+  const t = useTestApp(...args);
+  const admin = { id: '', cookie: '' };
+  beforeAll(async () => {
+    admin.id = (await createPlayer(t.database.db, { username, role: 'admin' })).id;
+    admin.cookie = await signIn(t, username);
+  });
+  return { t, admin };
 }

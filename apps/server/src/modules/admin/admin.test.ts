@@ -1,36 +1,27 @@
 // Admin panel reads and account actions: Users tab (search, details, points history, Upgrade to
 // Pro, must-change-password), Dashboard figures and the audit log.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminUser, AuditEntry } from '@boldcall/shared/schemas/admin';
 import type { LedgerEntry } from '@boldcall/shared/schemas/users';
 import { createPlayer, makePrediction } from '../../db/factories.ts';
 import { balancesOf } from '../../test/points.ts';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, signIn, useTestAppWithAdmin } from '../../test/test-app.ts';
 import { auditLog } from '../audit/audit.table.ts';
 import { user } from '../auth/auth.table.ts';
 import { joinPrediction } from '../predictions/predictions.service.ts';
 
 describe('admin panel', () => {
-  let t: TestApp;
-  let adminId = '';
-  let adminCookie = '';
-
-  beforeAll(async () => {
-    // ADMIN_USERNAMES also makes an admin (.env.example).
-    t = await createTestApp({ ADMIN_USERNAMES: 'listed_admin' });
-    adminId = (await createPlayer(t.database.db, { username: 'desk_admin', role: 'admin' })).id;
-    adminCookie = await signIn(t, 'desk_admin');
-  });
-  afterAll(() => t.close());
+  // ADMIN_USERNAMES also makes an admin (.env.example).
+  const { t, admin } = useTestAppWithAdmin('desk_admin', { ADMIN_USERNAMES: 'listed_admin' });
 
   const get = (url: string) =>
-    t.app.inject({ method: 'GET', url, headers: { cookie: adminCookie } });
+    t.app.inject({ method: 'GET', url, headers: { cookie: admin.cookie } });
   const post = (url: string, payload?: object) =>
     t.app.inject({
       method: 'POST',
       url,
-      headers: { cookie: adminCookie },
+      headers: { cookie: admin.cookie },
       ...(payload ? { payload } : {}),
     });
 
@@ -69,7 +60,7 @@ describe('admin panel', () => {
       });
       expect(z?.proUpgradedAt).not.toBeNull();
       expect(all.find((u) => u.username === 'listed_admin')?.isAdmin).toBe(true);
-      expect(all.find((u) => u.id === adminId)?.isAdmin).toBe(true);
+      expect(all.find((u) => u.id === admin.id)?.isAdmin).toBe(true);
       // Ranks are the leaderboard's: nobody here has 5 resolved calls, so nobody has a number
       // (the richest used to be #1 with 0 predictions).
       expect(all.map((u) => u.rank)).toEqual([null, null, null, null]);
@@ -159,7 +150,11 @@ describe('admin panel', () => {
 
       const audit = await db.select().from(auditLog).where(eq(auditLog.targetId, poor.id));
       expect(audit).toHaveLength(1);
-      expect(audit[0]).toMatchObject({ adminId, action: 'user.upgrade_pro', targetType: 'user' });
+      expect(audit[0]).toMatchObject({
+        adminId: admin.id,
+        action: 'user.upgrade_pro',
+        targetType: 'user',
+      });
 
       expect((await post('/api/admin/users/nobody/upgrade-pro')).statusCode).toBe(404);
       // An account without a player profile (e-mail never verified) cannot be upgraded.
@@ -175,7 +170,7 @@ describe('admin panel', () => {
       const res = await t.app.inject({
         method: 'PUT',
         url: `/api/admin/users/${u.id}/must-change-password`,
-        headers: { cookie: adminCookie },
+        headers: { cookie: admin.cookie },
         payload: { value: true },
       });
       expect(res.statusCode).toBe(200);
@@ -191,7 +186,7 @@ describe('admin panel', () => {
       const missing = await t.app.inject({
         method: 'PUT',
         url: '/api/admin/users/nobody/must-change-password',
-        headers: { cookie: adminCookie },
+        headers: { cookie: admin.cookie },
         payload: { value: true },
       });
       expect(missing.statusCode).toBe(404);
@@ -276,7 +271,7 @@ describe('admin panel', () => {
         await t.app.inject({
           method: 'PUT',
           url: `/api/admin/users/${u.id}/must-change-password`,
-          headers: { cookie: adminCookie },
+          headers: { cookie: admin.cookie },
           payload: { value },
         });
       }
@@ -285,7 +280,7 @@ describe('admin panel', () => {
       const page: AuditEntry[] = res.json().data;
       expect(page).toHaveLength(2);
       expect(page[0]).toMatchObject({
-        adminId,
+        adminId: admin.id,
         adminUsername: 'desk_admin',
         action: 'user.must_change_password',
         targetType: 'user',
@@ -308,7 +303,7 @@ describe('admin panel', () => {
       const deleted = await t.app.inject({
         method: 'DELETE',
         url: `/api/predictions/${id}`,
-        headers: { cookie: adminCookie },
+        headers: { cookie: admin.cookie },
         payload: { adminComment: 'Duplicate.' },
       });
       expect(deleted.statusCode).toBe(200);

@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  cookieFrom,
-  createTestApp,
-  nextAddress,
-  signIn,
-  TEST_ORIGIN,
-  type TestApp,
-} from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { cookieFrom, nextAddress, signIn, TEST_ORIGIN, useTestApp } from '../../test/test-app.ts';
 
 const headers = { origin: TEST_ORIGIN };
 
 describe('account steps by e-mail or username', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const post = (url: string, payload: object) =>
     t.app.inject({ method: 'POST', url, headers, remoteAddress: nextAddress(), payload });

@@ -1,12 +1,11 @@
 import { like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   cookieFrom,
-  createTestApp,
   signIn,
   signUpAndVerify,
   TEST_ORIGIN,
-  type TestApp,
+  useTestApp,
 } from '../../test/test-app.ts';
 import { secretFromUri, totp } from '../../test/totp.ts';
 import { verification } from './auth.table.ts';
@@ -14,11 +13,28 @@ import { verification } from './auth.table.ts';
 const headers = { origin: TEST_ORIGIN };
 
 describe('accounts', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ ADMIN_USERNAMES: 'chief' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ ADMIN_USERNAMES: 'chief' });
+  /** A POST from the web origin (with `cookie`), from this machine unless `remoteAddress` says otherwise. */
+  const post = (
+    url: string,
+    payload: object,
+    { remoteAddress, cookie }: { remoteAddress?: string; cookie?: string } = {},
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: cookie ? { ...headers, cookie } : headers,
+      payload,
+      ...(remoteAddress ? { remoteAddress } : {}),
+    });
+
+  /** Signs up by e-mail with the usual password; the account stays unverified. */
+  const signUp = (email: string, username: string, name = username, remoteAddress?: string) =>
+    post(
+      '/api/auth/sign-up/email',
+      { email, password: 'BoldCall2468', name, username },
+      { remoteAddress },
+    );
 
   const me = async (cookie: string) =>
     (await t.app.inject({ url: '/api/users/me', headers: { cookie } })).json().data;
@@ -45,23 +61,11 @@ describe('accounts', () => {
   });
 
   it('refuses an unverified sign-in and mails a fresh code', async () => {
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers,
-      payload: {
-        email: 'bo@example.com',
-        password: 'BoldCall2468',
-        name: 'bo_b',
-        username: 'bo_b',
-      },
-    });
+    await signUp('bo@example.com', 'bo_b');
     const before = t.mailer.list().length;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/username',
-      headers,
-      payload: { username: 'bo_b', password: 'BoldCall2468' },
+    const res = await post('/api/auth/sign-in/username', {
+      username: 'bo_b',
+      password: 'BoldCall2468',
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('EMAIL_NOT_VERIFIED');
@@ -75,11 +79,9 @@ describe('accounts', () => {
   });
 
   it('rejects wrong credentials', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers,
-      payload: { email: 'cy@example.com', password: 'Wrong12345' },
+    const res = await post('/api/auth/sign-in/email', {
+      email: 'cy@example.com',
+      password: 'Wrong12345',
     });
     expect(res.statusCode).toBe(401);
   });
@@ -89,90 +91,50 @@ describe('accounts', () => {
     ['alllowercase1', 'Password must contain uppercase, lowercase, and number'],
     ['NoDigitsHere', 'Password must contain uppercase, lowercase, and number'],
   ])('enforces the password rules on the server (%s)', async (password, message) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers,
-      payload: { email: 'pw@example.com', password, name: 'pw_user', username: 'pw_user' },
+    const res = await post('/api/auth/sign-up/email', {
+      email: 'pw@example.com',
+      password,
+      name: 'pw_user',
+      username: 'pw_user',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
   });
 
   it('enforces the username and e-mail rules on the server', async () => {
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers,
-      payload: {
-        email: 'u@example.com',
-        password: 'BoldCall2468',
-        name: 'x',
-        username: 'no spaces!',
-      },
-    });
+    const bad = await signUp('u@example.com', 'no spaces!', 'x');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(
       'Username can only contain letters, numbers, underscores and hyphens',
     );
-    const email = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers,
-      payload: {
-        email: 'not-an-email',
-        password: 'BoldCall2468',
-        name: 'x',
-        username: 'valid_name',
-      },
-    });
+    const email = await signUp('not-an-email', 'valid_name', 'x');
     expect(email.statusCode).toBe(400);
     expect(email.json().message).toBe('Please enter a valid email address');
   });
 
   it('rejects a wrong verification code and keeps the account unverified', async () => {
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers,
-      payload: { email: 'dee@example.com', password: 'BoldCall2468', name: 'dee', username: 'dee' },
-    });
+    await signUp('dee@example.com', 'dee');
     const code = t.mailer.code('dee@example.com');
     const wrong = code === '000000' ? '111111' : '000000';
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/email-otp/verify-email',
-      headers,
-      payload: { email: 'dee@example.com', otp: wrong },
+    const res = await post('/api/auth/email-otp/verify-email', {
+      email: 'dee@example.com',
+      otp: wrong,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('INVALID_OTP');
   });
 
   it('refuses an expired code', async () => {
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      remoteAddress: '203.0.113.5',
-      headers,
-      payload: {
-        email: 'old@example.com',
-        password: 'BoldCall2468',
-        name: 'old',
-        username: 'old_code',
-      },
-    });
+    await signUp('old@example.com', 'old_code', 'old', '203.0.113.5');
     const code = t.mailer.code('old@example.com');
     // Ten minutes later: move the stored code's expiry into the past.
     await t.database.db
       .update(verification)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(like(verification.identifier, '%old@example.com%'));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/email-otp/verify-email',
-      headers,
-      payload: { email: 'old@example.com', otp: code },
+    const res = await post('/api/auth/email-otp/verify-email', {
+      email: 'old@example.com',
+      otp: code,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('OTP_EXPIRED');
@@ -181,30 +143,17 @@ describe('accounts', () => {
   it('resets a password with a mailed code, without revealing unknown e-mails', async () => {
     await signUpAndVerify(t, { email: 'eve@example.com', username: 'eve' });
     const seen = t.mailer.count('eve@example.com');
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/forgot-password',
-      headers,
-      payload: { identifier: 'nobody@example.com' },
+    const unknown = await post('/api/account/forgot-password', {
+      identifier: 'nobody@example.com',
     });
-    const known = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/forgot-password',
-      headers,
-      payload: { identifier: 'eve@example.com' },
-    });
+    const known = await post('/api/account/forgot-password', { identifier: 'eve@example.com' });
     await t.mailer.nextCode('eve@example.com', seen);
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/email-otp/reset-password',
-      headers,
-      payload: {
-        email: 'eve@example.com',
-        otp: t.mailer.code('eve@example.com'),
-        password: 'NewPass456',
-      },
+    const reset = await post('/api/auth/email-otp/reset-password', {
+      email: 'eve@example.com',
+      otp: t.mailer.code('eve@example.com'),
+      password: 'NewPass456',
     });
     expect(reset.statusCode).toBe(200);
     await expect(signIn(t, 'eve', 'BoldCall2468')).rejects.toThrow();
@@ -215,13 +164,11 @@ describe('accounts', () => {
     // A different (unknown) account each time: the per-address limit alone.
     let n = 0;
     const attempt = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in/email',
-        remoteAddress: '192.0.2.77',
-        headers,
-        payload: { email: `probe${(n += 1)}@example.com`, password: 'Wrong12345' },
-      });
+      post(
+        '/api/auth/sign-in/email',
+        { email: `probe${(n += 1)}@example.com`, password: 'Wrong12345' },
+        { remoteAddress: '192.0.2.77' },
+      );
     const statuses: number[] = [];
     for (let i = 0; i < 12; i += 1) statuses.push((await attempt()).statusCode);
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
@@ -263,81 +210,71 @@ describe('accounts', () => {
 
     const cookie = await signIn(t, 'fay');
     expect((await me(cookie)).mustChangePassword).toBe(true);
-    const changed = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/change-password',
-      headers: { ...headers, cookie },
-      payload: { currentPassword: 'BoldCall2468', newPassword: 'weak' },
-    });
+    const changed = await post(
+      '/api/auth/change-password',
+      { currentPassword: 'BoldCall2468', newPassword: 'weak' },
+      { cookie },
+    );
     expect(changed.statusCode).toBe(400);
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/change-password',
-      headers: { ...headers, cookie },
-      payload: { currentPassword: 'BoldCall2468', newPassword: 'Brand2New' },
-    });
+    const ok = await post(
+      '/api/auth/change-password',
+      { currentPassword: 'BoldCall2468', newPassword: 'Brand2New' },
+      { cookie },
+    );
     expect(ok.statusCode).toBe(200);
     expect((await me(cookie)).mustChangePassword).toBe(false);
   });
 
   it('sets up TOTP two-factor and then asks for a code at sign-in', async () => {
     const cookie = await signUpAndVerify(t, { email: 'gus@example.com', username: 'gus' });
-    const enable = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/two-factor/enable',
-      headers: { ...headers, cookie },
-      payload: { password: 'BoldCall2468' },
-    });
+    const enable = await post(
+      '/api/auth/two-factor/enable',
+      { password: 'BoldCall2468' },
+      { cookie },
+    );
     expect(enable.statusCode).toBe(200);
     const { totpURI, backupCodes } = enable.json() as { totpURI: string; backupCodes: string[] };
     expect(backupCodes.length).toBeGreaterThanOrEqual(8);
     const secret = secretFromUri(totpURI);
-    const confirm = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/two-factor/verify-totp',
-      headers: { ...headers, cookie },
-      payload: { code: totp(secret) },
-    });
+    const confirm = await post(
+      '/api/auth/two-factor/verify-totp',
+      { code: totp(secret) },
+      { cookie },
+    );
     expect(confirm.statusCode).toBe(200);
     // Confirming issues a fresh session.
     const fresh = cookieFrom(confirm.headers['set-cookie']) || cookie;
     expect((await me(fresh)).twoFactorEnabled).toBe(true);
 
-    const first = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/username',
-      remoteAddress: '198.51.100.9',
-      headers,
-      payload: { username: 'gus', password: 'BoldCall2468' },
-    });
+    const first = await post(
+      '/api/auth/sign-in/username',
+      { username: 'gus', password: 'BoldCall2468' },
+      { remoteAddress: '198.51.100.9' },
+    );
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ twoFactorRedirect: true });
     const pending = cookieFrom(first.headers['set-cookie']);
     expect(await me(pending)).toBeNull(); // not signed in before the code
 
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/two-factor/verify-totp',
-      headers: { ...headers, cookie: pending },
-      payload: { code: totp(secret, Date.now() - 10 * 60_000) },
-    });
+    const wrong = await post(
+      '/api/auth/two-factor/verify-totp',
+      { code: totp(secret, Date.now() - 10 * 60_000) },
+      { cookie: pending },
+    );
     expect(wrong.statusCode).toBe(401);
-    const second = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/two-factor/verify-totp',
-      headers: { ...headers, cookie: pending },
-      payload: { code: totp(secret) },
-    });
+    const second = await post(
+      '/api/auth/two-factor/verify-totp',
+      { code: totp(secret) },
+      { cookie: pending },
+    );
     expect(second.statusCode).toBe(200);
     expect((await me(cookieFrom(second.headers['set-cookie']))).username).toBe('gus');
   });
 
   it('accepts a bearer token for API clients', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers,
-      payload: { email: 'cy@example.com', password: 'BoldCall2468' },
+    const res = await post('/api/auth/sign-in/email', {
+      email: 'cy@example.com',
+      password: 'BoldCall2468',
     });
     const token = res.headers['set-auth-token'];
     expect(typeof token).toBe('string');
@@ -351,12 +288,7 @@ describe('accounts', () => {
   it('signs out everywhere: every session of the account ends', async () => {
     const first = await signIn(t, 'cy_n');
     const second = await signIn(t, 'cy@example.com');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/revoke-sessions',
-      headers: { ...headers, cookie: first },
-      payload: {},
-    });
+    const res = await post('/api/auth/revoke-sessions', {}, { cookie: first });
     expect(res.statusCode).toBe(200);
     expect(await me(second)).toBeNull();
     expect(await me(first)).toBeNull();

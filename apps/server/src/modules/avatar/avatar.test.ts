@@ -1,11 +1,10 @@
 // Avatar generator (issue 17, docs/rules/avatar.md): upload checks, the six local styles, the
 // stored and served results, using one as the avatar, the rate limit and the clean-up job.
-import { mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   AVATAR_GENERATIONS_PER_HOUR,
   AVATAR_RESULT_RETENTION_HOURS,
@@ -13,16 +12,13 @@ import {
 } from '@boldcall/shared/constants';
 import { MSG } from '@boldcall/shared/messages';
 import type { AvatarResult } from '@boldcall/shared/schemas/avatar';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config/config.ts';
 import { createPlayer, makePrediction } from '../../db/factories.ts';
 import {
   createTestApp,
-  createTestMailer,
-  openTestDatabase,
   signIn,
   TEST_ORIGIN,
   type TestApp,
+  useTestApp,
 } from '../../test/test-app.ts';
 import { createJobRunner } from '../jobs/jobs.runner.ts';
 import { jobRuns } from '../jobs/jobs.table.ts';
@@ -50,21 +46,19 @@ async function generate(
 }
 
 describe('avatar generator (local provider)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let cookie: string;
   let otherCookie: string;
   let photo: Buffer;
   const results = new Map<string, AvatarResult>();
 
   beforeAll(async () => {
-    t = await createTestApp();
     const me = await createPlayer(t.database.db, { username: 'painter' });
     await createPlayer(t.database.db, { username: 'someone' });
     cookie = await signIn(t, me.username);
     otherCookie = await signIn(t, 'someone');
     photo = await makeTestPhoto();
   });
-  afterAll(() => t.close());
 
   it('makes every style: a 1024 px square and a 256 px one, in well under 2.5 s of CPU', async () => {
     for (const style of AVATAR_STYLES) {
@@ -316,29 +310,8 @@ describe('avatar generation rate limit', () => {
           .png()
           .toBuffer(),
     };
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'boldcall-avatar-')),
-      AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-      PUBLIC_URL: TEST_ORIGIN,
-      SPORTS_DATA_URL: 'off',
-      LOG_LEVEL: 'silent',
-      WEB_DIST: path.join(tmpdir(), 'boldcall-no-web-build'),
-    });
-    const database = await openTestDatabase();
-    const app = await buildApp({
-      config,
-      database,
-      mailer: createTestMailer(),
-      avatarProvider: quick,
-    });
-    const t: TestApp = {
-      app,
-      database,
-      mailer: createTestMailer(),
-      statements: [],
-      close: () => app.close(),
-    };
+    const t = await createTestApp({}, { avatarProvider: quick });
+    const database = t.database;
     try {
       await createPlayer(database.db, { username: 'busy' });
       await createPlayer(database.db, { username: 'calm' });

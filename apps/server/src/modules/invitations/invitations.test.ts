@@ -2,23 +2,17 @@
 // validity check, and the referral bonus: credited through the ledger once the invited account
 // verifies its e-mail, once per account, never for an unverified one.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { REFERRAL_BONUS_POINTS, SIGNUP_POINTS } from '@boldcall/shared/constants';
 import type { InvitationOverview } from '@boldcall/shared/schemas/invitations';
-import {
-  createTestApp,
-  nextAddress,
-  signUpAndVerify,
-  TEST_ORIGIN,
-  type TestApp,
-} from '../../test/test-app.ts';
+import { nextAddress, signUpAndVerify, TEST_ORIGIN, useTestApp } from '../../test/test-app.ts';
 import { balancesOf } from '../../test/points.ts';
 import { user } from '../auth/auth.table.ts';
 import { notifications } from '../notifications/notifications.table.ts';
 import { pointsLedger } from '../points/points.table.ts';
 
 describe('invitations', () => {
-  let t: TestApp;
+  const t = useTestApp({ INVITES_PER_PLAYER: '3' });
   let inviterCookie: string;
   let inviterId: string;
 
@@ -74,11 +68,9 @@ describe('invitations', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ INVITES_PER_PLAYER: '3' });
     inviterCookie = await signUpAndVerify(t, { email: 'inv@example.com', username: 'inviter' });
     inviterId = await idOf('inv@example.com');
   });
-  afterAll(async () => t.close());
 
   it('needs a session to generate or list', async () => {
     const res = await t.app.inject({

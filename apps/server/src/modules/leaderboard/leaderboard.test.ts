@@ -1,12 +1,12 @@
 // GET /api/leaderboard and the aggregates behind it (docs/rules/game.md, issue 6).
 import { asc, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Category } from '@boldcall/shared/constants';
 import type { SettlementOutcome } from '@boldcall/shared/rules/payouts';
 import { isoDay, monthStart, rankPlayers, weekStart } from '@boldcall/shared/rules/ranking';
 import type { LeaderboardEntry, LeaderboardResponse } from '@boldcall/shared/schemas/leaderboard';
 import { createPlayer, makePrediction, resolvePredictionNow } from '../../db/factories.ts';
-import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
+import { signIn, TEST_ORIGIN, useTestApp } from '../../test/test-app.ts';
 import { mergePredictions } from '../predictions/predictions.merge.ts';
 import { deletePrediction } from '../predictions/predictions.moderation.ts';
 import { editPrediction, joinPrediction } from '../predictions/predictions.service.ts';
@@ -18,11 +18,7 @@ import { ALL_TIME_START, playerPeriodStats } from './leaderboard.table.ts';
 const day = 24 * 60 * 60 * 1000;
 
 describe('leaderboard', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const db = () => t.database.db;
 

@@ -1,32 +1,18 @@
 // Leagues (issue 15, docs/rules/leagues.md): create (Pro only), codes, join, leave, owner
 // actions, visibility of private leagues, the stats on the cards and the league leaderboard.
-import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LEAGUE_MAX_OWNED } from '@boldcall/shared/constants';
 import { isValidInviteCode } from '@boldcall/shared/rules/leagues';
 import { LEAGUE_MSG, type League } from '@boldcall/shared/schemas/leagues';
 import type { LeaderboardResponse } from '@boldcall/shared/schemas/leaderboard';
-import type { Database } from '../../db/client.ts';
 import { createPlayer, makePrediction, resolvePredictionNow } from '../../db/factories.ts';
+import { bearerFor } from '../../test/bearer.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { session } from '../auth/auth.table.ts';
 import { joinPrediction } from '../predictions/predictions.service.ts';
 import { notifications } from '../notifications/notifications.table.ts';
 import { createLeague, listLeagues } from './leagues.service.ts';
 import { leagueMembers, leagues } from './leagues.table.ts';
-
-/** A session row for a player, used as a bearer token (no password hashing per request). */
-async function bearerFor(db: Database, userId: string): Promise<string> {
-  const token = randomBytes(24).toString('base64url');
-  await db.insert(session).values({
-    id: randomUUID(),
-    token,
-    userId,
-    expiresAt: new Date(Date.now() + 60 * 60 * 1000),
-  });
-  return `Bearer ${token}`;
-}
 
 describe('leagues', () => {
   let t: TestApp;

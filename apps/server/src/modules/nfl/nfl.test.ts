@@ -14,7 +14,7 @@ import { NFL_TEAMS } from '@boldcall/shared/nfl-teams';
 import type { NflGame } from '@boldcall/shared/schemas/nfl';
 import { createPlayer } from '../../db/factories.ts';
 import { balancesOf } from '../../test/points.ts';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, signIn, type TestApp, useTestApp } from '../../test/test-app.ts';
 import { notifications } from '../notifications/notifications.table.ts';
 import { pointsLedger } from '../points/points.table.ts';
 import { importGamesCsv } from './nfl.import.ts';
@@ -295,6 +295,9 @@ describe('NFL against a fake ESPN server', () => {
       headers: who ? { cookie: cookies[who] ?? '' } : {},
       ...(payload ? { payload } : {}),
     });
+  /** Places (or changes) `who`'s pick on a game. */
+  const pick = (who: string | undefined, gameId: string, teamCode: string, wager: number) =>
+    api('POST', '/api/nfl/bets', who, { gameId, teamCode, wager });
 
   const week1 = async (who?: string): Promise<NflGame[]> => {
     const res = await api('GET', `/api/nfl/games?season=${SEASON}&week=1`, who);
@@ -421,27 +424,15 @@ describe('NFL against a fake ESPN server', () => {
   it('accepts a pick a second before kickoff and refuses it at kickoff', async () => {
     const kickoff = new Date('2026-09-13T17:00:00Z');
     now = new Date(kickoff.getTime() - 1000);
-    const ok = await api('POST', '/api/nfl/bets', 'ann', {
-      gameId: '401872658',
-      teamCode: 'PHI',
-      wager: 10,
-    });
+    const ok = await pick('ann', '401872658', 'PHI', 10);
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().data).toMatchObject({ teamCode: 'PHI', wager: 10, status: 'open' });
 
     now = kickoff;
-    const late = await api('POST', '/api/nfl/bets', 'bob', {
-      gameId: '401872658',
-      teamCode: 'WSH',
-      wager: 10,
-    });
+    const late = await pick('bob', '401872658', 'WSH', 10);
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('This game has started. Picks are locked.');
-    const change = await api('POST', '/api/nfl/bets', 'ann', {
-      gameId: '401872658',
-      teamCode: 'WSH',
-      wager: 10,
-    });
+    const change = await pick('ann', '401872658', 'WSH', 10);
     expect(change.statusCode).toBe(409);
     expect((await api('DELETE', '/api/nfl/bets/401872658', 'ann')).statusCode).toBe(409);
     const [, , sunday] = await week1('ann');
@@ -451,47 +442,26 @@ describe('NFL against a fake ESPN server', () => {
 
   it('refuses visitors, bad input and wagers above the balance with the catalogue messages', async () => {
     now = new Date('2026-09-05T12:00:00Z');
-    const visitor = await api('POST', '/api/nfl/bets', undefined, {
-      gameId: '401872656',
-      teamCode: 'SEA',
-      wager: 10,
-    });
+    const visitor = await pick(undefined, '401872656', 'SEA', 10);
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json().message).toBe(MSG.authRequired);
-    const tooMuch = await api('POST', '/api/nfl/bets', 'bob', {
-      gameId: '401872656',
-      teamCode: 'SEA',
-      wager: 101,
-    });
+    const tooMuch = await pick('bob', '401872656', 'SEA', 101);
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json().message).toBe("You don't have enough points. Available: 100");
-    const zero = await api('POST', '/api/nfl/bets', 'bob', {
-      gameId: '401872656',
-      teamCode: 'SEA',
-      wager: 0,
-    });
+    const zero = await pick('bob', '401872656', 'SEA', 0);
     expect(zero.statusCode).toBe(400);
     const noTeam = await api('POST', '/api/nfl/bets', 'bob', { gameId: '401872656', wager: 5 });
     expect(noTeam.statusCode).toBe(400);
     expect(noTeam.json().message).toBe('Please select a team');
-    const wrongTeam = await api('POST', '/api/nfl/bets', 'bob', {
-      gameId: '401872656',
-      teamCode: 'KC',
-      wager: 5,
-    });
+    const wrongTeam = await pick('bob', '401872656', 'KC', 5);
     expect(wrongTeam.statusCode).toBe(400);
-    const unknown = await api('POST', '/api/nfl/bets', 'bob', {
-      gameId: 'nope',
-      teamCode: 'KC',
-      wager: 5,
-    });
+    const unknown = await pick('bob', 'nope', 'KC', 5);
     expect(unknown.statusCode).toBe(404);
     expect((await api('GET', '/api/nfl/bets')).statusCode).toBe(401);
   });
 
   it('changes a pick by moving only the difference, and refunds a withdrawn one', async () => {
-    const place = (teamCode: string, wager: number) =>
-      api('POST', '/api/nfl/bets', 'dan', { gameId: '401872657', teamCode, wager });
+    const place = (teamCode: string, wager: number) => pick('dan', '401872657', teamCode, wager);
     expect((await place('SF', 30)).statusCode).toBe(200);
     expect(await balancesOf(t.database.db, ids.dan!)).toEqual([70]);
     expect((await place('LAR', 50)).statusCode).toBe(200);
@@ -543,7 +513,7 @@ describe('NFL against a fake ESPN server', () => {
       ['ann', '401872656', 'SEA', 25],
       ['bob', '401872656', 'NE', 15],
     ] as const) {
-      const res = await api('POST', '/api/nfl/bets', who, { gameId, teamCode, wager });
+      const res = await pick(who, gameId, teamCode, wager);
       expect(res.statusCode, res.body).toBe(200);
     }
     expect(await balancesOf(t.database.db, ids.ann!, ids.bob!)).toEqual([65, 65]);
@@ -694,11 +664,7 @@ describe('NFL against a fake ESPN server', () => {
 });
 
 describe('NFL import of nflverse games.csv', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('loads the 842 games of 2024-2026 and settles their results', async () => {
     const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');

@@ -1,19 +1,15 @@
 // Concurrent requests can never spend the same points twice: the balance row lock that
 // movePoints takes (SELECT … FOR UPDATE) makes concurrent wagers of one player queue.
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPlayer, makePrediction } from '../../db/factories.ts';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { signIn, useTestApp } from '../../test/test-app.ts';
 import { pointsLedger } from '../points/points.table.ts';
 import { players } from '../users/users.table.ts';
 import { predictionJoins } from './predictions.table.ts';
 
 describe('concurrent wagers', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   async function balanceAndLedger(userId: string) {
     const db = t.database.db;

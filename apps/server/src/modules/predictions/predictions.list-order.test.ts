@@ -2,18 +2,14 @@
 // verdict first, i.e. calls past their expiry, the longest waiting first, then the soonest to
 // expire; pages follow on with their cursor. The default order stays newest first, and a search
 // pages through it the same way whichever index answers it (decision 023).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import { createPlayer, makePrediction, resolvePredictionNow } from '../../db/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('pending queue order', () => {
   it('lists expired calls first, the longest waiting first, across pages', async () => {

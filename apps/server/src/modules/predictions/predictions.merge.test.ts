@@ -3,11 +3,11 @@
 // no point made or lost (balances plus escrow equal before and after, and after resolution the
 // merged stakes pay as one).
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import { createPlayer, makePrediction } from '../../db/factories.ts';
 import { balancesOf, economyTotal, heldBonusesOf } from '../../test/points.ts';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { useTestAppWithAdmin } from '../../test/test-app.ts';
 import { auditLog } from '../audit/audit.table.ts';
 import { notifications } from '../notifications/notifications.table.ts';
 import {
@@ -27,17 +27,8 @@ import {
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('merge', () => {
-  let t: TestApp;
-  let adminId = '';
-  let adminCookie = '';
+  const { t, admin } = useTestAppWithAdmin('merge_admin');
   let n = 0;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    adminId = (await createPlayer(t.database.db, { username: 'merge_admin', role: 'admin' })).id;
-    adminCookie = await signIn(t, 'merge_admin');
-  });
-  afterAll(() => t.close());
 
   async function player(prefix = 'm') {
     n += 1;
@@ -48,7 +39,7 @@ describe('merge', () => {
     t.app.inject({
       method: 'POST',
       url: '/api/admin/merge',
-      headers: { cookie: adminCookie },
+      headers: { cookie: admin.cookie },
       payload,
     });
 
@@ -96,14 +87,14 @@ describe('merge', () => {
     await t.app.inject({
       method: 'POST',
       url: `/api/predictions/${resolved}/resolve`,
-      headers: { cookie: adminCookie },
+      headers: { cookie: admin.cookie },
       payload: { resolution: 'INCORRECT', adminNote: 'No' },
     });
 
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/admin/merge/suggestions',
-      headers: { cookie: adminCookie },
+      headers: { cookie: admin.cookie },
     });
     expect(res.statusCode).toBe(200);
     const groups: Array<{ topSimilarity: number; predictions: Prediction[] }> = res.json().data;
@@ -142,7 +133,7 @@ describe('merge', () => {
     await t.app.inject({
       method: 'POST',
       url: `/api/predictions/${p2}/resolve`,
-      headers: { cookie: adminCookie },
+      headers: { cookie: admin.cookie },
       payload: { resolution: 'CORRECT', adminNote: 'Yes' },
     });
     const before = await economyTotal(db);
@@ -293,7 +284,7 @@ describe('merge', () => {
         status: 'MERGED',
         adminNote: `Merged into: ${text}`,
         mergedIntoId: newId,
-        resolvedBy: adminId,
+        resolvedBy: admin.id,
       });
     }
     const list = await t.app.inject({ method: 'GET', url: '/api/predictions?limit=50' });
@@ -316,7 +307,7 @@ describe('merge', () => {
     );
     const [audit] = await db.select().from(auditLog).where(eq(auditLog.targetId, newId));
     expect(audit).toMatchObject({
-      adminId,
+      adminId: admin.id,
       action: 'prediction.merge',
       note: text,
       details: { mergedIds: [p1, p2, p3].sort(), creatorId: ann.id, held: 15 + 31 + 6 + 6 },
@@ -326,7 +317,7 @@ describe('merge', () => {
     const del = await t.app.inject({
       method: 'DELETE',
       url: `/api/predictions/${p1}`,
-      headers: { cookie: adminCookie },
+      headers: { cookie: admin.cookie },
     });
     expect(del.statusCode).toBe(409);
     expect(
@@ -337,7 +328,7 @@ describe('merge', () => {
     const resolved = await t.app.inject({
       method: 'POST',
       url: `/api/predictions/${newId}/resolve`,
-      headers: { cookie: adminCookie },
+      headers: { cookie: admin.cookie },
       payload: { resolution: 'CORRECT', adminNote: 'They did it' },
     });
     expect(resolved.statusCode).toBe(200);

@@ -2,13 +2,13 @@
 // point), flag / respond / confirm / deny / unflag, delete (refunds), with their audit rows and
 // notifications.
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { NotificationKind } from '@boldcall/shared/schemas/notifications';
 import { MSG } from '@boldcall/shared/messages';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import { createPlayer, makePrediction } from '../../db/factories.ts';
 import { balancesOf, economyTotal } from '../../test/points.ts';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { signIn, useTestAppWithAdmin } from '../../test/test-app.ts';
 import { auditLog } from '../audit/audit.table.ts';
 import { notifications } from '../notifications/notifications.table.ts';
 import { pointsLedger } from '../points/points.table.ts';
@@ -23,18 +23,8 @@ import { predictions } from './predictions.table.ts';
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('admin decisions on predictions', () => {
-  let t: TestApp;
-  let adminId = '';
-  let adminCookie = '';
+  const { t, admin } = useTestAppWithAdmin('chief_admin');
   let n = 0;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    const admin = await createPlayer(t.database.db, { username: 'chief_admin', role: 'admin' });
-    adminId = admin.id;
-    adminCookie = await signIn(t, 'chief_admin');
-  });
-  afterAll(() => t.close());
 
   async function player(prefix = 'p') {
     n += 1;
@@ -65,9 +55,9 @@ describe('admin decisions on predictions', () => {
 
   const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) =>
     t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
-  const resolve = (id: string, payload: object, cookie = adminCookie) =>
+  const resolve = (id: string, payload: object, cookie = admin.cookie) =>
     send('POST', `/api/predictions/${id}/resolve`, cookie, payload);
-  const flag = (id: string, payload: object, cookie = adminCookie) =>
+  const flag = (id: string, payload: object, cookie = admin.cookie) =>
     send('PUT', `/api/predictions/${id}/flag`, cookie, payload);
   const respond = (id: string, cookie: string, response: unknown) =>
     send('PUT', `/api/predictions/${id}/respond`, cookie, { response });
@@ -112,7 +102,7 @@ describe('admin decisions on predictions', () => {
       expect(p).toMatchObject({
         status: 'CORRECT',
         adminNote: 'It happened.',
-        resolvedBy: adminId,
+        resolvedBy: admin.id,
       });
       expect(Date.now() - Date.parse(p.resolvedAt ?? '')).toBeLessThan(60_000);
       // The creator: the held +1 is paid now, with the bet against.
@@ -200,7 +190,7 @@ describe('admin decisions on predictions', () => {
       const audit = await auditOf(w.id);
       expect(audit).toHaveLength(1);
       expect(audit[0]).toMatchObject({
-        adminId,
+        adminId: admin.id,
         action: 'prediction.resolve',
         targetType: 'prediction',
         note: 'Confirmed by the league.',
@@ -327,7 +317,7 @@ describe('admin decisions on predictions', () => {
         'prediction.confirm',
         'prediction.flag',
       ]);
-      expect(audit[0]).toMatchObject({ adminId, note: 'Source please.' });
+      expect(audit[0]).toMatchObject({ adminId: admin.id, note: 'Source please.' });
       expect(audit[1]?.details).toMatchObject({ from: 'flagged', to: 'denied' });
 
       // Creator and joiner hear of it (the latecomer joined after the first flag).
@@ -378,7 +368,7 @@ describe('admin decisions on predictions', () => {
       const res = await t.app.inject({
         method: 'DELETE',
         url: `/api/predictions/${w.id}`,
-        headers: { cookie: adminCookie },
+        headers: { cookie: admin.cookie },
       });
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({ id: w.id, deleted: true });
@@ -411,12 +401,12 @@ describe('admin decisions on predictions', () => {
         },
       );
       expect(lateJoin.statusCode).toBe(404);
-      const again = await send('DELETE', `/api/predictions/${w.id}`, adminCookie);
+      const again = await send('DELETE', `/api/predictions/${w.id}`, admin.cookie);
       expect(again.statusCode).toBe(404);
       expect((await resolve(w.id, { resolution: 'CORRECT', adminNote: 'x' })).statusCode).toBe(404);
 
       const [row] = await t.database.db.select().from(predictions).where(eq(predictions.id, w.id));
-      expect(row).toMatchObject({ status: 'UNMEASURABLE', resolvedBy: adminId });
+      expect(row).toMatchObject({ status: 'UNMEASURABLE', resolvedBy: admin.id });
       expect(row?.deletedAt).toBeInstanceOf(Date);
       const audit = await auditOf(w.id);
       expect(audit).toHaveLength(1);
@@ -436,7 +426,7 @@ describe('admin decisions on predictions', () => {
       const w = await world();
       await resolve(w.id, { resolution: 'CORRECT', adminNote: 'Yes' });
       const before = await balances(w.ids);
-      const res = await send('DELETE', `/api/predictions/${w.id}`, adminCookie, {
+      const res = await send('DELETE', `/api/predictions/${w.id}`, admin.cookie, {
         adminComment: 'Duplicate of another prediction',
       });
       expect(res.statusCode).toBe(200);

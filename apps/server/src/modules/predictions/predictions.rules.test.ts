@@ -3,24 +3,17 @@
 // exactly where it was, editing that closes at the first vote, and moderation only on pending
 // predictions.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POSITION_MSG } from '@boldcall/shared/rules/predictions';
 import { createPlayer, makePrediction, resolvePredictionNow } from '../../db/factories.ts';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { signIn, useTestAppWithAdmin } from '../../test/test-app.ts';
 import { balancesOf, economyTotal, heldBonusesOf } from '../../test/points.ts';
 import { pointsLedger } from '../points/points.table.ts';
 import { jumpOnPrediction } from './predictions.service.ts';
 
 describe('game rules (docs/rules/game.md)', () => {
-  let t: TestApp;
-  let adminCookie = '';
+  const { t, admin } = useTestAppWithAdmin('rules_admin');
   let n = 0;
-  beforeAll(async () => {
-    t = await createTestApp();
-    await createPlayer(t.database.db, { username: 'rules_admin', role: 'admin' });
-    adminCookie = await signIn(t, 'rules_admin');
-  });
-  afterAll(() => t.close());
 
   async function player() {
     n += 1;
@@ -131,7 +124,7 @@ describe('game rules (docs/rules/game.md)', () => {
 
     it('UNMEASURABLE cancels the held bonus: every balance is back where it was', async () => {
       const w = await world();
-      const res = await send('POST', `/api/predictions/${w.id}/resolve`, adminCookie, {
+      const res = await send('POST', `/api/predictions/${w.id}/resolve`, admin.cookie, {
         resolution: 'UNMEASURABLE',
         adminNote: 'Cannot tell.',
       });
@@ -150,7 +143,7 @@ describe('game rules (docs/rules/game.md)', () => {
 
     it('a delete does the same', async () => {
       const w = await world();
-      const res = await send('DELETE', `/api/predictions/${w.id}`, adminCookie);
+      const res = await send('DELETE', `/api/predictions/${w.id}`, admin.cookie);
       expect(res.statusCode).toBe(200);
       expect(await balancesOf(t.database.db, ...w.ids)).toEqual([100, 100, 100, 100, 100]);
       expect(await heldOf(w.creator.id)).toBe(0);
@@ -185,7 +178,7 @@ describe('game rules (docs/rules/game.md)', () => {
       expect((await join(elsewhere, creator.cookie, 99)).statusCode).toBe(200);
       expect(await balancesOf(t.database.db, creator.id)).toEqual([0]);
       expect(await heldOf(creator.id)).toBe(3);
-      const res = await send('DELETE', `/api/predictions/${id}`, adminCookie);
+      const res = await send('DELETE', `/api/predictions/${id}`, admin.cookie);
       expect(res.statusCode).toBe(200);
       // The wager of 1 comes back; the held bonus simply ends.
       expect(await balancesOf(t.database.db, creator.id)).toEqual([1]);
@@ -196,7 +189,7 @@ describe('game rules (docs/rules/game.md)', () => {
       expect(await economyTotal(t.database.db)).toBe(before);
       const audit = await t.app.inject({
         url: `/api/admin/audit?limit=5`,
-        headers: { cookie: adminCookie },
+        headers: { cookie: admin.cookie },
       });
       const entry = audit.json().data.find((a: { targetId: string }) => a.targetId === id);
       expect(entry?.details?.heldBonus).toEqual({ userId: creator.id, amount: 3, paid: false });
@@ -231,16 +224,16 @@ describe('game rules (docs/rules/game.md)', () => {
 
       for (const id of [ace.id, rich.id, other.id]) {
         const profile = (await t.app.inject(`/api/users/${id}`)).json().data;
-        const admin = (
+        const adminRow = (
           await t.app.inject({
             url: `/api/admin/users?q=${encodeURIComponent(profile.username)}`,
-            headers: { cookie: adminCookie },
+            headers: { cookie: admin.cookie },
           })
         )
           .json()
           .data.find((u: { id: string }) => u.id === id);
         expect(profile.rank).toBe(onBoard(id)?.rank);
-        expect(admin.rank).toBe(onBoard(id)?.rank);
+        expect(adminRow.rank).toBe(onBoard(id)?.rank);
       }
     });
   });
@@ -261,7 +254,7 @@ describe('game rules (docs/rules/game.md)', () => {
       expect((await bet(gone, me.cookie, 2)).statusCode).toBe(200);
       await resolvePredictionNow(db, betOn, 'INCORRECT');
       await resolvePredictionNow(db, jumped, 'UNMEASURABLE');
-      expect((await send('DELETE', `/api/predictions/${gone}`, adminCookie)).statusCode).toBe(200);
+      expect((await send('DELETE', `/api/predictions/${gone}`, admin.cookie)).statusCode).toBe(200);
 
       const res = await t.app.inject(`/api/users/${me.id}/positions`);
       expect(res.statusCode).toBe(200);
@@ -332,7 +325,7 @@ describe('game rules (docs/rules/game.md)', () => {
       const id = await makePrediction(t.database.db, { userId: creator.id });
       const flagged = await makePrediction(t.database.db, { userId: creator.id });
       const flag = (pid: string, action: string) =>
-        send('PUT', `/api/predictions/${pid}/flag`, adminCookie, {
+        send('PUT', `/api/predictions/${pid}/flag`, admin.cookie, {
           action,
           adminComment: 'Please check the wording.',
         });

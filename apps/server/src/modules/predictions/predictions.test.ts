@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@boldcall/shared/messages';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import { createPlayer, makePrediction, resolvePredictionNow } from '../../db/factories.ts';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { signIn, useTestApp } from '../../test/test-app.ts';
 import { pointsLedger } from '../points/points.table.ts';
 import { players } from '../users/users.table.ts';
 import { recomputeSports } from './predictions.service.ts';
@@ -14,12 +14,8 @@ const future = (days = 7) => new Date(Date.now() + days * DAY).toISOString();
 const TEXT = 'The Chiefs win the Super Bowl again this season';
 
 describe('predictions API', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let counter = 0;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
 
   /** A fresh player with a session cookie. */
   async function player(extra: { bonusPoints?: number; isPro?: boolean } = {}) {

@@ -1,6 +1,5 @@
 // Pro tier: the launch promotion (counted on the server, safe under concurrency), the upgrade,
 // the waitlist and the monthly refresh (docs/rules/game.md).
-import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,14 +10,15 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config/config.ts';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { createPlayer, makePrediction } from '../../db/factories.ts';
+import { bearerFor } from '../../test/bearer.ts';
 import {
   createTestApp,
   createTestMailer,
   openTestDatabase,
   signIn,
   type TestApp,
+  useTestApp,
 } from '../../test/test-app.ts';
-import { session } from '../auth/auth.table.ts';
 import { movePoints } from '../points/points.service.ts';
 import { pointsLedger } from '../points/points.table.ts';
 import { players } from '../users/users.table.ts';
@@ -27,18 +27,6 @@ import { jobRuns } from '../jobs/jobs.table.ts';
 import { proRefreshJob, runProRefresh } from './pro.refresh.ts';
 import { grantPro } from './pro.service.ts';
 import { proPromotions, proRefreshes } from './pro.table.ts';
-
-/** A session row for a player, used as a bearer token (no password hashing per player). */
-async function bearerFor(db: Database, userId: string): Promise<string> {
-  const token = randomBytes(24).toString('base64url');
-  await db.insert(session).values({
-    id: randomUUID(),
-    token,
-    userId,
-    expiresAt: new Date(Date.now() + 60 * 60 * 1000),
-  });
-  return `Bearer ${token}`;
-}
 
 async function ledgerOf(db: Database, userId: string, reason: string) {
   return db
@@ -57,11 +45,7 @@ async function balance(db: Database, userId: string) {
 }
 
 describe('Pro upgrade and the launch promotion', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ FREE_PRO_LIMIT: '3' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ FREE_PRO_LIMIT: '3' });
   const db = () => t.database.db;
 
   const freeUpgrades = async () => {
@@ -238,11 +222,7 @@ describe('600 simultaneous upgrades with FREE_PRO_LIMIT=500', () => {
 });
 
 describe('monthly Pro refresh', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
   const db = () => t.database.db;
 
   /** A Pro player since `since` whose balance is then brought to `points`. */

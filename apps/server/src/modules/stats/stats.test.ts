@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { averageAccuracyPercent } from '@boldcall/shared/rules/accuracy';
 import { DEMO_PLAYERS, DEMO_PREDICTIONS, seedDemoData } from '../../db/seed.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 describe('home stats', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('answers zeros on an empty database', async () => {
     const res = await t.app.inject('/api/stats');
