@@ -3,9 +3,9 @@
 import { expiryBadge } from '@boldcall/shared/rules/expiry';
 import { moderationLabel } from '@boldcall/shared/rules/moderation';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
-import { Clock, Flag, MessageSquareText, TriangleAlert } from 'lucide-react';
+import { Clock, Flag, MessageSquareText, ShieldCheck, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Badge } from '@/components/ui/badge';
+import { Badge, ProBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
   ListStates,
@@ -56,6 +56,21 @@ export function UserInitial({
     >
       {username.slice(0, 1)}
     </span>
+  );
+}
+
+/** The Pro and Admin badges after a player's name. */
+export function RoleBadges({ user }: { user: { isPro: boolean; isAdmin: boolean } }) {
+  return (
+    <>
+      {user.isPro ? <ProBadge /> : null}
+      {user.isAdmin ? (
+        <Badge variant="brand">
+          <ShieldCheck aria-hidden="true" className="size-3" strokeWidth={2.5} />
+          Admin
+        </Badge>
+      ) : null}
+    </>
   );
 }
 
