@@ -4,16 +4,7 @@
 import { flagActionRefusal, MODERATION_MSG } from '@boldcall/shared/rules/moderation';
 import type { FlagAction } from '@boldcall/shared/rules/moderation';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
-import {
-  Coins,
-  Flag,
-  FlagOff,
-  MessageSquareText,
-  ShieldCheck,
-  ShieldX,
-  Trash2,
-  Users,
-} from 'lucide-react';
+import { Coins, Flag, FlagOff, ShieldCheck, ShieldX, Trash2, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -25,7 +16,7 @@ import { ItemDialog } from '@/components/ui/dialog';
 import { DialogActions } from '@/components/ui/dialog-form';
 import { FormError } from '@/components/ui/form-field';
 import { useDeletePrediction, useFlagPrediction } from '../api/moderation-api';
-import { ModerationBadge, Note } from './prediction-card';
+import { ModerationBadge, ModerationNotes } from './prediction-card';
 import { STATUS_META } from '@/lib/domain-labels';
 import { useFormError } from '@/lib/form-errors';
 import { formatNumber, fullDateTime, timeAgo } from '@/lib/format';
@@ -185,16 +176,8 @@ function ModerateForm({ prediction: p, onDone }: { prediction: Prediction; onDon
             </span>
           </span>
         </div>
-        {p.adminComment ? (
-          <Note icon={ShieldCheck} title="Admin comment" tone="warning">
-            {p.adminComment}
-          </Note>
-        ) : null}
-        {p.userResponse ? (
-          <Note icon={MessageSquareText} title="Response" tone="neutral">
-            {p.userResponse}
-          </Note>
-        ) : p.moderationStatus === 'flagged' ? (
+        <ModerationNotes prediction={p} />
+        {!p.userResponse && p.moderationStatus === 'flagged' ? (
           <p className="text-sm text-ink-muted">Waiting for the creator or a joiner to respond.</p>
         ) : null}
       </section>

@@ -99,6 +99,24 @@ export function Note({
   );
 }
 
+/** The admin's flag comment and the creator's or a joiner's response, when there are any. */
+export function ModerationNotes({ prediction: p }: { prediction: Prediction }) {
+  return (
+    <>
+      {p.adminComment ? (
+        <Note icon={ShieldCheck} title="Admin comment" tone="warning">
+          {p.adminComment}
+        </Note>
+      ) : null}
+      {p.userResponse ? (
+        <Note icon={MessageSquareText} title="Response" tone="neutral">
+          {p.userResponse}
+        </Note>
+      ) : null}
+    </>
+  );
+}
+
 function Stat({ icon: Icon, value, label }: { icon: LucideIcon; value: number; label: string }) {
   return (
     <li className="flex items-center gap-1.5" title={`${formatNumber(value)} ${label}`}>
@@ -218,16 +236,7 @@ export function PredictionCard({
 
       {p.adminComment || p.userResponse || p.adminNote ? (
         <div className="flex flex-col gap-2">
-          {p.adminComment ? (
-            <Note icon={ShieldCheck} title="Admin comment" tone="warning">
-              {p.adminComment}
-            </Note>
-          ) : null}
-          {p.userResponse ? (
-            <Note icon={MessageSquareText} title="Response" tone="neutral">
-              {p.userResponse}
-            </Note>
-          ) : null}
+          <ModerationNotes prediction={p} />
           {p.adminNote ? (
             <Note icon={Gavel} title="Admin note" tone="brand">
               {p.adminNote}
