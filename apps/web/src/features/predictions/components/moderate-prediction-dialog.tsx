@@ -3,7 +3,6 @@
 // both open it. A refusal stays in the open modal in the red box (shown rather than logged).
 import { flagActionRefusal, MODERATION_MSG } from '@boldcall/shared/rules/moderation';
 import type { FlagAction } from '@boldcall/shared/rules/moderation';
-import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import { Coins, Flag, FlagOff, ShieldCheck, ShieldX, Trash2, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -12,7 +11,6 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { ButtonVariant } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ItemDialog } from '@/components/ui/dialog';
 import { DialogActions } from '@/components/ui/dialog-form';
 import { FormError } from '@/components/ui/form-field';
 import { useDeletePrediction, useFlagPrediction } from '../api/moderation-api';
@@ -21,28 +19,14 @@ import { STATUS_META } from '@/lib/domain-labels';
 import { useFormError } from '@/lib/form-errors';
 import { formatNumber, fullDateTime, timeAgo } from '@/lib/format';
 import { PredictionQuote } from './prediction-quote';
-import type { KeptPredictionDialogProps } from './respond-prediction-dialog';
+import { keptPredictionDialog, type PredictionFormProps } from './kept-prediction-dialog';
 import { ModerationTextField, moderationTextError } from './moderation-text-field';
 
-export function ModeratePredictionDialog({
-  prediction,
-  open,
-  onOpenChange,
-}: KeptPredictionDialogProps) {
-  return (
-    <ItemDialog
-      item={prediction}
-      open={open}
-      itemKey={(p) => p.id}
-      onOpenChange={onOpenChange}
-      size="lg"
-      title="Moderate Prediction"
-      description="Flag it for its creator and joiners to answer, review their response, or delete it."
-    >
-      {(p, close) => <ModerateForm prediction={p} onDone={close} />}
-    </ItemDialog>
-  );
-}
+export const ModeratePredictionDialog = keptPredictionDialog(
+  'Moderate Prediction',
+  'Flag it for its creator and joiners to answer, review their response, or delete it.',
+  ModerateForm,
+);
 
 const ACTIONS: Record<
   FlagAction,
@@ -81,7 +65,7 @@ const ACTIONS: Record<
 // Button order: the decision the admin most likely came for first.
 const ORDER: readonly FlagAction[] = ['flag', 'confirm', 'deny', 'unflag'];
 
-function ModerateForm({ prediction: p, onDone }: { prediction: Prediction; onDone(): void }) {
+function ModerateForm({ prediction: p, onDone }: PredictionFormProps) {
   const flag = useFlagPrediction(p.id);
   const remove = useDeletePrediction(p.id);
   const [comment, setComment] = useState('');
