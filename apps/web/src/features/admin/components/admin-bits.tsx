@@ -65,8 +65,7 @@ export function RoleBadges({ user }: { user: { isPro: boolean; isAdmin: boolean 
     <>
       {user.isPro ? <ProBadge /> : null}
       {user.isAdmin ? (
-        <Badge variant="brand">
-          <ShieldCheck aria-hidden="true" className="size-3" strokeWidth={2.5} />
+        <Badge variant="brand" icon={ShieldCheck}>
           Admin
         </Badge>
       ) : null}
@@ -76,10 +75,8 @@ export function RoleBadges({ user }: { user: { isPro: boolean; isAdmin: boolean 
 
 export function StatusBadge({ status }: { status: Prediction['status'] }) {
   const meta = STATUS_META[status];
-  const Icon = meta.icon;
   return (
-    <Badge variant={meta.variant}>
-      <Icon aria-hidden="true" className="size-3" strokeWidth={2.5} />
+    <Badge variant={meta.variant} icon={meta.icon}>
       {meta.label}
     </Badge>
   );
@@ -94,25 +91,21 @@ export function AttentionBadges({ prediction: p }: { prediction: Prediction }) {
   return (
     <>
       {flagged && moderation ? (
-        <Badge variant={p.moderationStatus === 'denied' ? 'danger' : 'warning'}>
-          <Flag aria-hidden="true" className="size-3" strokeWidth={2.5} />
+        <Badge variant={p.moderationStatus === 'denied' ? 'danger' : 'warning'} icon={Flag}>
           {moderation}
         </Badge>
       ) : null}
       {p.moderationStatus === 'flagged' && p.userResponse ? (
-        <Badge variant="brand">
-          <MessageSquareText aria-hidden="true" className="size-3" strokeWidth={2.5} />
+        <Badge variant="brand" icon={MessageSquareText}>
           Response to review
         </Badge>
       ) : null}
       {expiry === 'expired' ? (
-        <Badge variant="neutral">
-          <Clock aria-hidden="true" className="size-3" strokeWidth={2.5} />
+        <Badge variant="neutral" icon={Clock}>
           Expired
         </Badge>
       ) : expiry === 'soon' ? (
-        <Badge variant="warning">
-          <Clock aria-hidden="true" className="size-3" strokeWidth={2.5} />
+        <Badge variant="warning" icon={Clock}>
           Soon
         </Badge>
       ) : null}

@@ -110,8 +110,7 @@ function ProfileSummary({ user }: { user: AdminUser }) {
                   className="size-4 shrink-0 text-success-ink"
                 />
               ) : (
-                <Badge variant="warning">
-                  <MailWarning aria-hidden="true" className="size-3" strokeWidth={2.5} />
+                <Badge variant="warning" icon={MailWarning}>
                   Unverified
                 </Badge>
               )}

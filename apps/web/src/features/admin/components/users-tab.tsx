@@ -117,14 +117,12 @@ function UserRow({ user, onDetails }: { user: AdminUser; onDetails: () => void }
           <p className="truncate text-sm text-ink-muted">{user.email}</p>
           <p className="mt-1 flex flex-wrap gap-1.5 empty:hidden">
             {user.emailVerified ? null : (
-              <Badge variant="warning">
-                <MailWarning aria-hidden="true" className="size-3" strokeWidth={2.5} />
+              <Badge variant="warning" icon={MailWarning}>
                 Unverified
               </Badge>
             )}
             {user.mustChangePassword ? (
-              <Badge variant="neutral">
-                <KeyRound aria-hidden="true" className="size-3" strokeWidth={2.5} />
+              <Badge variant="neutral" icon={KeyRound}>
                 Password change required
               </Badge>
             ) : null}

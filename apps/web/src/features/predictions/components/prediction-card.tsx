@@ -137,10 +137,9 @@ const MODERATION_BADGE = {
 export function ModerationBadge({ status }: { status: ModerationStatus | null }) {
   const label = moderationLabel(status);
   if (!status || !label) return null;
-  const { variant, icon: Icon } = MODERATION_BADGE[status];
+  const { variant, icon } = MODERATION_BADGE[status];
   return (
-    <Badge variant={variant}>
-      <Icon aria-hidden="true" className="size-3" strokeWidth={2.5} />
+    <Badge variant={variant} icon={icon}>
       {label}
     </Badge>
   );
