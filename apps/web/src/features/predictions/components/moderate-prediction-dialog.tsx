@@ -3,10 +3,11 @@
 // both open it. A refusal stays in the open modal in the red box (shown rather than logged).
 import { flagActionRefusal, MODERATION_MSG } from '@boldcall/shared/rules/moderation';
 import type { FlagAction } from '@boldcall/shared/rules/moderation';
-import { Coins, Flag, FlagOff, ShieldCheck, ShieldX, Trash2, Users } from 'lucide-react';
+import { Flag, FlagOff, ShieldCheck, ShieldX, Trash2 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { StakeFigures } from '@/components/stake-figures';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { ButtonVariant } from '@/components/ui/button';
@@ -148,16 +149,7 @@ function ModerateForm({ prediction: p, onDone }: PredictionFormProps) {
             </span>
           ) : null}
           <span className="ml-auto flex items-center gap-3 text-ink-muted">
-            <span className="inline-flex items-center gap-1">
-              <Coins aria-hidden="true" className="size-4" />
-              <span className="font-bold text-ink tabular-nums">{formatNumber(p.totalPoints)}</span>
-              points
-            </span>
-            <span className="inline-flex items-center gap-1">
-              <Users aria-hidden="true" className="size-4" />
-              <span className="font-bold text-ink tabular-nums">{formatNumber(p.joinedCount)}</span>
-              joined
-            </span>
+            <StakeFigures prediction={p} pointsLabel="points" />
           </span>
         </div>
         <ModerationNotes prediction={p} />
