@@ -99,15 +99,20 @@ export function Note({
   );
 }
 
+/** The admin's comment on a flagged prediction, when there is one. */
+export function AdminCommentNote({ prediction: p }: { prediction: Prediction }) {
+  return p.adminComment ? (
+    <Note icon={ShieldCheck} title="Admin comment" tone="warning">
+      {p.adminComment}
+    </Note>
+  ) : null;
+}
+
 /** The admin's flag comment and the creator's or a joiner's response, when there are any. */
 export function ModerationNotes({ prediction: p }: { prediction: Prediction }) {
   return (
     <>
-      {p.adminComment ? (
-        <Note icon={ShieldCheck} title="Admin comment" tone="warning">
-          {p.adminComment}
-        </Note>
-      ) : null}
+      <AdminCommentNote prediction={p} />
       {p.userResponse ? (
         <Note icon={MessageSquareText} title="Response" tone="neutral">
           {p.userResponse}

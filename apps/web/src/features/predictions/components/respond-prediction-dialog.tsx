@@ -2,7 +2,7 @@
 // "Moderation and response"): the creator or a joiner reads the admin's comment and answers
 // once while the prediction is flagged. A refusal stays in the open modal in the red box.
 import { MODERATION_MSG, respondRefusal } from '@boldcall/shared/rules/moderation';
-import { Send, ShieldCheck } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { DialogForm, SubmitButton } from '@/components/ui/dialog-form';
@@ -10,7 +10,7 @@ import { useFormError } from '@/lib/form-errors';
 import { useRespondToPrediction } from '../api/moderation-api';
 import { keptPredictionDialog, type PredictionFormProps } from './kept-prediction-dialog';
 import { ModerationTextField, moderationTextError } from './moderation-text-field';
-import { Note } from './prediction-card';
+import { AdminCommentNote } from './prediction-card';
 import { PredictionQuote } from './prediction-quote';
 
 export const RespondPredictionDialog = keptPredictionDialog(
@@ -55,11 +55,7 @@ function RespondForm({ prediction: p, onDone }: PredictionFormProps) {
       }}
     >
       <PredictionQuote prediction={p} />
-      {p.adminComment ? (
-        <Note icon={ShieldCheck} title="Admin comment" tone="warning">
-          {p.adminComment}
-        </Note>
-      ) : null}
+      <AdminCommentNote prediction={p} />
       <ModerationTextField
         ref={fieldRef}
         label="Your response"
