@@ -6,13 +6,12 @@
 import { SEASON_MASTER_WAGER_DEFAULT } from '@boldcall/shared/constants';
 import { NFL_MSG, nflWagerError } from '@boldcall/shared/rules/nfl';
 import type { NflGame, SeasonPrediction } from '@boldcall/shared/schemas/nfl';
-import { AlertDialog } from 'radix-ui';
 import { Lock, Trophy } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { overlayClasses } from '@/components/ui/dialog';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FieldMessage, Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';
@@ -248,31 +247,16 @@ export function SeasonPredictor({ userId, points, onSignIn }: Props) {
         ))}
       </div>
 
-      <AlertDialog.Root open={confirming} onOpenChange={setConfirming}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className={cn(overlayClasses, 'grid place-items-center p-4')}>
-            <AlertDialog.Content className="w-full max-w-md rounded-2xl border border-line bg-surface p-6 text-ink shadow-2xl">
-              <AlertDialog.Title className="text-xl font-extrabold tracking-tight">
-                Lock in season predictions?
-              </AlertDialog.Title>
-              <AlertDialog.Description className="mt-2 text-sm text-ink-muted">
-                {NFL_MSG.unpredicted(unpredicted)}
-              </AlertDialog.Description>
-              <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-                <AlertDialog.Cancel className={buttonClasses({ variant: 'outline' })}>
-                  Keep picking
-                </AlertDialog.Cancel>
-                <AlertDialog.Action
-                  className={buttonClasses({ variant: 'primary' })}
-                  onClick={send}
-                >
-                  Submit anyway
-                </AlertDialog.Action>
-              </div>
-            </AlertDialog.Content>
-          </AlertDialog.Overlay>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Lock in season predictions?"
+        description={NFL_MSG.unpredicted(unpredicted)}
+        cancelLabel="Keep picking"
+        confirmLabel="Submit anyway"
+        tone="primary"
+        onConfirm={send}
+      />
     </div>
   );
 }
