@@ -13,8 +13,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FieldMessage, Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/select';
+import { FieldMessage } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -28,7 +27,7 @@ import {
 import { DemoSeasonNote } from './demo-season-note';
 import { kickoffFormat } from './nfl-format';
 import { TeamMark } from './team-mark';
-import { matchesFilter, TeamFilterOptions } from './weekly-games';
+import { matchesFilter, TeamFilterField } from './weekly-games';
 import { NflWagerInput } from './wager-input';
 
 type Props = { userId: string | null; points: number | null; onSignIn(): void };
@@ -213,17 +212,15 @@ export function SeasonPredictor({ userId, points, onSignIn }: Props) {
         </FieldMessage>
       ) : null}
 
-      <div className="flex flex-col gap-1.5 sm:max-w-xs">
-        <Label htmlFor="nfl-season-filter">Team</Label>
-        <NativeSelect
-          id="nfl-season-filter"
-          value={filter}
-          onChange={(e) => setFilter(e.target.value)}
-        >
-          <option value="all">All teams</option>
-          <TeamFilterOptions teams={teams.data ?? []} withGroups={false} />
-        </NativeSelect>
-      </div>
+      <TeamFilterField
+        id="nfl-season-filter"
+        label="Team"
+        allLabel="All teams"
+        value={filter}
+        onChange={setFilter}
+        teams={teams.data ?? []}
+        withGroups={false}
+      />
 
       <div className="flex flex-col gap-6">
         {byWeek.map(([week, list]) => (
