@@ -1,21 +1,11 @@
 // One league (docs/rules/leagues.md): its card figures, the members' leaderboard (the global
 // ranking restricted to members), their latest predictions, the invite link for members and the
 // owner's tools. A private league the viewer is not in is "League not found".
-import {
-  ArrowLeft,
-  Crown,
-  Globe,
-  Lock,
-  LogOut,
-  TriangleAlert,
-  UserPlus,
-  Users,
-} from 'lucide-react';
+import { ArrowLeft, Crown, Globe, Lock, TriangleAlert, UserPlus, Users } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -27,7 +17,7 @@ import { useAuthDialog } from '@/features/auth/hooks/auth-dialog-context';
 import { LeaderboardBoard } from '@/features/leaderboard/components/leaderboard-board';
 import { useJoinLeague, useLeague, useLeaveLeague } from '@/features/leagues/api/use-leagues';
 import { InviteLinkField } from '@/features/leagues/components/invite-link-field';
-import { LeagueStats } from '@/features/leagues/components/league-card';
+import { LeagueStats, LeaveLeagueDialog } from '@/features/leagues/components/league-card';
 import { LeagueOwnerPanel } from '@/features/leagues/components/league-owner-panel';
 import { LeagueRecentPredictions } from '@/features/leagues/components/league-recent-predictions';
 
@@ -109,22 +99,10 @@ export function LeagueRoute() {
         description={league.description}
         actions={
           league.isGlobal ? null : league.isMember ? (
-            <ConfirmDialog
-              trigger={
-                <Button variant="danger-outline" loading={leave.isPending}>
-                  <LogOut aria-hidden="true" className="size-4" />
-                  Leave
-                </Button>
-              }
-              title={`Leave ${league.name}?`}
-              description={
-                league.isOwner
-                  ? league.memberCount > 1
-                    ? 'You own this league: the member who joined earliest becomes its owner.'
-                    : 'You are its only member: leaving deletes the league.'
-                  : 'You can come back with the invite code.'
-              }
-              confirmLabel="Leave league"
+            <LeaveLeagueDialog
+              league={league}
+              loading={leave.isPending}
+              memberNote="You can come back with the invite code."
               onConfirm={onLeave}
             />
           ) : (

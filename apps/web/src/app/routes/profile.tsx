@@ -37,11 +37,7 @@ function OwnProfile({ user }: { user: CurrentUser }) {
     <div className="flex flex-col gap-8 sm:gap-10">
       <ProfileHeader
         eyebrow="Your profile"
-        username={user.username}
-        avatar={user.avatar}
-        isPro={user.isPro}
-        proUpgradedAt={user.proUpgradedAt}
-        createdAt={user.createdAt}
+        player={user}
         email={user.email}
         badges={profile.data?.badges}
         onAvatarClick={() => setAvatarOpen(true)}

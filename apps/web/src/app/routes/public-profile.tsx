@@ -65,11 +65,7 @@ function PublicProfile({ username }: { username: string }) {
     <div className="flex flex-col gap-8 sm:gap-10">
       <ProfileHeader
         eyebrow={isMe ? 'Your public profile' : 'Player'}
-        username={profile.username}
-        avatar={profile.avatar}
-        isPro={profile.isPro}
-        proUpgradedAt={profile.proUpgradedAt}
-        createdAt={profile.createdAt}
+        player={profile}
         badges={profile.badges}
         actions={
           isMe ? (

@@ -1,4 +1,4 @@
-import { Crown } from 'lucide-react';
+import { Crown, type LucideIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -14,9 +14,19 @@ const variants = {
 
 export type BadgeVariant = keyof typeof variants;
 
-export type BadgeProps = ComponentProps<'span'> & { variant?: BadgeVariant };
+export type BadgeProps = ComponentProps<'span'> & {
+  variant?: BadgeVariant;
+  /** A small icon before the text. */
+  icon?: LucideIcon | undefined;
+};
 
-export function Badge({ variant = 'neutral', className, ...props }: BadgeProps) {
+export function Badge({
+  variant = 'neutral',
+  icon: Icon,
+  className,
+  children,
+  ...props
+}: BadgeProps) {
   return (
     <span
       className={cn(
@@ -25,7 +35,10 @@ export function Badge({ variant = 'neutral', className, ...props }: BadgeProps) 
         className,
       )}
       {...props}
-    />
+    >
+      {Icon ? <Icon aria-hidden="true" className="size-3" strokeWidth={2.5} /> : null}
+      {children}
+    </span>
   );
 }
 
@@ -34,9 +47,9 @@ export function ProBadge({ className }: { className?: string }) {
   return (
     <Badge
       variant="pro"
+      icon={Crown}
       className={cn('gap-0.5 px-2 text-xs font-extrabold tracking-wider', className)}
     >
-      <Crown aria-hidden="true" className="size-3" strokeWidth={2.5} />
       PRO
     </Badge>
   );

@@ -26,6 +26,17 @@ export const FIGURE_TONES = {
   slate: 'bg-slate-100 text-slate-800 dark:bg-slate-400/15 dark:text-slate-200',
 } as const;
 
+/** A figure from its label, icon, tone name, value and optional hint. */
+export function figure(
+  label: string,
+  icon: LucideIcon,
+  tone: keyof typeof FIGURE_TONES,
+  value: string | undefined,
+  hint?: string,
+): Figure {
+  return { label, icon, tone: FIGURE_TONES[tone], value, hint };
+}
+
 /** A grid of labelled figures. */
 export function FigureGrid({
   label,

@@ -3,9 +3,9 @@
 import { expiryBadge } from '@boldcall/shared/rules/expiry';
 import { moderationLabel } from '@boldcall/shared/rules/moderation';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
-import { Clock, Flag, MessageSquareText, TriangleAlert } from 'lucide-react';
+import { Clock, Flag, MessageSquareText, ShieldCheck, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Badge } from '@/components/ui/badge';
+import { Badge, ProBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
   ListStates,
@@ -59,12 +59,24 @@ export function UserInitial({
   );
 }
 
+/** The Pro and Admin badges after a player's name. */
+export function RoleBadges({ user }: { user: { isPro: boolean; isAdmin: boolean } }) {
+  return (
+    <>
+      {user.isPro ? <ProBadge /> : null}
+      {user.isAdmin ? (
+        <Badge variant="brand" icon={ShieldCheck}>
+          Admin
+        </Badge>
+      ) : null}
+    </>
+  );
+}
+
 export function StatusBadge({ status }: { status: Prediction['status'] }) {
   const meta = STATUS_META[status];
-  const Icon = meta.icon;
   return (
-    <Badge variant={meta.variant}>
-      <Icon aria-hidden="true" className="size-3" strokeWidth={2.5} />
+    <Badge variant={meta.variant} icon={meta.icon}>
       {meta.label}
     </Badge>
   );
@@ -79,25 +91,21 @@ export function AttentionBadges({ prediction: p }: { prediction: Prediction }) {
   return (
     <>
       {flagged && moderation ? (
-        <Badge variant={p.moderationStatus === 'denied' ? 'danger' : 'warning'}>
-          <Flag aria-hidden="true" className="size-3" strokeWidth={2.5} />
+        <Badge variant={p.moderationStatus === 'denied' ? 'danger' : 'warning'} icon={Flag}>
           {moderation}
         </Badge>
       ) : null}
       {p.moderationStatus === 'flagged' && p.userResponse ? (
-        <Badge variant="brand">
-          <MessageSquareText aria-hidden="true" className="size-3" strokeWidth={2.5} />
+        <Badge variant="brand" icon={MessageSquareText}>
           Response to review
         </Badge>
       ) : null}
       {expiry === 'expired' ? (
-        <Badge variant="neutral">
-          <Clock aria-hidden="true" className="size-3" strokeWidth={2.5} />
+        <Badge variant="neutral" icon={Clock}>
           Expired
         </Badge>
       ) : expiry === 'soon' ? (
-        <Badge variant="warning">
-          <Clock aria-hidden="true" className="size-3" strokeWidth={2.5} />
+        <Badge variant="warning" icon={Clock}>
           Soon
         </Badge>
       ) : null}

@@ -19,7 +19,7 @@ import type { LucideIcon } from 'lucide-react';
 import { formatNumber } from '@/lib/format';
 import { useAdminDashboard, useFreeUpgrades } from '../api/use-admin';
 import type { AdminTab } from '../hooks/admin-tab';
-import { FigureGrid, FIGURE_TONES } from '@/components/ui/figure-grid';
+import { figure, FigureGrid } from '@/components/ui/figure-grid';
 import { AdminSection, LoadError } from './admin-bits';
 
 type DashboardTabProps = { onNavigate: (tab: AdminTab) => void };
@@ -44,78 +44,36 @@ export function DashboardTab({ onNavigate }: DashboardTabProps) {
         <FigureGrid
           label="Platform figures"
           figures={[
-            {
-              label: 'Total Users',
-              icon: Users,
-              tone: FIGURE_TONES.brand,
-              value: count(d?.totalUsers),
-            },
-            {
-              label: 'Pro Users',
-              icon: Crown,
-              tone: FIGURE_TONES.amber,
-              value: count(d?.proUsers),
-              hint:
-                d && d.totalUsers > 0
-                  ? `${Math.round((d.proUsers / d.totalUsers) * 100)}% of users`
-                  : undefined,
-            },
-            {
-              label: 'Total Predictions',
-              icon: ListChecks,
-              tone: FIGURE_TONES.sky,
-              value: count(d?.totalPredictions),
-            },
-            {
-              label: 'Pending',
-              icon: Hourglass,
-              tone: FIGURE_TONES.volt,
-              value: count(d?.pending),
-            },
-            {
-              label: 'Resolved',
-              icon: CircleCheck,
-              tone: FIGURE_TONES.green,
-              value: count(d?.resolved),
-              hint: 'Merged ones included',
-            },
-            {
-              label: 'Resolution Rate',
-              icon: ChartPie,
-              tone: FIGURE_TONES.slate,
-              value: d ? `${d.resolutionRate}%` : gone,
-            },
-            {
-              label: 'Flagged',
-              icon: Flag,
-              tone: FIGURE_TONES.amber,
-              value: count(d?.flagged),
-              hint: 'Pending and flagged or denied',
-            },
-            {
-              label: 'Responses to Review',
-              icon: MessageSquareText,
-              tone: FIGURE_TONES.brand,
-              value: count(d?.awaitingReview),
-            },
-            {
-              label: 'Free Pro Upgrades Left',
-              icon: Gift,
-              tone: FIGURE_TONES.red,
-              value: f
-                ? formatNumber(f.remainingFreeUpgrades)
-                : freeUpgrades.isError
-                  ? '—'
-                  : undefined,
-              hint: f ? `of ${formatNumber(f.maxFreeUpgrades)} in the launch promotion` : undefined,
-            },
-            {
-              label: 'Pro Waitlist',
-              icon: ListOrdered,
-              tone: FIGURE_TONES.brand,
-              value: count(d?.waitlist),
-              hint: 'Waiting for a Pro upgrade',
-            },
+            figure('Total Users', Users, 'brand', count(d?.totalUsers)),
+            figure(
+              'Pro Users',
+              Crown,
+              'amber',
+              count(d?.proUsers),
+              d && d.totalUsers > 0
+                ? `${Math.round((d.proUsers / d.totalUsers) * 100)}% of users`
+                : undefined,
+            ),
+            figure('Total Predictions', ListChecks, 'sky', count(d?.totalPredictions)),
+            figure('Pending', Hourglass, 'volt', count(d?.pending)),
+            figure('Resolved', CircleCheck, 'green', count(d?.resolved), 'Merged ones included'),
+            figure('Resolution Rate', ChartPie, 'slate', d ? `${d.resolutionRate}%` : gone),
+            figure('Flagged', Flag, 'amber', count(d?.flagged), 'Pending and flagged or denied'),
+            figure('Responses to Review', MessageSquareText, 'brand', count(d?.awaitingReview)),
+            figure(
+              'Free Pro Upgrades Left',
+              Gift,
+              'red',
+              f ? formatNumber(f.remainingFreeUpgrades) : freeUpgrades.isError ? '—' : undefined,
+              f ? `of ${formatNumber(f.maxFreeUpgrades)} in the launch promotion` : undefined,
+            ),
+            figure(
+              'Pro Waitlist',
+              ListOrdered,
+              'brand',
+              count(d?.waitlist),
+              'Waiting for a Pro upgrade',
+            ),
           ]}
         />
       </AdminSection>

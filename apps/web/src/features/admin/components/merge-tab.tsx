@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { formatNumber, timeAgo } from '@/lib/format';
 import { useNow } from '@/lib/use-now';
 import { useAdminDashboard, useMergeSuggestions } from '../api/use-admin';
-import { FigureGrid, FIGURE_TONES } from '@/components/ui/figure-grid';
+import { figure, FigureGrid } from '@/components/ui/figure-grid';
 import { AdminSection, ListSkeleton, LoadError, StatusBadge, UserInitial } from './admin-bits';
 import { CATEGORY_META } from '@/lib/domain-labels';
 import { ReviewMergeDialog } from './review-merge-dialog';
@@ -58,32 +58,16 @@ export function MergeTab() {
           label="Merge stats"
           wide
           figures={[
-            {
-              label: 'Pending predictions',
-              icon: Hourglass,
-              tone: FIGURE_TONES.brand,
-              value: show(dashboard.data?.pending),
-            },
-            {
-              label: 'Suggested groups',
-              icon: Layers,
-              tone: FIGURE_TONES.volt,
-              value: show(groups?.length),
-            },
-            {
-              label: 'Similar predictions',
-              icon: ListChecks,
-              tone: FIGURE_TONES.sky,
-              value: show(inGroups),
-              hint: 'In the suggested groups',
-            },
-            {
-              label: 'Flagged',
-              icon: Flag,
-              tone: FIGURE_TONES.amber,
-              value: show(dashboard.data?.flagged),
-              hint: 'Pending and flagged',
-            },
+            figure('Pending predictions', Hourglass, 'brand', show(dashboard.data?.pending)),
+            figure('Suggested groups', Layers, 'volt', show(groups?.length)),
+            figure(
+              'Similar predictions',
+              ListChecks,
+              'sky',
+              show(inGroups),
+              'In the suggested groups',
+            ),
+            figure('Flagged', Flag, 'amber', show(dashboard.data?.flagged), 'Pending and flagged'),
           ]}
         />
       </AdminSection>

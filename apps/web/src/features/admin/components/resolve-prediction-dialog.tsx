@@ -5,16 +5,15 @@ import { MODERATION_TEXT_MAX } from '@boldcall/shared/rules/moderation';
 import { RESOLUTIONS, resolvePredictionSchema } from '@boldcall/shared/schemas/admin';
 import type { Resolution } from '@boldcall/shared/schemas/admin';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
-import { Coins, Users } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { toast } from 'sonner';
+import { StakeFigures } from '@/components/stake-figures';
 import { ProBadge } from '@/components/ui/badge';
 import { DialogForm, SubmitButton } from '@/components/ui/dialog-form';
 import { ItemDialog } from '@/components/ui/dialog';
 import { TextAreaField } from '@/components/ui/form-field';
 import { cn } from '@/lib/cn';
-import { formatNumber } from '@/lib/format';
 import { useResolvePrediction } from '../api/use-admin';
 import { AttentionBadges, UserInitial } from './admin-bits';
 import { expiryDate } from '@/lib/format';
@@ -100,16 +99,7 @@ function ResolveForm({ target, onDone }: { target: ResolveTarget; onDone(): void
           {p.text}
         </blockquote>
         <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
-          <span className="inline-flex items-center gap-1">
-            <Coins aria-hidden="true" className="size-4" />
-            <span className="font-bold text-ink tabular-nums">{formatNumber(p.totalPoints)}</span>
-            points staked
-          </span>
-          <span className="inline-flex items-center gap-1">
-            <Users aria-hidden="true" className="size-4" />
-            <span className="font-bold text-ink tabular-nums">{formatNumber(p.joinedCount)}</span>
-            joined
-          </span>
+          <StakeFigures prediction={p} pointsLabel="points staked" />
           <span>Expires {expiryDate.format(new Date(p.expiresAt))}</span>
         </p>
       </figure>

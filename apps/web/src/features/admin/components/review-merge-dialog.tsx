@@ -114,8 +114,7 @@ function GroupPicker({ onPick }: { onPick: (group: MergeSuggestion) => void }) {
                 <div className="flex flex-wrap items-center gap-2 text-sm">
                   {/* Named by what it shows (a screen reader and speech input say the same). */}
                   <span className="sr-only">Review group of </span>
-                  <Badge variant="brand">
-                    <GitMerge aria-hidden="true" className="size-3" strokeWidth={2.5} />
+                  <Badge variant="brand" icon={GitMerge}>
                     {group.predictions.length} predictions
                   </Badge>
                   <span className="font-semibold text-ink-muted">

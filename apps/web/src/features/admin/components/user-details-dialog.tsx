@@ -3,20 +3,12 @@
 import type { AdminUser } from '@boldcall/shared/schemas/admin';
 import type { PredictionList } from '@boldcall/shared/schemas/predictions';
 import type { LedgerPage } from '@boldcall/shared/schemas/users';
-import {
-  CalendarDays,
-  Crown,
-  KeyRound,
-  Mail,
-  MailCheck,
-  MailWarning,
-  ShieldCheck,
-} from 'lucide-react';
+import { CalendarDays, Crown, KeyRound, Mail, MailCheck, MailWarning } from 'lucide-react';
 import { LedgerRow } from '@/components/ledger-row';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
-import { Badge, ProBadge } from '@/components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadMore, type MorePages } from '@/components/ui/load-more';
 import { FormDialog } from '@/components/ui/dialog';
@@ -32,7 +24,7 @@ import {
   useAdminUserPredictions,
   useSetMustChangePassword,
 } from '../api/use-admin';
-import { LoadError, StatusBadge, UserInitial } from './admin-bits';
+import { LoadError, RoleBadges, StatusBadge, UserInitial } from './admin-bits';
 import { errorMessage } from './admin-labels';
 
 type UserDetailsDialogProps = {
@@ -105,13 +97,7 @@ function ProfileSummary({ user }: { user: AdminUser }) {
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-1.5 text-lg font-extrabold">
             <span className="truncate">{user.username}</span>
-            {user.isPro ? <ProBadge /> : null}
-            {user.isAdmin ? (
-              <Badge variant="brand">
-                <ShieldCheck aria-hidden="true" className="size-3" strokeWidth={2.5} />
-                Admin
-              </Badge>
-            ) : null}
+            <RoleBadges user={user} />
           </p>
           <ul className="mt-1 flex flex-col gap-1 text-sm text-ink-muted">
             <li className="flex min-w-0 items-center gap-1.5">
@@ -124,8 +110,7 @@ function ProfileSummary({ user }: { user: AdminUser }) {
                   className="size-4 shrink-0 text-success-ink"
                 />
               ) : (
-                <Badge variant="warning">
-                  <MailWarning aria-hidden="true" className="size-3" strokeWidth={2.5} />
+                <Badge variant="warning" icon={MailWarning}>
                   Unverified
                 </Badge>
               )}

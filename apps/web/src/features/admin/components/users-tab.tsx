@@ -3,10 +3,10 @@
 // Upgrade to Pro and View Details.
 import { PRO_POINTS, SEARCH_DEBOUNCE_MS } from '@boldcall/shared/constants';
 import type { AdminUser } from '@boldcall/shared/schemas/admin';
-import { Crown, Eye, KeyRound, MailWarning, Search, ShieldCheck, UserSearch } from 'lucide-react';
+import { Crown, Eye, KeyRound, MailWarning, Search, UserSearch } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { Badge, ProBadge } from '@/components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -16,7 +16,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { loadedItems } from '@/lib/cursor-pages';
 import { formatNumber } from '@/lib/format';
 import { useAdminUsers, useUpgradeUserToPro } from '../api/use-admin';
-import { AdminSection, PagedList, UserInitial } from './admin-bits';
+import { AdminSection, PagedList, RoleBadges, UserInitial } from './admin-bits';
 import { errorMessage } from './admin-labels';
 import { UserDetailsDialog } from './user-details-dialog';
 
@@ -112,25 +112,17 @@ function UserRow({ user, onDetails }: { user: AdminUser; onDetails: () => void }
             <span id={nameId} className="truncate font-bold">
               {user.username}
             </span>
-            {user.isPro ? <ProBadge /> : null}
-            {user.isAdmin ? (
-              <Badge variant="brand">
-                <ShieldCheck aria-hidden="true" className="size-3" strokeWidth={2.5} />
-                Admin
-              </Badge>
-            ) : null}
+            <RoleBadges user={user} />
           </p>
           <p className="truncate text-sm text-ink-muted">{user.email}</p>
           <p className="mt-1 flex flex-wrap gap-1.5 empty:hidden">
             {user.emailVerified ? null : (
-              <Badge variant="warning">
-                <MailWarning aria-hidden="true" className="size-3" strokeWidth={2.5} />
+              <Badge variant="warning" icon={MailWarning}>
                 Unverified
               </Badge>
             )}
             {user.mustChangePassword ? (
-              <Badge variant="neutral">
-                <KeyRound aria-hidden="true" className="size-3" strokeWidth={2.5} />
+              <Badge variant="neutral" icon={KeyRound}>
                 Password change required
               </Badge>
             ) : null}

@@ -57,15 +57,14 @@ export function BadgeChips({ badges, hidePro = false, className }: BadgeChipsPro
           );
         }
         const look = BADGE_LOOK[badge];
-        const Icon = look?.icon;
         return (
           <li key={badge}>
             <Badge
               variant={look?.variant ?? 'neutral'}
+              icon={look?.icon}
               title={look?.title}
               className="px-2 text-xs"
             >
-              {Icon ? <Icon aria-hidden="true" className="size-3" strokeWidth={2.5} /> : null}
               {badgeLabel(badge)}
             </Badge>
           </li>

@@ -13,6 +13,7 @@ import {
   UserPlus,
   Users,
 } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -85,29 +86,16 @@ export function LeagueCard({ league, onJoin, onLeave, busy }: LeagueCardProps) {
           </Button>
         ) : null}
         {league.isMember && !league.isGlobal ? (
-          <ConfirmDialog
-            trigger={
-              <Button
-                variant="danger-outline"
-                size="sm"
-                loading={busy}
-                aria-label={`Leave ${league.name}`}
-              >
-                <LogOut aria-hidden="true" className="size-4" />
-                Leave
-              </Button>
+          <LeaveLeagueDialog
+            league={league}
+            size="sm"
+            loading={busy}
+            aria-label={`Leave ${league.name}`}
+            memberNote={
+              league.isPrivate
+                ? 'You will need the invite code to join again.'
+                : 'You can join again at any time.'
             }
-            title={`Leave ${league.name}?`}
-            description={
-              league.isOwner
-                ? league.memberCount > 1
-                  ? 'You own this league: the member who joined earliest becomes its owner.'
-                  : 'You are its only member: leaving deletes the league.'
-                : league.isPrivate
-                  ? 'You will need the invite code to join again.'
-                  : 'You can join again at any time.'
-            }
-            confirmLabel="Leave league"
             onConfirm={() => onLeave(league)}
           />
         ) : null}
@@ -164,5 +152,38 @@ export function LeagueStats({ league, className }: { league: League; className?:
         </div>
       ))}
     </dl>
+  );
+}
+
+/** The Leave button and its confirmation; `memberNote` tells a member who does not own it how to come back. */
+export function LeaveLeagueDialog({
+  league,
+  memberNote,
+  onConfirm,
+  ...button
+}: Omit<ComponentProps<typeof Button>, 'onClick' | 'children'> & {
+  league: League;
+  memberNote: string;
+  onConfirm(): void;
+}) {
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button variant="danger-outline" {...button}>
+          <LogOut aria-hidden="true" className="size-4" />
+          Leave
+        </Button>
+      }
+      title={`Leave ${league.name}?`}
+      description={
+        league.isOwner
+          ? league.memberCount > 1
+            ? 'You own this league: the member who joined earliest becomes its owner.'
+            : 'You are its only member: leaving deletes the league.'
+          : memberNote
+      }
+      confirmLabel="Leave league"
+      onConfirm={onConfirm}
+    />
   );
 }

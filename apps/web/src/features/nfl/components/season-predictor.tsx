@@ -6,16 +6,14 @@
 import { SEASON_MASTER_WAGER_DEFAULT } from '@boldcall/shared/constants';
 import { NFL_MSG, nflWagerError } from '@boldcall/shared/rules/nfl';
 import type { NflGame, SeasonPrediction } from '@boldcall/shared/schemas/nfl';
-import { AlertDialog } from 'radix-ui';
 import { Lock, Trophy } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { overlayClasses } from '@/components/ui/dialog';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FieldMessage, Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/select';
+import { FieldMessage } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -29,7 +27,7 @@ import {
 import { DemoSeasonNote } from './demo-season-note';
 import { kickoffFormat } from './nfl-format';
 import { TeamMark } from './team-mark';
-import { matchesFilter, TeamFilterOptions } from './weekly-games';
+import { matchesFilter, TeamFilterField } from './weekly-games';
 import { NflWagerInput } from './wager-input';
 
 type Props = { userId: string | null; points: number | null; onSignIn(): void };
@@ -214,17 +212,15 @@ export function SeasonPredictor({ userId, points, onSignIn }: Props) {
         </FieldMessage>
       ) : null}
 
-      <div className="flex flex-col gap-1.5 sm:max-w-xs">
-        <Label htmlFor="nfl-season-filter">Team</Label>
-        <NativeSelect
-          id="nfl-season-filter"
-          value={filter}
-          onChange={(e) => setFilter(e.target.value)}
-        >
-          <option value="all">All teams</option>
-          <TeamFilterOptions teams={teams.data ?? []} withGroups={false} />
-        </NativeSelect>
-      </div>
+      <TeamFilterField
+        id="nfl-season-filter"
+        label="Team"
+        allLabel="All teams"
+        value={filter}
+        onChange={setFilter}
+        teams={teams.data ?? []}
+        withGroups={false}
+      />
 
       <div className="flex flex-col gap-6">
         {byWeek.map(([week, list]) => (
@@ -248,31 +244,16 @@ export function SeasonPredictor({ userId, points, onSignIn }: Props) {
         ))}
       </div>
 
-      <AlertDialog.Root open={confirming} onOpenChange={setConfirming}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className={cn(overlayClasses, 'grid place-items-center p-4')}>
-            <AlertDialog.Content className="w-full max-w-md rounded-2xl border border-line bg-surface p-6 text-ink shadow-2xl">
-              <AlertDialog.Title className="text-xl font-extrabold tracking-tight">
-                Lock in season predictions?
-              </AlertDialog.Title>
-              <AlertDialog.Description className="mt-2 text-sm text-ink-muted">
-                {NFL_MSG.unpredicted(unpredicted)}
-              </AlertDialog.Description>
-              <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-                <AlertDialog.Cancel className={buttonClasses({ variant: 'outline' })}>
-                  Keep picking
-                </AlertDialog.Cancel>
-                <AlertDialog.Action
-                  className={buttonClasses({ variant: 'primary' })}
-                  onClick={send}
-                >
-                  Submit anyway
-                </AlertDialog.Action>
-              </div>
-            </AlertDialog.Content>
-          </AlertDialog.Overlay>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Lock in season predictions?"
+        description={NFL_MSG.unpredicted(unpredicted)}
+        cancelLabel="Keep picking"
+        confirmLabel="Submit anyway"
+        tone="primary"
+        onConfirm={send}
+      />
     </div>
   );
 }

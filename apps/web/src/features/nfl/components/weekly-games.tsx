@@ -27,41 +27,55 @@ export function matchesFilter(game: NflGame, filter: GameFilter): boolean {
   return true;
 }
 
-export function TeamFilterOptions({
+const FILTER_GROUPS = [
+  { label: 'Conference', kind: 'conf', values: NFL_CONFERENCES },
+  { label: 'Division', kind: 'div', values: NFL_DIVISIONS },
+] as const;
+
+/** The labelled select of a game filter: everything, then conferences and divisions when
+ * `withGroups`, then every team. */
+export function TeamFilterField({
+  id,
+  label,
+  allLabel,
+  value,
+  onChange,
   teams,
   withGroups,
 }: {
+  id: string;
+  label: string;
+  allLabel: string;
+  value: GameFilter;
+  onChange(value: GameFilter): void;
   teams: NflTeam[];
   withGroups: boolean;
 }) {
   return (
-    <>
-      {withGroups ? (
-        <>
-          <optgroup label="Conference">
-            {NFL_CONFERENCES.map((c) => (
-              <option key={c} value={`conf:${c}`}>
-                {c}
-              </option>
-            ))}
-          </optgroup>
-          <optgroup label="Division">
-            {NFL_DIVISIONS.map((d) => (
-              <option key={d} value={`div:${d}`}>
-                {d}
-              </option>
-            ))}
-          </optgroup>
-        </>
-      ) : null}
-      <optgroup label="Team">
-        {teams.map((t) => (
-          <option key={t.code} value={`team:${t.code}`}>
-            {t.name} ({t.code})
-          </option>
-        ))}
-      </optgroup>
-    </>
+    <div className="flex flex-col gap-1.5 sm:max-w-xs">
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="all">{allLabel}</option>
+        {withGroups
+          ? FILTER_GROUPS.map((group) => (
+              <optgroup key={group.kind} label={group.label}>
+                {group.values.map((v) => (
+                  <option key={v} value={`${group.kind}:${v}`}>
+                    {v}
+                  </option>
+                ))}
+              </optgroup>
+            ))
+          : null}
+        <optgroup label="Team">
+          {teams.map((t) => (
+            <option key={t.code} value={`team:${t.code}`}>
+              {t.name} ({t.code})
+            </option>
+          ))}
+        </optgroup>
+      </NativeSelect>
+    </div>
   );
 }
 
@@ -107,17 +121,15 @@ export function WeeklyGames({ points, onSignIn }: { points: number | null; onSig
         </div>
       </nav>
 
-      <div className="flex flex-col gap-1.5 sm:max-w-xs">
-        <Label htmlFor="nfl-week-filter">Filter</Label>
-        <NativeSelect
-          id="nfl-week-filter"
-          value={filter}
-          onChange={(e) => setFilter(e.target.value)}
-        >
-          <option value="all">All games</option>
-          <TeamFilterOptions teams={teams.data ?? []} withGroups />
-        </NativeSelect>
-      </div>
+      <TeamFilterField
+        id="nfl-week-filter"
+        label="Filter"
+        allLabel="All games"
+        value={filter}
+        onChange={setFilter}
+        teams={teams.data ?? []}
+        withGroups
+      />
 
       <h2 className="text-xl font-extrabold tracking-tight">
         {shown ? `Week ${shown}` : 'This week'}

@@ -3,55 +3,31 @@
 // both open it. A refusal stays in the open modal in the red box (shown rather than logged).
 import { flagActionRefusal, MODERATION_MSG } from '@boldcall/shared/rules/moderation';
 import type { FlagAction } from '@boldcall/shared/rules/moderation';
-import type { Prediction } from '@boldcall/shared/schemas/predictions';
-import {
-  Coins,
-  Flag,
-  FlagOff,
-  MessageSquareText,
-  ShieldCheck,
-  ShieldX,
-  Trash2,
-  Users,
-} from 'lucide-react';
+import { Flag, FlagOff, ShieldCheck, ShieldX, Trash2 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { StakeFigures } from '@/components/stake-figures';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { ButtonVariant } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ItemDialog } from '@/components/ui/dialog';
 import { DialogActions } from '@/components/ui/dialog-form';
 import { FormError } from '@/components/ui/form-field';
 import { useDeletePrediction, useFlagPrediction } from '../api/moderation-api';
-import { ModerationBadge, Note } from './prediction-card';
+import { ModerationBadge, ModerationNotes } from './prediction-card';
 import { STATUS_META } from '@/lib/domain-labels';
 import { useFormError } from '@/lib/form-errors';
 import { formatNumber, fullDateTime, timeAgo } from '@/lib/format';
 import { PredictionQuote } from './prediction-quote';
-import type { KeptPredictionDialogProps } from './respond-prediction-dialog';
+import { keptPredictionDialog, type PredictionFormProps } from './kept-prediction-dialog';
 import { ModerationTextField, moderationTextError } from './moderation-text-field';
 
-export function ModeratePredictionDialog({
-  prediction,
-  open,
-  onOpenChange,
-}: KeptPredictionDialogProps) {
-  return (
-    <ItemDialog
-      item={prediction}
-      open={open}
-      itemKey={(p) => p.id}
-      onOpenChange={onOpenChange}
-      size="lg"
-      title="Moderate Prediction"
-      description="Flag it for its creator and joiners to answer, review their response, or delete it."
-    >
-      {(p, close) => <ModerateForm prediction={p} onDone={close} />}
-    </ItemDialog>
-  );
-}
+export const ModeratePredictionDialog = keptPredictionDialog(
+  'Moderate Prediction',
+  'Flag it for its creator and joiners to answer, review their response, or delete it.',
+  ModerateForm,
+);
 
 const ACTIONS: Record<
   FlagAction,
@@ -90,7 +66,7 @@ const ACTIONS: Record<
 // Button order: the decision the admin most likely came for first.
 const ORDER: readonly FlagAction[] = ['flag', 'confirm', 'deny', 'unflag'];
 
-function ModerateForm({ prediction: p, onDone }: { prediction: Prediction; onDone(): void }) {
+function ModerateForm({ prediction: p, onDone }: PredictionFormProps) {
   const flag = useFlagPrediction(p.id);
   const remove = useDeletePrediction(p.id);
   const [comment, setComment] = useState('');
@@ -173,28 +149,11 @@ function ModerateForm({ prediction: p, onDone }: { prediction: Prediction; onDon
             </span>
           ) : null}
           <span className="ml-auto flex items-center gap-3 text-ink-muted">
-            <span className="inline-flex items-center gap-1">
-              <Coins aria-hidden="true" className="size-4" />
-              <span className="font-bold text-ink tabular-nums">{formatNumber(p.totalPoints)}</span>
-              points
-            </span>
-            <span className="inline-flex items-center gap-1">
-              <Users aria-hidden="true" className="size-4" />
-              <span className="font-bold text-ink tabular-nums">{formatNumber(p.joinedCount)}</span>
-              joined
-            </span>
+            <StakeFigures prediction={p} pointsLabel="points" />
           </span>
         </div>
-        {p.adminComment ? (
-          <Note icon={ShieldCheck} title="Admin comment" tone="warning">
-            {p.adminComment}
-          </Note>
-        ) : null}
-        {p.userResponse ? (
-          <Note icon={MessageSquareText} title="Response" tone="neutral">
-            {p.userResponse}
-          </Note>
-        ) : p.moderationStatus === 'flagged' ? (
+        <ModerationNotes prediction={p} />
+        {!p.userResponse && p.moderationStatus === 'flagged' ? (
           <p className="text-sm text-ink-muted">Waiting for the creator or a joiner to respond.</p>
         ) : null}
       </section>

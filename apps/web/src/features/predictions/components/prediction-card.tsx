@@ -99,6 +99,29 @@ export function Note({
   );
 }
 
+/** The admin's comment on a flagged prediction, when there is one. */
+export function AdminCommentNote({ prediction: p }: { prediction: Prediction }) {
+  return p.adminComment ? (
+    <Note icon={ShieldCheck} title="Admin comment" tone="warning">
+      {p.adminComment}
+    </Note>
+  ) : null;
+}
+
+/** The admin's flag comment and the creator's or a joiner's response, when there are any. */
+export function ModerationNotes({ prediction: p }: { prediction: Prediction }) {
+  return (
+    <>
+      <AdminCommentNote prediction={p} />
+      {p.userResponse ? (
+        <Note icon={MessageSquareText} title="Response" tone="neutral">
+          {p.userResponse}
+        </Note>
+      ) : null}
+    </>
+  );
+}
+
 function Stat({ icon: Icon, value, label }: { icon: LucideIcon; value: number; label: string }) {
   return (
     <li className="flex items-center gap-1.5" title={`${formatNumber(value)} ${label}`}>
@@ -119,10 +142,9 @@ const MODERATION_BADGE = {
 export function ModerationBadge({ status }: { status: ModerationStatus | null }) {
   const label = moderationLabel(status);
   if (!status || !label) return null;
-  const { variant, icon: Icon } = MODERATION_BADGE[status];
+  const { variant, icon } = MODERATION_BADGE[status];
   return (
-    <Badge variant={variant}>
-      <Icon aria-hidden="true" className="size-3" strokeWidth={2.5} />
+    <Badge variant={variant} icon={icon}>
       {label}
     </Badge>
   );
@@ -218,16 +240,7 @@ export function PredictionCard({
 
       {p.adminComment || p.userResponse || p.adminNote ? (
         <div className="flex flex-col gap-2">
-          {p.adminComment ? (
-            <Note icon={ShieldCheck} title="Admin comment" tone="warning">
-              {p.adminComment}
-            </Note>
-          ) : null}
-          {p.userResponse ? (
-            <Note icon={MessageSquareText} title="Response" tone="neutral">
-              {p.userResponse}
-            </Note>
-          ) : null}
+          <ModerationNotes prediction={p} />
           {p.adminNote ? (
             <Note icon={Gavel} title="Admin note" tone="brand">
               {p.adminNote}

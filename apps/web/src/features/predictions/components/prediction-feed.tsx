@@ -4,6 +4,7 @@ import { HOME_SKELETONS } from '@boldcall/shared/constants';
 import { PenLine, SearchX, Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { loadedItems } from '@/lib/cursor-pages';
 import { useCurrentUser } from '@/lib/current-user';
 import { usePredictionFeed } from '../api/use-predictions';
@@ -77,15 +78,9 @@ export function PredictionFeed({ onCreate, onRequireSignIn }: PredictionFeedProp
   return (
     <section aria-labelledby="recent-predictions-title" className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <p className="text-xs font-bold tracking-[0.14em] text-brand-ink uppercase">The feed</p>
-          <h2
-            id="recent-predictions-title"
-            className="mt-1 text-3xl font-black tracking-tight sm:text-4xl"
-          >
-            Recent Predictions
-          </h2>
-        </div>
+        <SectionHeading id="recent-predictions-title" eyebrow="The feed" size="lg">
+          Recent Predictions
+        </SectionHeading>
         {user ? (
           <Button onClick={onCreate} className="max-sm:hidden">
             <PenLine aria-hidden="true" className="size-4" />

@@ -1,21 +1,25 @@
 // The profile header ("Profile"): avatar, username (the page's <h1>), PRO badge,
 // e-mail (own profile only), member since, Pro since, and the player's badges.
 import { badgeLabel } from '@boldcall/shared/rules/badges';
-import { CalendarDays, Camera, Crown, Mail } from 'lucide-react';
+import { CalendarDays, Camera, Crown, Mail, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ProBadge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { UserAvatar } from '@/components/user-avatar';
 
 type ProfileHeaderProps = {
   /** Small label above the name, e.g. "Your profile" or "Player". */
   eyebrow: string;
-  username: string;
-  avatar: string | null;
-  isPro: boolean;
-  proUpgradedAt: string | null;
-  createdAt: string;
+  /** The signed-in user or the public profile: both carry these fields. */
+  player: {
+    username: string;
+    avatar: string | null;
+    isPro: boolean;
+    proUpgradedAt: string | null;
+    createdAt: string;
+  };
   /** Only on the player's own profile. */
   email?: string | undefined;
   /** Shown once the stats have loaded; the PRO badge is already next to the name. */
@@ -28,11 +32,7 @@ type ProfileHeaderProps = {
 
 export function ProfileHeader({
   eyebrow,
-  username,
-  avatar,
-  isPro,
-  proUpgradedAt,
-  createdAt,
+  player: { username, avatar, isPro, proUpgradedAt, createdAt },
   email,
   badges,
   actions,
@@ -88,19 +88,19 @@ export function ProfileHeader({
               </p>
             ) : null}
             <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-brand-100">
-              <li className="flex items-center gap-1.5">
-                <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-volt-400" />
-                <span>
-                  Member since <time dateTime={createdAt}>{formatDate(createdAt)}</time>
-                </span>
-              </li>
+              <Since
+                icon={CalendarDays}
+                iconClassName="text-volt-400"
+                label="Member"
+                date={createdAt}
+              />
               {isPro && proUpgradedAt ? (
-                <li className="flex items-center gap-1.5">
-                  <Crown aria-hidden="true" className="size-4 shrink-0 text-amber-300" />
-                  <span>
-                    Pro since <time dateTime={proUpgradedAt}>{formatDate(proUpgradedAt)}</time>
-                  </span>
-                </li>
+                <Since
+                  icon={Crown}
+                  iconClassName="text-amber-300"
+                  label="Pro"
+                  date={proUpgradedAt}
+                />
               ) : null}
             </ul>
             {shownBadges.length > 0 ? (
@@ -120,6 +120,27 @@ export function ProfileHeader({
         {actions ? <div className="flex shrink-0 flex-wrap gap-3">{actions}</div> : null}
       </div>
     </header>
+  );
+}
+
+function Since({
+  icon: Icon,
+  iconClassName,
+  label,
+  date,
+}: {
+  icon: LucideIcon;
+  iconClassName: string;
+  label: string;
+  date: string;
+}) {
+  return (
+    <li className="flex items-center gap-1.5">
+      <Icon aria-hidden="true" className={cn('size-4 shrink-0', iconClassName)} />
+      <span>
+        {label} since <time dateTime={date}>{formatDate(date)}</time>
+      </span>
+    </li>
   );
 }
 

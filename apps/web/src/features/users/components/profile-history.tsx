@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { formatNumber } from '@/lib/format';
 import { LEDGER_CHART_LIMIT, useAccuracyHistory, useMyLedgerForChart } from '../api/use-profile';
 import { accuracyDay } from './accuracy-labels';
@@ -188,15 +189,9 @@ export function AccuracyCard({ userId }: { userId: string | 'me' }) {
 export function ProfileHistory() {
   return (
     <section aria-labelledby="profile-history-title" className="flex flex-col gap-5">
-      <div>
-        <p className="text-xs font-bold tracking-[0.14em] text-brand-ink uppercase">Track record</p>
-        <h2
-          id="profile-history-title"
-          className="mt-1 text-2xl font-black tracking-tight sm:text-3xl"
-        >
-          Your history
-        </h2>
-      </div>
+      <SectionHeading id="profile-history-title" eyebrow="Track record">
+        Your history
+      </SectionHeading>
       <div className="grid gap-4 sm:gap-5 lg:grid-cols-2">
         <BalanceCard />
         <AccuracyCard userId="me" />
