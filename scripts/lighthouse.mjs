@@ -61,7 +61,10 @@ try {
           cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
           ok,
         });
-        console.error(`› ${formFactor} ${name}: ${score}`);
+        const failure = lhr.runtimeError
+          ? ` (${lhr.runtimeError.code}: ${lhr.runtimeError.message})`
+          : '';
+        console.error(`› ${formFactor} ${name}: ${score}${failure}`);
       }
     }
   } finally {
