@@ -10,4 +10,11 @@ describe('server command', () => {
     const startScript = readFileSync(path.join(root, 'scripts/start.sh'), 'utf8');
     expect(startScript).toContain(`node ${SERVER_NODE_FLAGS.join(' ')} ${SERVER_ENTRY}`);
   });
+
+  it("the server workspace's own start script uses them too", () => {
+    const pkg = JSON.parse(readFileSync(path.join(root, 'apps/server/package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(pkg.scripts.start).toBe(`node ${SERVER_NODE_FLAGS.join(' ')} src/main.ts`);
+  });
 });
