@@ -11,7 +11,12 @@ import type { Category } from '@boldcall/shared/constants';
 import { detectSports } from '@boldcall/shared/rules/sports';
 import type { App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config/config.ts';
-import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client.ts';
+import {
+  openDatabase,
+  type Database,
+  type DatabaseHandle,
+  type DatabaseTarget,
+} from '../src/db/client.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
 import { buildSearchText } from '../src/modules/predictions/predictions.repository.ts';
 
@@ -88,7 +93,7 @@ export async function timeRequest<Body>(
 export interface BenchServer {
   /** A new, migrated database on the server (seed it, then open the app on it). */
   createDatabase(name: string): Promise<{ url: string }>;
-  open(url: string, poolSize?: number): DatabaseHandle;
+  open(url: string, poolSize?: number, onStatement?: DatabaseTarget['onStatement']): DatabaseHandle;
   stop(): Promise<void>;
 }
 
@@ -127,7 +132,7 @@ export async function startBenchServer(): Promise<BenchServer & { label: string 
       await database.close();
       return { url: url.toString() };
     },
-    open: (url, poolSize = 10) => openDatabase({ url, poolSize }),
+    open: (url, poolSize = 10, onStatement) => openDatabase({ url, poolSize, onStatement }),
     async stop() {
       if (process.env.BENCH_KEEP !== '1') {
         for (const name of made) {
@@ -138,6 +143,35 @@ export async function startBenchServer(): Promise<BenchServer & { label: string 
       await stop();
     },
   };
+}
+
+/**
+ * Waits until autovacuum has analyzed each of `tables` after `since`, as it does within a minute
+ * or two of a bulk load on a live server: the figures are then those of a data dir that nobody
+ * analyzed by hand. Polls the statistics view; gives up after `timeoutMs`.
+ */
+export async function autovacuumAnalyzed(
+  db: Database,
+  tables: string[],
+  since: Date,
+  timeoutMs = 15 * 60_000,
+): Promise<void> {
+  await timed(`autovacuum analyzed ${tables.join(', ')}`, async () => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const { rows } = (await db.execute(sql`
+        select count(*)::int as done from pg_stat_user_tables
+         where relname in (${sql.join(
+           tables.map((name) => sql`${name}`),
+           sql`, `,
+         )}) and last_autoanalyze >= ${since.toISOString()}::timestamptz`)) as unknown as {
+        rows: Array<{ done: number }>;
+      };
+      if ((rows[0]?.done ?? 0) >= tables.length) return;
+      if (Date.now() > deadline) throw new Error('autovacuum did not analyze the seeded tables');
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+    }
+  });
 }
 
 /** Runs `step` and prints how long it took. */

@@ -1,21 +1,27 @@
 // GET /api/predictions at 10k, 100k and 1M predictions on the embedded PostgreSQL, as a user gets
 // it: a new data dir per size, default settings, nothing analyzed by hand (the planner has what
-// autovacuum gives). Seeds with bulk SQL (generate_series, not the API), then times requests
+// autovacuum gives: timing starts once autovacuum has analyzed the seeded tables, as on any live
+// server a minute after a bulk load). Seeds with bulk SQL (generate_series, not the API), then times requests
 // through app.inject(). The first page and search must stay flat as the table grows (median
-// under 50 ms at every size). BENCH_SIZES=10000,100000 picks other sizes.
+// under 50 ms at every size). BENCH_SIZES=10000,100000 picks other sizes. Each case also prints
+// the statements one request sends; BENCH_EXPLAIN=<text> prints the plans (EXPLAIN ANALYZE) of
+// the statements of every case whose name contains <text>.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { Category } from '@boldcall/shared/constants';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
 import { createPlayer } from '../src/db/factories.ts';
 import {
+  autovacuumAnalyzed,
   benchConfig,
   loadTemplates,
   RUNS,
   signInCookie,
   startBenchServer,
   TARGET_MS,
+  timed,
   timeRequest,
   WARMUP,
   withoutSecondaryIndexes,
@@ -26,6 +32,7 @@ const SIZES = (process.env.BENCH_SIZES ?? '10000,100000,1000000')
   .map((n) => Number(n.trim()))
   .filter((n) => Number.isInteger(n) && n > 0);
 const USERS = 500;
+const SEED_BATCH = 5_000;
 
 // Realistic texts per category; {n} varies them so rows are not all identical.
 const TEMPLATES: Array<[Category, string]> = [
@@ -77,37 +84,50 @@ async function seed(db: Database, PREDICTIONS: number) {
   // number that varies the texts, changes neither).
   await loadTemplates(db, TEMPLATES);
 
-  await db.execute(sql`
-    insert into predictions (id, user_id, text, category, expires_at, points_wagered, status,
-                             created_at, resolved_at, settled_at, search_text, sports)
-    select md5('bench' || g)::uuid::text,
-           'bench-user-' || (1 + g % ${USERS}),
-           replace(t.text, '{n}', (g % 97)::text),
-           t.category,
-           created + interval '30 days',
-           1 + g % 50,
-           s.status,
-           created,
-           case when s.status <> 'PENDING' then created + interval '31 days' end,
-           case when s.status <> 'PENDING' then created + interval '31 days' end,
-           replace(t.search, '{n}', (g % 97)::text),
-           t.sports
-    from generate_series(1, ${PREDICTIONS}) g
-    join bench_templates t on t.idx = g % ${TEMPLATES.length}
-    cross join lateral (select date_trunc('milliseconds', now() - g * interval '313 seconds') as created) c
-    cross join lateral (select case
-        when g % 100 < 60 then 'PENDING' when g % 100 < 75 then 'CORRECT'
-        when g % 100 < 90 then 'INCORRECT' when g % 100 < 98 then 'UNMEASURABLE'
-        else 'MERGED' end as status) s`);
+  // In batches, each its own transaction: every inserted row bumps the home-stats counter row
+  // (a trigger), and one transaction's updates of one row pile up versions that each later update
+  // walks, so a single 1M-row statement would take hours, not minutes.
+  const base = new Date();
+  await timed('predictions', async () => {
+    for (let from = 1; from <= PREDICTIONS; from += SEED_BATCH) {
+      const to = Math.min(PREDICTIONS, from + SEED_BATCH - 1);
+      await db.execute(sql`
+        insert into predictions (id, user_id, text, category, expires_at, points_wagered, status,
+                                 created_at, resolved_at, settled_at, search_text, sports)
+        select md5('bench' || g)::uuid::text,
+               'bench-user-' || (1 + g % ${USERS}),
+               replace(t.text, '{n}', (g % 97)::text),
+               t.category,
+               created + interval '30 days',
+               1 + g % 50,
+               s.status,
+               created,
+               case when s.status <> 'PENDING' then created + interval '31 days' end,
+               case when s.status <> 'PENDING' then created + interval '31 days' end,
+               replace(t.search, '{n}', (g % 97)::text),
+               t.sports
+        from generate_series(${from}::int, ${to}::int) g
+        join bench_templates t on t.idx = g % ${TEMPLATES.length}
+        cross join lateral (select date_trunc('milliseconds', ${base.toISOString()}::timestamptz - g * interval '313 seconds') as created) c
+        cross join lateral (select case
+            when g % 100 < 60 then 'PENDING' when g % 100 < 75 then 'CORRECT'
+            when g % 100 < 90 then 'INCORRECT' when g % 100 < 98 then 'UNMEASURABLE'
+            else 'MERGED' end as status) s`);
+    }
+  });
 
   // A third of the predictions have one joiner (never the author).
-  await db.execute(sql`
+  await timed('joins', () =>
+    db.execute(sql`
     insert into prediction_joins (prediction_id, user_id, points_wagered, joined_at)
     select md5('bench' || g)::uuid::text, 'bench-user-' || (1 + (g + 7) % ${USERS}), 1 + g % 20, now()
-    from generate_series(3, ${PREDICTIONS}, 3) g`);
-  await db.execute(sql`
+    from generate_series(3, ${PREDICTIONS}, 3) g`),
+  );
+  await timed('join counters', () =>
+    db.execute(sql`
     update predictions p set joined_count = 1, total_joined_points = j.points_wagered
-    from prediction_joins j where j.prediction_id = p.id`);
+    from prediction_joins j where j.prediction_id = p.id`),
+  );
   return performance.now() - started;
 }
 
@@ -144,19 +164,45 @@ export async function runPredictionsBench() {
   if (!ok) process.exitCode = 1;
 }
 
+/** EXPLAIN (ANALYZE, BUFFERS) of each read statement, run again with its own values. */
+async function printPlans(
+  url: string,
+  statements: Array<{ text: string; values?: readonly unknown[] }>,
+) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (const { text, values } of statements) {
+      if (!/^\s*(select|with)\b/i.test(text)) continue;
+      const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+        `explain (analyze, buffers) ${text}`,
+        values ? [...values] : [],
+      );
+      console.log(`\n    ${text.slice(0, 160)}…`);
+      for (const row of rows) console.log(`    ${row['QUERY PLAN']}`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 async function benchOneSize(PREDICTIONS: number): Promise<Record<string, number>> {
   const server = await startBenchServer();
   const config = benchConfig();
   const { url } = await server.createDatabase(`boldcall_bench_${PREDICTIONS}`);
-  const database = server.open(url);
+  // Every statement the app sends, with its values: counted per request, and explained on ask.
+  const sent: Array<{ text: string; values?: readonly unknown[] }> = [];
+  const database = server.open(url, 10, (text, values) => sent.push({ text, values }));
   const app = await buildApp({ config, database });
   await app.ready();
   try {
     const started = performance.now();
+    const seedStarted = new Date();
     await withoutSecondaryIndexes(database.db, ['predictions', 'prediction_joins'], async () => {
       await seed(database.db, PREDICTIONS);
     });
     const seedMs = performance.now() - started;
+    await autovacuumAnalyzed(database.db, ['predictions', 'prediction_joins', 'user'], seedStarted);
     await createPlayer(database.db, { username: 'bench_viewer' });
     const cookie = await signInCookie(app, config, 'bench_viewer');
 
@@ -199,14 +245,24 @@ async function benchOneSize(PREDICTIONS: number): Promise<Record<string, number>
     console.log(
       `seeded in ${(seedMs / 1000).toFixed(1)} s; ${RUNS} timed runs after ${WARMUP} warm-up, via app.inject\n`,
     );
-    console.log(`${'case'.padEnd(50)} ${'median'.padStart(9)} ${'p95'.padStart(9)}  rows`);
+    console.log(
+      `${'case'.padEnd(50)} ${'median'.padStart(9)} ${'p95'.padStart(9)}  rows  statements`,
+    );
     const results: Record<string, number> = {};
+    const explain = process.env.BENCH_EXPLAIN;
     for (const [name, caseUrl, headers] of cases) {
+      sent.length = 0;
       const r = await timeRequest<{ data: unknown[] }>(app, caseUrl, headers);
+      const perRequest = sent.length / (WARMUP + RUNS);
       results[name] = r.median;
       console.log(
-        `${name.padEnd(50)} ${r.median.toFixed(1).padStart(6)} ms ${r.p95.toFixed(1).padStart(6)} ms  ${r.body.data.length}`,
+        `${name.padEnd(50)} ${r.median.toFixed(1).padStart(6)} ms ${r.p95.toFixed(1).padStart(6)} ms  ${String(r.body.data.length).padStart(4)}  ${perRequest.toFixed(1).padStart(10)}`,
       );
+      if (explain && name.includes(explain)) {
+        sent.length = 0;
+        await app.inject({ url: caseUrl, headers });
+        await printPlans(url, [...sent]);
+      }
     }
     return results;
   } finally {

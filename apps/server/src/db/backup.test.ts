@@ -87,6 +87,12 @@ describe('database backup and restore', () => {
                 (select max(id) from points_ledger)::text as max`,
       );
       expect(BigInt(rows[0]!.next)).toBeGreaterThan(BigInt(rows[0]!.max));
+      // Planner statistics are gathered at once, not left to autovacuum's first pass.
+      const stats = await client.query<{ analyzed: boolean }>(
+        `select last_analyze is not null as analyzed from pg_stat_user_tables
+          where relname = 'predictions'`,
+      );
+      expect(stats.rows[0]?.analyzed).toBe(true);
     } finally {
       await client.end();
     }

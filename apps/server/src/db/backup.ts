@@ -217,6 +217,9 @@ async function loadBackup(
     await client.query('commit');
     // Up to this version's schema, as a start would do.
     await migrate(drizzle({ client }), { migrationsFolder });
+    // Loaded rows come without planner statistics until autovacuum's first pass; without them
+    // the planner misjudges the filtered lists (decision 023), so gather them now.
+    await client.query('analyze');
     return rows;
   } catch (error) {
     await client.query('rollback').catch(() => {});

@@ -62,9 +62,10 @@ export interface DatabaseTarget {
   onClose?: () => Promise<void>;
   /**
    * Sees every statement sent on the pool's connections (transactions' BEGIN/COMMIT included), for
-   * the statement-budget tests (test/statements.ts). Not the LISTEN connection.
+   * the statement-budget tests (test/statements.ts) and the benchmarks' plans. Not the LISTEN
+   * connection.
    */
-  onStatement?: (text: string) => void;
+  onStatement?: (text: string, values?: readonly unknown[]) => void;
 }
 
 export function openDatabase(target: DatabaseTarget): DatabaseHandle {
@@ -78,10 +79,15 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
       const query = client.query.bind(client) as (...args: unknown[]) => unknown;
       // pg's query has many overloads; the wrapper only looks at the text and passes all through.
       (client as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-        const first = args[0];
-        onStatement(
-          typeof first === 'string' ? first : String((first as { text?: unknown })?.text ?? ''),
-        );
+        // Either (text, values) or ({ text, values? }, values?), as drizzle and pg call it.
+        const first = args[0] as string | { text?: unknown; values?: unknown } | undefined;
+        const text = typeof first === 'string' ? first : String(first?.text ?? '');
+        const values = Array.isArray(args[1])
+          ? (args[1] as unknown[])
+          : typeof first === 'object' && Array.isArray(first.values)
+            ? (first.values as unknown[])
+            : undefined;
+        onStatement(text, values);
         return query(...args);
       };
     });
