@@ -40,9 +40,8 @@ import {
 } from './predictions.repository.ts';
 import { lockLivePrediction } from './predictions.moderation.ts';
 import {
-  predictionBetsAgainst,
+  perPlayerTables,
   predictionJoins,
-  predictionJumps,
   predictionVotes,
   predictions,
 } from './predictions.table.ts';
@@ -148,25 +147,18 @@ export async function editPrediction(
   });
 }
 
-/** The four per-player stake tables: one row per (prediction, player) at most. */
-type StakeTable =
-  | typeof predictionJoins
-  | typeof predictionVotes
-  | typeof predictionJumps
-  | typeof predictionBetsAgainst;
-
-type RowKind = 'join' | 'vote' | 'jump' | 'bet';
+type RowKind = keyof typeof perPlayerTables;
 
 /**
  * What the player already has on the prediction, in one statement: which of the four tables
  * hold a row for them (votes, and the stakes that make their position).
  */
 async function rowsOf(tx: Tx, predictionId: string, userId: string): Promise<Set<RowKind>> {
-  const probe = (kind: RowKind, table: StakeTable) =>
-    sql`select ${kind}::text as kind from ${table} where ${table.predictionId} = ${predictionId} and ${table.userId} = ${userId}`;
-  const result = await tx.execute(
-    sql`${probe('join', predictionJoins)} union all ${probe('vote', predictionVotes)} union all ${probe('jump', predictionJumps)} union all ${probe('bet', predictionBetsAgainst)}`,
+  const probes = Object.entries(perPlayerTables).map(
+    ([kind, table]) =>
+      sql`select ${kind}::text as kind from ${table} where ${table.predictionId} = ${predictionId} and ${table.userId} = ${userId}`,
   );
+  const result = await tx.execute(sql.join(probes, sql` union all `));
   return new Set((result as unknown as { rows: Array<{ kind: RowKind }> }).rows.map((r) => r.kind));
 }
 
@@ -281,7 +273,6 @@ export const votePrediction = guardedWrite<VoteType>(
  */
 const INTERACTION_STAKES = {
   jump: {
-    table: predictionJumps,
     reason: 'jump_wager',
     notice: 'jumped_on',
     creatorBonus: jumpBonus(1),
@@ -291,7 +282,6 @@ const INTERACTION_STAKES = {
     }),
   },
   bet: {
-    table: predictionBetsAgainst,
     reason: 'bet_wager',
     notice: 'bet_against',
     creatorBonus: 0,
@@ -312,7 +302,7 @@ const interactionStake = (kind: keyof typeof INTERACTION_STAKES) =>
       onShort: invalidWager,
     });
     await holdJumpBonus(tx, { userId: p.userId, amount: stake.creatorBonus, ...ref });
-    await tx.insert(stake.table).values({ predictionId: id, userId, wager });
+    await tx.insert(perPlayerTables[kind]).values({ predictionId: id, userId, wager });
     await tx.update(predictions).set(stake.counters()).where(eq(predictions.id, id));
     await notifyStake(tx, stake.notice, { actorId: userId, wager, prediction: p });
   });

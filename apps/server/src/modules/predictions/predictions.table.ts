@@ -165,3 +165,11 @@ export const predictionJumps = wagerTable('prediction_jumps');
 
 /** Bet against: wins 2× when the prediction fails. One per user and prediction. */
 export const predictionBetsAgainst = wagerTable('prediction_bets_against');
+
+/** The per-player tables by the kind of row each holds (a player's standing reads all four). */
+export const perPlayerTables = {
+  join: predictionJoins,
+  vote: predictionVotes,
+  jump: predictionJumps,
+  bet: predictionBetsAgainst,
+} as const;
