@@ -2,16 +2,13 @@
 // it. Files live in the avatar storage under content-hashed names; a row names them. Rows not
 // in use are deleted by the avatar clean-up job after AVATAR_RESULT_RETENTION_HOURS.
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { user } from '../auth/auth.table.ts';
-import { createdAtColumn } from '../../db/columns.ts';
+import { createdAtColumn, userRef } from '../../db/columns.ts';
 
 export const avatarResults = pgTable(
   'avatar_results',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     style: text('style').notNull(),
     provider: text('provider').notNull(),
     /** The uploaded photo as received (namespace `originals`). */

@@ -2,16 +2,14 @@
 // used at most once, by an account whose e-mail was verified.
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { user } from '../auth/auth.table.ts';
-import { ts } from '../../db/columns.ts';
+import { ts, tsNow, userRef } from '../../db/columns.ts';
 
 export const invitations = pgTable(
   'invitations',
   {
     code: text('code').primaryKey(),
-    inviterId: text('inviter_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    inviterId: userRef('inviter_id'),
+    createdAt: tsNow('created_at'),
     // One account uses at most one code (unique), credited once at its verification.
     usedBy: text('used_by')
       .unique()

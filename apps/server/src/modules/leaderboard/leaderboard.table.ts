@@ -19,7 +19,7 @@ import {
   text,
 } from 'drizzle-orm/pg-core';
 import { RANKED_MIN_RESOLVED } from '@boldcall/shared/constants';
-import { user } from '../auth/auth.table.ts';
+import { userRef } from '../../db/columns.ts';
 
 /** period_start of the all-time rows (one fixed "period"). */
 export const ALL_TIME_START = '1970-01-01';
@@ -61,9 +61,7 @@ export type PeriodKind = (typeof PERIOD_KINDS)[number];
 export const playerPeriodStats = pgTable(
   'player_period_stats',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     /** all (then period_start is ALL_TIME_START), month (1st, UTC) or week (Monday, UTC). */
     periodKind: text('period_kind').notNull(),
     periodStart: date('period_start', { mode: 'string' }).notNull(),

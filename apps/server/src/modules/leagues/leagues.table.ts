@@ -2,8 +2,7 @@
 // built-in Global league has no row: everyone with a player profile is in it.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { user } from '../auth/auth.table.ts';
-import { ts } from '../../db/columns.ts';
+import { tsNow, userRef } from '../../db/columns.ts';
 
 export const leagues = pgTable(
   'leagues',
@@ -15,10 +14,8 @@ export const leagues = pgTable(
     inviteCode: text('invite_code').notNull().unique('leagues_invite_code_unique'),
     isPrivate: boolean('is_private').notNull().default(false),
     // The owner is also a member row. Deleting the account deletes the leagues it owns.
-    ownerId: text('owner_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    ownerId: userRef('owner_id'),
+    createdAt: tsNow('created_at'),
   },
   (t) => [
     check('leagues_invite_code_format', sql`${t.inviteCode} ~ '^[A-Z0-9]{6}$'`),
@@ -34,10 +31,8 @@ export const leagueMembers = pgTable(
     leagueId: text('league_id')
       .notNull()
       .references(() => leagues.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    joinedAt: ts('joined_at').notNull().defaultNow(),
+    userId: userRef(),
+    joinedAt: tsNow('joined_at'),
   },
   (t) => [
     // (league, user): members of a league — also the league board's member filter.

@@ -14,7 +14,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ts, userRef } from '../../db/columns.ts';
+import { ts, tsNow, userRef } from '../../db/columns.ts';
 
 /** Teams as the data source last described them; the built-in list stands in when empty. */
 export const nflTeams = pgTable('nfl_teams', {
@@ -28,7 +28,7 @@ export const nflTeams = pgTable('nfl_teams', {
   color: text('color').notNull(),
   alternateColor: text('alternate_color').notNull(),
   logo: text('logo').notNull(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  updatedAt: tsNow('updated_at'),
 });
 
 export const nflGames = pgTable(
@@ -59,7 +59,7 @@ export const nflGames = pgTable(
     source: text('source').$type<NflSource>().notNull(),
     // Set once, in the transaction that settles the game's picks.
     settledAt: ts('settled_at'),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: tsNow('updated_at'),
   },
   (t) => [
     index('nfl_games_season_week_idx').on(t.season, t.week, t.kickoffAt),
@@ -90,8 +90,8 @@ export const nflPicks = pgTable(
     wager: integer('wager').notNull(),
     status: text('status').$type<NflPickStatus>().notNull().default('open'),
     payout: integer('payout'),
-    placedAt: ts('placed_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    placedAt: tsNow('placed_at'),
+    updatedAt: tsNow('updated_at'),
     settledAt: ts('settled_at'),
   },
   (t) => [
@@ -110,7 +110,7 @@ export const nflSeasonPredictions = pgTable(
     userId: userRef(),
     season: integer('season').notNull(),
     totalWager: integer('total_wager').notNull(),
-    submittedAt: ts('submitted_at').notNull().defaultNow(),
+    submittedAt: tsNow('submitted_at'),
     correct: integer('correct'),
     decided: integer('decided'),
     payout: integer('payout'),

@@ -3,22 +3,19 @@
 import { sql } from 'drizzle-orm';
 import type { NotificationKind } from '@boldcall/shared/schemas/notifications';
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
-import { user } from '../auth/auth.table.ts';
 import { predictions } from '../predictions/predictions.table.ts';
-import { ts } from '../../db/columns.ts';
+import { ts, tsNow, userRef } from '../../db/columns.ts';
 
 export const notifications = pgTable(
   'notifications',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     kind: text('kind').$type<NotificationKind>().notNull(),
     predictionId: text('prediction_id').references(() => predictions.id, { onDelete: 'set null' }),
     message: text('message').notNull(),
     readAt: ts('read_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: tsNow('created_at'),
   },
   (t) => [
     // The caller's list, newest first (read backwards), and the unread count.

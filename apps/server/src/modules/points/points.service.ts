@@ -8,6 +8,7 @@ import type { LedgerReason } from '@boldcall/shared/constants';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { boardPointsWrite } from '../leaderboard/leaderboard.stats.ts';
+import { lockPlayer } from '../users/users.identity.ts';
 import { players } from '../users/users.table.ts';
 import { pointsLedger } from './points.table.ts';
 
@@ -40,12 +41,7 @@ export interface Movement {
 
 /** Locks the player's row for the rest of the transaction and returns the balance. */
 export async function lockBalance(tx: Tx, userId: string): Promise<number> {
-  const [row] = await tx
-    .select({ points: players.points })
-    .from(players)
-    .where(eq(players.userId, userId))
-    .for('update');
-  if (!row) throw new AppError(404, 'PLAYER_NOT_FOUND', 'User not found. Please sign in.');
+  const row = await lockPlayer(tx, userId);
   return Number(row.points);
 }
 

@@ -2,16 +2,13 @@
 // the same transaction as the action that caused it.
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { user } from '../auth/auth.table.ts';
-import { createdAtColumn } from '../../db/columns.ts';
+import { createdAtColumn, userRef } from '../../db/columns.ts';
 
 export const pointsLedger = pgTable(
   'points_ledger',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     amount: integer('amount').notNull(),
     balanceAfter: integer('balance_after').notNull(),
     // Change of the player's held jump-on bonus (players.held_bonus), 0 for most rows: +1 when

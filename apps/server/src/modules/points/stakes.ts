@@ -63,12 +63,17 @@ export interface StakePayment extends StakeRef {
 
 /**
  * Credits settlement payouts. Every balance is locked first in one global order (user id), so
- * two settlements touching the same players never wait on each other in a cycle. Zero amounts
- * (a lost stake) move nothing.
+ * two settlements touching the same players never wait on each other in a cycle; `alsoLock`
+ * names players the caller writes to besides the payees (their stats). Zero amounts (a lost
+ * stake) move nothing.
  */
-export async function payStakes(tx: Tx, payments: readonly StakePayment[]): Promise<void> {
+export async function payStakes(
+  tx: Tx,
+  payments: readonly StakePayment[],
+  alsoLock: readonly string[] = [],
+): Promise<void> {
   const due = payments.filter((p) => p.amount > 0);
-  for (const userId of [...new Set(due.map((p) => p.userId))].sort()) {
+  for (const userId of [...new Set([...due.map((p) => p.userId), ...alsoLock])].sort()) {
     await lockBalance(tx, userId);
   }
   for (const p of due) {

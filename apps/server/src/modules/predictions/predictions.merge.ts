@@ -8,19 +8,25 @@
 // refund, and the merged prediction holds one again for its creator per jump it keeps.
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Category } from '@boldcall/shared/constants';
 import { planMerge, type MergeSource } from '@boldcall/shared/rules/merge';
 import { groupSimilar } from '@boldcall/shared/rules/similarity';
 import { detectSports } from '@boldcall/shared/rules/sports';
 import { ADMIN_MSG } from '@boldcall/shared/schemas/admin';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
-import type { Database, DbOrTx } from '../../db/client.ts';
+import type { Database, DbOrTx, Tx } from '../../db/client.ts';
 import { conflict } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { notifyEach } from '../notifications/notifications.service.ts';
 import { lockBalance, movePoints } from '../points/points.service.ts';
 import { holdJumpBonus } from '../points/stakes.ts';
-import { excerpt, lockLivePrediction, stakeholders } from './predictions.moderation.ts';
+import {
+  excerpt,
+  lockLivePrediction,
+  notifyStakeholders,
+  points,
+  stakeholders,
+} from './predictions.moderation.ts';
 import {
   buildSearchText,
   findPredictionRows,
@@ -71,6 +77,11 @@ export async function mergeSuggestions(
     topSimilarity: Math.round(g.topSimilarity * 1000) / 1000,
     predictions: g.items.flatMap((i) => hydrated.get(i.id) ?? []),
   }));
+}
+
+/** One statement for all of a table's rows; none when there are none. */
+async function insertRows<T extends PgTable>(tx: Tx, table: T, rows: PgInsertValue<T>[]) {
+  if (rows.length > 0) await tx.insert(table).values(rows);
 }
 
 export interface MergeInput {
@@ -178,67 +189,40 @@ export async function mergePredictions(
       refType: 'prediction',
       refId: newId,
     });
-    if (plan.joins.length > 0) {
-      await tx.insert(predictionJoins).values(
-        plan.joins.map((s) => ({
-          predictionId: newId,
-          userId: s.userId,
-          pointsWagered: s.wager,
-          joinedAt: now,
-        })),
-      );
-    }
+    const onMerged = (userId: string) => ({ predictionId: newId, userId });
+    await insertRows(
+      tx,
+      predictionJoins,
+      plan.joins.map((s) => ({ ...onMerged(s.userId), pointsWagered: s.wager, joinedAt: now })),
+    );
     await recordPredictionAdded(tx, newId); // leaderboard totals: creator and joiners
-    if (plan.jumps.length > 0) {
-      await tx.insert(predictionJumps).values(
-        plan.jumps.map((s) => ({
-          predictionId: newId,
-          userId: s.userId,
-          wager: s.wager,
-          createdAt: now,
-        })),
+    // Jumps and bets against have one row shape (predictions.table.ts wagerTable).
+    for (const [table, stakes] of [
+      [predictionJumps, plan.jumps],
+      [predictionBetsAgainst, plan.betsAgainst],
+    ] as const) {
+      await insertRows(
+        tx,
+        table,
+        stakes.map((s) => ({ ...onMerged(s.userId), wager: s.wager, createdAt: now })),
       );
     }
-    if (plan.betsAgainst.length > 0) {
-      await tx.insert(predictionBetsAgainst).values(
-        plan.betsAgainst.map((s) => ({
-          predictionId: newId,
-          userId: s.userId,
-          wager: s.wager,
-          createdAt: now,
-        })),
-      );
-    }
-    if (plan.votes.length > 0) {
-      await tx.insert(predictionVotes).values(
-        plan.votes.map((v) => ({
-          predictionId: newId,
-          userId: v.userId,
-          voteType: v.voteType,
-          createdAt: now,
-        })),
-      );
-    }
+    await insertRows(
+      tx,
+      predictionVotes,
+      plan.votes.map((v) => ({ ...onMerged(v.userId), voteType: v.voteType, createdAt: now })),
+    );
 
     const refunds = plan.refunds.map((s) => ({ userId: s.userId, amount: s.wager }));
     const refunded = new Map(refunds.map((r) => [r.userId, r.amount]));
     const quote = `"${excerpt(input.text)}"`;
-    await notifyEach(
-      tx,
-      everyone.map((userId) => {
-        const back = refunded.get(userId) ?? 0;
-        return {
-          userId,
-          kind: 'merged' as const,
-          predictionId: newId,
-          message:
-            `A prediction you have points on was merged into ${quote}; your stake moved with it.` +
-            (back > 0
-              ? ` ${back} point${back === 1 ? '' : 's'} that could not move came back to you.`
-              : ''),
-        };
-      }),
-    );
+    await notifyStakeholders(tx, everyone, refunded, {
+      kind: 'merged',
+      predictionId: newId,
+      message: (back) =>
+        `A prediction you have points on was merged into ${quote}; your stake moved with it.` +
+        (back > 0 ? ` ${points(back)} that could not move came back to you.` : ''),
+    });
     await recordAudit(tx, {
       adminId,
       action: 'prediction.merge',

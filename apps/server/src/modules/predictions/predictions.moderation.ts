@@ -62,7 +62,32 @@ export function creditsByUser(credits: readonly Credit[]): Map<string, number> {
   return totals;
 }
 
-const points = (n: number) => `${n} point${n === 1 ? '' : 's'}`;
+export const points = (n: number) => `${n} point${n === 1 ? '' : 's'}`;
+
+/**
+ * One notification per stakeholder of a closed prediction (resolve, delete, merge), its text
+ * saying what came back to that player (`amounts`, 0 when nothing did).
+ */
+export async function notifyStakeholders(
+  tx: Tx,
+  userIds: readonly string[],
+  amounts: ReadonlyMap<string, number>,
+  notice: {
+    kind: NotificationKind;
+    predictionId: string | null;
+    message: (amount: number) => string;
+  },
+): Promise<void> {
+  await notifyEach(
+    tx,
+    userIds.map((userId) => ({
+      userId,
+      kind: notice.kind,
+      predictionId: notice.predictionId,
+      message: notice.message(amounts.get(userId) ?? 0),
+    })),
+  );
+}
 
 // ---------------------------------------------------------------------------------------------
 // Resolve
@@ -92,22 +117,14 @@ export async function resolvePrediction(
       now,
     });
     const stakes = await loadStakes(tx, row);
-    const received = netByUser(result);
     const quote = `"${excerpt(row.text)}"`;
-    await notifyEach(
-      tx,
-      stakeholders(stakes).map((userId) => {
-        const amount = received.get(userId) ?? 0;
-        return {
-          userId,
-          kind: 'resolved' as const,
-          predictionId: id,
-          message:
-            `${quote} was resolved ${input.resolution}.` +
-            (amount > 0 ? ` You received ${points(amount)}.` : ''),
-        };
-      }),
-    );
+    await notifyStakeholders(tx, stakeholders(stakes), netByUser(result), {
+      kind: 'resolved',
+      predictionId: id,
+      message: (amount) =>
+        `${quote} was resolved ${input.resolution}.` +
+        (amount > 0 ? ` You received ${points(amount)}.` : ''),
+    });
     await recordAudit(tx, {
       adminId,
       action: 'prediction.resolve',
@@ -269,27 +286,18 @@ export async function deletePrediction(
       .set({ deletedAt: now, ...(comment ? { adminComment: comment } : {}) })
       .where(eq(predictions.id, id));
 
-    const refunds = refund
-      ? [...netByUser(refund)].map(([userId, amount]) => ({ userId, amount }))
-      : [];
-    const returned = new Map(refunds.map((r) => [r.userId, r.amount]));
+    const returned = refund ? netByUser(refund) : new Map<string, number>();
+    const refunds = [...returned].map(([userId, amount]) => ({ userId, amount }));
     const quote = `"${excerpt(row.text)}"`;
-    await notifyEach(
-      tx,
-      stakeholders(stakes).map((userId) => {
-        const amount = returned.get(userId) ?? 0;
-        return {
-          userId,
-          kind: 'deleted' as const,
-          // It answers 404 from now on: no link to follow.
-          predictionId: null,
-          message:
-            `${quote} was removed by an admin.` +
-            (amount > 0 ? ` ${points(amount)} came back to you.` : '') +
-            (comment ? ` Reason: ${comment}` : ''),
-        };
-      }),
-    );
+    await notifyStakeholders(tx, stakeholders(stakes), returned, {
+      kind: 'deleted',
+      // It answers 404 from now on: no link to follow.
+      predictionId: null,
+      message: (amount) =>
+        `${quote} was removed by an admin.` +
+        (amount > 0 ? ` ${points(amount)} came back to you.` : '') +
+        (comment ? ` Reason: ${comment}` : ''),
+    });
     await recordAudit(tx, {
       adminId,
       action: 'prediction.delete',

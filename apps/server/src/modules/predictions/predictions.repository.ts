@@ -309,6 +309,14 @@ export async function hydratePredictions(
 ): Promise<Prediction[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
+  // Which of these predictions the caller jumped on or bet against (one row shape).
+  const viewerStakes = (table: typeof predictionJumps | typeof predictionBetsAgainst) =>
+    viewerId
+      ? db
+          .select({ predictionId: table.predictionId })
+          .from(table)
+          .where(and(eq(table.userId, viewerId), inArray(table.predictionId, ids)))
+      : [];
   const [joins, votes, jumps, bets] = await Promise.all([
     db
       .select({
@@ -333,25 +341,8 @@ export async function hydratePredictions(
             and(eq(predictionVotes.userId, viewerId), inArray(predictionVotes.predictionId, ids)),
           )
       : [],
-    viewerId
-      ? db
-          .select({ predictionId: predictionJumps.predictionId })
-          .from(predictionJumps)
-          .where(
-            and(eq(predictionJumps.userId, viewerId), inArray(predictionJumps.predictionId, ids)),
-          )
-      : [],
-    viewerId
-      ? db
-          .select({ predictionId: predictionBetsAgainst.predictionId })
-          .from(predictionBetsAgainst)
-          .where(
-            and(
-              eq(predictionBetsAgainst.userId, viewerId),
-              inArray(predictionBetsAgainst.predictionId, ids),
-            ),
-          )
-      : [],
+    viewerStakes(predictionJumps),
+    viewerStakes(predictionBetsAgainst),
   ]);
 
   const joinsBy = new Map<string, JoinEntry[]>();

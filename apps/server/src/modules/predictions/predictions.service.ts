@@ -29,8 +29,8 @@ import {
 } from '../leaderboard/leaderboard.stats.ts';
 import { writeTogether } from '../../db/write-together.ts';
 import { notifyStake, stakeNoticeWrite } from '../notifications/notifications.service.ts';
-import { InsufficientPointsError, lockBalance, movePoints } from '../points/points.service.ts';
-import { holdJumpBonus } from '../points/stakes.ts';
+import { lockBalance, movePoints } from '../points/points.service.ts';
+import { holdJumpBonus, holdStake } from '../points/stakes.ts';
 import {
   buildSearchText,
   findPredictionForViewer,
@@ -38,10 +38,10 @@ import {
   type ListFilters,
   type PredictionRecord,
 } from './predictions.repository.ts';
+import { lockLivePrediction } from './predictions.moderation.ts';
 import {
-  predictionBetsAgainst,
+  perPlayerTables,
   predictionJoins,
-  predictionJumps,
   predictionVotes,
   predictions,
 } from './predictions.table.ts';
@@ -69,28 +69,13 @@ export interface WriteOptions {
 
 const refusalError = (r: Refusal) => new AppError(r.status, r.code, r.message);
 
-async function lockPrediction(tx: Tx, id: string): Promise<PredictionRecord> {
-  const [row] = await tx.select().from(predictions).where(eq(predictions.id, id)).for('update');
-  if (!row || row.deletedAt) throw notFound(PREDICTION_MSG.notFound);
-  return row;
-}
-
 /** Locks balances in user-id order; movePoints then re-locks rows this transaction holds. */
 async function lockBalances(tx: Tx, userIds: string[]): Promise<void> {
   for (const userId of [...new Set(userIds)].sort()) await lockBalance(tx, userId);
 }
 
 /** Jump-on and bet-against answer any unaffordable wager with the product's one message. */
-async function holdInteractionWager(tx: Tx, move: Parameters<typeof movePoints>[1]) {
-  try {
-    await movePoints(tx, move);
-  } catch (error) {
-    if (error instanceof InsufficientPointsError) {
-      throw new AppError(400, 'INVALID_WAGER', WAGER_MSG.invalid);
-    }
-    throw error;
-  }
-}
+const invalidWager = () => new AppError(400, 'INVALID_WAGER', WAGER_MSG.invalid);
 
 export async function createPrediction(
   db: Database,
@@ -138,7 +123,7 @@ export async function editPrediction(
   input: EditPredictionData,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const p = await lockPrediction(tx, id);
+    const p = await lockLivePrediction(tx, id);
     const refusal = editRefusal(p, { userId });
     if (refusal) throw refusalError(refusal);
     const text = input.text ?? p.text;
@@ -162,25 +147,18 @@ export async function editPrediction(
   });
 }
 
-/** The four per-player stake tables: one row per (prediction, player) at most. */
-type StakeTable =
-  | typeof predictionJoins
-  | typeof predictionVotes
-  | typeof predictionJumps
-  | typeof predictionBetsAgainst;
-
-type RowKind = 'join' | 'vote' | 'jump' | 'bet';
+type RowKind = keyof typeof perPlayerTables;
 
 /**
  * What the player already has on the prediction, in one statement: which of the four tables
  * hold a row for them (votes, and the stakes that make their position).
  */
 async function rowsOf(tx: Tx, predictionId: string, userId: string): Promise<Set<RowKind>> {
-  const probe = (kind: RowKind, table: StakeTable) =>
-    sql`select ${kind}::text as kind from ${table} where ${table.predictionId} = ${predictionId} and ${table.userId} = ${userId}`;
-  const result = await tx.execute(
-    sql`${probe('join', predictionJoins)} union all ${probe('vote', predictionVotes)} union all ${probe('jump', predictionJumps)} union all ${probe('bet', predictionBetsAgainst)}`,
+  const probes = Object.entries(perPlayerTables).map(
+    ([kind, table]) =>
+      sql`select ${kind}::text as kind from ${table} where ${table.predictionId} = ${predictionId} and ${table.userId} = ${userId}`,
   );
+  const result = await tx.execute(sql.join(probes, sql` union all `));
   return new Set((result as unknown as { rows: Array<{ kind: RowKind }> }).rows.map((r) => r.kind));
 }
 
@@ -190,182 +168,150 @@ interface Standing {
   position: Position | null;
 }
 
+/** One player's write on one prediction: who, which, the request's value, a fixed clock. */
+interface Act<V> {
+  userId: string;
+  id: string;
+  value: V;
+  now: number | undefined;
+}
+
 /**
  * The shape every stake write shares: lock the prediction, ask the shared rule whether this
  * player may act (given what they already did and the one position they hold, see
  * docs/rules/game.md "Positions"), then apply the change, all in one transaction, so two
  * concurrent requests of one player cannot take both sides. Answers with the prediction as the
  * player now sees it, read by the transaction's last statement (no second round of reads after
- * commit).
+ * commit). Returns the write as join, vote, jump-on and bet-against export it.
  */
-async function guardedWrite(
-  db: Database,
-  input: { id: string; userId: string },
-  refuse: (p: PredictionRecord, standing: Standing) => Refusal | null,
-  apply: (tx: Tx, p: PredictionRecord) => Promise<void>,
-): Promise<Prediction> {
-  return db.transaction(async (tx) => {
-    const p = await lockPrediction(tx, input.id);
-    const rows = await rowsOf(tx, input.id, input.userId);
-    const position = heldPosition({
-      isCreator: p.userId === input.userId,
-      hasJoined: rows.has('join'),
-      hasJumped: rows.has('jump'),
-      hasBetAgainst: rows.has('bet'),
+function guardedWrite<V>(
+  refuse: (p: PredictionRecord, standing: Standing, act: Act<V>) => Refusal | null,
+  apply: (tx: Tx, p: PredictionRecord, act: Act<V>) => Promise<void>,
+) {
+  return (
+    db: Database,
+    userId: string,
+    id: string,
+    value: V,
+    options: WriteOptions = {},
+  ): Promise<Prediction> =>
+    db.transaction(async (tx) => {
+      const act = { userId, id, value, now: options.now };
+      const p = await lockLivePrediction(tx, id);
+      const rows = await rowsOf(tx, id, userId);
+      const position = heldPosition({
+        isCreator: p.userId === userId,
+        hasJoined: rows.has('join'),
+        hasJumped: rows.has('jump'),
+        hasBetAgainst: rows.has('bet'),
+      });
+      const refusal = refuse(p, { rows, position }, act);
+      if (refusal) throw refusalError(refusal);
+      await apply(tx, p, act);
+      const after = await findPredictionForViewer(tx, id, userId);
+      if (!after) throw notFound(PREDICTION_MSG.notFound);
+      return after;
     });
-    const refusal = refuse(p, { rows, position });
-    if (refusal) throw refusalError(refusal);
-    await apply(tx, p);
-    const after = await findPredictionForViewer(tx, input.id, input.userId);
-    if (!after) throw notFound(PREDICTION_MSG.notFound);
-    return after;
-  });
 }
 
-export async function joinPrediction(
-  db: Database,
-  userId: string,
-  id: string,
-  pointsWagered: number,
-  options: WriteOptions = {},
-): Promise<Prediction> {
-  const { now } = options;
-  return guardedWrite(
-    db,
-    { id, userId },
-    (p, { rows, position }) =>
-      joinRefusal(p, { userId, hasJoined: rows.has('join'), position }, now),
-    async (tx, p) => {
-      // The stake is counted on the player row by the same update that moves the points.
-      await movePoints(tx, {
-        userId,
-        amount: -pointsWagered,
-        reason: 'join_wager',
-        refType: 'prediction',
-        refId: id,
-        countStake: true,
-      });
-      const joinedAt = now !== undefined ? new Date(now) : new Date();
-      // One statement for the rest: each write is to its own table and none reads another's
-      // rows (the stats read the balance movePoints has just written, in an earlier statement).
-      await writeTogether(tx, [
-        tx.insert(predictionJoins).values({ predictionId: id, userId, pointsWagered, joinedAt }),
-        stakeStatsWrite(tx, { userId, category: p.category, at: joinedAt }),
-        tx
-          .update(predictions)
-          .set({
-            joinedCount: sql`${predictions.joinedCount} + 1`,
-            totalJoinedPoints: sql`${predictions.totalJoinedPoints} + ${pointsWagered}`,
-          })
-          .where(eq(predictions.id, id)),
-        stakeNoticeWrite(tx, 'joined', { actorId: userId, wager: pointsWagered, prediction: p }),
-      ]);
-    },
-  );
-}
+/** Vote, jump on and bet against: each once per player, refused by one shared rule. */
+const onceEach =
+  (kind: 'vote' | 'jump' | 'bet') =>
+  (p: PredictionRecord, { rows, position }: Standing, { userId, now }: Act<unknown>) =>
+    interactionRefusal(kind, p, { userId, alreadyDone: rows.has(kind), position }, now);
 
-export async function votePrediction(
-  db: Database,
-  userId: string,
-  id: string,
-  voteType: VoteType,
-  options: WriteOptions = {},
-): Promise<Prediction> {
-  const { now } = options;
-  return guardedWrite(
-    db,
-    { id, userId },
-    (p, { rows, position }) =>
-      interactionRefusal('vote', p, { userId, alreadyDone: rows.has('vote'), position }, now),
-    async (tx) => {
-      await tx.insert(predictionVotes).values({ predictionId: id, userId, voteType });
-      await tx
-        .update(predictions)
-        .set(
-          voteType === 'up'
-            ? { votesUp: sql`${predictions.votesUp} + 1` }
-            : { votesDown: sql`${predictions.votesDown} + 1` },
-        )
-        .where(eq(predictions.id, id));
-    },
-  );
-}
-
-/**
- * Jump on: the wager is held, and +1 is held for the creator until the prediction resolves
- * (docs/rules/game.md "Wagers").
- */
-export async function jumpOnPrediction(
-  db: Database,
-  userId: string,
-  id: string,
-  wager: number,
-  options: WriteOptions = {},
-): Promise<Prediction> {
-  const { now } = options;
-  return guardedWrite(
-    db,
-    { id, userId },
-    (p, { rows, position }) =>
-      interactionRefusal('jump', p, { userId, alreadyDone: rows.has('jump'), position }, now),
-    async (tx, p) => {
-      await lockBalances(tx, [userId, p.userId]);
-      await holdInteractionWager(tx, {
-        userId,
-        amount: -wager,
-        reason: 'jump_wager',
-        refType: 'prediction',
-        refId: id,
-      });
-      await holdJumpBonus(tx, {
-        userId: p.userId,
-        amount: jumpBonus(1),
-        refType: 'prediction',
-        refId: id,
-      });
-      await tx.insert(predictionJumps).values({ predictionId: id, userId, wager });
-      await tx
+export const joinPrediction = guardedWrite<number>(
+  (p, { rows, position }, { userId, now }) =>
+    joinRefusal(p, { userId, hasJoined: rows.has('join'), position }, now),
+  async (tx, p, { userId, id, value: pointsWagered, now }) => {
+    // The stake is counted on the player row by the same update that moves the points.
+    await movePoints(tx, {
+      userId,
+      amount: -pointsWagered,
+      reason: 'join_wager',
+      refType: 'prediction',
+      refId: id,
+      countStake: true,
+    });
+    const joinedAt = now !== undefined ? new Date(now) : new Date();
+    // One statement for the rest: each write is to its own table and none reads another's
+    // rows (the stats read the balance movePoints has just written, in an earlier statement).
+    await writeTogether(tx, [
+      tx.insert(predictionJoins).values({ predictionId: id, userId, pointsWagered, joinedAt }),
+      stakeStatsWrite(tx, { userId, category: p.category, at: joinedAt }),
+      tx
         .update(predictions)
         .set({
-          jumpedOnCount: sql`${predictions.jumpedOnCount} + 1`,
-          heldBonus: sql`${predictions.heldBonus} + ${jumpBonus(1)}`,
+          joinedCount: sql`${predictions.joinedCount} + 1`,
+          totalJoinedPoints: sql`${predictions.totalJoinedPoints} + ${pointsWagered}`,
         })
-        .where(eq(predictions.id, id));
-      await notifyStake(tx, 'jumped_on', { actorId: userId, wager, prediction: p });
-    },
-  );
-}
+        .where(eq(predictions.id, id)),
+      stakeNoticeWrite(tx, 'joined', { actorId: userId, wager: pointsWagered, prediction: p }),
+    ]);
+  },
+);
 
-export async function betAgainstPrediction(
-  db: Database,
-  userId: string,
-  id: string,
-  wager: number,
-  options: WriteOptions = {},
-): Promise<Prediction> {
-  const { now } = options;
-  return guardedWrite(
-    db,
-    { id, userId },
-    (p, { rows, position }) =>
-      interactionRefusal('bet', p, { userId, alreadyDone: rows.has('bet'), position }, now),
-    async (tx, p) => {
-      await holdInteractionWager(tx, {
-        userId,
-        amount: -wager,
-        reason: 'bet_wager',
-        refType: 'prediction',
-        refId: id,
-      });
-      await tx.insert(predictionBetsAgainst).values({ predictionId: id, userId, wager });
-      await tx
-        .update(predictions)
-        .set({ betAgainstCount: sql`${predictions.betAgainstCount} + 1` })
-        .where(eq(predictions.id, id));
-      await notifyStake(tx, 'bet_against', { actorId: userId, wager, prediction: p });
-    },
-  );
-}
+export const votePrediction = guardedWrite<VoteType>(
+  onceEach('vote'),
+  async (tx, _p, { userId, id, value: voteType }) => {
+    await tx.insert(predictionVotes).values({ predictionId: id, userId, voteType });
+    await tx
+      .update(predictions)
+      .set(
+        voteType === 'up'
+          ? { votesUp: sql`${predictions.votesUp} + 1` }
+          : { votesDown: sql`${predictions.votesDown} + 1` },
+      )
+      .where(eq(predictions.id, id));
+  },
+);
+
+/**
+ * Jump-on and bet-against take a stake the same way: hold the wager, write the row, count it,
+ * tell the creator. A jump also holds +1 for the creator until the prediction resolves
+ * (docs/rules/game.md "Wagers"), so both balances are locked first, in user-id order.
+ */
+const INTERACTION_STAKES = {
+  jump: {
+    reason: 'jump_wager',
+    notice: 'jumped_on',
+    creatorBonus: jumpBonus(1),
+    counters: () => ({
+      jumpedOnCount: sql`${predictions.jumpedOnCount} + 1`,
+      heldBonus: sql`${predictions.heldBonus} + ${jumpBonus(1)}`,
+    }),
+  },
+  bet: {
+    reason: 'bet_wager',
+    notice: 'bet_against',
+    creatorBonus: 0,
+    counters: () => ({ betAgainstCount: sql`${predictions.betAgainstCount} + 1` }),
+  },
+} as const;
+
+const interactionStake = (kind: keyof typeof INTERACTION_STAKES) =>
+  guardedWrite<number>(onceEach(kind), async (tx, p, { userId, id, value: wager }) => {
+    const stake = INTERACTION_STAKES[kind];
+    const ref = { refType: 'prediction', refId: id } as const;
+    if (stake.creatorBonus > 0) await lockBalances(tx, [userId, p.userId]);
+    await holdStake(tx, {
+      userId,
+      amount: wager,
+      reason: stake.reason,
+      ...ref,
+      onShort: invalidWager,
+    });
+    await holdJumpBonus(tx, { userId: p.userId, amount: stake.creatorBonus, ...ref });
+    await tx.insert(perPlayerTables[kind]).values({ predictionId: id, userId, wager });
+    await tx.update(predictions).set(stake.counters()).where(eq(predictions.id, id));
+    await notifyStake(tx, stake.notice, { actorId: userId, wager, prediction: p });
+  });
+
+/** Jump on: the wager is held, and +1 is held for the creator until the prediction resolves. */
+export const jumpOnPrediction = interactionStake('jump');
+
+/** Bet against: the wager is held; it wins 2× when the prediction fails. */
+export const betAgainstPrediction = interactionStake('bet');
 
 export async function getPrediction(
   db: DbOrTx,

@@ -19,8 +19,7 @@ import { PREDICTION_MSG } from '@boldcall/shared/rules/predictions';
 import type { Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
 import { recordSettlementStats } from '../leaderboard/leaderboard.stats.ts';
-import { lockBalance, movePoints } from '../points/points.service.ts';
-import { endJumpBonus } from '../points/stakes.ts';
+import { endJumpBonus, payStakes } from '../points/stakes.ts';
 import {
   predictionBetsAgainst,
   predictionJoins,
@@ -155,21 +154,15 @@ async function closeAndPay(
   const credits = settlementCredits(stakes, outcome);
   // Backers (creator and joiners) share the outcome: their leaderboard stats move with it.
   const backers = [stakes.creator.userId, ...stakes.joins.map((j) => j.userId)];
-  // Lock every balance touched (payees, and backers whose stats change) in one global order
-  // (user id) so two settlements, or a settlement and a jump-on bonus, can never wait on each
-  // other in a cycle.
-  for (const userId of [...new Set([...credits.map((c) => c.userId), ...backers])].sort()) {
-    await lockBalance(tx, userId);
-  }
-  for (const credit of credits) {
-    await movePoints(tx, {
-      userId: credit.userId,
-      amount: credit.amount,
-      reason: credit.reason,
-      refType: 'prediction',
-      refId: predictionId,
-    });
-  }
+  // Every balance touched (payees, and backers whose stats change) is locked in one global
+  // order (user id) so two settlements, or a settlement and a jump-on bonus, can never wait on
+  // each other in a cycle.
+  const ref = { refType: 'prediction', refId: predictionId };
+  await payStakes(
+    tx,
+    credits.map((c) => ({ ...c, ...ref })),
+    backers,
+  );
   // The bonus held for the creator ends with the prediction: paid, or cancelled by a refund
   // (a merge then holds it again on the merged prediction for the jumps it carries over).
   const held = heldBonusOutcome(outcome, closed.heldBonus);
@@ -177,7 +170,7 @@ async function closeAndPay(
     closed.heldBonus > 0
       ? { userId: stakes.creator.userId, amount: closed.heldBonus, paid: held.paid > 0 }
       : null;
-  if (bonus) await endJumpBonus(tx, { ...bonus, refType: 'prediction', refId: predictionId });
+  if (bonus) await endJumpBonus(tx, { ...bonus, ...ref });
   await recordSettlementStats(tx, {
     status,
     category: closed.category,

@@ -15,9 +15,10 @@ import {
   primaryKey,
   text,
   type AnyPgColumn,
+  type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
 import { user } from '../auth/auth.table.ts';
-import { ts, userRef } from '../../db/columns.ts';
+import { ts, tsNow, userRef } from '../../db/columns.ts';
 
 // Millisecond precision (3) so a JavaScript Date round-trips exactly: the list cursor is
 // (created_at, id) and must compare equal to what the previous page returned.
@@ -26,16 +27,14 @@ export const predictions = pgTable(
   'predictions',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     text: text('text').notNull(),
     category: text('category').$type<Category>().notNull(),
     expiresAt: ts('expires_at').notNull(),
     pointsWagered: integer('points_wagered').notNull(),
     status: text('status').$type<PredictionStatus>().notNull().default('PENDING'),
     isCustom: boolean('is_custom').notNull().default(true),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: tsNow('created_at'),
     resolvedAt: ts('resolved_at'),
     resolvedBy: text('resolved_by').references(() => user.id, { onDelete: 'set null' }),
     adminNote: text('admin_note'),
@@ -116,18 +115,33 @@ const predictionRef = () =>
     .notNull()
     .references(() => predictions.id, { onDelete: 'cascade' });
 
+/** What every per-player table starts with: one row per (prediction, player). */
+const perPlayerColumns = () => ({ predictionId: predictionRef(), userId: userRef() });
+
+/** Their key, and the index that finds a player's rows (positions, profile history). */
+const perPlayerKeys = (
+  name: string,
+  t: { predictionId: ExtraConfigColumn; userId: ExtraConfigColumn },
+) => [primaryKey({ columns: [t.predictionId, t.userId] }), index(`${name}_user_idx`).on(t.userId)];
+
+/** Jump-on and bet-against rows have one shape: the player's wager, held until settlement. */
+const wagerTable = <TName extends string>(name: TName) =>
+  pgTable(
+    name,
+    { ...perPlayerColumns(), wager: integer('wager').notNull(), createdAt: tsNow('created_at') },
+    (t) => [...perPlayerKeys(name, t), check(`${name}_wager_positive`, sql`${t.wager} >= 1`)],
+  );
+
 /** A joiner sides with the creator and shares the outcome. One per user and prediction. */
 export const predictionJoins = pgTable(
   'prediction_joins',
   {
-    predictionId: predictionRef(),
-    userId: userRef(),
+    ...perPlayerColumns(),
     pointsWagered: integer('points_wagered').notNull(),
-    joinedAt: ts('joined_at').notNull().defaultNow(),
+    joinedAt: tsNow('joined_at'),
   },
   (t) => [
-    primaryKey({ columns: [t.predictionId, t.userId] }),
-    index('prediction_joins_user_idx').on(t.userId),
+    ...perPlayerKeys('prediction_joins', t),
     check('prediction_joins_wager_positive', sql`${t.pointsWagered} >= 1`),
   ],
 );
@@ -136,46 +150,26 @@ export const predictionJoins = pgTable(
 export const predictionVotes = pgTable(
   'prediction_votes',
   {
-    predictionId: predictionRef(),
-    userId: userRef(),
+    ...perPlayerColumns(),
     voteType: text('vote_type').$type<VoteType>().notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: tsNow('created_at'),
   },
   (t) => [
-    primaryKey({ columns: [t.predictionId, t.userId] }),
-    index('prediction_votes_user_idx').on(t.userId),
+    ...perPlayerKeys('prediction_votes', t),
     check('prediction_votes_type_check', sql`${t.voteType} in ('up', 'down')`),
   ],
 );
 
 /** Jump on: back the prediction with a penalised upside. One per user and prediction. */
-export const predictionJumps = pgTable(
-  'prediction_jumps',
-  {
-    predictionId: predictionRef(),
-    userId: userRef(),
-    wager: integer('wager').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.predictionId, t.userId] }),
-    index('prediction_jumps_user_idx').on(t.userId),
-    check('prediction_jumps_wager_positive', sql`${t.wager} >= 1`),
-  ],
-);
+export const predictionJumps = wagerTable('prediction_jumps');
 
 /** Bet against: wins 2× when the prediction fails. One per user and prediction. */
-export const predictionBetsAgainst = pgTable(
-  'prediction_bets_against',
-  {
-    predictionId: predictionRef(),
-    userId: userRef(),
-    wager: integer('wager').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.predictionId, t.userId] }),
-    index('prediction_bets_against_user_idx').on(t.userId),
-    check('prediction_bets_against_wager_positive', sql`${t.wager} >= 1`),
-  ],
-);
+export const predictionBetsAgainst = wagerTable('prediction_bets_against');
+
+/** The per-player tables by the kind of row each holds (a player's standing reads all four). */
+export const perPlayerTables = {
+  join: predictionJoins,
+  vote: predictionVotes,
+  jump: predictionJumps,
+  bet: predictionBetsAgainst,
+} as const;

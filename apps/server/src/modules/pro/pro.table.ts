@@ -1,8 +1,7 @@
 // Launch promotion counter and the monthly refresh's record (docs/rules/game.md).
 import { sql } from 'drizzle-orm';
 import { check, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { user } from '../auth/auth.table.ts';
-import { createdAtColumn } from '../../db/columns.ts';
+import { createdAtColumn, userRef } from '../../db/columns.ts';
 
 /**
  * One row per promotion (`launch`): how many free upgrades were given. Claimed with
@@ -26,9 +25,7 @@ export const proPromotions = pgTable(
 export const proRefreshes = pgTable(
   'pro_refreshes',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     /** First day of the month (UTC). */
     month: date('month', { mode: 'string' }).notNull(),
     amount: integer('amount').notNull(),

@@ -24,12 +24,15 @@ export function selectPlayers<T extends SelectedFields>(db: DbOrTx, fields: T) {
 }
 
 /**
- * Locks the player's row for the rest of the transaction (404 when there is none) and says
- * whether they are Pro.
+ * Locks the player's row for the rest of the transaction (404 when there is none): their balance
+ * and whether they are Pro.
  */
-export async function lockPlayer(tx: Tx, userId: string): Promise<{ isPro: boolean }> {
+export async function lockPlayer(
+  tx: Tx,
+  userId: string,
+): Promise<{ points: number; isPro: boolean }> {
   const [row] = await tx
-    .select({ isPro: players.isPro })
+    .select({ points: players.points, isPro: players.isPro })
     .from(players)
     .where(eq(players.userId, userId))
     .for('update');
