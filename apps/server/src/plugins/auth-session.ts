@@ -90,6 +90,11 @@ export async function requireUser(request: FastifyRequest): Promise<SessionUser>
   return current.user;
 }
 
+/** The signed-in account's id, or null for a visitor (public reads show the caller's relation). */
+export async function viewerId(request: FastifyRequest): Promise<string | null> {
+  return (await request.session())?.user.id ?? null;
+}
+
 /** For writes: a forced password change must happen first. */
 export async function requirePlayer(request: FastifyRequest): Promise<SessionUser> {
   const current = await requireUser(request);

@@ -28,14 +28,6 @@ export const errorSchema = z.object({
   details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 
-/** Error answers a route documents (OpenAPI), each in the one error shape above. */
-export const errorResponses = <const C extends readonly number[]>(...codes: C) =>
-  Object.fromEntries(codes.map((code) => [code, errorSchema])) as {
-    [K in C[number]]: typeof errorSchema;
-  };
-
-/** The error answers most routes document. */
-export const ERROR_RESPONSES = errorResponses(400, 401, 403, 404, 409);
 export type ApiError = z.infer<typeof errorSchema>;
 
 export const healthSchema = z.object({

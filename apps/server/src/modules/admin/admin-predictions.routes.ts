@@ -2,7 +2,6 @@
 // delete. Flagged admin-only like admin.routes.ts: the session hook answers 401/403 before anything.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { ERROR_RESPONSES } from '@boldcall/shared/schemas/api';
 import {
   deletedPredictionSchema,
   deletePredictionSchema,
@@ -13,7 +12,8 @@ import {
   predictionEnvelopeSchema,
   predictionIdParamsSchema,
 } from '@boldcall/shared/schemas/predictions';
-import { adminOnly, requireAdmin } from '../../plugins/auth-session.ts';
+import { adminOnly } from '../../plugins/auth-session.ts';
+import { moduleRoutes, type ErrorStatus } from '../../plugins/routes.ts';
 import {
   deletePrediction,
   moderatePrediction,
@@ -21,40 +21,35 @@ import {
 } from '../predictions/predictions.moderation.ts';
 import { getPrediction } from '../predictions/predictions.service.ts';
 
-const errors = ERROR_RESPONSES;
+const errors: ErrorStatus[] = [400, 404, 409];
 
 export const adminPredictionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   adminOnly(app);
+  const { admin } = moduleRoutes(app, 'admin');
 
   /** An admin's decision on a prediction, answered with the prediction as it now is. */
   const decision = <B extends z.ZodType>(
-    method: 'POST' | 'PUT',
+    method: 'post' | 'put',
     url: string,
     doc: { summary: string; description?: string },
     body: B,
     decide: (adminId: string, predictionId: string, body: z.output<B>) => Promise<unknown>,
   ) =>
-    app.route({
-      method,
-      url,
-      schema: {
-        tags: ['admin'],
-        ...doc,
-        params: predictionIdParamsSchema,
-        body,
-        response: { 200: predictionEnvelopeSchema, ...errors },
-      },
-      handler: async (request) => {
-        const admin = await requireAdmin(request);
-        // The provider validated the body with `body`; its generic type does not narrow to B here.
-        await decide(admin.id, request.params.id, request.body as z.output<B>);
-        return { data: await getPrediction(db, request.params.id, admin.id) };
+    admin[method](url, {
+      ...doc,
+      params: predictionIdParamsSchema,
+      body,
+      response: predictionEnvelopeSchema,
+      errors,
+      handler: async (request, me) => {
+        await decide(me.id, request.params.id, request.body);
+        return { data: await getPrediction(db, request.params.id, me.id) };
       },
     });
 
   decision(
-    'POST',
+    'post',
     '/predictions/:id/resolve',
     {
       summary: 'Resolve a PENDING prediction and pay out (admin)',
@@ -66,28 +61,22 @@ export const adminPredictionsRoutes: FastifyPluginAsyncZod = async (app) => {
     (adminId, id, body) => resolvePrediction(db, adminId, id, body),
   );
   decision(
-    'PUT',
+    'put',
     '/predictions/:id/flag',
     { summary: 'Flag (comment required), unflag, confirm or deny the response (admin)' },
     flagPredictionSchema,
     (adminId, id, body) => moderatePrediction(db, adminId, id, body),
   );
 
-  app.delete(
-    '/predictions/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Delete a prediction: held wagers are refunded, then it disappears (admin)',
-        params: predictionIdParamsSchema,
-        body: deletePredictionSchema,
-        response: { 200: deletedPredictionSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const admin = await requireAdmin(request);
-      const result = await deletePrediction(db, admin.id, request.params.id, request.body ?? {});
+  admin.delete('/predictions/:id', {
+    summary: 'Delete a prediction: held wagers are refunded, then it disappears (admin)',
+    params: predictionIdParamsSchema,
+    body: deletePredictionSchema,
+    response: deletedPredictionSchema,
+    errors,
+    handler: async (request, me) => {
+      const result = await deletePrediction(db, me.id, request.params.id, request.body ?? {});
       return { data: { id: result.id, deleted: true as const, refunds: result.refunds } };
     },
-  );
+  });
 };

@@ -1,7 +1,6 @@
 // Admin-only routes under /api/admin. Every one is flagged admin-only (adminOnly): the session
 // hook answers 401 (signed out) or 403 (not an admin) before anything else runs.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ERROR_RESPONSES } from '@boldcall/shared/schemas/api';
 import {
   adminDashboardSchema,
   adminUserDetailSchema,
@@ -21,7 +20,8 @@ import {
   ledgerQuerySchema,
   userIdParamsSchema,
 } from '@boldcall/shared/schemas/users';
-import { adminOnly, requireAdmin } from '../../plugins/auth-session.ts';
+import { adminOnly } from '../../plugins/auth-session.ts';
+import { moduleRoutes, type ErrorStatus } from '../../plugins/routes.ts';
 import { listAudit } from '../audit/audit.service.ts';
 import { mergePredictions, mergeSuggestions } from '../predictions/predictions.merge.ts';
 import { getPrediction } from '../predictions/predictions.service.ts';
@@ -35,160 +35,108 @@ import {
   upgradeUserToPro,
 } from './admin.service.ts';
 
-const userParams = userIdParamsSchema;
-const errors = ERROR_RESPONSES;
+const params = userIdParamsSchema;
+// Every admin route documents these besides the caller check's 401/403.
+const errors: ErrorStatus[] = [400, 404, 409];
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   adminOnly(app);
+  const { admin } = moduleRoutes(app, 'admin');
 
-  app.get(
-    '/admin/dashboard',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Dashboard figures and the 5 most recent predictions',
-        response: { 200: adminDashboardSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const admin = await requireAdmin(request);
-      return { data: await getDashboard(db, admin.id) };
-    },
-  );
+  admin.get('/admin/dashboard', {
+    summary: 'Dashboard figures and the 5 most recent predictions',
+    response: adminDashboardSchema,
+    errors,
+    handler: async (_request, me) => ({ data: await getDashboard(db, me.id) }),
+  });
 
-  app.get(
-    '/admin/users',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Accounts by username; `q` searches username and e-mail',
-        querystring: adminUsersQuerySchema,
-        response: { 200: adminUserListSchema, ...errors },
-      },
-    },
-    async (request) => listUsers(db, app.config, request.query),
-  );
+  admin.get('/admin/users', {
+    summary: 'Accounts by username; `q` searches username and e-mail',
+    querystring: adminUsersQuerySchema,
+    response: adminUserListSchema,
+    errors,
+    handler: async (request) => listUsers(db, app.config, request.query),
+  });
 
-  app.get(
-    '/admin/users/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: "A user's profile, first page of points history and predictions",
-        params: userParams,
-        response: { 200: adminUserDetailSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const admin = await requireAdmin(request);
-      return { data: await getAdminUserDetail(db, app.config, request.params.id, admin.id) };
-    },
-  );
+  admin.get('/admin/users/:id', {
+    summary: "A user's profile, first page of points history and predictions",
+    params,
+    response: adminUserDetailSchema,
+    errors,
+    handler: async (request, me) => ({
+      data: await getAdminUserDetail(db, app.config, request.params.id, me.id),
+    }),
+  });
 
-  app.get(
-    '/admin/users/:id/ledger',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: "A user's points history, newest first",
-        params: userParams,
-        querystring: ledgerQuerySchema,
-        response: { 200: ledgerPageSchema, ...errors },
-      },
-    },
-    async (request) => {
+  admin.get('/admin/users/:id/ledger', {
+    summary: "A user's points history, newest first",
+    params,
+    querystring: ledgerQuerySchema,
+    response: ledgerPageSchema,
+    errors,
+    handler: async (request) => {
       await getAdminUser(db, app.config, request.params.id); // 404 for an unknown user
       return listLedger(db, request.params.id, request.query);
     },
-  );
+  });
 
-  app.post(
-    '/admin/users/:id/upgrade-pro',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Make the user Pro (points topped up to 1000); idempotent',
-        params: userParams,
-        response: { 200: upgradeProResultSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const admin = await requireAdmin(request);
-      return { data: await upgradeUserToPro(db, app.config, admin.id, request.params.id) };
-    },
-  );
+  admin.post('/admin/users/:id/upgrade-pro', {
+    summary: 'Make the user Pro (points topped up to 1000); idempotent',
+    params,
+    response: upgradeProResultSchema,
+    errors,
+    handler: async (request, me) => ({
+      data: await upgradeUserToPro(db, app.config, me.id, request.params.id),
+    }),
+  });
 
-  app.put(
-    '/admin/users/:id/must-change-password',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Force (or stop forcing) a new password at the next sign-in',
-        params: userParams,
-        body: mustChangePasswordBodySchema,
-        response: { 200: mustChangePasswordResultSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const admin = await requireAdmin(request);
+  admin.put('/admin/users/:id/must-change-password', {
+    summary: 'Force (or stop forcing) a new password at the next sign-in',
+    params,
+    body: mustChangePasswordBodySchema,
+    response: mustChangePasswordResultSchema,
+    errors,
+    handler: async (request, me) => {
       const data = await setMustChangePassword(db, {
-        adminId: admin.id,
+        adminId: me.id,
         userId: request.params.id,
         value: request.body.value,
       });
       return { data };
     },
-  );
+  });
 
-  app.get(
-    '/admin/audit',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'The audit log of admin actions, newest first',
-        querystring: auditQuerySchema,
-        response: { 200: auditListSchema, ...errors },
-      },
-    },
-    async (request) => listAudit(db, request.query),
-  );
+  admin.get('/admin/audit', {
+    summary: 'The audit log of admin actions, newest first',
+    querystring: auditQuerySchema,
+    response: auditListSchema,
+    errors,
+    handler: async (request) => listAudit(db, request.query),
+  });
 
-  app.get(
-    '/admin/merge/suggestions',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Groups of similar PENDING predictions (word overlap above 0.3)',
-        response: { 200: mergeSuggestionsSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const admin = await requireAdmin(request);
-      return { data: await mergeSuggestions(db, admin.id) };
-    },
-  );
+  admin.get('/admin/merge/suggestions', {
+    summary: 'Groups of similar PENDING predictions (word overlap above 0.3)',
+    response: mergeSuggestionsSchema,
+    errors,
+    handler: async (_request, me) => ({ data: await mergeSuggestions(db, me.id) }),
+  });
 
-  app.post(
-    '/admin/merge',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Merge ≥ 2 PENDING predictions into a new one; stakes move, nothing is lost',
-        body: mergePredictionsSchema,
-        response: { 201: mergeResultSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const admin = await requireAdmin(request);
-      const result = await mergePredictions(db, admin.id, request.body);
-      return reply.status(201).send({
+  admin.post('/admin/merge', {
+    summary: 'Merge ≥ 2 PENDING predictions into a new one; stakes move, nothing is lost',
+    body: mergePredictionsSchema,
+    response: mergeResultSchema,
+    status: 201,
+    errors,
+    handler: async (request, me) => {
+      const result = await mergePredictions(db, me.id, request.body);
+      return {
         data: {
-          prediction: await getPrediction(db, result.id, admin.id),
+          prediction: await getPrediction(db, result.id, me.id),
           mergedIds: result.mergedIds,
           refunds: result.refunds,
         },
-      });
+      };
     },
-  );
+  });
 };

@@ -11,10 +11,10 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forwardToAuth, runAuthStep } from '../../plugins/auth-session.ts';
 import { errorBody } from '../../plugins/errors.ts';
+import { moduleRoutes } from '../../plugins/routes.ts';
 import { resolveEmail } from './account.service.ts';
 
 const ok = accountStepResultSchema;
-const publicWrite = { public: true } as const;
 
 /** Mail steps: per address and per identifier, known or not (docs/security.md). */
 const MAIL_STEP_PER_ADDRESS = { windowSeconds: 60, max: 5 };
@@ -22,28 +22,7 @@ const MAIL_STEP_PER_IDENTIFIER = { windowSeconds: 15 * 60, max: 5 };
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-
-  /**
-   * A step that mails a code: the same limits, answer and timing whether or not the account
-   * exists. The lookup and the mail happen after the answer.
-   */
-  async function mailStep(
-    request: FastifyRequest,
-    step: string,
-    identifier: string,
-    bodyFor: (email: string) => unknown,
-  ) {
-    const key = identifier.trim().toLowerCase();
-    await app.limiter.consume([
-      [`account:${step}:ip:${request.ip}`, MAIL_STEP_PER_ADDRESS],
-      [`account:${step}:to:${key}`, MAIL_STEP_PER_IDENTIFIER],
-    ]);
-    void (async () => {
-      const email = await resolveEmail(db, identifier);
-      if (email) await runAuthStep(request, step, bodyFor(email));
-    })().catch((err: unknown) => request.log.error({ err }, `${step} failed`));
-    return { success: true };
-  }
+  const { anyone } = moduleRoutes(app, 'account');
 
   /**
    * A step that checks an e-mailed code: hands it to Better Auth for the account the identifier
@@ -61,67 +40,61 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return forwardToAuth(request, reply, step, { email, otp: body.code, ...extra });
   }
 
-  app.post(
-    '/account/verify-email',
-    {
-      config: publicWrite,
-      schema: {
-        tags: ['account'],
-        summary: 'Confirm the e-mailed code; signs the account in',
-        body: verifyEmailBodySchema,
-      },
-    },
-    async (request, reply) => codeStep(request, reply, '/email-otp/verify-email', request.body),
-  );
+  anyone.post('/account/verify-email', {
+    summary: 'Confirm the e-mailed code; signs the account in',
+    body: verifyEmailBodySchema,
+    handler: async (request, _visitor, reply) =>
+      codeStep(request, reply, '/email-otp/verify-email', request.body),
+  });
 
-  app.post(
+  /**
+   * A step that mails a code: the same limits, answer and timing whether or not the account
+   * exists. The lookup and the mail happen after the answer.
+   */
+  const mailStep = (
+    url: string,
+    summary: string,
+    step: string,
+    bodyFor: (email: string) => unknown,
+  ) =>
+    anyone.post(url, {
+      summary,
+      body: identifierBodySchema,
+      response: ok,
+      handler: async (request) => {
+        const { identifier } = request.body;
+        const key = identifier.trim().toLowerCase();
+        await app.limiter.consume([
+          [`account:${step}:ip:${request.ip}`, MAIL_STEP_PER_ADDRESS],
+          [`account:${step}:to:${key}`, MAIL_STEP_PER_IDENTIFIER],
+        ]);
+        void (async () => {
+          const email = await resolveEmail(db, identifier);
+          if (email) await runAuthStep(request, step, bodyFor(email));
+        })().catch((err: unknown) => request.log.error({ err }, `${step} failed`));
+        return { success: true };
+      },
+    });
+
+  mailStep(
     '/account/resend-code',
-    {
-      config: publicWrite,
-      schema: {
-        tags: ['account'],
-        summary: 'Send a new verification code',
-        body: identifierBodySchema,
-        response: { 200: ok },
-      },
-    },
-    async (request) =>
-      mailStep(request, '/email-otp/send-verification-otp', request.body.identifier, (email) => ({
-        email,
-        type: 'email-verification',
-      })),
+    'Send a new verification code',
+    '/email-otp/send-verification-otp',
+    (email) => ({ email, type: 'email-verification' }),
   );
-
-  app.post(
+  mailStep(
     '/account/forgot-password',
-    {
-      config: publicWrite,
-      schema: {
-        tags: ['account'],
-        summary: 'E-mail a password reset code (same answer whether or not the account exists)',
-        body: identifierBodySchema,
-        response: { 200: ok },
-      },
-    },
-    async (request) =>
-      mailStep(request, '/email-otp/request-password-reset', request.body.identifier, (email) => ({
-        email,
-      })),
+    'E-mail a password reset code (same answer whether or not the account exists)',
+    '/email-otp/request-password-reset',
+    (email) => ({ email }),
   );
 
-  app.post(
-    '/account/reset-password',
-    {
-      config: publicWrite,
-      schema: {
-        tags: ['account'],
-        summary: 'Choose a new password with the e-mailed code',
-        body: resetPasswordBodySchema,
-      },
-    },
-    async (request, reply) =>
+  anyone.post('/account/reset-password', {
+    summary: 'Choose a new password with the e-mailed code',
+    body: resetPasswordBodySchema,
+    handler: async (request, _visitor, reply) =>
       codeStep(request, reply, '/email-otp/reset-password', request.body, {
         password: request.body.newPassword,
       }),
-  );
+  });
 };

@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AVATAR_GENERATIONS_PER_HOUR, PHOTO_MAX_BYTES } from '@boldcall/shared/constants';
 import { MSG } from '@boldcall/shared/messages';
-import { dataEnvelope, errorSchema } from '@boldcall/shared/schemas/api';
+import { dataEnvelope } from '@boldcall/shared/schemas/api';
 import {
   avatarResultSchema,
   avatarStyleSchema,
@@ -18,8 +18,8 @@ import {
   avatarFileParamsSchema,
 } from '@boldcall/shared/schemas/avatar';
 import { currentUserSchema } from '@boldcall/shared/schemas/users';
-import { requirePlayer } from '../../plugins/auth-session.ts';
 import { AppError, badRequest, notFound } from '../../plugins/errors.ts';
+import { moduleRoutes } from '../../plugins/routes.ts';
 import { getCurrentUser } from '../users/users.service.ts';
 import { photoTooLarge } from './avatar.photo.ts';
 import type { AvatarProvider } from './avatar.provider.ts';
@@ -69,6 +69,7 @@ async function readForm(request: FastifyRequest): Promise<{ photo: Buffer | null
 export const avatarRoutes: FastifyPluginAsyncZod<AvatarRoutesOptions> = async (app, opts) => {
   const db = app.database.db;
   const { storage, provider } = opts;
+  const { anyone, player } = moduleRoutes(app, 'avatar');
 
   await app.register(multipart, {
     limits: {
@@ -81,52 +82,35 @@ export const avatarRoutes: FastifyPluginAsyncZod<AvatarRoutesOptions> = async (a
     },
   });
 
-  app.post(
-    '/generate-avatar',
-    {
-      config: {
-        rateLimit: {
-          max: AVATAR_GENERATIONS_PER_HOUR,
-          timeWindow: '1 hour',
-          keyGenerator: async (request: FastifyRequest) => {
-            const current = await request.session();
-            return current ? `avatar:${current.user.id}` : `avatar-ip:${request.ip}`;
-          },
-          errorResponseBuilder: () =>
-            new AppError(
-              429,
-              'RATE_LIMITED',
-              `You can generate ${AVATAR_GENERATIONS_PER_HOUR} avatars an hour. Please try again later.`,
-            ),
+  player.post('/generate-avatar', {
+    summary: 'Generate an avatar from a photo in one of six styles',
+    description:
+      'multipart/form-data with `image` (PNG or JPEG, judged by content, at most 5 MB and ' +
+      '40 megapixels) and `style` (Professional, Cartoon, Cyberpunk, Minimalist, Artistic, ' +
+      'Gaming). 400 NOT_AN_IMAGE / INVALID_AVATAR_STYLE, 413 PHOTO_TOO_LARGE / ' +
+      'PHOTO_TOO_MANY_PIXELS, 429 after ' +
+      `${AVATAR_GENERATIONS_PER_HOUR} generations an hour, 422/502/503 provider failures ` +
+      'with a message naming the provider.',
+    consumes: ['multipart/form-data'],
+    response: dataEnvelope(avatarResultSchema),
+    errors: [400, 413, 415, 422, 429, 502, 503],
+    config: {
+      rateLimit: {
+        max: AVATAR_GENERATIONS_PER_HOUR,
+        timeWindow: '1 hour',
+        keyGenerator: async (request: FastifyRequest) => {
+          const current = await request.session();
+          return current ? `avatar:${current.user.id}` : `avatar-ip:${request.ip}`;
         },
-      },
-      schema: {
-        tags: ['avatar'],
-        summary: 'Generate an avatar from a photo in one of six styles',
-        description:
-          'multipart/form-data with `image` (PNG or JPEG, judged by content, at most 5 MB and ' +
-          '40 megapixels) and `style` (Professional, Cartoon, Cyberpunk, Minimalist, Artistic, ' +
-          'Gaming). 400 NOT_AN_IMAGE / INVALID_AVATAR_STYLE, 413 PHOTO_TOO_LARGE / ' +
-          'PHOTO_TOO_MANY_PIXELS, 429 after ' +
-          `${AVATAR_GENERATIONS_PER_HOUR} generations an hour, 422/502/503 provider failures ` +
-          'with a message naming the provider.',
-        consumes: ['multipart/form-data'],
-        response: {
-          200: dataEnvelope(avatarResultSchema),
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          413: errorSchema,
-          415: errorSchema,
-          422: errorSchema,
-          429: errorSchema,
-          502: errorSchema,
-          503: errorSchema,
-        },
+        errorResponseBuilder: () =>
+          new AppError(
+            429,
+            'RATE_LIMITED',
+            `You can generate ${AVATAR_GENERATIONS_PER_HOUR} avatars an hour. Please try again later.`,
+          ),
       },
     },
-    async (request) => {
-      const player = await requirePlayer(request);
+    handler: async (request, me) => {
       const form = await readForm(request);
       const style = avatarStyleSchema.safeParse(form.style);
       if (!style.success) throw badRequest(MSG.avatarInvalidStyle, 'INVALID_AVATAR_STYLE');
@@ -135,23 +119,16 @@ export const avatarRoutes: FastifyPluginAsyncZod<AvatarRoutesOptions> = async (a
       }
       const result = await generateAvatar(
         { db, storage, provider, log: request.log },
-        { userId: player.id, photo: form.photo, style: style.data },
+        { userId: me.id, photo: form.photo, style: style.data },
       );
       return { data: result };
     },
-  );
+  });
 
-  app.get(
-    '/avatars/:file',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['avatar'],
-        summary: 'A generated avatar image (content-hashed name, cached forever)',
-        params: avatarFileParamsSchema,
-      },
-    },
-    async (request, reply) => {
+  anyone.get('/avatars/:file', {
+    summary: 'A generated avatar image (content-hashed name, cached forever)',
+    params: avatarFileParamsSchema,
+    handler: async (request, _visitor, reply) => {
       const { file } = request.params;
       if (!isSafeAvatarName(file)) throw notFound();
       const etag = `"${file}"`;
@@ -167,42 +144,32 @@ export const avatarRoutes: FastifyPluginAsyncZod<AvatarRoutesOptions> = async (a
         .header('etag', etag)
         .send(data);
     },
-  );
+  });
 
-  app.put(
-    '/users/me/avatar',
-    {
-      schema: {
-        tags: ['avatar'],
-        summary: 'Use one of my generated avatars',
-        body: useAvatarBodySchema,
-        response: { 200: dataEnvelope(currentUserSchema), 401: errorSchema, 404: errorSchema },
-      },
-    },
-    async (request) => {
-      const player = await requirePlayer(request);
-      await useAvatar(db, player.id, request.body.avatarId);
-      const user = await getCurrentUser(db, app.config, player.id);
-      if (!user) throw notFound();
-      return { data: user };
-    },
-  );
+  /** My account as it now is, after a change to my avatar. */
+  const currentUser = async (userId: string) => {
+    const user = await getCurrentUser(db, app.config, userId);
+    if (!user) throw notFound();
+    return { data: user };
+  };
 
-  app.delete(
-    '/users/me/avatar',
-    {
-      schema: {
-        tags: ['avatar'],
-        summary: 'Remove my avatar (the initial letter is shown again)',
-        response: { 200: dataEnvelope(currentUserSchema), 401: errorSchema },
-      },
+  player.put('/users/me/avatar', {
+    summary: 'Use one of my generated avatars',
+    body: useAvatarBodySchema,
+    response: dataEnvelope(currentUserSchema),
+    errors: [404],
+    handler: async (request, me) => {
+      await useAvatar(db, me.id, request.body.avatarId);
+      return currentUser(me.id);
     },
-    async (request) => {
-      const player = await requirePlayer(request);
-      await clearAvatar(db, player.id);
-      const user = await getCurrentUser(db, app.config, player.id);
-      if (!user) throw notFound();
-      return { data: user };
+  });
+
+  player.delete('/users/me/avatar', {
+    summary: 'Remove my avatar (the initial letter is shown again)',
+    response: dataEnvelope(currentUserSchema),
+    handler: async (_request, me) => {
+      await clearAvatar(db, me.id);
+      return currentUser(me.id);
     },
-  );
+  });
 };

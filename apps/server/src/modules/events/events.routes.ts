@@ -5,10 +5,9 @@
 // onSend hook (compression) can buffer it; see docs/rules/live-events.md.
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '@boldcall/shared/schemas/api';
 import type { Notification } from '@boldcall/shared/schemas/notifications';
 import { timeIdCursor } from '../../db/cursor.ts';
-import { requireUser } from '../../plugins/auth-session.ts';
+import { moduleRoutes } from '../../plugins/routes.ts';
 import {
   newestNotification,
   notificationsSince,
@@ -47,21 +46,13 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     await hub.close();
   });
 
-  app.get(
-    '/events',
-    {
-      schema: {
-        tags: ['notifications'],
-        summary: 'Live updates (server-sent events): new notifications and balance changes',
-        description:
-          'text/event-stream. Events: `notifications` `{ items, unreadCount }` (id = resume point; ' +
-          'send it back as Last-Event-ID to receive what was missed), `balance` `{ points }`. ' +
-          'A comment line is sent as heartbeat.',
-        response: { 401: errorSchema },
-      },
-    },
-    async (request, reply) => {
-      const me = await requireUser(request);
+  moduleRoutes(app, 'notifications').user.get('/events', {
+    summary: 'Live updates (server-sent events): new notifications and balance changes',
+    description:
+      'text/event-stream. Events: `notifications` `{ items, unreadCount }` (id = resume point; ' +
+      'send it back as Last-Event-ID to receive what was missed), `balance` `{ points }`. ' +
+      'A comment line is sent as heartbeat.',
+    handler: async (request, me, reply) => {
       // The resume point, or (a new stream) the newest notification now: read before the
       // response starts, so whatever commits once the browser sees the stream open is after it.
       let cursor =
@@ -177,5 +168,5 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       schedule('notifications');
       schedule('balance');
     },
-  );
+  });
 };

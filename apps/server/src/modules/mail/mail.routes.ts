@@ -4,6 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { devMailboxQuerySchema, devMailboxSchema } from '@boldcall/shared/schemas/mail';
 import { notFound } from '../../plugins/errors.ts';
+import { moduleRoutes } from '../../plugins/routes.ts';
 import type { Mailer } from './mail.service.ts';
 
 const LOOPBACK_PEER = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
@@ -21,17 +22,11 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async
     if (h['x-forwarded-for'] || h.forwarded || h['x-real-ip']) throw notFound();
   });
 
-  app.get(
-    '/api/dev/mailbox',
-    {
-      schema: {
-        tags: ['dev'],
-        summary: 'Mails sent while no SMTP server is configured (development only)',
-        querystring: devMailboxQuerySchema,
-        response: { 200: devMailboxSchema },
-      },
-    },
-    async (request) => {
+  moduleRoutes(app, 'dev').anyone.get('/api/dev/mailbox', {
+    summary: 'Mails sent while no SMTP server is configured (development only)',
+    querystring: devMailboxQuerySchema,
+    response: devMailboxSchema,
+    handler: async (request) => {
       const to = request.query.to?.toLowerCase();
       const data = mailer
         .list()
@@ -45,7 +40,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async
         }));
       return { data };
     },
-  );
+  });
 
   app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
     const items = mailer

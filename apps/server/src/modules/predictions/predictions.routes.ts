@@ -3,7 +3,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { ERROR_RESPONSES, errorSchema } from '@boldcall/shared/schemas/api';
 import {
   createPredictionSchema,
   editPredictionSchema,
@@ -16,7 +15,8 @@ import {
   voteSchema,
   type Prediction,
 } from '@boldcall/shared/schemas/predictions';
-import { requirePlayer } from '../../plugins/auth-session.ts';
+import { viewerId } from '../../plugins/auth-session.ts';
+import { moduleRoutes, type ErrorStatus } from '../../plugins/routes.ts';
 import {
   betAgainstPrediction,
   createPrediction,
@@ -42,84 +42,63 @@ const writeLimit = {
   },
 };
 
-const errors = ERROR_RESPONSES;
+const errors: ErrorStatus[] = [400, 404, 409];
 
 export const predictionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const viewerId = async (request: FastifyRequest) => (await request.session())?.user.id ?? null;
+  const { anyone, player } = moduleRoutes(app, 'predictions');
 
-  app.get(
-    '/predictions',
-    {
-      schema: {
-        tags: ['predictions'],
-        summary: 'List predictions, newest first, with filters and cursor pagination',
-        description:
-          'Public. `q` matches text, author username and category (case-insensitive substring). ' +
-          'Filters take `all` for no filter. Without `status`, MERGED predictions are left out. ' +
-          "Signed in, each item carries the caller's relation (hasJoined, myVote, …).",
-        querystring: listPredictionsQuerySchema,
-        response: { 200: predictionListSchema, 400: errorSchema },
-      },
-    },
+  anyone.get('/predictions', {
+    summary: 'List predictions, newest first, with filters and cursor pagination',
+    description:
+      'Public. `q` matches text, author username and category (case-insensitive substring). ' +
+      'Filters take `all` for no filter. Without `status`, MERGED predictions are left out. ' +
+      "Signed in, each item carries the caller's relation (hasJoined, myVote, …).",
+    querystring: listPredictionsQuerySchema,
+    response: predictionListSchema,
+    errors: [400],
     // A visitor's first page comes from the read cache (plugins/read-cache.ts).
-    async (request, reply) => {
+    handler: async (request, _visitor, reply) => {
       const compute = async () => listPredictions(db, request.query, await viewerId(request));
       return app.readCache.serve(request, reply, compute);
     },
-  );
+  });
 
-  app.get(
-    '/predictions/:id',
-    {
-      schema: {
-        tags: ['predictions'],
-        summary: 'One prediction',
-        params: predictionIdParamsSchema,
-        response: { 200: predictionEnvelopeSchema, 404: errorSchema },
-      },
-    },
-    async (request) => ({
+  anyone.get('/predictions/:id', {
+    summary: 'One prediction',
+    params: predictionIdParamsSchema,
+    response: predictionEnvelopeSchema,
+    errors: [404],
+    handler: async (request) => ({
       data: await getPrediction(db, request.params.id, await viewerId(request)),
     }),
-  );
+  });
 
-  app.post(
-    '/predictions',
-    {
-      config: writeLimit,
-      schema: {
-        tags: ['predictions'],
-        summary: 'Make a prediction; the wager is held until it is resolved',
-        body: createPredictionSchema,
-        response: { 201: predictionEnvelopeSchema, ...errors },
-      },
+  player.post('/predictions', {
+    summary: 'Make a prediction; the wager is held until it is resolved',
+    body: createPredictionSchema,
+    response: predictionEnvelopeSchema,
+    status: 201,
+    errors,
+    config: writeLimit,
+    handler: async (request, me) => {
+      const id = await createPrediction(db, me.id, request.body);
+      return { data: await getPrediction(db, id, me.id) };
     },
-    async (request, reply) => {
-      const player = await requirePlayer(request);
-      const id = await createPrediction(db, player.id, request.body);
-      return reply.status(201).send({ data: await getPrediction(db, id, player.id) });
-    },
-  );
+  });
 
-  app.patch(
-    '/predictions/:id',
-    {
-      config: writeLimit,
-      schema: {
-        tags: ['predictions'],
-        summary: 'Edit text, category or expiry (creator; PENDING and nobody staked on it yet)',
-        params: predictionIdParamsSchema,
-        body: editPredictionSchema,
-        response: { 200: predictionEnvelopeSchema, ...errors },
-      },
+  player.patch('/predictions/:id', {
+    summary: 'Edit text, category or expiry (creator; PENDING and nobody staked on it yet)',
+    params: predictionIdParamsSchema,
+    body: editPredictionSchema,
+    response: predictionEnvelopeSchema,
+    errors,
+    config: writeLimit,
+    handler: async (request, me) => {
+      await editPrediction(db, me.id, request.params.id, request.body);
+      return { data: await getPrediction(db, request.params.id, me.id) };
     },
-    async (request) => {
-      const player = await requirePlayer(request);
-      await editPrediction(db, player.id, request.params.id, request.body);
-      return { data: await getPrediction(db, request.params.id, player.id) };
-    },
-  );
+  });
 
   /** A player's write on one prediction, answered with the prediction its transaction read last. */
   const interaction = <B extends z.ZodType>(
@@ -128,25 +107,17 @@ export const predictionsRoutes: FastifyPluginAsyncZod = async (app) => {
     body: B,
     write: (playerId: string, predictionId: string, body: z.output<B>) => Promise<Prediction>,
   ) =>
-    app.post(
-      `/predictions/:id/${action}`,
-      {
-        config: writeLimit,
-        schema: {
-          tags: ['predictions'],
-          summary,
-          params: predictionIdParamsSchema,
-          body,
-          response: { 200: predictionEnvelopeSchema, ...errors },
-        },
-      },
-      async (request) => {
-        const player = await requirePlayer(request);
-        // The provider validated the body with `body`; its generic type does not narrow to B here.
-        const parsed = request.body as z.output<B>;
-        return { data: await write(player.id, request.params.id, parsed) };
-      },
-    );
+    player.post(`/predictions/:id/${action}`, {
+      summary,
+      params: predictionIdParamsSchema,
+      body,
+      response: predictionEnvelopeSchema,
+      errors,
+      config: writeLimit,
+      handler: async (request, me) => ({
+        data: await write(me.id, request.params.id, request.body),
+      }),
+    });
 
   interaction(
     'join',

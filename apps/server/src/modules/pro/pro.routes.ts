@@ -2,65 +2,50 @@
 // self-service upgrade (POST /users/upgrade-pro).
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dataEnvelope, errorResponses } from '@boldcall/shared/schemas/api';
+import { dataEnvelope } from '@boldcall/shared/schemas/api';
 import {
   freeUpgradesSchema,
   upgradeProBodySchema,
   upgradeProResultSchema,
 } from '@boldcall/shared/schemas/pro';
-import { requirePlayer } from '../../plugins/auth-session.ts';
+import { moduleRoutes } from '../../plugins/routes.ts';
 import { getCurrentUser } from '../users/users.service.ts';
 import { getFreeUpgrades, upgradeToPro } from './pro.service.ts';
 
 export const proRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  const { anyone, player } = moduleRoutes(app, 'pro');
 
-  app.get(
-    '/pro/free-upgrades',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['pro'],
-        summary: 'How many free Pro upgrades the launch promotion has left',
-        response: { 200: dataEnvelope(freeUpgradesSchema) },
-      },
-    },
-    async () => ({ data: await getFreeUpgrades(db, app.config.freeProLimit) }),
-  );
+  anyone.get('/pro/free-upgrades', {
+    summary: 'How many free Pro upgrades the launch promotion has left',
+    response: dataEnvelope(freeUpgradesSchema),
+    handler: async () => ({ data: await getFreeUpgrades(db, app.config.freeProLimit) }),
+  });
 
-  app.post(
-    '/users/upgrade-pro',
-    {
-      config: {
-        rateLimit: {
-          max: 10,
-          timeWindow: '1 minute',
-          keyGenerator: async (request: FastifyRequest) => {
-            const current = await request.session();
-            return current ? `upgrade:${current.user.id}` : `upgrade-ip:${request.ip}`;
-          },
-        },
-      },
-      schema: {
-        tags: ['pro'],
-        summary: 'Upgrade the signed-in player to Pro (free while the launch promotion lasts)',
-        description:
-          'Sets isPro and proUpgradedAt and tops the balance up to at least 1000 points. ' +
-          '409 ALREADY_PRO for a Pro player; 409 PROMOTION_EXHAUSTED when no free upgrade is ' +
-          'left (offer the waitlist: POST /api/waitlist/join). `userId` in the body is ignored.',
-        body: upgradeProBodySchema,
-        response: {
-          200: dataEnvelope(upgradeProResultSchema),
-          ...errorResponses(401, 403, 404, 409, 429),
+  player.post('/users/upgrade-pro', {
+    summary: 'Upgrade the signed-in player to Pro (free while the launch promotion lasts)',
+    description:
+      'Sets isPro and proUpgradedAt and tops the balance up to at least 1000 points. ' +
+      '409 ALREADY_PRO for a Pro player; 409 PROMOTION_EXHAUSTED when no free upgrade is ' +
+      'left (offer the waitlist: POST /api/waitlist/join). `userId` in the body is ignored.',
+    body: upgradeProBodySchema,
+    response: dataEnvelope(upgradeProResultSchema),
+    errors: [404, 409, 429],
+    config: {
+      rateLimit: {
+        max: 10,
+        timeWindow: '1 minute',
+        keyGenerator: async (request: FastifyRequest) => {
+          const current = await request.session();
+          return current ? `upgrade:${current.user.id}` : `upgrade-ip:${request.ip}`;
         },
       },
     },
-    async (request) => {
-      const player = await requirePlayer(request);
-      await upgradeToPro(db, player.id, app.config.freeProLimit);
-      const user = await getCurrentUser(db, app.config, player.id);
+    handler: async (_request, me) => {
+      await upgradeToPro(db, me.id, app.config.freeProLimit);
+      const user = await getCurrentUser(db, app.config, me.id);
       if (!user) throw new Error('upgraded player vanished');
       return { data: { user, freeUpgrades: await getFreeUpgrades(db, app.config.freeProLimit) } };
     },
-  );
+  });
 };
