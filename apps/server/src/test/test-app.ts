@@ -216,3 +216,17 @@ export function useTestAppWithAdmin(
   });
   return { t, admin };
 }
+
+/**
+ * Players made straight in the database and named `${prefix}_${n}`, n counting up, so every name
+ * in the test app is new; `cookie()` signs one in.
+ */
+export function numberedPlayers(t: TestApp, defaultPrefix: string) {
+  let n = 0;
+  return async (prefix = defaultPrefix) => {
+    n += 1;
+    const username = `${prefix}_${n}`;
+    const { id } = await createPlayer(t.database.db, { username });
+    return { id, username, cookie: () => signIn(t, username) };
+  };
+}
