@@ -60,52 +60,25 @@ function team(abbr: string) {
   };
 }
 
+/** ESPN's status of a game: scheduled, in the 2nd quarter at 8:32, or final. */
 function status(state: FakeGame['state']) {
-  if (state === 'post') {
-    return {
-      clock: 0,
-      displayClock: '0:00',
-      period: 4,
-      type: {
-        id: '3',
-        name: 'STATUS_FINAL',
-        state: 'post',
-        completed: true,
-        description: 'Final',
-        detail: 'Final',
-        shortDetail: 'Final',
-      },
-    };
-  }
-  if (state === 'in') {
-    return {
-      clock: 512,
-      displayClock: '8:32',
-      period: 2,
-      type: {
-        id: '2',
-        name: 'STATUS_IN_PROGRESS',
-        state: 'in',
-        completed: false,
-        description: 'In Progress',
-        detail: '8:32 - 2nd Quarter',
-        shortDetail: '8:32 - 2nd',
-      },
-    };
-  }
+  const [id, name, description, detail, shortDetail] = {
+    pre: [
+      '1',
+      'STATUS_SCHEDULED',
+      'Scheduled',
+      'Wed, September 9th at 8:20 PM EDT',
+      '9/9 - 8:20 PM EDT',
+    ],
+    in: ['2', 'STATUS_IN_PROGRESS', 'In Progress', '8:32 - 2nd Quarter', '8:32 - 2nd'],
+    post: ['3', 'STATUS_FINAL', 'Final', 'Final', 'Final'],
+  }[state];
+  const live = state === 'in';
   return {
-    clock: 0,
-    displayClock: '0:00',
-    period: 0,
-    type: {
-      id: '1',
-      name: 'STATUS_SCHEDULED',
-      state: 'pre',
-      completed: false,
-      description: 'Scheduled',
-      detail: 'Wed, September 9th at 8:20 PM EDT',
-      shortDetail: '9/9 - 8:20 PM EDT',
-    },
+    clock: live ? 512 : 0,
+    displayClock: live ? '8:32' : '0:00',
+    period: { pre: 0, in: 2, post: 4 }[state],
+    type: { id, name, state, completed: state === 'post', description, detail, shortDetail },
   };
 }
 
