@@ -368,9 +368,11 @@ test('the creator sees the stakes and can no longer edit', async ({ page, server
 test('search and every filter, kept in the URL; no match; load more', async ({ page, server }) => {
   // One long walk through every filter, search and the URL: three times the usual budget.
   test.slow();
-  const [alice, bob, admin] = await Promise.all(
-    ['alice', 'bob', ADMIN].map((name) => player(server, name)),
-  );
+  const [alice, bob, admin] = await Promise.all([
+    player(server, 'alice'),
+    player(server, 'bob'),
+    player(server, ADMIN),
+  ]);
   // A spread of calls across categories, sports and statuses: alice's three, bob's eight.
   const create = (who: ApiClient, text: string, category: string) =>
     createPredictionViaApi(who, text, { category });
