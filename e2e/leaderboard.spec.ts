@@ -9,6 +9,7 @@ import { type Page, type Route } from '@playwright/test';
 import type { LeaderboardResponse } from '@boldcall/shared/schemas/leaderboard';
 import { startAppServer, type AppServer } from './support/app-server.ts';
 import { E2E_PASSWORD } from './support/accounts.ts';
+import { holdRequests } from './support/network.ts';
 import { expect, test } from './fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -53,12 +54,7 @@ test('loading, then the podium and every player in the server order', async ({ p
   const truth = await serverBoard(visitor);
   expect(truth.data.length).toBeGreaterThanOrEqual(12);
 
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(isBoard, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, isBoard);
   await board(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Leaderboard' })).toBeVisible();
   await expect(

@@ -1,71 +1,73 @@
 // The prediction game on Home, end to end (Home and its dialogs rules):
 // the grid's four states, create with every validation message, edit, join, vote, jump on,
 // bet against with the balance in the navigation following, search and every filter, and
-// "Load more". Each project gets its own server and fresh database, so the empty state is real
-// and both projects can run side by side; the tests in this file run in order on that data.
-import type { ApiClient } from './support/api-client.ts';
+// "Load more". Each test gets a server of its own with a fresh database and makes the players and
+// calls it needs, so the board holds exactly what the test made (the empty state is real) and any
+// test runs alone, in any order, beside the others.
 import type { Page } from '@playwright/test';
+import type { ApiClient } from './support/api-client.ts';
 import { startAppServer, type AppServer } from './support/app-server.ts';
-import { signUpViaApi } from './support/accounts.ts';
-import { expect, test } from './fixtures.ts';
+import { createPredictionViaApi, signInPage, signUpViaApi } from './support/accounts.ts';
+import { holdRequests } from './support/network.ts';
+import { expect, test as base } from './fixtures.ts';
 
-test.describe.configure({ mode: 'serial' });
+const ADMIN = 'e2e_admin';
+
+const test = base.extend<{ server: AppServer }>({
+  // eslint-disable-next-line no-empty-pattern -- no fixtures needed
+  server: async ({}, use) => {
+    const server = await startAppServer({ ADMIN_USERNAMES: ADMIN });
+    await use(server);
+    await server.stop();
+  },
+  // The page's base URL comes from the server, so the page (set up after the server) closes
+  // before the server stops and never hears a refused connection.
+  baseURL: async ({ server }, use) => {
+    await use(server.baseURL);
+  },
+});
 
 const IDEA_TEXT = 'The Kansas City Chiefs will win the next Super Bowl.';
 const EDITED_TEXT = 'The Kansas City Chiefs will win the next two Super Bowls.';
+const FED_TEXT = 'The Fed cuts interest rates twice before July.';
 const nextYear = new Date().getFullYear() + 1;
+// The expiry createPredictionViaApi gives.
 const FUTURE = `${nextYear}-06-30`;
 
-let server: AppServer;
-const accounts: Record<'alice' | 'bob' | 'carol' | 'admin', ApiClient> = {} as never;
-
-/** Signs up through the API (code from the dev mailbox) and keeps the signed-in cookies. */
-const signUp = (username: string) => signUpViaApi(server.baseURL, username);
-
-async function signInAs(page: Page, who: keyof typeof accounts) {
-  const { cookies } = await accounts[who].storageState();
-  await page.context().addCookies(cookies);
+/** A new player (code from the dev mailbox), signed in on `page` when one is given. */
+async function player(server: AppServer, username: string, page?: Page): Promise<ApiClient> {
+  const api = await signUpViaApi(server.baseURL, username);
+  if (page) await signInPage(page, api);
+  return api;
 }
 
-async function createViaApi(
-  who: keyof typeof accounts,
-  text: string,
-  category: string,
-  pointsWagered = 5,
-): Promise<string> {
-  const res = await accounts[who].post('/api/predictions', {
-    data: { text, category, expiresAt: FUTURE, pointsWagered },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()).data.id;
+/** `who` takes a position on the call `id` through the API. */
+async function takePosition(who: ApiClient, id: string, action: 'join' | 'jump-on', wager: number) {
+  const data = action === 'join' ? { pointsWagered: wager } : { wager };
+  const res = await who.post(`/api/predictions/${id}/${action}`, { data });
+  expect(res.ok(), await res.text()).toBe(true);
 }
 
-const home = (page: Page, query = '') => page.goto(`${server.baseURL}/${query}`);
+const home = (page: Page) => page.goto('/');
 const card = (page: Page, text: string) => page.getByRole('article').filter({ hasText: text });
 // The points pill in the navigation (found by its title: a modal hides the banner's role).
 const balance = (page: Page, points: number) =>
   page.getByTitle(`${points} points`, { exact: true });
 const isPredictionList = (url: URL) => url.pathname === '/api/predictions';
+/** A transient refusal of the server, as the page would get it. */
+const SLOW_DOWN = {
+  status: 429,
+  contentType: 'application/json',
+  body: JSON.stringify({ statusCode: 429, code: 'RATE_LIMITED', message: 'Slow down' }),
+};
 
-test.beforeAll(async () => {
-  server = await startAppServer({ ADMIN_USERNAMES: 'e2e_admin' });
-  accounts.alice = await signUp('alice');
-  accounts.bob = await signUp('bob');
-  accounts.carol = await signUp('carol');
-  accounts.admin = await signUp('e2e_admin');
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-test('loading shows 6 skeletons, then the empty state on a fresh database', async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(isPredictionList, async (route) => {
-    await held;
-    await route.continue();
-  });
+test('loading shows 6 skeletons, then the empty state on a fresh database', async ({
+  page,
+  server,
+}) => {
+  // Four players and no call yet.
+  await Promise.all(['alice', 'bob', 'carol', ADMIN].map((name) => player(server, name)));
+  const release = await holdRequests(page, isPredictionList);
   await home(page);
   const loading = page.getByRole('status', { name: 'Loading predictions' });
   await expect(loading).toBeVisible();
@@ -84,13 +86,7 @@ test('loading shows 6 skeletons, then the empty state on a fresh database', asyn
 
 test('a failed load shows the error with Try Again', async ({ page }) => {
   // A 4xx answer: the query client does not retry it and Chromium's log of it is expected.
-  await page.route(isPredictionList, (route) =>
-    route.fulfill({
-      status: 429,
-      contentType: 'application/json',
-      body: JSON.stringify({ statusCode: 429, code: 'RATE_LIMITED', message: 'Slow down' }),
-    }),
-  );
+  await page.route(isPredictionList, (route) => route.fulfill(SLOW_DOWN));
   await home(page);
   await expect(page.getByRole('heading', { name: 'Failed to load predictions' })).toBeVisible();
   await page.unroute(isPredictionList);
@@ -106,8 +102,11 @@ test('visitors are asked to sign in; the hero offers Sign up', async ({ page }) 
   await expect(page.getByRole('dialog', { name: 'Create Account' })).toBeVisible();
 });
 
-test('create: every validation message, then a new card and the balance', async ({ page }) => {
-  await signInAs(page, 'alice');
+test('create: every validation message, then a new card and the balance', async ({
+  page,
+  server,
+}) => {
+  await player(server, 'alice', page);
   await home(page);
   await expect(balance(page, 100)).toBeVisible();
   await page.getByRole('button', { name: 'Make a prediction' }).first().click();
@@ -171,11 +170,7 @@ test('create: every validation message, then a new card and the balance', async 
   await page.route(isPredictionList, (route) => {
     if (route.request().method() !== 'POST' || refusedOnce) return route.continue();
     refusedOnce = true;
-    return route.fulfill({
-      status: 429,
-      contentType: 'application/json',
-      body: JSON.stringify({ statusCode: 429, code: 'RATE_LIMITED', message: 'Slow down' }),
-    });
+    return route.fulfill(SLOW_DOWN);
   });
   await submit.click();
   await expect(dialog.getByRole('alert').filter({ hasText: 'Slow down' })).toBeVisible();
@@ -199,8 +194,9 @@ test('create: every validation message, then a new card and the balance', async 
   ).toHaveText('1');
 });
 
-test('the creator edits text, category and expiry', async ({ page }) => {
-  await signInAs(page, 'alice');
+test('the creator edits text, category and expiry', async ({ page, server }) => {
+  const alice = await player(server, 'alice', page);
+  await createPredictionViaApi(alice, IDEA_TEXT, { category: 'sports', pointsWagered: 10 });
   await home(page);
   await card(page, IDEA_TEXT).getByRole('button', { name: 'Edit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit prediction' });
@@ -222,7 +218,8 @@ test('the creator edits text, category and expiry', async ({ page }) => {
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 });
 
-test('a visitor pressing Join or Interact gets the sign-in dialog', async ({ page }) => {
+test('a visitor pressing Join or Interact gets the sign-in dialog', async ({ page, server }) => {
+  await createPredictionViaApi(await player(server, 'alice'), EDITED_TEXT);
   await home(page);
   await card(page, EDITED_TEXT).getByRole('button', { name: 'Join' }).click();
   await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
@@ -231,10 +228,12 @@ test('a visitor pressing Join or Interact gets the sign-in dialog', async ({ pag
   await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
 });
 
-test('join, vote, jump on and bet against; the balance follows', async ({ page }) => {
+test('join, vote, jump on and bet against; the balance follows', async ({ page, server }) => {
   // Three players in turn through four dialogs: over 30 s on a busy machine.
   test.slow();
-  await signInAs(page, 'bob');
+  const alice = await player(server, 'alice');
+  await createPredictionViaApi(alice, EDITED_TEXT, { pointsWagered: 10 });
+  await player(server, 'bob', page);
   await home(page);
   await expect(balance(page, 100)).toBeVisible();
   const target = card(page, EDITED_TEXT);
@@ -289,7 +288,7 @@ test('join, vote, jump on and bet against; the balance follows', async ({ page }
   await expect(interact).toHaveCount(0);
 
   // Jump on (carol): 'Invalid wager amount' outside 1 … points, then the wager is held.
-  await signInAs(page, 'carol');
+  await player(server, 'carol', page);
   await home(page);
   await expect(balance(page, 100)).toBeVisible();
   await target.getByRole('button', { name: 'Interact' }).click();
@@ -315,7 +314,7 @@ test('join, vote, jump on and bet against; the balance follows', async ({ page }
   await expect(interact).toHaveCount(0);
 
   // Bet against (the admin, a player too).
-  await signInAs(page, 'admin');
+  await player(server, ADMIN, page);
   await home(page);
   await target.getByRole('button', { name: 'Interact' }).click();
   await interact.getByRole('tab', { name: 'Bet Against' }).click();
@@ -333,12 +332,16 @@ test('join, vote, jump on and bet against; the balance follows', async ({ page }
   await expect(target.getByText('Bet against', { exact: true })).toBeVisible();
 
   // The creator's +1 for the jump is held until the call resolves, outside the balance.
-  const me = await (await accounts.alice.get('/api/users/me')).json();
+  const me = await (await alice.get('/api/users/me')).json();
   expect(me.data).toMatchObject({ points: 90, heldBonus: 1 });
 });
 
-test('the creator sees the stakes and can no longer edit', async ({ page }) => {
-  await signInAs(page, 'alice');
+test('the creator sees the stakes and can no longer edit', async ({ page, server }) => {
+  // alice's call with a joiner and a jumper: 10 points wagered, a +1 jump-on bonus held.
+  const alice = await player(server, 'alice', page);
+  const id = await createPredictionViaApi(alice, EDITED_TEXT, { pointsWagered: 10 });
+  await takePosition(await player(server, 'bob'), id, 'join', 25);
+  await takePosition(await player(server, 'carol'), id, 'jump-on', 10);
   await home(page);
   await expect(balance(page, 90)).toBeVisible();
   const target = card(page, EDITED_TEXT);
@@ -349,7 +352,7 @@ test('the creator sees the stakes and can no longer edit', async ({ page }) => {
   // jump-on bonus cannot be wagered).
   await page.getByRole('button', { name: 'Make a prediction' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Make a Prediction' });
-  await dialog.getByLabel('Your prediction').fill('The Fed cuts interest rates twice before July.');
+  await dialog.getByLabel('Your prediction').fill(FED_TEXT);
   await dialog.getByLabel('Category').selectOption('finance');
   await dialog.getByLabel('Expires on').fill(FUTURE);
   await dialog.getByLabel('Wager', { exact: true }).fill('50');
@@ -362,33 +365,42 @@ test('the creator sees the stakes and can no longer edit', async ({ page }) => {
   await expect(dialog.getByText('You have 40 points')).toBeVisible();
 });
 
-test('search and every filter, kept in the URL; no match; load more', async ({ page }) => {
+test('search and every filter, kept in the URL; no match; load more', async ({ page, server }) => {
   // One long walk through every filter, search and the URL: three times the usual budget.
   test.slow();
-  // A spread of calls across categories, sports and statuses.
-  await createViaApi('bob', 'The Lakers will miss the playoffs this season.', 'sports');
-  await createViaApi('bob', 'Bitcoin will close above $150,000 next year.', 'finance');
-  const tech = await createViaApi('bob', 'Apple will announce a foldable iPhone.', 'technology');
-  const politics = await createViaApi(
-    'alice',
+  const [alice, bob, admin] = await Promise.all([
+    player(server, 'alice'),
+    player(server, 'bob'),
+    player(server, ADMIN),
+  ]);
+  // A spread of calls across categories, sports and statuses: alice's three, bob's eight.
+  const create = (who: ApiClient, text: string, category: string) =>
+    createPredictionViaApi(who, text, { category });
+  await create(alice, EDITED_TEXT, 'other');
+  await create(alice, FED_TEXT, 'finance');
+  await create(bob, 'The Lakers will miss the playoffs this season.', 'sports');
+  await create(bob, 'Bitcoin will close above $150,000 next year.', 'finance');
+  const tech = await create(bob, 'Apple will announce a foldable iPhone.', 'technology');
+  const politics = await create(
+    alice,
     'Turnout in the next midterms will be above 50%.',
     'politics',
   );
-  const movie = await createViaApi(
-    'bob',
+  const movie = await create(
+    bob,
     'A superhero movie will gross $1 billion next year.',
     'entertainment',
   );
-  await createViaApi('bob', 'Astronauts will walk on the Moon before 2028.', 'science');
-  await createViaApi('bob', 'Real Madrid will reach the Champions League final.', 'sports');
-  await createViaApi('bob', 'Serena Williams will coach at Wimbledon next summer.', 'sports');
-  await createViaApi('bob', 'A brand-new board game will top the charts.', 'other');
+  await create(bob, 'Astronauts will walk on the Moon before 2028.', 'science');
+  await create(bob, 'Real Madrid will reach the Champions League final.', 'sports');
+  await create(bob, 'Serena Williams will coach at Wimbledon next summer.', 'sports');
+  await create(bob, 'A brand-new board game will top the charts.', 'other');
   for (const [id, resolution] of [
     [tech, 'CORRECT'],
     [politics, 'INCORRECT'],
     [movie, 'UNMEASURABLE'],
   ] as const) {
-    const res = await accounts.admin.post(`/api/predictions/${id}/resolve`, {
+    const res = await admin.post(`/api/predictions/${id}/resolve`, {
       data: { resolution, adminNote: `Resolved as ${resolution.toLowerCase()}.` },
     });
     expect(res.ok(), await res.text()).toBe(true);
@@ -401,11 +413,10 @@ test('search and every filter, kept in the URL; no match; load more', async ({ p
     await expect(cards).toHaveCount(texts.length);
     for (const text of texts) await expect(card(page, text)).toBeVisible();
   };
-  // Every call on the board, whatever the earlier tests of this file left (more than the 9 made
-  // above): 9 on the first page, the rest behind "Load more".
-  const listed = await accounts.admin.get('/api/predictions?limit=18');
+  // Every call on the board (the 11 made above): 9 on the first page, the rest behind "Load more".
+  const listed = await admin.get('/api/predictions?limit=18');
   const total = ((await listed.json()) as { data: unknown[] }).data.length;
-  expect(total).toBeGreaterThan(9);
+  expect(total).toBe(11);
   await expect(cards).toHaveCount(9);
   await page.getByRole('button', { name: 'Load more predictions' }).click();
   await expect(cards).toHaveCount(total);
@@ -433,28 +444,24 @@ test('search and every filter, kept in the URL; no match; load more', async ({ p
   await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'All' }).click();
   await expect(page).not.toHaveURL(/category=/);
 
-  // Status, each value.
+  // Status and sport (keyword matching in the text): each choice alone, kept in the URL.
   const status = page.getByRole('combobox', { name: 'Status' });
-  for (const [value, text] of [
-    ['CORRECT', 'foldable iPhone'],
-    ['INCORRECT', 'midterms'],
-    ['UNMEASURABLE', 'superhero'],
+  const sport = page.getByRole('combobox', { name: 'Sport' });
+  for (const [select, param, value, text] of [
+    [status, 'status', 'CORRECT', 'foldable iPhone'],
+    [status, 'status', 'INCORRECT', 'midterms'],
+    [status, 'status', 'UNMEASURABLE', 'superhero'],
+    [sport, 'sport', 'basketball', 'Lakers'],
+    [sport, 'sport', 'football', 'Chiefs'],
   ] as const) {
-    await status.selectOption(value);
-    await expect(page).toHaveURL(new RegExp(`status=${value}`));
+    await select.selectOption(value);
+    await expect(page).toHaveURL(new RegExp(`${param}=${value}`));
     await expectOnly(text);
+    await select.selectOption('all');
   }
   await status.selectOption('PENDING');
   await expect(cards).toHaveCount(8);
   await status.selectOption('all');
-
-  // Sport: keyword matching in the text.
-  const sport = page.getByRole('combobox', { name: 'Sport' });
-  await sport.selectOption('basketball');
-  await expect(page).toHaveURL(/sport=basketball/);
-  await expectOnly('Lakers');
-  await sport.selectOption('football');
-  await expectOnly('Chiefs');
   await sport.selectOption('soccer');
   await expect(card(page, 'Real Madrid')).toBeVisible();
   await sport.selectOption('all');

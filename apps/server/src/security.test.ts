@@ -13,6 +13,7 @@ import { COMMON_PASSWORD_MESSAGE } from './modules/auth/password-policy.ts';
 import {
   cookieFrom,
   createTestApp,
+  enableTwoFactor,
   nextAddress,
   signIn,
   signUpAndVerify,
@@ -20,7 +21,7 @@ import {
   type TestApp,
   useTestApp,
 } from './test/test-app.ts';
-import { secretFromUri, totp } from './test/totp.ts';
+import { totp } from './test/totp.ts';
 
 const headers = { origin: TEST_ORIGIN };
 
@@ -125,17 +126,7 @@ describe('security findings', () => {
 
     it('limits TOTP guesses per account, across new sign-ins and addresses', async () => {
       const cookie = await signUpAndVerify(t, { email: 'totp@example.com', username: 'totp_user' });
-      const enable = await post(
-        '/api/auth/two-factor/enable',
-        { password: 'BoldCall2468' },
-        { cookie },
-      );
-      const secret = secretFromUri((enable.json() as { totpURI: string }).totpURI);
-      const confirm = await post(
-        '/api/auth/two-factor/verify-totp',
-        { code: totp(secret) },
-        { cookie },
-      );
+      const { secret, confirm } = await enableTwoFactor(t, cookie);
       expect(confirm.statusCode).toBe(200);
       const statuses: number[] = [];
       for (let i = 0; i < 12; i += 1) {
@@ -509,49 +500,30 @@ describe('security findings', () => {
 
 describe('accounts: unverified sign-in', () => {
   const t = useTestApp();
+  /** A POST from an address of its own, so no rate limit carries over. */
+  const post = (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, remoteAddress: nextAddress(), headers, payload });
 
   it('asks to verify first and names the address: masked unless it was typed', async () => {
-    const signUp = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers,
-      payload: {
-        email: 'lovelace@example.com',
-        password: 'BoldCall2468',
-        name: 'ada_l',
-        username: 'ada_l',
-      },
+    const [email, username, password] = ['lovelace@example.com', 'ada_l', 'BoldCall2468'];
+    const signUp = await post('/api/auth/sign-up/email', {
+      email,
+      password,
+      name: username,
+      username,
     });
     expect(signUp.statusCode).toBe(200);
-    const byName = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/username',
-      remoteAddress: nextAddress(),
-      headers,
-      payload: { username: 'ada_l', password: 'BoldCall2468' },
-    });
+    const byName = await post('/api/auth/sign-in/username', { username, password });
     expect(byName.statusCode).toBe(403);
     expect(byName.json()).toMatchObject({
       code: 'EMAIL_NOT_VERIFIED',
       message: 'Please verify your email address before signing in.',
       details: [{ path: 'sentTo', message: 'l******e@example.com' }],
     });
-    const byMail = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      remoteAddress: nextAddress(),
-      headers,
-      payload: { email: 'lovelace@example.com', password: 'BoldCall2468' },
-    });
-    expect(byMail.json().details).toEqual([{ path: 'sentTo', message: 'lovelace@example.com' }]);
+    const byMail = await post('/api/auth/sign-in/email', { email, password });
+    expect(byMail.json().details).toEqual([{ path: 'sentTo', message: email }]);
     // A wrong password is an ordinary failure: no address, no hint that the account exists.
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/username',
-      remoteAddress: nextAddress(),
-      headers,
-      payload: { username: 'ada_l', password: 'Wrong12345' },
-    });
+    const wrong = await post('/api/auth/sign-in/username', { username, password: 'Wrong12345' });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().details).toBeUndefined();
   });

@@ -13,6 +13,20 @@ async function invalidated(app: App, from: number) {
   }
 }
 
+/** A new prediction with `text`, posted by the player of `cookie` through `app`. */
+const postPrediction = (app: App, cookie: string, text: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/predictions',
+    headers: { cookie, origin: TEST_ORIGIN },
+    payload: {
+      text,
+      category: 'other',
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+      pointsWagered: 5,
+    },
+  });
+
 describe('read cache of hot public reads', () => {
   let t: TestApp;
   let other: App;
@@ -46,17 +60,11 @@ describe('read cache of hot public reads', () => {
     });
     const cookie = await signIn({ ...t, app: other }, 'cache_other_instance');
     const before = t.app.readCache.stats.invalidations;
-    const created = await other.inject({
-      method: 'POST',
-      url: '/api/predictions',
-      headers: { cookie, origin: TEST_ORIGIN },
-      payload: {
-        text: 'Another instance writes and this one hears about it',
-        category: 'other',
-        expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
-        pointsWagered: 5,
-      },
-    });
+    const created = await postPrediction(
+      other,
+      cookie,
+      'Another instance writes and this one hears about it',
+    );
     expect(created.statusCode).toBe(201);
     await invalidated(t.app, before);
     const after = await t.app.inject('/api/stats');
@@ -72,17 +80,11 @@ describe('read cache of hot public reads', () => {
     await makePrediction(t.database.db, { userId: author.id });
     const cookie = await signIn(t, 'cache_author');
     await t.app.inject('/api/predictions?limit=9'); // cached
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/predictions',
-      headers: { cookie, origin: TEST_ORIGIN },
-      payload: {
-        text: 'The cache forgets this page the moment it is written',
-        category: 'other',
-        expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
-        pointsWagered: 5,
-      },
-    });
+    const created = await postPrediction(
+      t.app,
+      cookie,
+      'The cache forgets this page the moment it is written',
+    );
     expect(created.statusCode).toBe(201);
     const page = await t.app.inject('/api/predictions?limit=9');
     expect(page.json().data[0].id).toBe(created.json().data.id);

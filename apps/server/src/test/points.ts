@@ -1,6 +1,7 @@
 // Test helpers about points: balances, and the economy's total (balances plus escrow), which no
 // move between players may change (jump, delete, merge, refunds).
 import { eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';
 import {
   predictionBetsAgainst,
@@ -10,49 +11,52 @@ import {
 } from '../modules/predictions/predictions.table.ts';
 import { players } from '../modules/users/users.table.ts';
 
-export async function balancesOf(db: DbOrTx, ...ids: string[]): Promise<Array<number | undefined>> {
+/** One column of each player's row, in the order of `ids` (undefined where there is none). */
+async function playerColumn(
+  db: DbOrTx,
+  column: typeof players.points | typeof players.heldBonus,
+  ids: string[],
+): Promise<Array<number | undefined>> {
   const rows = await db
-    .select({ userId: players.userId, points: players.points })
+    .select({ userId: players.userId, value: column })
     .from(players)
     .where(inArray(players.userId, ids));
-  return ids.map((id) => rows.find((r) => r.userId === id)?.points);
+  return ids.map((id) => rows.find((r) => r.userId === id)?.value);
+}
+
+export function balancesOf(db: DbOrTx, ...ids: string[]): Promise<Array<number | undefined>> {
+  return playerColumn(db, players.points, ids);
+}
+
+/** Jump-on bonuses held for each player (players.held_bonus): not part of their balance. */
+export function heldBonusesOf(db: DbOrTx, ...ids: string[]): Promise<Array<number | undefined>> {
+  return playerColumn(db, players.heldBonus, ids);
 }
 
 /** Every stake of a prediction that is not settled yet is still held in escrow. */
 export async function escrowTotal(db: DbOrTx): Promise<number> {
   const open = isNull(predictions.settledAt);
+  const sumOf = (amount: AnyPgColumn) => ({
+    n: sql<number>`coalesce(sum(${amount}), 0)::int`,
+  });
   const [creators] = await db
-    .select({ n: sql<number>`coalesce(sum(${predictions.pointsWagered}), 0)::int` })
+    .select(sumOf(predictions.pointsWagered))
     .from(predictions)
     .where(open);
-  const [joins] = await db
-    .select({ n: sql<number>`coalesce(sum(${predictionJoins.pointsWagered}), 0)::int` })
-    .from(predictionJoins)
-    .innerJoin(predictions, eq(predictions.id, predictionJoins.predictionId))
-    .where(open);
-  const [jumps] = await db
-    .select({ n: sql<number>`coalesce(sum(${predictionJumps.wager}), 0)::int` })
-    .from(predictionJumps)
-    .innerJoin(predictions, eq(predictions.id, predictionJumps.predictionId))
-    .where(open);
-  const [bets] = await db
-    .select({ n: sql<number>`coalesce(sum(${predictionBetsAgainst.wager}), 0)::int` })
-    .from(predictionBetsAgainst)
-    .innerJoin(predictions, eq(predictions.id, predictionBetsAgainst.predictionId))
-    .where(open);
-  return [creators, joins, jumps, bets].reduce((t, r) => t + Number(r?.n ?? 0), 0);
-}
-
-/** Jump-on bonuses held for each player (players.held_bonus): not part of their balance. */
-export async function heldBonusesOf(
-  db: DbOrTx,
-  ...ids: string[]
-): Promise<Array<number | undefined>> {
-  const rows = await db
-    .select({ userId: players.userId, held: players.heldBonus })
-    .from(players)
-    .where(inArray(players.userId, ids));
-  return ids.map((id) => rows.find((r) => r.userId === id)?.held);
+  const totals = [Number(creators?.n ?? 0)];
+  for (const [stakes, amount] of [
+    [predictionJoins, predictionJoins.pointsWagered],
+    [predictionJumps, predictionJumps.wager],
+    [predictionBetsAgainst, predictionBetsAgainst.wager],
+  ] as const) {
+    const [row] = await db
+      .select(sumOf(amount))
+      .from(stakes)
+      .innerJoin(predictions, eq(predictions.id, stakes.predictionId))
+      .where(open);
+    totals.push(Number(row?.n ?? 0));
+  }
+  return totals.reduce((a, b) => a + b, 0);
 }
 
 /**

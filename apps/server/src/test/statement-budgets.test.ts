@@ -2,7 +2,8 @@
 // starts sending more SQL statements than its budget fails here. BEGIN and COMMIT count.
 // Signed-in requests read the session from its signed cookie cache (no statement).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createPlayer, makePrediction } from '../db/factories.ts';
+import { createPlayer } from '../db/factories.ts';
+import { makePredictions } from './predictions.ts';
 import { countStatements } from './statements.ts';
 import { signIn, useTestApp } from './test-app.ts';
 
@@ -10,7 +11,7 @@ describe('statements per request', () => {
   const t = useTestApp();
   let cookie: string;
   let creatorId: string;
-  const openIds: string[] = [];
+  let openIds: string[] = [];
 
   beforeAll(async () => {
     const creator = await createPlayer(t.database.db, {
@@ -19,14 +20,10 @@ describe('statements per request', () => {
     });
     creatorId = creator.id;
     await createPlayer(t.database.db, { username: 'budget_viewer' });
-    for (let i = 0; i < 4; i += 1) {
-      openIds.push(
-        await makePrediction(t.database.db, {
-          userId: creatorId,
-          text: `Budget call number ${i} comes true this year`,
-        }),
-      );
-    }
+    openIds = await makePredictions(t.database.db, 4, (i) => ({
+      userId: creatorId,
+      text: `Budget call number ${i} comes true this year`,
+    }));
     cookie = await signIn(t, 'budget_viewer');
     // Warm-up: the first signed-in request may refresh the session cookie cache.
     await t.app.inject({ url: '/api/users/me', headers: { cookie } });

@@ -12,6 +12,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { createPlayer } from '../db/factories.ts';
 import type { AvatarProvider } from '../modules/avatar/avatar.provider.ts';
 import type { Mailer, OutgoingMail, StoredMail } from '../modules/mail/mail.service.ts';
+import { secretFromUri, totp } from './totp.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -215,4 +216,41 @@ export function useTestAppWithAdmin(
     admin.cookie = await signIn(t, username);
   });
   return { t, admin };
+}
+
+/**
+ * Players made straight in the database and named `${prefix}_${n}`, n counting up, so every name
+ * in the test app is new; `cookie()` signs one in.
+ */
+export function numberedPlayers(t: TestApp, defaultPrefix: string) {
+  let n = 0;
+  return async (prefix = defaultPrefix) => {
+    n += 1;
+    const username = `${prefix}_${n}`;
+    const { id } = await createPlayer(t.database.db, { username });
+    return { id, username, cookie: () => signIn(t, username) };
+  };
+}
+
+/**
+ * Turns two-factor on for the session `cookie` as the profile does: enable with the password,
+ * then confirm with a TOTP code. Returns the secret, the backup codes and the confirming answer
+ * (which carries a fresh session).
+ */
+export async function enableTwoFactor(t: TestApp, cookie: string, password = 'BoldCall2468') {
+  const send = (url: string, payload: object) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      remoteAddress: nextAddress(),
+      headers: { origin: TEST_ORIGIN, cookie },
+      payload,
+    });
+  const enable = await send('/api/auth/two-factor/enable', { password });
+  if (enable.statusCode !== 200)
+    throw new Error(`enable failed: ${enable.statusCode} ${enable.body}`);
+  const { totpURI, backupCodes } = enable.json() as { totpURI: string; backupCodes: string[] };
+  const secret = secretFromUri(totpURI);
+  const confirm = await send('/api/auth/two-factor/verify-totp', { code: totp(secret) });
+  return { secret, backupCodes, confirm };
 }

@@ -21,9 +21,9 @@ describe('wager bounds', () => {
   });
 
   it('answers Invalid wager amount for jump-on and bet-against', () => {
-    expect(interactionWagerError(0, 50)).toBe('Invalid wager amount');
-    expect(interactionWagerError(51, 50)).toBe('Invalid wager amount');
-    expect(interactionWagerError(1.5, 50)).toBe('Invalid wager amount');
+    for (const wager of [0, 51, 1.5]) {
+      expect(interactionWagerError(wager, 50), String(wager)).toBe('Invalid wager amount');
+    }
     expect(interactionWagerError(50, 50)).toBeNull();
   });
 

@@ -6,6 +6,7 @@ import type { AdminUser, AuditEntry } from '@boldcall/shared/schemas/admin';
 import type { LedgerEntry } from '@boldcall/shared/schemas/users';
 import { createPlayer, makePrediction } from '../../db/factories.ts';
 import { balancesOf } from '../../test/points.ts';
+import { makePredictions } from '../../test/predictions.ts';
 import { createTestApp, signIn, useTestAppWithAdmin } from '../../test/test-app.ts';
 import { auditLog } from '../audit/audit.table.ts';
 import { user } from '../auth/auth.table.ts';
@@ -201,16 +202,11 @@ describe('admin panel', () => {
         await createPlayer(db, { username: 'dash_admin', role: 'admin' });
         const cookie = await signIn(fresh, 'dash_admin');
         const a = await createPlayer(db, { username: 'dash_a', isPro: true });
-        const ids: string[] = [];
-        for (let i = 0; i < 7; i += 1) {
-          ids.push(
-            await makePrediction(db, {
-              userId: a.id,
-              pointsWagered: 1,
-              createdAt: new Date(Date.now() - (10 - i) * 60_000),
-            }),
-          );
-        }
+        const ids = await makePredictions(db, 7, (i) => ({
+          userId: a.id,
+          pointsWagered: 1,
+          createdAt: new Date(Date.now() - (10 - i) * 60_000),
+        }));
         const act = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
           fresh.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
         await act('POST', `/api/predictions/${ids[0]}/resolve`, {

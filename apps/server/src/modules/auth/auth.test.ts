@@ -2,12 +2,13 @@ import { like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   cookieFrom,
+  enableTwoFactor,
   signIn,
   signUpAndVerify,
   TEST_ORIGIN,
   useTestApp,
 } from '../../test/test-app.ts';
-import { secretFromUri, totp } from '../../test/totp.ts';
+import { totp } from '../../test/totp.ts';
 import { verification } from './auth.table.ts';
 
 const headers = { origin: TEST_ORIGIN };
@@ -35,6 +36,9 @@ describe('accounts', () => {
       { email, password: 'BoldCall2468', name, username },
       { remoteAddress },
     );
+
+  const verifyEmail = (email: string, otp: string) =>
+    post('/api/auth/email-otp/verify-email', { email, otp });
 
   const me = async (cookie: string) =>
     (await t.app.inject({ url: '/api/users/me', headers: { cookie } })).json().data;
@@ -115,11 +119,7 @@ describe('accounts', () => {
   it('rejects a wrong verification code and keeps the account unverified', async () => {
     await signUp('dee@example.com', 'dee');
     const code = t.mailer.code('dee@example.com');
-    const wrong = code === '000000' ? '111111' : '000000';
-    const res = await post('/api/auth/email-otp/verify-email', {
-      email: 'dee@example.com',
-      otp: wrong,
-    });
+    const res = await verifyEmail('dee@example.com', code === '000000' ? '111111' : '000000');
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('INVALID_OTP');
   });
@@ -132,10 +132,7 @@ describe('accounts', () => {
       .update(verification)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(like(verification.identifier, '%old@example.com%'));
-    const res = await post('/api/auth/email-otp/verify-email', {
-      email: 'old@example.com',
-      otp: code,
-    });
+    const res = await verifyEmail('old@example.com', code);
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('OTP_EXPIRED');
   });
@@ -191,21 +188,15 @@ describe('accounts', () => {
     const victim = await signUpAndVerify(t, { email: 'fay@example.com', username: 'fay' });
     const fayId = (await me(victim)).id as string;
 
-    const refused = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/users/${fayId}/must-change-password`,
-      headers: { cookie: victim },
-      payload: { value: true },
-    });
-    expect(refused.statusCode).toBe(403);
-
-    const marked = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/users/${fayId}/must-change-password`,
-      headers: { cookie: adminCookie },
-      payload: { value: true },
-    });
-    expect(marked.statusCode).toBe(200);
+    const mark = (cookie: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/users/${fayId}/must-change-password`,
+        headers: { cookie },
+        payload: { value: true },
+      });
+    expect((await mark(victim)).statusCode).toBe(403);
+    expect((await mark(adminCookie)).statusCode).toBe(200);
     expect(await me(victim)).toBeNull(); // her sessions ended
 
     const cookie = await signIn(t, 'fay');
@@ -227,20 +218,8 @@ describe('accounts', () => {
 
   it('sets up TOTP two-factor and then asks for a code at sign-in', async () => {
     const cookie = await signUpAndVerify(t, { email: 'gus@example.com', username: 'gus' });
-    const enable = await post(
-      '/api/auth/two-factor/enable',
-      { password: 'BoldCall2468' },
-      { cookie },
-    );
-    expect(enable.statusCode).toBe(200);
-    const { totpURI, backupCodes } = enable.json() as { totpURI: string; backupCodes: string[] };
+    const { secret, backupCodes, confirm } = await enableTwoFactor(t, cookie);
     expect(backupCodes.length).toBeGreaterThanOrEqual(8);
-    const secret = secretFromUri(totpURI);
-    const confirm = await post(
-      '/api/auth/two-factor/verify-totp',
-      { code: totp(secret) },
-      { cookie },
-    );
     expect(confirm.statusCode).toBe(200);
     // Confirming issues a fresh session.
     const fresh = cookieFrom(confirm.headers['set-cookie']) || cookie;

@@ -25,6 +25,17 @@ describe('invitations', () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json<{ data: InvitationOverview }>().data;
   };
+  /** The stats with these counts, out of the configured allowance of 3. */
+  const expectedStats = (
+    invitesRemaining: number,
+    invitesUsed: number,
+    invitesGenerated: number,
+  ) => ({
+    totalInvites: 3,
+    invitesRemaining,
+    invitesUsed,
+    invitesGenerated,
+  });
   const generate = (count?: number, cookie = inviterCookie) =>
     t.app.inject({
       method: 'POST',
@@ -86,12 +97,7 @@ describe('invitations', () => {
 
   it('starts with the configured allowance and nothing generated', async () => {
     const o = await overview();
-    expect(o.stats).toEqual({
-      totalInvites: 3,
-      invitesRemaining: 3,
-      invitesUsed: 0,
-      invitesGenerated: 0,
-    });
+    expect(o.stats).toEqual(expectedStats(3, 0, 0));
     expect(o.all).toEqual([]);
     expect(o.referralBonus).toBe(REFERRAL_BONUS_POINTS);
   });
@@ -113,12 +119,7 @@ describe('invitations', () => {
       message: 'You have no invitations left',
     });
     const o = await overview();
-    expect(o.stats).toEqual({
-      totalInvites: 3,
-      invitesRemaining: 0,
-      invitesUsed: 0,
-      invitesGenerated: 3,
-    });
+    expect(o.stats).toEqual(expectedStats(0, 0, 3));
     expect(o.unused).toHaveLength(3);
     expect(o.all[0]).toMatchObject({ used: false, usedBy: null, usedAt: null });
   });

@@ -6,6 +6,7 @@ import type { SettlementOutcome } from '@boldcall/shared/rules/payouts';
 import { isoDay, monthStart, rankPlayers, weekStart } from '@boldcall/shared/rules/ranking';
 import type { LeaderboardEntry, LeaderboardResponse } from '@boldcall/shared/schemas/leaderboard';
 import { createPlayer, makePrediction, resolvePredictionNow } from '../../db/factories.ts';
+import { makePredictions } from '../../test/predictions.ts';
 import { signIn, TEST_ORIGIN, useTestApp } from '../../test/test-app.ts';
 import { mergePredictions } from '../predictions/predictions.merge.ts';
 import { deletePrediction } from '../predictions/predictions.moderation.ts';
@@ -179,13 +180,11 @@ describe('leaderboard', () => {
       await player('b-streak-broken');
       await record('b-streak-broken', [C, C, C, I]);
       await player('b-prolific');
-      for (let i = 0; i < 25; i += 1) {
-        await makePrediction(db(), {
-          userId: 'b-prolific',
-          pointsWagered: 1,
-          text: `Pending idea number ${i} will happen`,
-        });
-      }
+      await makePredictions(db(), 25, (i) => ({
+        userId: 'b-prolific',
+        pointsWagered: 1,
+        text: `Pending idea number ${i} will happen`,
+      }));
       await player('b-pro', { isPro: true });
 
       const { data } = await board('?limit=100');

@@ -39,30 +39,25 @@ describe('NFL demo season', () => {
       0,
     );
 
+    /** A demo game of `week`. */
+    const demoGameOfWeek = async (week: number) => {
+      const [game] = await db
+        .select()
+        .from(nflGames)
+        .where(and(eq(nflGames.source, 'demo'), eq(nflGames.week, week)))
+        .limit(1);
+      if (!game) throw new Error(`no week ${week}`);
+      return game;
+    };
     // A pick on a later demo game settles when that game has been played.
     const player = await createPlayer(db, { username: 'demo_picker' });
-    const [game] = await db
-      .select()
-      .from(nflGames)
-      .where(and(eq(nflGames.source, 'demo'), eq(nflGames.week, 6)))
-      .limit(1);
-    if (!game) throw new Error('no week 6');
+    const game = await demoGameOfWeek(6);
     await placeBet(db, player.id, { gameId: game.id, teamCode: game.homeCode, wager: 20 }, now);
-    const [other] = await db
-      .select()
-      .from(nflGames)
-      .where(and(eq(nflGames.source, 'demo'), eq(nflGames.week, 10)))
-      .limit(1);
-    if (!other) throw new Error('no week 10');
+    const other = await demoGameOfWeek(10);
     await placeBet(db, player.id, { gameId: other.id, teamCode: other.awayCode, wager: 30 }, now);
     expect(await balancesOf(db, player.id)).toEqual([50]);
     // Concurrent first picks on one game by one player: one row, only its wager held.
-    const [third] = await db
-      .select()
-      .from(nflGames)
-      .where(and(eq(nflGames.source, 'demo'), eq(nflGames.week, 11)))
-      .limit(1);
-    if (!third) throw new Error('no week 11');
+    const third = await demoGameOfWeek(11);
     await Promise.all(
       [5, 15, 25, 30, 6, 16, 26, 7].map((wager) =>
         placeBet(db, player.id, { gameId: third.id, teamCode: third.homeCode, wager }, now),

@@ -60,52 +60,25 @@ function team(abbr: string) {
   };
 }
 
+/** ESPN's status of a game: scheduled, in the 2nd quarter at 8:32, or final. */
 function status(state: FakeGame['state']) {
-  if (state === 'post') {
-    return {
-      clock: 0,
-      displayClock: '0:00',
-      period: 4,
-      type: {
-        id: '3',
-        name: 'STATUS_FINAL',
-        state: 'post',
-        completed: true,
-        description: 'Final',
-        detail: 'Final',
-        shortDetail: 'Final',
-      },
-    };
-  }
-  if (state === 'in') {
-    return {
-      clock: 512,
-      displayClock: '8:32',
-      period: 2,
-      type: {
-        id: '2',
-        name: 'STATUS_IN_PROGRESS',
-        state: 'in',
-        completed: false,
-        description: 'In Progress',
-        detail: '8:32 - 2nd Quarter',
-        shortDetail: '8:32 - 2nd',
-      },
-    };
-  }
+  const [id, name, description, detail, shortDetail] = {
+    pre: [
+      '1',
+      'STATUS_SCHEDULED',
+      'Scheduled',
+      'Wed, September 9th at 8:20 PM EDT',
+      '9/9 - 8:20 PM EDT',
+    ],
+    in: ['2', 'STATUS_IN_PROGRESS', 'In Progress', '8:32 - 2nd Quarter', '8:32 - 2nd'],
+    post: ['3', 'STATUS_FINAL', 'Final', 'Final', 'Final'],
+  }[state];
+  const live = state === 'in';
   return {
-    clock: 0,
-    displayClock: '0:00',
-    period: 0,
-    type: {
-      id: '1',
-      name: 'STATUS_SCHEDULED',
-      state: 'pre',
-      completed: false,
-      description: 'Scheduled',
-      detail: 'Wed, September 9th at 8:20 PM EDT',
-      shortDetail: '9/9 - 8:20 PM EDT',
-    },
+    clock: live ? 512 : 0,
+    displayClock: live ? '8:32' : '0:00',
+    period: { pre: 0, in: 2, post: 4 }[state],
+    type: { id, name, state, completed: state === 'post', description, detail, shortDetail },
   };
 }
 
@@ -256,37 +229,53 @@ describe('NFL against a fake ESPN server', () => {
   const ids: Record<string, string> = {};
 
   const put = (g: FakeGame) => games.set(g.id, g);
-  put({
-    id: '401872656',
-    week: 1,
-    date: '2026-09-10T00:20Z',
-    home: { abbr: 'SEA', record: '0-0' },
-    away: { abbr: 'NE', record: '0-0' },
-    state: 'pre',
+  /** A week-1 game of `away` at `home`, not played yet, both teams 0-0. */
+  const scheduled = (
+    id: string,
+    date: string,
+    away: string,
+    home: string,
+    more: Partial<FakeGame>,
+  ) =>
+    put({
+      id,
+      week: 1,
+      date,
+      home: { abbr: home, record: '0-0' },
+      away: { abbr: away, record: '0-0' },
+      state: 'pre',
+      ...more,
+    });
+  scheduled('401872656', '2026-09-10T00:20Z', 'NE', 'SEA', {
     venue: { name: 'Lumen Field', city: 'Seattle', state: 'WA' },
     odds: { details: 'SEA -3.5', spread: -3.5, overUnder: 44.5 },
   });
-  put({
-    id: '401872657',
-    week: 1,
-    date: '2026-09-11T00:35Z',
-    home: { abbr: 'LAR', record: '0-0' },
-    away: { abbr: 'SF', record: '0-0' },
-    state: 'pre',
+  scheduled('401872657', '2026-09-11T00:35Z', 'SF', 'LAR', {
     neutral: true,
     venue: { name: 'Melbourne Cricket Ground', city: 'Melbourne', state: 'VIC' },
     odds: { details: 'LAR -3.5', spread: -3.5, overUnder: 48.5 },
   });
-  put({
-    id: '401872658',
-    week: 1,
-    date: '2026-09-13T17:00Z',
-    home: { abbr: 'WSH', record: '0-0' },
-    away: { abbr: 'PHI', record: '0-0' },
-    state: 'pre',
+  scheduled('401872658', '2026-09-13T17:00Z', 'PHI', 'WSH', {
     venue: { name: 'Northwest Stadium', city: 'Landover', state: 'MD' },
     odds: { details: 'PHI -2.5', spread: 2.5, overUnder: 47 },
   });
+  /** The stored game `id` in `state` with these scores (and any other `changes`). */
+  const score = (
+    id: string,
+    state: FakeGame['state'],
+    home: number,
+    away: number,
+    changes: Partial<FakeGame> = {},
+  ) => {
+    const g = games.get(id)!;
+    put({
+      ...g,
+      state,
+      home: { ...g.home, score: home },
+      away: { ...g.away, score: away },
+      ...changes,
+    });
+  };
 
   const api = (method: 'GET' | 'POST' | 'DELETE', url: string, who?: string, payload?: object) =>
     t.app.inject({
@@ -397,13 +386,7 @@ describe('NFL against a fake ESPN server', () => {
 
   it('keeps the line when a later response has none, and maps live scores', async () => {
     const g = games.get('401872656')!;
-    put({
-      ...g,
-      state: 'in',
-      odds: null,
-      home: { ...g.home, score: 7 },
-      away: { ...g.away, score: 3 },
-    });
+    score(g.id, 'in', 7, 3, { odds: null });
     now = new Date('2026-09-10T01:00:00Z');
     await sync();
     const [opener] = await week1();
@@ -519,16 +502,8 @@ describe('NFL against a fake ESPN server', () => {
     expect(await balancesOf(t.database.db, ids.ann!, ids.bob!)).toEqual([65, 65]);
 
     // SEA beats NE 13-10; PHI and WSH tie 20-20; SF beats LAR 27-24.
-    const fin = (id: string, home: number, away: number) => {
-      const g = games.get(id)!;
-      put({
-        ...g,
-        state: 'post',
-        odds: null,
-        home: { ...g.home, score: home },
-        away: { ...g.away, score: away },
-      });
-    };
+    const fin = (id: string, home: number, away: number) =>
+      score(id, 'post', home, away, { odds: null });
     fin('401872656', 13, 10);
     fin('401872658', 20, 20);
     now = new Date('2026-09-14T12:00:00Z');
@@ -649,13 +624,7 @@ describe('NFL against a fake ESPN server', () => {
       ['401872702', 21, 14],
       ['401872703', 10, 17],
     ] as const) {
-      const g = games.get(id)!;
-      put({
-        ...g,
-        state: 'post',
-        home: { ...g.home, score: home },
-        away: { ...g.away, score: away },
-      });
+      score(id, 'post', home, away);
     }
     now = new Date('2026-09-30T00:00:00Z');
     expect((await sync()).settledGames).toBe(3);

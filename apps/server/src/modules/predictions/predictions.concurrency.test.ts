@@ -3,6 +3,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createPlayer, makePrediction } from '../../db/factories.ts';
+import { makePredictions } from '../../test/predictions.ts';
 import { signIn, useTestApp } from '../../test/test-app.ts';
 import { pointsLedger } from '../points/points.table.ts';
 import { players } from '../users/users.table.ts';
@@ -30,16 +31,11 @@ describe('concurrent wagers', () => {
   it('50 simultaneous joins whose total exceeds the balance: exactly the affordable ones win', async () => {
     const db = t.database.db;
     const creator = await createPlayer(db, { username: 'busy_creator' });
-    const ids: string[] = [];
-    for (let i = 0; i < 50; i += 1) {
-      ids.push(
-        await makePrediction(db, {
-          userId: creator.id,
-          pointsWagered: 1,
-          text: `Prediction number ${i} comes true`,
-        }),
-      );
-    }
+    const ids = await makePredictions(db, 50, (i) => ({
+      userId: creator.id,
+      pointsWagered: 1,
+      text: `Prediction number ${i} comes true`,
+    }));
     const joiner = await createPlayer(db, { username: 'eager_joiner' }); // 100 points
     const cookie = await signIn(t, 'eager_joiner');
 

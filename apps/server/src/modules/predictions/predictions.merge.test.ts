@@ -5,9 +5,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
-import { createPlayer, makePrediction } from '../../db/factories.ts';
+import { makePrediction } from '../../db/factories.ts';
 import { balancesOf, economyTotal, heldBonusesOf } from '../../test/points.ts';
-import { useTestAppWithAdmin } from '../../test/test-app.ts';
+import { numberedPlayers, useTestAppWithAdmin } from '../../test/test-app.ts';
 import { auditLog } from '../audit/audit.table.ts';
 import { notifications } from '../notifications/notifications.table.ts';
 import {
@@ -28,13 +28,15 @@ const DAY = 24 * 60 * 60 * 1000;
 
 describe('merge', () => {
   const { t, admin } = useTestAppWithAdmin('merge_admin');
-  let n = 0;
+  const player = numberedPlayers(t, 'm');
 
-  async function player(prefix = 'm') {
-    n += 1;
-    return createPlayer(t.database.db, { username: `${prefix}_${n}` });
-  }
-
+  const resolve = (id: string, resolution: string, adminNote: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/predictions/${id}/resolve`,
+      headers: { cookie: admin.cookie },
+      payload: { resolution, adminNote },
+    });
   const merge = (payload: object) =>
     t.app.inject({
       method: 'POST',
@@ -47,49 +49,25 @@ describe('merge', () => {
     const db = t.database.db;
     const [a, b, c] = [await player(), await player(), await player()];
     const base = Date.now() - 3 * DAY;
-    const ids = [
-      await makePrediction(db, {
-        userId: a.id,
-        text: 'Lakers win the NBA title in June',
-        createdAt: new Date(base),
-      }),
-      await makePrediction(db, {
-        userId: b.id,
-        text: 'The Lakers will win the NBA title',
-        createdAt: new Date(base + 1000),
-      }),
-      await makePrediction(db, {
-        userId: c.id,
-        text: 'NBA title goes to the Lakers',
-        createdAt: new Date(base + 2000),
-      }),
-      await makePrediction(db, {
-        userId: a.id,
-        text: 'Apple ships a foldable phone',
-        createdAt: new Date(base + 3000),
-      }),
-      await makePrediction(db, {
-        userId: b.id,
-        text: 'Apple ships a foldable phone soon',
-        createdAt: new Date(base + 4000),
-      }),
-      await makePrediction(db, {
-        userId: c.id,
-        text: 'Inflation drops below two percent',
-        createdAt: new Date(base + 5000),
-      }),
-    ];
+    const made = [
+      [a, 'Lakers win the NBA title in June'],
+      [b, 'The Lakers will win the NBA title'],
+      [c, 'NBA title goes to the Lakers'],
+      [a, 'Apple ships a foldable phone'],
+      [b, 'Apple ships a foldable phone soon'],
+      [c, 'Inflation drops below two percent'],
+    ] as const;
+    const ids: string[] = [];
+    for (const [i, [who, text]] of made.entries()) {
+      const createdAt = new Date(base + i * 1000);
+      ids.push(await makePrediction(db, { userId: who.id, text, createdAt }));
+    }
     // A resolved look-alike is not suggested.
     const resolved = await makePrediction(db, {
       userId: c.id,
       text: 'Lakers win the NBA title again',
     });
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/predictions/${resolved}/resolve`,
-      headers: { cookie: admin.cookie },
-      payload: { resolution: 'INCORRECT', adminNote: 'No' },
-    });
+    await resolve(resolved, 'INCORRECT', 'No');
 
     const res = await t.app.inject({
       method: 'GET',
@@ -130,12 +108,7 @@ describe('merge', () => {
     const unknown = await merge({ predictionIds: [p1, 'nope'], text: 'A merged prediction text' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Prediction not found');
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/predictions/${p2}/resolve`,
-      headers: { cookie: admin.cookie },
-      payload: { resolution: 'CORRECT', adminNote: 'Yes' },
-    });
+    await resolve(p2, 'CORRECT', 'Yes');
     const before = await economyTotal(db);
     const settled = await merge({ predictionIds: [p1, p2], text: 'A merged prediction text' });
     expect(settled.statusCode).toBe(409);
@@ -325,12 +298,7 @@ describe('merge', () => {
     ).toBe(409);
 
     const mid = await balancesOf(db, ...everyone);
-    const resolved = await t.app.inject({
-      method: 'POST',
-      url: `/api/predictions/${newId}/resolve`,
-      headers: { cookie: admin.cookie },
-      payload: { resolution: 'CORRECT', adminNote: 'They did it' },
-    });
+    const resolved = await resolve(newId, 'CORRECT', 'They did it');
     expect(resolved.statusCode).toBe(200);
     const final = await balancesOf(db, ...everyone);
     expect(final.map((b, i) => (b ?? 0) - (mid[i] ?? 0))).toEqual([

@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import type { NotificationKind } from '@boldcall/shared/schemas/notifications';
 import { MSG } from '@boldcall/shared/messages';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
-import { createPlayer, makePrediction } from '../../db/factories.ts';
+import { makePrediction } from '../../db/factories.ts';
 import { balancesOf, economyTotal } from '../../test/points.ts';
-import { signIn, useTestAppWithAdmin } from '../../test/test-app.ts';
+import { numberedPlayers, useTestAppWithAdmin } from '../../test/test-app.ts';
 import { auditLog } from '../audit/audit.table.ts';
 import { notifications } from '../notifications/notifications.table.ts';
 import { pointsLedger } from '../points/points.table.ts';
@@ -24,14 +24,7 @@ const DAY = 24 * 60 * 60 * 1000;
 
 describe('admin decisions on predictions', () => {
   const { t, admin } = useTestAppWithAdmin('chief_admin');
-  let n = 0;
-
-  async function player(prefix = 'p') {
-    n += 1;
-    const username = `${prefix}_${n}`;
-    const created = await createPlayer(t.database.db, { username });
-    return { id: created.id, username, cookie: () => signIn(t, username) };
-  }
+  const player = numberedPlayers(t, 'p');
 
   /** creator 10, joiner 20, jumper 10, bettor 7, and a voter (docs/rules/game.md figures). */
   async function world(text = 'The Chiefs win the Super Bowl again this season') {
@@ -77,9 +70,10 @@ describe('admin decisions on predictions', () => {
       .select()
       .from(notifications)
       .where(
-        predictionId
-          ? and(eq(notifications.predictionId, predictionId), eq(notifications.kind, kind))
-          : eq(notifications.kind, kind),
+        and(
+          predictionId ? eq(notifications.predictionId, predictionId) : undefined,
+          eq(notifications.kind, kind),
+        ),
       );
   }
 

@@ -38,9 +38,7 @@ describe('predictions API', () => {
       .select()
       .from(pointsLedger)
       .where(
-        refId
-          ? and(eq(pointsLedger.userId, userId), eq(pointsLedger.refId, refId))
-          : eq(pointsLedger.userId, userId),
+        and(eq(pointsLedger.userId, userId), refId ? eq(pointsLedger.refId, refId) : undefined),
       )
       .orderBy(pointsLedger.id);
   }
@@ -52,6 +50,17 @@ describe('predictions API', () => {
       headers: cookie ? { cookie } : {},
       payload: payload as Record<string, unknown>,
     });
+
+  const patch = (id: string, cookie: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'PATCH', url: `/api/predictions/${id}`, headers: { cookie }, payload });
+
+  /** A new player's prediction, and another new player to act on it. */
+  async function predictionAndPlayer() {
+    const creator = await player();
+    const me = await player();
+    const id = await makePrediction(t.database.db, { userId: creator.id });
+    return { creator, me, id };
+  }
 
   const create = (cookie: string, payload: Record<string, unknown> = {}) =>
     post('/api/predictions', cookie, {
@@ -354,9 +363,7 @@ describe('predictions API', () => {
 
   describe('join', () => {
     it('holds the wager, counts the joiner and answers the prediction', async () => {
-      const creator = await player();
-      const joiner = await player();
-      const id = await makePrediction(t.database.db, { userId: creator.id });
+      const { creator, me: joiner, id } = await predictionAndPlayer();
       const res = await post(`/api/predictions/${id}/join`, joiner.cookie, {
         pointsWagered: 25,
         userId: creator.id, // ignored: the session decides
@@ -385,50 +392,34 @@ describe('predictions API', () => {
       const joiner = await player();
       const db = t.database.db;
       const open = await makePrediction(db, { userId: creator.id });
-      const own = await post(`/api/predictions/${open}/join`, creator.cookie, { pointsWagered: 5 });
-      expect(own.statusCode).toBe(403);
-      expect(own.json().message).toBe('You cannot join your own prediction');
-
       const resolved = await makePrediction(db, { userId: creator.id });
       await resolvePredictionNow(db, resolved, 'INCORRECT');
-      const closed = await post(`/api/predictions/${resolved}/join`, joiner.cookie, {
-        pointsWagered: 5,
-      });
-      expect(closed.statusCode).toBe(409);
-      expect(closed.json().message).toBe('This prediction is no longer accepting joins');
-
       const denied = await makePrediction(db, { userId: creator.id });
       await db
         .update(predictions)
         .set({ moderationStatus: 'denied' })
         .where(eq(predictions.id, denied));
-      const deniedRes = await post(`/api/predictions/${denied}/join`, joiner.cookie, {
-        pointsWagered: 5,
-      });
-      expect(deniedRes.statusCode).toBe(409);
-      expect(deniedRes.json().message).toBe('This prediction is no longer accepting joins');
-
       const expired = await makePrediction(db, {
         userId: creator.id,
         createdAt: new Date(Date.now() - 3 * DAY),
         expiresAt: new Date(Date.now() - DAY),
       });
-      const late = await post(`/api/predictions/${expired}/join`, joiner.cookie, {
-        pointsWagered: 5,
-      });
-      expect(late.statusCode).toBe(409);
-      expect(late.json().message).toBe('This prediction has expired');
-
-      const missing = await post(`/api/predictions/nope/join`, joiner.cookie, { pointsWagered: 5 });
-      expect(missing.statusCode).toBe(404);
-      expect(missing.json().message).toBe('Prediction not found');
+      for (const [id, who, status, message] of [
+        [open, creator, 403, 'You cannot join your own prediction'],
+        [resolved, joiner, 409, 'This prediction is no longer accepting joins'],
+        [denied, joiner, 409, 'This prediction is no longer accepting joins'],
+        [expired, joiner, 409, 'This prediction has expired'],
+        ['nope', joiner, 404, 'Prediction not found'],
+      ] as const) {
+        const res = await post(`/api/predictions/${id}/join`, who.cookie, { pointsWagered: 5 });
+        expect(res.statusCode, message).toBe(status);
+        expect(res.json().message).toBe(message);
+      }
       expect(await balance(joiner.id)).toBe(100);
     });
 
     it('checks the wager bounds', async () => {
-      const creator = await player();
-      const joiner = await player();
-      const id = await makePrediction(t.database.db, { userId: creator.id });
+      const { me: joiner, id } = await predictionAndPlayer();
       const zero = await post(`/api/predictions/${id}/join`, joiner.cookie, { pointsWagered: 0 });
       expect(zero.statusCode).toBe(400);
       expect(zero.json().message).toBe('Must wager at least 1 point');
@@ -443,10 +434,8 @@ describe('predictions API', () => {
 
   describe('vote, jump on, bet against', () => {
     it('votes once, up or down, for free', async () => {
-      const creator = await player();
-      const a = await player();
+      const { creator, me: a, id } = await predictionAndPlayer();
       const b = await player();
-      const id = await makePrediction(t.database.db, { userId: creator.id });
       const up = await post(`/api/predictions/${id}/vote`, a.cookie, { voteType: 'up' });
       expect(up.statusCode).toBe(200);
       expect(up.json().data).toMatchObject({
@@ -463,19 +452,12 @@ describe('predictions API', () => {
       expect(bad.json().message).toBe("Vote type must be 'up' or 'down'");
       expect(await balance(a.id)).toBe(100);
       // Another player's vote closes editing (docs/rules/game.md "Editing").
-      const edit = await t.app.inject({
-        method: 'PATCH',
-        url: `/api/predictions/${id}`,
-        headers: { cookie: creator.cookie },
-        payload: { category: 'other' },
-      });
+      const edit = await patch(id, creator.cookie, { category: 'other' });
       expect(edit.statusCode).toBe(409);
     });
 
     it('jumps on: holds the wager, and +1 for the creator until the call resolves', async () => {
-      const creator = await player();
-      const jumper = await player();
-      const id = await makePrediction(t.database.db, { userId: creator.id });
+      const { creator, me: jumper, id } = await predictionAndPlayer();
       const res = await post(`/api/predictions/${id}/jump-on`, jumper.cookie, { wager: 10 });
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({ jumpedOnCount: 1, hasJumped: true });
@@ -492,9 +474,7 @@ describe('predictions API', () => {
     });
 
     it('bets against: holds the wager', async () => {
-      const creator = await player();
-      const bettor = await player();
-      const id = await makePrediction(t.database.db, { userId: creator.id });
+      const { me: bettor, id } = await predictionAndPlayer();
       const res = await post(`/api/predictions/${id}/bet-against`, bettor.cookie, { wager: 30 });
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({ betAgainstCount: 1, hasBetAgainst: true });
@@ -508,9 +488,7 @@ describe('predictions API', () => {
     it.each(['jump-on', 'bet-against'])(
       '%s: Invalid wager amount outside 1 … points',
       async (path) => {
-        const creator = await player();
-        const me = await player();
-        const id = await makePrediction(t.database.db, { userId: creator.id });
+        const { creator, me, id } = await predictionAndPlayer();
         for (const wager of [0, -1, 1.5, 101, '5', null]) {
           const res = await post(`/api/predictions/${id}/${path}`, me.cookie, { wager });
           expect(res.statusCode, String(wager)).toBe(400);
@@ -524,46 +502,32 @@ describe('predictions API', () => {
     it.each(['vote', 'jump-on', 'bet-against'])(
       '%s: refuses creator, closed, expired',
       async (path) => {
-        const creator = await player();
-        const me = await player();
+        const { creator, me, id: open } = await predictionAndPlayer();
         const db = t.database.db;
         const payload = path === 'vote' ? { voteType: 'up' } : { wager: 5 };
-        const open = await makePrediction(db, { userId: creator.id });
-        const own = await post(`/api/predictions/${open}/${path}`, creator.cookie, payload);
-        expect(own.statusCode).toBe(403);
-        expect(own.json().message).toBe('You cannot interact with your own predictions');
-
         const resolved = await makePrediction(db, { userId: creator.id });
         await resolvePredictionNow(db, resolved, 'UNMEASURABLE');
-        const closed = await post(`/api/predictions/${resolved}/${path}`, me.cookie, payload);
-        expect(closed.statusCode).toBe(409);
-        expect(closed.json().message).toBe('This prediction is no longer accepting interactions');
-
         const expired = await makePrediction(db, {
           userId: creator.id,
           createdAt: new Date(Date.now() - 3 * DAY),
           expiresAt: new Date(Date.now() - 1000),
         });
-        const late = await post(`/api/predictions/${expired}/${path}`, me.cookie, payload);
-        expect(late.statusCode).toBe(409);
-        expect(late.json().message).toBe('This prediction has expired');
-
-        const missing = await post(`/api/predictions/nope/${path}`, me.cookie, payload);
-        expect(missing.statusCode).toBe(404);
+        for (const [id, who, status, message] of [
+          [open, creator, 403, 'You cannot interact with your own predictions'],
+          [resolved, me, 409, 'This prediction is no longer accepting interactions'],
+          [expired, me, 409, 'This prediction has expired'],
+          ['nope', me, 404, 'Prediction not found'],
+        ] as const) {
+          const res = await post(`/api/predictions/${id}/${path}`, who.cookie, payload);
+          expect(res.statusCode, id).toBe(status);
+          expect(res.json().message).toBe(message);
+        }
         expect(await balance(me.id)).toBe(100);
       },
     );
   });
 
   describe('edit', () => {
-    const patch = (id: string, cookie: string, payload: Record<string, unknown>) =>
-      t.app.inject({
-        method: 'PATCH',
-        url: `/api/predictions/${id}`,
-        headers: { cookie },
-        payload,
-      });
-
     it('lets the creator edit text, category and expiry until someone stakes on it', async () => {
       const creator = await player();
       const other = await player();
