@@ -37,17 +37,22 @@ export const codeSchema = z
   .min(1, 'Verification code is required')
   .max(VERIFICATION_CODE_LENGTH, `Verification code must be ${VERIFICATION_CODE_LENGTH} digits`);
 
-export const signUpFormSchema = z
-  .object({
-    email: emailSchema,
-    username: usernameSchema,
-    password: passwordSchema,
-    confirmPassword: z.string().min(1, 'Please confirm your password'),
-  })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'Passwords do not match',
-  });
+/**
+ * A form that asks for a new password twice: `confirmPassword` must repeat the `password` field.
+ */
+function withConfirmation<S extends z.ZodRawShape>(shape: S, password: keyof S & string) {
+  return z
+    .object({ ...shape, confirmPassword: z.string().min(1, 'Please confirm your password') })
+    .refine((v: Record<string, unknown>) => v[password] === v.confirmPassword, {
+      path: ['confirmPassword'],
+      message: 'Passwords do not match',
+    });
+}
+
+export const signUpFormSchema = withConfirmation(
+  { email: emailSchema, username: usernameSchema, password: passwordSchema },
+  'password',
+);
 export type SignUpForm = z.infer<typeof signUpFormSchema>;
 
 export const signInFormSchema = z.object({
@@ -62,26 +67,19 @@ export const forgotFormSchema = z.object({
   identifier: z.string().trim().min(1, 'Email or username is required'),
 });
 
-export const resetFormSchema = z
-  .object({
-    code: codeSchema,
-    newPassword: newPasswordSchema,
-    confirmPassword: z.string().min(1, 'Please confirm your password'),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'Passwords do not match',
-  });
+export const resetFormSchema = withConfirmation(
+  { code: codeSchema, newPassword: newPasswordSchema },
+  'newPassword',
+);
 
-export const setNewPasswordFormSchema = z
-  .object({
-    newPassword: newPasswordSchema,
-    confirmPassword: z.string().min(1, 'Please confirm your password'),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'Passwords do not match',
-  });
+/**
+ * The forced change after an admin required it: the current password is filled in from the
+ * sign-in when known (the form asks for it only when it is not).
+ */
+export const setNewPasswordFormSchema = withConfirmation(
+  { currentPassword: z.string(), newPassword: newPasswordSchema },
+  'newPassword',
+);
 
 /** The catalogue texts for the auth server's error codes. */
 const AUTH_ERROR_TEXTS: Record<string, string> = {

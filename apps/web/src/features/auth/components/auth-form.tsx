@@ -15,15 +15,24 @@ import { authMessage } from '../api/auth-api';
 /** The form error of an auth step: failures are worded by the auth catalogue. */
 export const useAuthFormError = (fallback: string) => useFormError(fallback, authMessage);
 
+/** An auth step's form (useAuthForm), handed whole to AuthForm. */
+export type AuthStep<TIn extends FieldValues, TOut> = {
+  form: UseFormReturn<TIn, unknown, TOut>;
+  /** The step's error state; AuthForm runs `onValid` guarded by it. */
+  formError: ReturnType<typeof useAuthFormError>;
+  /** A registered field with its message, to spread on a TextField. */
+  field(name: Path<TIn>): ReturnType<typeof registered<TIn, TOut>>;
+};
+
 /**
  * An auth step's form: the shared schema's resolver, its error state (the auth catalogue's
- * words) and `field(name)`, a registered field with its message to spread on a TextField.
+ * words) and `field(name)`.
  */
 export function useAuthForm<TIn extends FieldValues, TOut>(
   schema: z.ZodType<TOut, TIn>,
   defaultValues: DefaultValues<TIn>,
   fallback: string,
-) {
+): AuthStep<TIn, TOut> {
   const formError = useAuthFormError(fallback);
   const form = useForm<TIn, unknown, TOut>({ resolver: zodResolver(schema), defaultValues });
   const field = (name: Path<TIn>) => registered(form, name);
@@ -31,16 +40,14 @@ export function useAuthForm<TIn extends FieldValues, TOut>(
 }
 
 export function AuthForm<TIn extends FieldValues, TOut>(props: {
-  form: UseFormReturn<TIn, unknown, TOut>;
-  /** The step's error state (useAuthFormError); `onValid` runs guarded by it. */
-  formError: ReturnType<typeof useAuthFormError>;
+  step: AuthStep<TIn, TOut>;
   onValid(values: TOut): Promise<void> | void;
   submitLabel: string;
   children: ReactNode;
   /** Below the submit button: links to the other steps, a secondary action. */
   footer?: ReactNode;
 }) {
-  const { form, formError } = props;
+  const { form, formError } = props.step;
   return (
     <form
       noValidate
