@@ -1,18 +1,13 @@
 // Account form rules of "Sign-up and sign-in", with the catalogue's messages.
 // Used by the web forms and by the server, which checks the same rules before Better Auth.
 import { z } from 'zod';
+import { requiredText } from './api.ts';
 import { PASSWORD_MIN, USERNAME_MIN, VERIFICATION_CODE_LENGTH } from '../constants.ts';
 
-export const emailSchema = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .min(1, 'Email is required')
+export const emailSchema = requiredText('Email is required')
   .pipe(z.email('Please enter a valid email address'));
 
-export const usernameSchema = z
-  .string({ error: 'Username is required' })
-  .trim()
-  .min(1, 'Username is required')
+export const usernameSchema = requiredText('Username is required')
   .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`)
   .max(30, 'Username must be at most 30 characters')
   .regex(/^[A-Za-z0-9_-]+$/, 'Username can only contain letters, numbers, underscores and hyphens');
@@ -31,10 +26,7 @@ export const newPasswordSchema = z
   .min(1, 'New password is required')
   .pipe(passwordSchema);
 
-export const codeSchema = z
-  .string({ error: 'Verification code is required' })
-  .trim()
-  .min(1, 'Verification code is required')
+export const codeSchema = requiredText('Verification code is required')
   .max(VERIFICATION_CODE_LENGTH, `Verification code must be ${VERIFICATION_CODE_LENGTH} digits`);
 
 /**
@@ -112,10 +104,7 @@ export function authErrorMessage(
 }
 
 /** The account's display name (Better Auth `name`): sign-up sends the username. */
-export const displayNameSchema = z
-  .string({ error: 'Name is required' })
-  .trim()
-  .min(1, 'Name is required')
+export const displayNameSchema = requiredText('Name is required')
   .max(50, 'Name must be at most 50 characters')
   // eslint-disable-next-line no-control-regex
   .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), 'Name contains invalid characters');
