@@ -150,8 +150,26 @@ export function ModerationBadge({ status }: { status: ModerationStatus | null })
   );
 }
 
-const voteLabel = (n: number, type: 'up' | 'down') =>
-  `${formatNumber(n)} ${type} ${n === 1 ? 'vote' : 'votes'}`;
+const VOTE_STYLE = {
+  up: { icon: ThumbsUp, mine: 'text-success-ink' },
+  down: { icon: ThumbsDown, mine: 'text-danger-ink' },
+} as const;
+
+/** One vote tally of the card, coloured when it holds the caller's own vote. */
+function VoteCount({ type, count, mine }: { type: 'up' | 'down'; count: number; mine: boolean }) {
+  const { icon: Icon, mine: mineClass } = VOTE_STYLE[type];
+  const votes = count === 1 ? 'vote' : 'votes';
+  return (
+    <span
+      className={cn('inline-flex items-center gap-1', mine ? mineClass : 'text-ink-muted')}
+      title={`${formatNumber(count)} ${type} ${votes}`}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+      {formatNumber(count)}
+      <span className="sr-only">{` ${type} ${votes}`}</span>
+    </span>
+  );
+}
 
 const RESULT_STYLE = {
   CORRECT: { icon: CircleCheck, className: 'text-success-ink' },
@@ -283,28 +301,8 @@ export function PredictionCard({
             <span className="text-sm font-semibold text-ink-muted">total points</span>
           </p>
           <div className="flex items-center gap-3 text-sm font-bold tabular-nums">
-            <span
-              className={cn(
-                'inline-flex items-center gap-1',
-                p.votes.userVote === 'up' ? 'text-success-ink' : 'text-ink-muted',
-              )}
-              title={voteLabel(p.votes.up, 'up')}
-            >
-              <ThumbsUp aria-hidden="true" className="size-4" />
-              {formatNumber(p.votes.up)}
-              <span className="sr-only">{p.votes.up === 1 ? ' up vote' : ' up votes'}</span>
-            </span>
-            <span
-              className={cn(
-                'inline-flex items-center gap-1',
-                p.votes.userVote === 'down' ? 'text-danger-ink' : 'text-ink-muted',
-              )}
-              title={voteLabel(p.votes.down, 'down')}
-            >
-              <ThumbsDown aria-hidden="true" className="size-4" />
-              {formatNumber(p.votes.down)}
-              <span className="sr-only">{p.votes.down === 1 ? ' down vote' : ' down votes'}</span>
-            </span>
+            <VoteCount type="up" count={p.votes.up} mine={p.votes.userVote === 'up'} />
+            <VoteCount type="down" count={p.votes.down} mine={p.votes.userVote === 'down'} />
           </div>
         </div>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted" aria-label="Activity">
