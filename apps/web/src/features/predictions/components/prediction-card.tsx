@@ -29,6 +29,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge, ProBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import type { ButtonVariant } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useNow } from '@/lib/use-now';
 import { cn } from '@/lib/cn';
@@ -150,6 +151,13 @@ export function ModerationBadge({ status }: { status: ModerationStatus | null })
   );
 }
 
+type CardAction = {
+  label: string;
+  icon: LucideIcon;
+  variant?: ButtonVariant;
+  onClick(): void;
+};
+
 const VOTE_STYLE = {
   up: { icon: ThumbsUp, mine: 'text-success-ink' },
   down: { icon: ThumbsDown, mine: 'text-danger-ink' },
@@ -205,6 +213,33 @@ export function PredictionCard({
     viewer !== null &&
     respondRefusal(p, { isCreator: p.isCreator, hasJoined: p.hasJoined }) === null;
   const canModerate = onModerate !== undefined && (viewer?.isAdmin ?? false);
+  // The footer's buttons, in order: each only when the caller may do it.
+  const offered: (CardAction & { show: boolean })[] = [
+      { show: canJoin, label: 'Join', icon: Handshake, onClick: () => onJoin(p) },
+      {
+        show: canInteract,
+        label: 'Interact',
+        icon: Zap,
+        variant: 'outline',
+        onClick: () => onInteract(p),
+      },
+      { show: canEdit, label: 'Edit', icon: Pencil, variant: 'outline', onClick: () => onEdit(p) },
+      {
+        show: canRespond,
+        label: 'Respond',
+        icon: MessageSquareReply,
+        variant: 'outline',
+        onClick: () => onRespond?.(p),
+      },
+      {
+        show: canModerate,
+        label: 'Moderate',
+        icon: ShieldCheck,
+        variant: 'ghost',
+        onClick: () => onModerate?.(p),
+      },
+  ];
+  const actions = offered.filter((action) => action.show);
 
   const mine = [
     p.isCreator && 'Your call',
@@ -318,40 +353,16 @@ export function PredictionCard({
         ) : null}
       </div>
 
-      {canJoin || canInteract || canEdit || canRespond || canModerate ? (
+      {actions.length > 0 ? (
         <footer className="flex flex-wrap gap-2">
-          {canJoin ? (
-            <Button size="sm" onClick={() => onJoin(p)} className="flex-1">
-              <Handshake aria-hidden="true" className="size-4" />
-              Join
+          {actions.map(({ label, icon: Icon, variant, onClick }) => (
+            <Button key={label} size="sm" variant={variant} onClick={onClick} className="flex-1">
+              <Icon aria-hidden="true" className="size-4" />
+              {label}
             </Button>
-          ) : null}
-          {canInteract ? (
-            <Button size="sm" variant="outline" onClick={() => onInteract(p)} className="flex-1">
-              <Zap aria-hidden="true" className="size-4" />
-              Interact
-            </Button>
-          ) : null}
-          {canEdit ? (
-            <Button size="sm" variant="outline" onClick={() => onEdit(p)} className="flex-1">
-              <Pencil aria-hidden="true" className="size-4" />
-              Edit
-            </Button>
-          ) : null}
-          {canRespond ? (
-            <Button size="sm" variant="outline" onClick={() => onRespond?.(p)} className="flex-1">
-              <MessageSquareReply aria-hidden="true" className="size-4" />
-              Respond
-            </Button>
-          ) : null}
-          {canModerate ? (
-            <Button size="sm" variant="ghost" onClick={() => onModerate?.(p)} className="flex-1">
-              <ShieldCheck aria-hidden="true" className="size-4" />
-              Moderate
-            </Button>
-          ) : null}
+          ))}
         </footer>
-      ) : null}
+      ) : null
     </article>
   );
 }
