@@ -362,7 +362,7 @@ export function PredictionCard({
             </Button>
           ))}
         </footer>
-      ) : null
+      ) : null}
     </article>
   );
 }
