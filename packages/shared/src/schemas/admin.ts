@@ -38,8 +38,10 @@ export type Resolution = (typeof RESOLUTIONS)[number];
  */
 export const resolvePredictionSchema = z.object({
   resolution: z.enum(RESOLUTIONS, { error: MODERATION_MSG.resolutionRequired }),
-  adminNote: requiredText(MODERATION_MSG.adminNoteRequired)
-    .max(MODERATION_TEXT_MAX, MODERATION_MSG.commentTooLong),
+  adminNote: requiredText(MODERATION_MSG.adminNoteRequired).max(
+    MODERATION_TEXT_MAX,
+    MODERATION_MSG.commentTooLong,
+  ),
 });
 export type ResolvePredictionInput = z.input<typeof resolvePredictionSchema>;
 
@@ -66,8 +68,10 @@ export type DeletePredictionInput = z.input<typeof deletePredictionSchema>;
 
 /** PUT /api/predictions/:id/respond */
 export const respondPredictionSchema = z.object({
-  response: requiredText(MODERATION_MSG.responseRequired)
-    .max(MODERATION_TEXT_MAX, MODERATION_MSG.responseTooLong),
+  response: requiredText(MODERATION_MSG.responseRequired).max(
+    MODERATION_TEXT_MAX,
+    MODERATION_MSG.responseTooLong,
+  ),
 });
 export type RespondPredictionInput = z.input<typeof respondPredictionSchema>;
 

@@ -20,7 +20,8 @@ export const pageQueryFields = (
 });
 
 /** A text that must be given: missing, not a string or blank after trimming all read `message`. */
-export const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+export const requiredText = (message: string) =>
+  z.string({ error: message }).trim().min(1, message);
 
 /** Fastify's error shape; `message` is the catalogue's human text. */
 export const errorSchema = z.object({

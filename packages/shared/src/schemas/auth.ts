@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { requiredText } from './api.ts';
 import { PASSWORD_MIN, USERNAME_MIN, VERIFICATION_CODE_LENGTH } from '../constants.ts';
 
-export const emailSchema = requiredText('Email is required')
-  .pipe(z.email('Please enter a valid email address'));
+export const emailSchema = requiredText('Email is required').pipe(
+  z.email('Please enter a valid email address'),
+);
 
 export const usernameSchema = requiredText('Username is required')
   .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`)
@@ -26,8 +27,10 @@ export const newPasswordSchema = z
   .min(1, 'New password is required')
   .pipe(passwordSchema);
 
-export const codeSchema = requiredText('Verification code is required')
-  .max(VERIFICATION_CODE_LENGTH, `Verification code must be ${VERIFICATION_CODE_LENGTH} digits`);
+export const codeSchema = requiredText('Verification code is required').max(
+  VERIFICATION_CODE_LENGTH,
+  `Verification code must be ${VERIFICATION_CODE_LENGTH} digits`,
+);
 
 /**
  * A form that asks for a new password twice: `confirmPassword` must repeat the `password` field.

@@ -161,4 +161,6 @@ export const leaveLeagueResultSchema = dataEnvelope(
 
 export const inviteCodeResultSchema = dataEnvelope(z.object({ inviteCode: z.string() }));
 export const deletedLeagueSchema = dataEnvelope(z.object({ id: z.string() }));
-export const removedMemberSchema = dataEnvelope(z.object({ leagueId: z.string(), userId: z.string() }));
+export const removedMemberSchema = dataEnvelope(
+  z.object({ leagueId: z.string(), userId: z.string() }),
+);

@@ -117,9 +117,7 @@ const wagerSchema = z
 
 export const placeNflBetSchema = z.object({
   gameId: z.string().trim().min(1).max(64),
-  teamCode: requiredText(NFL_MSG.teamRequired)
-    .max(8)
-    .toUpperCase(),
+  teamCode: requiredText(NFL_MSG.teamRequired).max(8).toUpperCase(),
   wager: wagerSchema,
 });
 export type PlaceNflBet = z.infer<typeof placeNflBetSchema>;
@@ -138,7 +136,9 @@ export const nflBetListSchema = dataEnvelope(z.array(nflBetSchema));
 export const nflBetsQuerySchema = nflGamesQuerySchema;
 /** The season alone (season games, season predictions). */
 export const nflSeasonQuerySchema = nflGamesQuerySchema.pick({ season: true });
-export const nflBetDeletedSchema = dataEnvelope(z.object({ gameId: z.string(), refunded: z.number().int() }));
+export const nflBetDeletedSchema = dataEnvelope(
+  z.object({ gameId: z.string(), refunded: z.number().int() }),
+);
 
 export const submitSeasonPredictionSchema = z.object({
   /** Game id → the team code picked to win. */
@@ -185,7 +185,9 @@ export const seasonPredictionStateSchema = dataEnvelope(
 );
 export type SeasonPredictionState = z.infer<typeof seasonPredictionStateSchema>['data'];
 
-export const nflSeasonGamesSchema = dataEnvelope(z.object({ season: z.number().int(), demo: z.boolean(), games: z.array(nflGameSchema) }));
+export const nflSeasonGamesSchema = dataEnvelope(
+  z.object({ season: z.number().int(), demo: z.boolean(), games: z.array(nflGameSchema) }),
+);
 
 export const nflStandingsQuerySchema = nflGamesQuerySchema;
 export const nflStandingSchema = z.object({

@@ -56,7 +56,9 @@ export const markNotificationsReadSchema = z
   .object({ ids: z.array(z.string().min(1).max(100)).max(500).optional() })
   .nullish();
 
-export const markNotificationsReadResultSchema = dataEnvelope(z.object({ updated: z.number().int(), unreadCount: z.number().int() }));
+export const markNotificationsReadResultSchema = dataEnvelope(
+  z.object({ updated: z.number().int(), unreadCount: z.number().int() }),
+);
 
 /**
  * GET /api/events (server-sent events). `notifications`: new notifications of the caller, oldest

@@ -38,7 +38,12 @@ export function DashboardTab({ onNavigate }: DashboardTabProps) {
       title: 'Resolve predictions',
       text: d ? `${formatNumber(d.pending)} pending` : 'Pending predictions',
     },
-    { tab: 'merge', icon: GitMerge, title: 'Merge predictions', text: 'Review similar predictions' },
+    {
+      tab: 'merge',
+      icon: GitMerge,
+      title: 'Merge predictions',
+      text: 'Review similar predictions',
+    },
     { tab: 'users', icon: Users, title: 'Manage users', text: 'Search, upgrade, details' },
     { tab: 'audit', icon: ScrollText, title: 'View audit log', text: 'Every admin action' },
   ];

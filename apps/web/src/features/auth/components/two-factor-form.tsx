@@ -11,11 +11,7 @@ export function TwoFactorForm(props: { onDone(): Promise<void>; onRestart(): voi
   const schema = z.object({
     code: backup ? z.string().trim().min(1, 'Verification code is required') : codeSchema,
   });
-  const step = useAuthForm(
-    schema,
-    { code: '' },
-    'Invalid code. Please try again.',
-  );
+  const step = useAuthForm(schema, { code: '' }, 'Invalid code. Please try again.');
   const codeField = step.field('code');
   return (
     <AuthForm

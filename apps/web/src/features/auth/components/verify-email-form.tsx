@@ -14,11 +14,7 @@ export function VerifyEmailForm(props: {
   onResent(): void;
 }) {
   const [resending, setResending] = useState(false);
-  const step = useAuthForm(
-    verifyFormSchema,
-    { code: '' },
-    'Failed to verify account',
-  );
+  const step = useAuthForm(verifyFormSchema, { code: '' }, 'Failed to verify account');
   return (
     <AuthForm
       step={step}

@@ -44,7 +44,11 @@ function CreateForm({
   onCreated(league: League): void;
 }) {
   const create = useCreateLeague();
-  const { form, formError, submit } = useSchemaForm(createLeagueSchema, { name: '', description: '', inviteCode: '', isPrivate: false }, 'Failed to create league');
+  const { form, formError, submit } = useSchemaForm(
+    createLeagueSchema,
+    { name: '', description: '', inviteCode: '', isPrivate: false },
+    'Failed to create league',
+  );
 
   return (
     <DialogForm
@@ -57,8 +61,8 @@ function CreateForm({
         </SubmitButton>
       }
       onSubmit={submit(async (values) => {
-          onCreated(await create.mutateAsync(values));
-        })}
+        onCreated(await create.mutateAsync(values));
+      })}
     >
       <TextField label="League Name" maxLength={LEAGUE_NAME_MAX} {...registered(form, 'name')} />
       <Field label="Description" error={form.formState.errors.description?.message}>

@@ -113,7 +113,8 @@ export function LeagueOwnerPanel({ league, onDeleted }: LeagueOwnerPanelProps) {
                     onConfirm={() =>
                       remove.mutate(member.userId, {
                         onSuccess: () => toast.success(`${member.username} was removed`),
-                        onError: (error) => toast.error(errorMessage(error, 'Failed to remove member')),
+                        onError: (error) =>
+                          toast.error(errorMessage(error, 'Failed to remove member')),
                       })
                     }
                   />

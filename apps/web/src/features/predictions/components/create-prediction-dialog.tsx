@@ -44,7 +44,11 @@ function CreatePredictionForm({ onDone, onCancel }: { onDone(): void; onCancel()
   const points = user?.points ?? null;
   const schema = useMemo(() => createPredictionFormSchema(points), [points]);
   const create = useCreatePrediction();
-  const { form, formError, submit } = useSchemaForm(schema, { text: '', category: undefined, expiresAt: '', pointsWagered: DEFAULT_WAGER }, 'Failed to create prediction');
+  const { form, formError, submit } = useSchemaForm(
+    schema,
+    { text: '', category: undefined, expiresAt: '', pointsWagered: DEFAULT_WAGER },
+    'Failed to create prediction',
+  );
   const { isSubmitting, isSubmitted } = form.formState;
   const text = useWatch({ control: form.control, name: 'text' }) ?? '';
   const wager = useWatch({ control: form.control, name: 'pointsWagered' });
@@ -65,16 +69,16 @@ function CreatePredictionForm({ onDone, onCancel }: { onDone(): void; onCancel()
         </SubmitButton>
       }
       onSubmit={submit(async (values) => {
-          await create.mutateAsync({
-            text: values.text,
-            category: values.category,
-            expiresAt: values.expiresAt.toISOString(),
-            pointsWagered: values.pointsWagered,
-            isCustom: !PREDICTION_IDEAS.some((idea) => idea.text === values.text),
-          });
-          toast.success('Prediction created!');
-          onDone();
-        })}
+        await create.mutateAsync({
+          text: values.text,
+          category: values.category,
+          expiresAt: values.expiresAt.toISOString(),
+          pointsWagered: values.pointsWagered,
+          isCustom: !PREDICTION_IDEAS.some((idea) => idea.text === values.text),
+        });
+        toast.success('Prediction created!');
+        onDone();
+      })}
     >
       <div className="flex flex-col gap-3">
         <PredictionTextField

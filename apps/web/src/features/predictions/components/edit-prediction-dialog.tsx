@@ -61,21 +61,21 @@ function EditForm({ prediction, onDone }: { prediction: Prediction; onDone(): vo
         </SubmitButton>
       }
       onSubmit={submit(async (values) => {
-          // Only what changed is sent: an unchanged expiry is not re-checked against today.
-          const body: EditPredictionInput = {};
-          if (values.text !== initial.text) body.text = values.text;
-          if (values.category !== initial.category) body.category = values.category;
-          if (form.getValues('expiresAt') !== initial.expiresAt) {
-            body.expiresAt = values.expiresAt.toISOString();
-          }
-          if (Object.keys(body).length === 0) {
-            onDone();
-            return;
-          }
-          await edit.mutateAsync(body);
-          toast.success('Prediction updated');
+        // Only what changed is sent: an unchanged expiry is not re-checked against today.
+        const body: EditPredictionInput = {};
+        if (values.text !== initial.text) body.text = values.text;
+        if (values.category !== initial.category) body.category = values.category;
+        if (form.getValues('expiresAt') !== initial.expiresAt) {
+          body.expiresAt = values.expiresAt.toISOString();
+        }
+        if (Object.keys(body).length === 0) {
           onDone();
-        })}
+          return;
+        }
+        await edit.mutateAsync(body);
+        toast.success('Prediction updated');
+        onDone();
+      })}
     >
       <PredictionTextField
         label="Your prediction"

@@ -232,7 +232,11 @@ function WagerTab({ kind, prediction }: { kind: 'jump' | 'bet'; prediction: Pred
   const done = kind === 'jump' ? prediction.hasJumped : prediction.hasBetAgainst;
   const refusal = useRefusal(kind, prediction, done);
   const copy = WAGER_COPY[kind];
-  const { form, formError, submit } = useSchemaForm(schema, { wager: startingWager(points) }, copy.fallback);
+  const { form, formError, submit } = useSchemaForm(
+    schema,
+    { wager: startingWager(points) },
+    copy.fallback,
+  );
   const raw = useWatch({ control: form.control, name: 'wager' });
 
   return (
@@ -240,9 +244,9 @@ function WagerTab({ kind, prediction }: { kind: 'jump' | 'bet'; prediction: Pred
       noValidate
       className="flex flex-col gap-4"
       onSubmit={submit(async (values) => {
-          await mutation.mutateAsync(values.wager);
-          toast.success(copy.toast);
-        })}
+        await mutation.mutateAsync(values.wager);
+        toast.success(copy.toast);
+      })}
     >
       {kind === 'jump' ? (
         <div className="flex flex-col gap-2 text-sm text-ink-muted">

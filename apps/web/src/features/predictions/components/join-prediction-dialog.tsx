@@ -42,7 +42,11 @@ function JoinForm({ prediction, onDone }: { prediction: Prediction; onDone(): vo
   const points = user?.points ?? null;
   const schema = useMemo(() => joinPredictionFormSchema(points), [points]);
   const join = useJoinPrediction(prediction.id);
-  const { form, formError, submit } = useSchemaForm(schema, { pointsWagered: startingWager(points) }, 'Failed to join prediction');
+  const { form, formError, submit } = useSchemaForm(
+    schema,
+    { pointsWagered: startingWager(points) },
+    'Failed to join prediction',
+  );
   const wager = useWatch({ control: form.control, name: 'pointsWagered' });
   const refusal = user
     ? joinRefusal(prediction, {
@@ -66,10 +70,10 @@ function JoinForm({ prediction, onDone }: { prediction: Prediction; onDone(): vo
         </SubmitButton>
       }
       onSubmit={submit(async (values) => {
-          await join.mutateAsync(values.pointsWagered);
-          toast.success(`You joined with ${formatNumber(values.pointsWagered)} points!`);
-          onDone();
-        })}
+        await join.mutateAsync(values.pointsWagered);
+        toast.success(`You joined with ${formatNumber(values.pointsWagered)} points!`);
+        onDone();
+      })}
     >
       <PredictionQuote prediction={prediction} />
       <WagerField

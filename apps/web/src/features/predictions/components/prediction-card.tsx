@@ -215,29 +215,29 @@ export function PredictionCard({
   const canModerate = onModerate !== undefined && (viewer?.isAdmin ?? false);
   // The footer's buttons, in order: each only when the caller may do it.
   const offered: (CardAction & { show: boolean })[] = [
-      { show: canJoin, label: 'Join', icon: Handshake, onClick: () => onJoin(p) },
-      {
-        show: canInteract,
-        label: 'Interact',
-        icon: Zap,
-        variant: 'outline',
-        onClick: () => onInteract(p),
-      },
-      { show: canEdit, label: 'Edit', icon: Pencil, variant: 'outline', onClick: () => onEdit(p) },
-      {
-        show: canRespond,
-        label: 'Respond',
-        icon: MessageSquareReply,
-        variant: 'outline',
-        onClick: () => onRespond?.(p),
-      },
-      {
-        show: canModerate,
-        label: 'Moderate',
-        icon: ShieldCheck,
-        variant: 'ghost',
-        onClick: () => onModerate?.(p),
-      },
+    { show: canJoin, label: 'Join', icon: Handshake, onClick: () => onJoin(p) },
+    {
+      show: canInteract,
+      label: 'Interact',
+      icon: Zap,
+      variant: 'outline',
+      onClick: () => onInteract(p),
+    },
+    { show: canEdit, label: 'Edit', icon: Pencil, variant: 'outline', onClick: () => onEdit(p) },
+    {
+      show: canRespond,
+      label: 'Respond',
+      icon: MessageSquareReply,
+      variant: 'outline',
+      onClick: () => onRespond?.(p),
+    },
+    {
+      show: canModerate,
+      label: 'Moderate',
+      icon: ShieldCheck,
+      variant: 'ghost',
+      onClick: () => onModerate?.(p),
+    },
   ];
   const actions = offered.filter((action) => action.show);
 

@@ -44,10 +44,7 @@ export function AccuracyChart({ points }: { points: readonly AccuracyPoint[] }) 
           ticks={[0, 25, 50, 75, 100]}
           tickFormatter={(v: number) => `${v}%`}
         />
-        <Tooltip
-          content={AccuracyTooltip}
-          {...tooltipStyle}
-        />
+        <Tooltip content={AccuracyTooltip} {...tooltipStyle} />
         <Line
           type="linear"
           dataKey="accuracy"

@@ -107,10 +107,7 @@ export function PointsHistoryChart({ entries }: PointsHistoryChartProps) {
           domain={[0, 'auto']}
           tickFormatter={(v: number) => formatNumber(v)}
         />
-        <Tooltip
-          content={BalanceTooltip}
-          {...tooltipStyle}
-        />
+        <Tooltip content={BalanceTooltip} {...tooltipStyle} />
         <Area
           type="stepAfter"
           dataKey="balance"
