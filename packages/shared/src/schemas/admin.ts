@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { CATEGORIES, PREDICTION_TEXT_MAX, PREDICTION_TEXT_MIN } from '../constants.ts';
 import { FLAG_ACTIONS, MODERATION_MSG, MODERATION_TEXT_MAX } from '../rules/moderation.ts';
 import { PREDICTION_MSG } from '../rules/predictions.ts';
-import { dataEnvelope, listEnvelope, pageQueryFields } from './api.ts';
+import { dataEnvelope, listEnvelope, pageQueryFields, requiredText } from './api.ts';
 import { predictionListSchema, predictionSchema } from './predictions.ts';
 import { ledgerPageSchema } from './users.ts';
 
@@ -38,11 +38,10 @@ export type Resolution = (typeof RESOLUTIONS)[number];
  */
 export const resolvePredictionSchema = z.object({
   resolution: z.enum(RESOLUTIONS, { error: MODERATION_MSG.resolutionRequired }),
-  adminNote: z
-    .string({ error: MODERATION_MSG.adminNoteRequired })
-    .trim()
-    .min(1, MODERATION_MSG.adminNoteRequired)
-    .max(MODERATION_TEXT_MAX, MODERATION_MSG.commentTooLong),
+  adminNote: requiredText(MODERATION_MSG.adminNoteRequired).max(
+    MODERATION_TEXT_MAX,
+    MODERATION_MSG.commentTooLong,
+  ),
 });
 export type ResolvePredictionInput = z.input<typeof resolvePredictionSchema>;
 
@@ -69,22 +68,21 @@ export type DeletePredictionInput = z.input<typeof deletePredictionSchema>;
 
 /** PUT /api/predictions/:id/respond */
 export const respondPredictionSchema = z.object({
-  response: z
-    .string({ error: MODERATION_MSG.responseRequired })
-    .trim()
-    .min(1, MODERATION_MSG.responseRequired)
-    .max(MODERATION_TEXT_MAX, MODERATION_MSG.responseTooLong),
+  response: requiredText(MODERATION_MSG.responseRequired).max(
+    MODERATION_TEXT_MAX,
+    MODERATION_MSG.responseTooLong,
+  ),
 });
 export type RespondPredictionInput = z.input<typeof respondPredictionSchema>;
 
-export const deletedPredictionSchema = z.object({
-  data: z.object({
+export const deletedPredictionSchema = dataEnvelope(
+  z.object({
     id: z.string(),
     deleted: z.literal(true),
     /** Points returned, per user (empty when nothing was held: an already resolved prediction). */
     refunds: z.array(z.object({ userId: z.string(), amount: z.number().int() })),
   }),
-});
+);
 
 // ---------------------------------------------------------------------------------------------
 // Merge
@@ -96,10 +94,7 @@ export const mergePredictionsSchema = z.object({
     .max(MERGE_MAX_PREDICTIONS, ADMIN_MSG.mergeTooMany)
     .transform((ids) => [...new Set(ids)])
     .refine((ids) => ids.length >= 2, ADMIN_MSG.mergeMinPredictions),
-  text: z
-    .string({ error: ADMIN_MSG.mergeTextRequired })
-    .trim()
-    .min(1, ADMIN_MSG.mergeTextRequired)
+  text: requiredText(ADMIN_MSG.mergeTextRequired)
     .min(PREDICTION_TEXT_MIN, PREDICTION_MSG.textTooShort)
     .max(PREDICTION_TEXT_MAX, PREDICTION_MSG.textTooLong),
   /** Default: the category of the earliest selected prediction. */
@@ -107,8 +102,8 @@ export const mergePredictionsSchema = z.object({
 });
 export type MergePredictionsInput = z.input<typeof mergePredictionsSchema>;
 
-export const mergeResultSchema = z.object({
-  data: z.object({
+export const mergeResultSchema = dataEnvelope(
+  z.object({
     /** The new PENDING prediction. */
     prediction: predictionSchema,
     /** The selected predictions, now MERGED into it. */
@@ -116,10 +111,10 @@ export const mergeResultSchema = z.object({
     /** Stakes that could not carry over (the new creator's own jumps / bets against), returned. */
     refunds: z.array(z.object({ userId: z.string(), amount: z.number().int() })),
   }),
-});
+);
 
-export const mergeSuggestionsSchema = z.object({
-  data: z.array(
+export const mergeSuggestionsSchema = dataEnvelope(
+  z.array(
     z.object({
       /** The highest word-overlap ratio inside the group (0–1). */
       topSimilarity: z.number(),
@@ -127,7 +122,7 @@ export const mergeSuggestionsSchema = z.object({
       predictions: z.array(predictionSchema),
     }),
   ),
-});
+);
 export type MergeSuggestion = z.infer<typeof mergeSuggestionsSchema>['data'][number];
 
 // ---------------------------------------------------------------------------------------------
@@ -163,30 +158,30 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const adminUserListSchema = listEnvelope(adminUserSchema);
 
-export const adminUserDetailSchema = z.object({
-  data: z.object({
+export const adminUserDetailSchema = dataEnvelope(
+  z.object({
     user: adminUserSchema,
     /** Newest first; page on with GET /api/admin/users/:id/ledger?cursor=. */
     ledger: ledgerPageSchema,
     /** Predictions they created, newest first; page on with GET /api/predictions?userId=&cursor=. */
     predictions: predictionListSchema,
   }),
-});
+);
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>['data'];
 
-export const upgradeProResultSchema = z.object({
-  data: z.object({
+export const upgradeProResultSchema = dataEnvelope(
+  z.object({
     user: adminUserSchema,
     /** false when the user was already Pro (nothing changed). */
     granted: z.boolean(),
   }),
-});
+);
 
 // ---------------------------------------------------------------------------------------------
 // Dashboard
 
-export const adminDashboardSchema = z.object({
-  data: z.object({
+export const adminDashboardSchema = dataEnvelope(
+  z.object({
     totalUsers: z.number().int(),
     proUsers: z.number().int(),
     /** Every prediction not deleted, MERGED ones included (they count as resolved). */
@@ -205,7 +200,7 @@ export const adminDashboardSchema = z.object({
     /** The 5 most recent predictions (MERGED and deleted left out). */
     recentPredictions: z.array(predictionSchema),
   }),
-});
+);
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>['data'];
 
 // ---------------------------------------------------------------------------------------------

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** Every success answer is `{ data }` (docs/api.md). */
 export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ data });
 
-/** Lists add `nextCursor` when there are more. */
+/** Lists add `nextCursor`: pass it as `cursor` for the next page; null on the last page. */
 export const listEnvelope = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), nextCursor: z.string().nullable() });
 
@@ -18,6 +18,10 @@ export const pageQueryFields = (
   cursor: z.string().min(1).max(cursorMaxLength).optional(),
   limit: z.coerce.number().int().min(1).max(limit.max).default(limit.default),
 });
+
+/** A text that must be given: missing, not a string or blank after trimming all read `message`. */
+export const requiredText = (message: string) =>
+  z.string({ error: message }).trim().min(1, message);
 
 /** Fastify's error shape; `message` is the catalogue's human text. */
 export const errorSchema = z.object({

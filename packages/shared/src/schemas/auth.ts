@@ -1,18 +1,14 @@
 // Account form rules of "Sign-up and sign-in", with the catalogue's messages.
 // Used by the web forms and by the server, which checks the same rules before Better Auth.
 import { z } from 'zod';
+import { requiredText } from './api.ts';
 import { PASSWORD_MIN, USERNAME_MIN, VERIFICATION_CODE_LENGTH } from '../constants.ts';
 
-export const emailSchema = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .min(1, 'Email is required')
-  .pipe(z.email('Please enter a valid email address'));
+export const emailSchema = requiredText('Email is required').pipe(
+  z.email('Please enter a valid email address'),
+);
 
-export const usernameSchema = z
-  .string({ error: 'Username is required' })
-  .trim()
-  .min(1, 'Username is required')
+export const usernameSchema = requiredText('Username is required')
   .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`)
   .max(30, 'Username must be at most 30 characters')
   .regex(/^[A-Za-z0-9_-]+$/, 'Username can only contain letters, numbers, underscores and hyphens');
@@ -31,23 +27,27 @@ export const newPasswordSchema = z
   .min(1, 'New password is required')
   .pipe(passwordSchema);
 
-export const codeSchema = z
-  .string({ error: 'Verification code is required' })
-  .trim()
-  .min(1, 'Verification code is required')
-  .max(VERIFICATION_CODE_LENGTH, `Verification code must be ${VERIFICATION_CODE_LENGTH} digits`);
+export const codeSchema = requiredText('Verification code is required').max(
+  VERIFICATION_CODE_LENGTH,
+  `Verification code must be ${VERIFICATION_CODE_LENGTH} digits`,
+);
 
-export const signUpFormSchema = z
-  .object({
-    email: emailSchema,
-    username: usernameSchema,
-    password: passwordSchema,
-    confirmPassword: z.string().min(1, 'Please confirm your password'),
-  })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'Passwords do not match',
-  });
+/**
+ * A form that asks for a new password twice: `confirmPassword` must repeat the `password` field.
+ */
+function withConfirmation<S extends z.ZodRawShape>(shape: S, password: keyof S & string) {
+  return z
+    .object({ ...shape, confirmPassword: z.string().min(1, 'Please confirm your password') })
+    .refine((v: Record<string, unknown>) => v[password] === v.confirmPassword, {
+      path: ['confirmPassword'],
+      message: 'Passwords do not match',
+    });
+}
+
+export const signUpFormSchema = withConfirmation(
+  { email: emailSchema, username: usernameSchema, password: passwordSchema },
+  'password',
+);
 export type SignUpForm = z.infer<typeof signUpFormSchema>;
 
 export const signInFormSchema = z.object({
@@ -62,26 +62,19 @@ export const forgotFormSchema = z.object({
   identifier: z.string().trim().min(1, 'Email or username is required'),
 });
 
-export const resetFormSchema = z
-  .object({
-    code: codeSchema,
-    newPassword: newPasswordSchema,
-    confirmPassword: z.string().min(1, 'Please confirm your password'),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'Passwords do not match',
-  });
+export const resetFormSchema = withConfirmation(
+  { code: codeSchema, newPassword: newPasswordSchema },
+  'newPassword',
+);
 
-export const setNewPasswordFormSchema = z
-  .object({
-    newPassword: newPasswordSchema,
-    confirmPassword: z.string().min(1, 'Please confirm your password'),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'Passwords do not match',
-  });
+/**
+ * The forced change after an admin required it: the current password is filled in from the
+ * sign-in when known (the form asks for it only when it is not).
+ */
+export const setNewPasswordFormSchema = withConfirmation(
+  { currentPassword: z.string(), newPassword: newPasswordSchema },
+  'newPassword',
+);
 
 /** The catalogue texts for the auth server's error codes. */
 const AUTH_ERROR_TEXTS: Record<string, string> = {
@@ -114,10 +107,7 @@ export function authErrorMessage(
 }
 
 /** The account's display name (Better Auth `name`): sign-up sends the username. */
-export const displayNameSchema = z
-  .string({ error: 'Name is required' })
-  .trim()
-  .min(1, 'Name is required')
+export const displayNameSchema = requiredText('Name is required')
   .max(50, 'Name must be at most 50 characters')
   // eslint-disable-next-line no-control-regex
   .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), 'Name contains invalid characters');

@@ -14,6 +14,7 @@ export const inviteCodeInputSchema = z
   .trim()
   .max(32, INVITATION_MSG.invalid)
   .transform((value) => value.toUpperCase());
+export type InviteCodeInput = z.input<typeof inviteCodeInputSchema>;
 
 export const validateInvitationSchema = z.object({
   inviteCode: inviteCodeInputSchema,

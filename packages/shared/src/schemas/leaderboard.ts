@@ -1,6 +1,6 @@
 // GET /api/leaderboard ("Leaderboard", "Leaderboard entry"; docs/rules/game.md).
 import { z } from 'zod';
-import { pageQueryFields } from './api.ts';
+import { listEnvelope, pageQueryFields } from './api.ts';
 import { CATEGORIES, PAGE_SIZE, PREDICTION_STATUSES } from '../constants.ts';
 import { badgeNamesSchema } from './badges.ts';
 import { LEADERBOARD_PERIODS } from '../rules/ranking.ts';
@@ -65,10 +65,7 @@ export const leaderboardEntrySchema = z.object({
 });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 
-export const leaderboardResponseSchema = z.object({
-  data: z.array(leaderboardEntrySchema),
-  /** Pass as `cursor` for the next page; null on the last page. */
-  nextCursor: z.string().nullable(),
+export const leaderboardResponseSchema = listEnvelope(leaderboardEntrySchema).extend({
   /** The signed-in player's own entry with its rank, wherever it is; null when signed out or
    * not on this board (no activity in its period/category). */
   me: leaderboardEntrySchema.nullable(),

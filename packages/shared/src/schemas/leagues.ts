@@ -1,7 +1,7 @@
 // Leagues (docs/rules/leagues.md): the built-in Global league plus leagues Pro players create,
 // public (listed, joinable from their card) or private (joined with the invite code).
 import { z } from 'zod';
-import { listEnvelope, pageQueryFields } from './api.ts';
+import { dataEnvelope, listEnvelope, pageQueryFields } from './api.ts';
 import {
   CATEGORIES,
   LEAGUE_DESCRIPTION_MAX,
@@ -113,7 +113,7 @@ export const leagueSchema = z.object({
 });
 export type League = z.infer<typeof leagueSchema>;
 /** One league answered alone (create, join). */
-export const leagueEnvelopeSchema = z.object({ data: leagueSchema });
+export const leagueEnvelopeSchema = dataEnvelope(leagueSchema);
 
 export const leaguePredictionSchema = z.object({
   id: z.string(),
@@ -149,18 +149,18 @@ export type LeagueMember = z.infer<typeof leagueMemberSchema>;
 export const leagueMemberListSchema = listEnvelope(leagueMemberSchema);
 
 /** POST /api/leagues/{id}/leave */
-export const leaveLeagueResultSchema = z.object({
-  data: z.object({
+export const leaveLeagueResultSchema = dataEnvelope(
+  z.object({
     leagueId: z.string(),
     /** The owner left as the last member: the league is gone. */
     deleted: z.boolean(),
     /** The owner left: who owns it now. */
     newOwnerId: z.string().nullable(),
   }),
-});
+);
 
-export const inviteCodeResultSchema = z.object({ data: z.object({ inviteCode: z.string() }) });
-export const deletedLeagueSchema = z.object({ data: z.object({ id: z.string() }) });
-export const removedMemberSchema = z.object({
-  data: z.object({ leagueId: z.string(), userId: z.string() }),
-});
+export const inviteCodeResultSchema = dataEnvelope(z.object({ inviteCode: z.string() }));
+export const deletedLeagueSchema = dataEnvelope(z.object({ id: z.string() }));
+export const removedMemberSchema = dataEnvelope(
+  z.object({ leagueId: z.string(), userId: z.string() }),
+);

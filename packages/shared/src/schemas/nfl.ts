@@ -1,6 +1,7 @@
 // NFL API (docs/rules/nfl.md): teams, games with the caller's pick, weekly picks, the season
 // predictor and the NFL standings. One set of schemas for the server, OpenAPI and the web.
 import { z } from 'zod';
+import { dataEnvelope, requiredText } from './api.ts';
 import { MIN_WAGER, NFL_WEEKS } from '../constants.ts';
 import { NFL_CONFERENCES, NFL_DIVISIONS } from '../nfl-teams.ts';
 import { NFL_MSG } from '../rules/nfl.ts';
@@ -31,7 +32,7 @@ export const nflTeamSchema = z.object({
   logo: z.string(),
 });
 export type NflTeam = z.infer<typeof nflTeamSchema>;
-export const nflTeamListSchema = z.object({ data: z.array(nflTeamSchema) });
+export const nflTeamListSchema = dataEnvelope(z.array(nflTeamSchema));
 
 export const nflGameTeamSchema = z.object({
   code: z.string(),
@@ -94,8 +95,8 @@ export const nflGamesQuerySchema = z.object({
   week: weekParam.optional(),
 });
 
-export const nflWeekSchema = z.object({
-  data: z.object({
+export const nflWeekSchema = dataEnvelope(
+  z.object({
     season: z.number().int(),
     week: z.number().int(),
     /** The week the season is in now (opening week of the Weekly Games tab). */
@@ -104,22 +105,20 @@ export const nflWeekSchema = z.object({
     demo: z.boolean(),
     games: z.array(nflGameSchema),
   }),
-});
+);
 export type NflWeek = z.infer<typeof nflWeekSchema>['data'];
+
+/** The points put on a pick or on a season prediction: a whole number, at least MIN_WAGER. */
+const wagerSchema = z
+  .number({ error: NFL_MSG.wagerMin })
+  .int(NFL_MSG.wagerWhole)
+  .min(MIN_WAGER, NFL_MSG.wagerMin)
+  .max(1_000_000_000, NFL_MSG.wagerMin);
 
 export const placeNflBetSchema = z.object({
   gameId: z.string().trim().min(1).max(64),
-  teamCode: z
-    .string({ error: NFL_MSG.teamRequired })
-    .trim()
-    .min(1, NFL_MSG.teamRequired)
-    .max(8)
-    .toUpperCase(),
-  wager: z
-    .number({ error: NFL_MSG.wagerMin })
-    .int(NFL_MSG.wagerWhole)
-    .min(MIN_WAGER, NFL_MSG.wagerMin)
-    .max(1_000_000_000, NFL_MSG.wagerMin),
+  teamCode: requiredText(NFL_MSG.teamRequired).max(8).toUpperCase(),
+  wager: wagerSchema,
 });
 export type PlaceNflBet = z.infer<typeof placeNflBetSchema>;
 
@@ -132,14 +131,14 @@ export const nflBetSchema = nflMyBetSchema.extend({
   settledAt: z.string().nullable(),
 });
 export type NflBet = z.infer<typeof nflBetSchema>;
-export const nflBetEnvelopeSchema = z.object({ data: nflBetSchema });
-export const nflBetListSchema = z.object({ data: z.array(nflBetSchema) });
+export const nflBetEnvelopeSchema = dataEnvelope(nflBetSchema);
+export const nflBetListSchema = dataEnvelope(z.array(nflBetSchema));
 export const nflBetsQuerySchema = nflGamesQuerySchema;
 /** The season alone (season games, season predictions). */
 export const nflSeasonQuerySchema = nflGamesQuerySchema.pick({ season: true });
-export const nflBetDeletedSchema = z.object({
-  data: z.object({ gameId: z.string(), refunded: z.number().int() }),
-});
+export const nflBetDeletedSchema = dataEnvelope(
+  z.object({ gameId: z.string(), refunded: z.number().int() }),
+);
 
 export const submitSeasonPredictionSchema = z.object({
   /** Game id → the team code picked to win. */
@@ -147,11 +146,7 @@ export const submitSeasonPredictionSchema = z.object({
     .record(z.string().min(1).max(64), z.string().min(1).max(8))
     .refine((p) => Object.keys(p).length > 0, NFL_MSG.seasonEmpty)
     .refine((p) => Object.keys(p).length <= 400, 'Too many games'),
-  totalWager: z
-    .number({ error: NFL_MSG.wagerMin })
-    .int(NFL_MSG.wagerWhole)
-    .min(MIN_WAGER, NFL_MSG.wagerMin)
-    .max(1_000_000_000, NFL_MSG.wagerMin),
+  totalWager: wagerSchema,
 });
 export type SubmitSeasonPrediction = z.infer<typeof submitSeasonPredictionSchema>;
 
@@ -176,8 +171,8 @@ export const seasonPredictionSchema = z.object({
 });
 export type SeasonPrediction = z.infer<typeof seasonPredictionSchema>;
 
-export const seasonPredictionStateSchema = z.object({
-  data: z.object({
+export const seasonPredictionStateSchema = dataEnvelope(
+  z.object({
     season: z.number().int(),
     /** The earliest kickoff of the season: submitting closes then. */
     lockAt: z.string().nullable(),
@@ -187,12 +182,12 @@ export const seasonPredictionStateSchema = z.object({
     /** The caller's submitted prediction; null when none (or signed out). */
     prediction: seasonPredictionSchema.nullable(),
   }),
-});
+);
 export type SeasonPredictionState = z.infer<typeof seasonPredictionStateSchema>['data'];
 
-export const nflSeasonGamesSchema = z.object({
-  data: z.object({ season: z.number().int(), demo: z.boolean(), games: z.array(nflGameSchema) }),
-});
+export const nflSeasonGamesSchema = dataEnvelope(
+  z.object({ season: z.number().int(), demo: z.boolean(), games: z.array(nflGameSchema) }),
+);
 
 export const nflStandingsQuerySchema = nflGamesQuerySchema;
 export const nflStandingSchema = z.object({
@@ -208,17 +203,17 @@ export const nflStandingSchema = z.object({
   net: z.number().int(),
 });
 export type NflStanding = z.infer<typeof nflStandingSchema>;
-export const nflStandingsSchema = z.object({
-  data: z.object({
+export const nflStandingsSchema = dataEnvelope(
+  z.object({
     season: z.number().int(),
     /** null: the whole season. */
     week: z.number().int().nullable(),
     rows: z.array(nflStandingSchema),
   }),
-});
+);
 
-export const nflSyncResultSchema = z.object({
-  data: z.object({
+export const nflSyncResultSchema = dataEnvelope(
+  z.object({
     season: z.number().int(),
     teams: z.number().int(),
     games: z.number().int(),
@@ -226,5 +221,5 @@ export const nflSyncResultSchema = z.object({
     settledPicks: z.number().int(),
     settledSeasonPredictions: z.number().int(),
   }),
-});
+);
 export type NflSyncResult = z.infer<typeof nflSyncResultSchema>['data'];

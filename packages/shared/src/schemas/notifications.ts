@@ -1,7 +1,7 @@
 // Notifications: what happened to predictions a player has a stake in (issue 5: resolution,
 // moderation, merge, delete). Written by the server in the same transaction as the action.
 import { z } from 'zod';
-import { pageQueryFields } from './api.ts';
+import { dataEnvelope, listEnvelope, pageQueryFields } from './api.ts';
 
 export const NOTIFICATION_KINDS = [
   'resolved',
@@ -45,9 +45,7 @@ export const notificationsQuerySchema = z.object({
     .transform((v) => v === 'true'),
 });
 
-export const notificationListSchema = z.object({
-  data: z.array(notificationSchema),
-  nextCursor: z.string().nullable(),
+export const notificationListSchema = listEnvelope(notificationSchema).extend({
   /** Unread notifications of the caller in total (for the bell badge). */
   unreadCount: z.number().int(),
 });
@@ -58,9 +56,9 @@ export const markNotificationsReadSchema = z
   .object({ ids: z.array(z.string().min(1).max(100)).max(500).optional() })
   .nullish();
 
-export const markNotificationsReadResultSchema = z.object({
-  data: z.object({ updated: z.number().int(), unreadCount: z.number().int() }),
-});
+export const markNotificationsReadResultSchema = dataEnvelope(
+  z.object({ updated: z.number().int(), unreadCount: z.number().int() }),
+);
 
 /**
  * GET /api/events (server-sent events). `notifications`: new notifications of the caller, oldest

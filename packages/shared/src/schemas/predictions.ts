@@ -2,7 +2,7 @@
 // "Search and filters"; docs/api.md). One set of schemas for the server's validation, the OpenAPI
 // document, the web forms and the client's types. Messages are the catalogue's texts.
 import { z } from 'zod';
-import { pageQueryFields } from './api.ts';
+import { dataEnvelope, listEnvelope, pageQueryFields, requiredText } from './api.ts';
 import {
   CATEGORIES,
   MIN_WAGER,
@@ -25,10 +25,7 @@ import { wagerCap, WAGER_MSG } from '../rules/wagers.ts';
  * accept exactly 500: a counter reading 500/500 must not be an error, and the message is shown
  * from 501 on. The catalogue's message text is kept verbatim.
  */
-export const predictionTextSchema = z
-  .string({ error: PREDICTION_MSG.textRequired })
-  .trim()
-  .min(1, PREDICTION_MSG.textRequired)
+export const predictionTextSchema = requiredText(PREDICTION_MSG.textRequired)
   .min(PREDICTION_TEXT_MIN, PREDICTION_MSG.textTooShort)
   .max(PREDICTION_TEXT_MAX, PREDICTION_MSG.textTooLong);
 
@@ -38,10 +35,7 @@ export const categorySchema = z.enum(CATEGORIES, { error: PREDICTION_MSG.categor
  * Expiry: an ISO date-time with its zone (`2027-01-31T18:00:00Z`) or a bare date (`2027-01-31`,
  * meaning the end of that day in UTC), strictly in the future. Parsed to a Date.
  */
-export const expiresAtSchema = z
-  .string({ error: PREDICTION_MSG.expiryRequired })
-  .trim()
-  .min(1, PREDICTION_MSG.expiryRequired)
+export const expiresAtSchema = requiredText(PREDICTION_MSG.expiryRequired)
   .meta({
     description:
       'ISO 8601 date-time with its zone, or YYYY-MM-DD (the end of that day, UTC); in the future',
@@ -228,13 +222,9 @@ export const predictionSchema = z.object({
 });
 export type Prediction = z.infer<typeof predictionSchema>;
 
-export const predictionEnvelopeSchema = z.object({ data: predictionSchema });
+export const predictionEnvelopeSchema = dataEnvelope(predictionSchema);
 
-export const predictionListSchema = z.object({
-  data: z.array(predictionSchema),
-  /** Pass as `cursor` for the next page; null on the last page. */
-  nextCursor: z.string().nullable(),
-});
+export const predictionListSchema = listEnvelope(predictionSchema);
 export type PredictionList = z.infer<typeof predictionListSchema>;
 
 /** GET /api/stats — the home page's platform statistics ("Home stats"). */

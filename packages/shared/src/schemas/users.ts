@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQueryFields } from './api.ts';
+import { dataEnvelope, listEnvelope, pageQueryFields } from './api.ts';
 import { POSITIONS } from '../rules/predictions.ts';
 import { badgeNamesSchema } from './badges.ts';
 import { predictionSchema } from './predictions.ts';
@@ -93,10 +93,7 @@ export const ledgerEntrySchema = z.object({
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
-export const ledgerPageSchema = z.object({
-  data: z.array(ledgerEntrySchema),
-  nextCursor: z.string().nullable(),
-});
+export const ledgerPageSchema = listEnvelope(ledgerEntrySchema);
 export type LedgerPage = z.infer<typeof ledgerPageSchema>;
 
 /** One day on which some of the caller's predictions resolved, with running totals. */
@@ -112,7 +109,7 @@ export const accuracyPointSchema = z.object({
 });
 export type AccuracyPoint = z.infer<typeof accuracyPointSchema>;
 
-export const accuracyHistorySchema = z.object({ data: z.array(accuracyPointSchema) });
+export const accuracyHistorySchema = dataEnvelope(z.array(accuracyPointSchema));
 
 // ---------------------------------------------------------------------------------------------
 // Positions (docs/rules/game.md "Positions"): GET /api/users/:id/positions
@@ -138,8 +135,5 @@ export const playerPositionSchema = z.object({
 });
 export type PlayerPosition = z.infer<typeof playerPositionSchema>;
 
-export const positionPageSchema = z.object({
-  data: z.array(playerPositionSchema),
-  nextCursor: z.string().nullable(),
-});
+export const positionPageSchema = listEnvelope(playerPositionSchema);
 export type PositionPage = z.infer<typeof positionPageSchema>;

@@ -20,9 +20,7 @@ import { InviteLinkField } from '@/features/leagues/components/invite-link-field
 import { LeagueStats, LeaveLeagueDialog } from '@/features/leagues/components/league-card';
 import { LeagueOwnerPanel } from '@/features/leagues/components/league-owner-panel';
 import { LeagueRecentPredictions } from '@/features/leagues/components/league-recent-predictions';
-
-const message = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message ? error.message : fallback;
+import { errorMessage } from '@/lib/form-errors';
 
 export function LeagueRoute() {
   const { id = '' } = useParams();
@@ -54,7 +52,7 @@ export function LeagueRoute() {
         description={
           missing
             ? 'It does not exist, or it is private and you are not a member.'
-            : message(query.error, 'Failed to load the league')
+            : errorMessage(query.error, 'Failed to load the league')
         }
         action={
           <Button asChild variant="outline">
@@ -71,7 +69,7 @@ export function LeagueRoute() {
         toast.success(result.deleted ? `${league.name} was deleted` : `You left ${league.name}`);
         if (league.isPrivate || result.deleted) void navigate('/leagues');
       },
-      onError: (error) => toast.error(message(error, 'Failed to leave league')),
+      onError: (error) => toast.error(errorMessage(error, 'Failed to leave league')),
     });
 
   return (
@@ -112,7 +110,7 @@ export function LeagueRoute() {
                 user
                   ? join.mutate(league.id, {
                       onSuccess: () => toast.success(`You joined ${league.name}`),
-                      onError: (error) => toast.error(message(error, 'Failed to join league')),
+                      onError: (error) => toast.error(errorMessage(error, 'Failed to join league')),
                     })
                   : authDialog.open('sign-in')
               }

@@ -2,6 +2,7 @@ import { TriangleAlert, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { cn } from '@/lib/cn';
 
 type ErrorStateProps = {
   title: string;
@@ -35,5 +36,26 @@ export function ErrorState({
         </Button>
       }
     />
+  );
+}
+
+/** A failed load inside a card or a menu: its sentence and a small Try Again. */
+export function InlineRetry({
+  message,
+  onRetry,
+  className,
+}: {
+  message: string;
+  onRetry(): void;
+  /** Where it sits: spacing and alignment. */
+  className?: string;
+}) {
+  return (
+    <div className={cn('flex flex-col gap-3 text-sm', className)}>
+      <p>{message}</p>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        Try Again
+      </Button>
+    </div>
   );
 }

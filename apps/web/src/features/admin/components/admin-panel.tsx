@@ -4,6 +4,7 @@ import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import { Hourglass, GitMerge, LayoutDashboard, ScrollText, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatNumber } from '@/lib/format';
 import { useAdminDashboard } from '../api/use-admin';
@@ -43,6 +44,13 @@ export function AdminPanel({ onModerate }: AdminPanelProps) {
     if (item.left < box.left) list.scrollLeft -= box.left - item.left + 8;
     else if (item.right > box.right) list.scrollLeft += item.right - box.right + 8;
   }, [tab]);
+  const panels: Record<AdminTab, ReactNode> = {
+    predictions: <AdminPredictionsTab onModerate={onModerate} />,
+    merge: <MergeTab />,
+    users: <UsersTab />,
+    dashboard: <DashboardTab onNavigate={setTab} />,
+    audit: <AuditLogTab />,
+  };
   return (
     <Tabs value={tab} onValueChange={setTab}>
       {/* Wraps on phones: every section in sight, none hidden past the edge. */}
@@ -60,21 +68,11 @@ export function AdminPanel({ onModerate }: AdminPanelProps) {
           </TabsTrigger>
         ))}
       </TabsList>
-      <TabsContent value="predictions">
-        <AdminPredictionsTab onModerate={onModerate} />
-      </TabsContent>
-      <TabsContent value="merge">
-        <MergeTab />
-      </TabsContent>
-      <TabsContent value="users">
-        <UsersTab />
-      </TabsContent>
-      <TabsContent value="dashboard">
-        <DashboardTab onNavigate={setTab} />
-      </TabsContent>
-      <TabsContent value="audit">
-        <AuditLogTab />
-      </TabsContent>
+      {TABS.map(({ value }) => (
+        <TabsContent key={value} value={value}>
+          {panels[value]}
+        </TabsContent>
+      ))}
     </Tabs>
   );
 }

@@ -31,6 +31,22 @@ export function DashboardTab({ onNavigate }: DashboardTabProps) {
   const f = freeUpgrades.data;
   const gone = dashboard.isError ? '—' : undefined;
   const count = (n: number | undefined) => (n === undefined ? gone : formatNumber(n));
+  const quickActions: { tab: AdminTab; icon: LucideIcon; title: string; text: string }[] = [
+    {
+      tab: 'predictions',
+      icon: Hourglass,
+      title: 'Resolve predictions',
+      text: d ? `${formatNumber(d.pending)} pending` : 'Pending predictions',
+    },
+    {
+      tab: 'merge',
+      icon: GitMerge,
+      title: 'Merge predictions',
+      text: 'Review similar predictions',
+    },
+    { tab: 'users', icon: Users, title: 'Manage users', text: 'Search, upgrade, details' },
+    { tab: 'audit', icon: ScrollText, title: 'View audit log', text: 'Every admin action' },
+  ];
 
   return (
     <div className="flex flex-col gap-8">
@@ -80,30 +96,9 @@ export function DashboardTab({ onNavigate }: DashboardTabProps) {
 
       <AdminSection id="admin-actions-title" title="Quick actions" small>
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <QuickAction
-            icon={Hourglass}
-            title="Resolve predictions"
-            text={d ? `${formatNumber(d.pending)} pending` : 'Pending predictions'}
-            onClick={() => onNavigate('predictions')}
-          />
-          <QuickAction
-            icon={GitMerge}
-            title="Merge predictions"
-            text="Review similar predictions"
-            onClick={() => onNavigate('merge')}
-          />
-          <QuickAction
-            icon={Users}
-            title="Manage users"
-            text="Search, upgrade, details"
-            onClick={() => onNavigate('users')}
-          />
-          <QuickAction
-            icon={ScrollText}
-            title="View audit log"
-            text="Every admin action"
-            onClick={() => onNavigate('audit')}
-          />
+          {quickActions.map(({ tab, ...action }) => (
+            <QuickAction key={tab} {...action} onClick={() => onNavigate(tab)} />
+          ))}
         </div>
       </AdminSection>
     </div>

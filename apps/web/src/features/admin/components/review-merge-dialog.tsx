@@ -1,7 +1,7 @@
 // Review & Merge ("Merge Predictions", "Merge"): the server's groups of
 // similar PENDING predictions (word overlap above 0.3); the admin picks a group, unticks members
 // (at least 2 stay), edits the merged text and category, and merges. A refusal stays in the modal.
-import { CATEGORIES, PREDICTION_TEXT_MAX, SIMILARITY_THRESHOLD } from '@boldcall/shared/constants';
+import { PREDICTION_TEXT_MAX, SIMILARITY_THRESHOLD } from '@boldcall/shared/constants';
 import type { Category } from '@boldcall/shared/constants';
 import { mergePredictionsSchema } from '@boldcall/shared/schemas/admin';
 import type { MergeSuggestion } from '@boldcall/shared/schemas/admin';
@@ -10,14 +10,14 @@ import { ArrowLeft, ChevronRight, Coins, GitMerge, SearchCheck } from 'lucide-re
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { toast } from 'sonner';
+import { CategoryField } from '@/components/category-field';
 import { Badge, ProBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DialogForm, SubmitButton } from '@/components/ui/dialog-form';
 import { FormDialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Field, TextAreaField } from '@/components/ui/form-field';
+import { TextAreaField } from '@/components/ui/form-field';
 import { FieldMessage } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/cn';
 import { formatNumber, timeAgo } from '@/lib/format';
 import { useMergePredictions, useMergeSuggestions } from '../api/use-admin';
@@ -272,21 +272,10 @@ function MergeForm({
         }}
       />
 
-      <Field label="Category">
-        {(control) => (
-          <NativeSelect
-            {...control}
-            value={category}
-            onChange={(event) => setCategory(event.target.value as Category)}
-          >
-            {CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {CATEGORY_META[c].label}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </Field>
+      <CategoryField
+        value={category}
+        onChange={(event) => setCategory(event.target.value as Category)}
+      />
 
       {creator && latestExpiry ? (
         <p className="rounded-xl border border-line bg-subtle px-4 py-3 text-sm text-ink-muted">

@@ -5,9 +5,11 @@ import type {
   ActiveSession,
   CurrentSession,
   SignInAnswer,
+  SignUpForm,
   TwoFactorSetup,
 } from '@boldcall/shared/schemas/auth';
 import { invitationValiditySchema } from '@boldcall/shared/schemas/invitations';
+import type { InviteCodeInput } from '@boldcall/shared/schemas/invitations';
 import { api, apiFetch, isApiError } from '@/lib/api-client';
 
 export type SignInResult =
@@ -48,13 +50,15 @@ export async function signIn(identifier: string, password: string): Promise<Sign
   }
 }
 
-export const signUp = (input: {
-  email: string;
-  username: string;
-  password: string;
-  /** Used (and its inviter credited) once the e-mail is verified. */
-  inviteCode?: string;
-}) =>
+/**
+ * The sign-up form's values the server needs, and the invite code, used (and its inviter
+ * credited) once the e-mail is verified.
+ */
+export type SignUpInput = Omit<SignUpForm, 'confirmPassword'> & {
+  inviteCode?: InviteCodeInput;
+};
+
+export const signUp = (input: SignUpInput) =>
   apiFetch('/auth/sign-up/email', {
     method: 'POST',
     body: {

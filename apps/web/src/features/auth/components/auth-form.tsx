@@ -1,52 +1,48 @@
 // What every form of the auth dialog shares: the layout, the red box for a failure (the
 // server's message in the product's words, or the default for that step) and one submit button.
 import type { ReactNode } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { DefaultValues, FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormError, registered, TextField } from '@/components/ui/form-field';
 import type { ComponentProps } from 'react';
 import { VERIFICATION_CODE_LENGTH } from '@boldcall/shared/constants';
 import { useFormError } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/schema-form';
+import type { SchemaForm } from '@/lib/schema-form';
 import { authMessage } from '../api/auth-api';
 
 /** The form error of an auth step: failures are worded by the auth catalogue. */
 export const useAuthFormError = (fallback: string) => useFormError(fallback, authMessage);
 
-/**
- * An auth step's form: the shared schema's resolver, its error state (the auth catalogue's
- * words) and `field(name)`, a registered field with its message to spread on a TextField.
- */
+/** An auth step's form (useAuthForm), handed whole to AuthForm. */
+export type AuthStep<TIn extends FieldValues, TOut> = SchemaForm<TIn, TOut> & {
+  /** A registered field with its message, to spread on a TextField. */
+  field(name: Path<TIn>): ReturnType<typeof registered<TIn, TOut>>;
+};
+
+/** An auth step's form: failures are worded by the auth catalogue; `field(name)` to spread. */
 export function useAuthForm<TIn extends FieldValues, TOut>(
   schema: z.ZodType<TOut, TIn>,
   defaultValues: DefaultValues<TIn>,
   fallback: string,
-) {
-  const formError = useAuthFormError(fallback);
-  const form = useForm<TIn, unknown, TOut>({ resolver: zodResolver(schema), defaultValues });
+): AuthStep<TIn, TOut> {
+  const { form, formError, submit } = useSchemaForm(schema, defaultValues, fallback, authMessage);
   const field = (name: Path<TIn>) => registered(form, name);
-  return { form, formError, field };
+  return { form, formError, submit, field };
 }
 
 export function AuthForm<TIn extends FieldValues, TOut>(props: {
-  form: UseFormReturn<TIn, unknown, TOut>;
-  /** The step's error state (useAuthFormError); `onValid` runs guarded by it. */
-  formError: ReturnType<typeof useAuthFormError>;
+  step: AuthStep<TIn, TOut>;
   onValid(values: TOut): Promise<void> | void;
   submitLabel: string;
   children: ReactNode;
   /** Below the submit button: links to the other steps, a secondary action. */
   footer?: ReactNode;
 }) {
-  const { form, formError } = props;
+  const { form, formError, submit } = props.step;
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={form.handleSubmit(formError.guard(props.onValid))}
-    >
+    <form noValidate className="flex flex-col gap-4" onSubmit={submit(props.onValid)}>
       {props.children}
       <FormError>{formError.error}</FormError>
       <Button type="submit" loading={form.formState.isSubmitting}>

@@ -9,15 +9,14 @@ export function ForgotPasswordForm(props: {
   onDone(identifier: string): void;
   onBack(): void;
 }) {
-  const { form, formError, field } = useAuthForm(
+  const step = useAuthForm(
     forgotFormSchema,
     { identifier: props.defaultIdentifier },
     'Failed to reset password',
   );
   return (
     <AuthForm
-      form={form}
-      formError={formError}
+      step={step}
       submitLabel="Send reset code"
       onValid={async ({ identifier }) => {
         await authApi.forgotPassword(identifier.trim());
@@ -29,7 +28,7 @@ export function ForgotPasswordForm(props: {
         </p>
       }
     >
-      <TextField label="Email or username" autoComplete="username" {...field('identifier')} />
+      <TextField label="Email or username" autoComplete="username" {...step.field('identifier')} />
     </AuthForm>
   );
 }

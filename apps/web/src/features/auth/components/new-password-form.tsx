@@ -1,36 +1,23 @@
 // Set New Password: the forced change after an admin required it. The password just typed to
 // sign in is reused as the current one; it is asked for only when unknown.
-import { z } from 'zod';
-import { newPasswordSchema } from '@boldcall/shared/schemas/auth';
+import { setNewPasswordFormSchema } from '@boldcall/shared/schemas/auth';
 import * as authApi from '../api/auth-api';
 import { AuthForm, PasswordField, useAuthForm } from './auth-form';
 
-const newPasswordFormSchema = z
-  .object({
-    currentPassword: z.string(),
-    newPassword: newPasswordSchema,
-    confirmPassword: z.string().min(1, 'Please confirm your password'),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'Passwords do not match',
-  });
-
 export function NewPasswordForm(props: { knownPassword: string; onDone(): Promise<void> }) {
   const askCurrent = !props.knownPassword;
-  const { form, formError, field } = useAuthForm(
-    newPasswordFormSchema,
+  const step = useAuthForm(
+    setNewPasswordFormSchema,
     { currentPassword: props.knownPassword, newPassword: '', confirmPassword: '' },
     'Failed to update password',
   );
   return (
     <AuthForm
-      form={form}
-      formError={formError}
+      step={step}
       submitLabel="Set New Password"
       onValid={async (values) => {
         if (!values.currentPassword) {
-          form.setError('currentPassword', { message: 'Password is required' });
+          step.form.setError('currentPassword', { message: 'Password is required' });
           return;
         }
         await authApi.changePassword(values.currentPassword, values.newPassword);
@@ -38,10 +25,10 @@ export function NewPasswordForm(props: { knownPassword: string; onDone(): Promis
       }}
     >
       {askCurrent && (
-        <PasswordField current label="Current password" {...field('currentPassword')} />
+        <PasswordField current label="Current password" {...step.field('currentPassword')} />
       )}
-      <PasswordField label="New password" {...field('newPassword')} />
-      <PasswordField label="Confirm new password" {...field('confirmPassword')} />
+      <PasswordField label="New password" {...step.field('newPassword')} />
+      <PasswordField label="Confirm new password" {...step.field('confirmPassword')} />
     </AuthForm>
   );
 }

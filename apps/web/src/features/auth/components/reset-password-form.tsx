@@ -4,24 +4,23 @@ import * as authApi from '../api/auth-api';
 import { AuthForm, CodeField, PasswordField, useAuthForm } from './auth-form';
 
 export function ResetPasswordForm(props: { identifier: string; onDone(): void }) {
-  const { form, formError, field } = useAuthForm(
+  const step = useAuthForm(
     resetFormSchema,
     { code: '', newPassword: '', confirmPassword: '' },
     'Failed to confirm password reset',
   );
   return (
     <AuthForm
-      form={form}
-      formError={formError}
+      step={step}
       submitLabel="Reset Password"
       onValid={async (values) => {
         await authApi.resetPassword(props.identifier, values.code, values.newPassword);
         props.onDone();
       }}
     >
-      <CodeField label="Verification code" {...field('code')} />
-      <PasswordField label="New password" {...field('newPassword')} />
-      <PasswordField label="Confirm new password" {...field('confirmPassword')} />
+      <CodeField label="Verification code" {...step.field('code')} />
+      <PasswordField label="New password" {...step.field('newPassword')} />
+      <PasswordField label="Confirm new password" {...step.field('confirmPassword')} />
     </AuthForm>
   );
 }

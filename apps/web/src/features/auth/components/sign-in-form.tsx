@@ -11,15 +11,14 @@ export function SignInForm(props: {
   onForgot(): void;
   onSignUp(): void;
 }) {
-  const { form, formError, field } = useAuthForm(
+  const step = useAuthForm(
     signInFormSchema,
     { identifier: props.defaultIdentifier, password: '' },
     'Failed to sign in',
   );
   return (
     <AuthForm
-      form={form}
-      formError={formError}
+      step={step}
       submitLabel="Sign In"
       onValid={async ({ identifier, password }) => {
         const result = await authApi.signIn(identifier.trim(), password);
@@ -34,8 +33,8 @@ export function SignInForm(props: {
         </div>
       }
     >
-      <TextField label="Email or username" autoComplete="username" {...field('identifier')} />
-      <PasswordField current label="Password" {...field('password')} />
+      <TextField label="Email or username" autoComplete="username" {...step.field('identifier')} />
+      <PasswordField current label="Password" {...step.field('password')} />
     </AuthForm>
   );
 }

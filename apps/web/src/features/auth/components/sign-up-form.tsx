@@ -11,7 +11,7 @@ export function SignUpForm(props: {
   onDone(email: string, password: string): void;
   onSignIn(): void;
 }) {
-  const { form, formError, field } = useAuthForm(
+  const step = useAuthForm(
     signUpFormSchema,
     { email: '', username: '', password: '', confirmPassword: '' },
     'Failed to create account',
@@ -21,8 +21,7 @@ export function SignUpForm(props: {
   const [inviteError, setInviteError] = useState<string | undefined>();
   return (
     <AuthForm
-      form={form}
-      formError={formError}
+      step={step}
       submitLabel="Create Account"
       onValid={async (values) => {
         const code = inviteCode.trim().toUpperCase();
@@ -43,19 +42,19 @@ export function SignUpForm(props: {
         </p>
       }
     >
-      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <TextField label="Email" type="email" autoComplete="email" {...step.field('email')} />
       <TextField
         label="Username"
         autoComplete="username"
         hint="Letters, numbers, underscores and hyphens."
-        {...field('username')}
+        {...step.field('username')}
       />
       <PasswordField
         label="Password"
         hint="At least 8 characters with uppercase, lowercase and a number."
-        {...field('password')}
+        {...step.field('password')}
       />
-      <PasswordField label="Confirm password" {...field('confirmPassword')} />
+      <PasswordField label="Confirm password" {...step.field('confirmPassword')} />
       <TextField
         label="Invite code (optional)"
         autoComplete="off"

@@ -11,16 +11,11 @@ export function TwoFactorForm(props: { onDone(): Promise<void>; onRestart(): voi
   const schema = z.object({
     code: backup ? z.string().trim().min(1, 'Verification code is required') : codeSchema,
   });
-  const { form, formError, field } = useAuthForm(
-    schema,
-    { code: '' },
-    'Invalid code. Please try again.',
-  );
-  const codeField = field('code');
+  const step = useAuthForm(schema, { code: '' }, 'Invalid code. Please try again.');
+  const codeField = step.field('code');
   return (
     <AuthForm
-      form={form}
-      formError={formError}
+      step={step}
       submitLabel="Verify"
       onValid={async ({ code }) => {
         await authApi.verifyTwoFactor(code.trim(), backup);

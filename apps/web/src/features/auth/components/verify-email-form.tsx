@@ -14,15 +14,10 @@ export function VerifyEmailForm(props: {
   onResent(): void;
 }) {
   const [resending, setResending] = useState(false);
-  const { form, formError, field } = useAuthForm(
-    verifyFormSchema,
-    { code: '' },
-    'Failed to verify account',
-  );
+  const step = useAuthForm(verifyFormSchema, { code: '' }, 'Failed to verify account');
   return (
     <AuthForm
-      form={form}
-      formError={formError}
+      step={step}
       submitLabel="Verify Email"
       onValid={async ({ code }) => {
         await authApi.verifyEmail(props.identifier, code);
@@ -35,7 +30,7 @@ export function VerifyEmailForm(props: {
           loading={resending}
           onClick={async () => {
             setResending(true);
-            await formError.run(async () => {
+            await step.formError.run(async () => {
               await authApi.resendCode(props.identifier);
               props.onResent();
             }, 'Failed to resend code');
@@ -60,7 +55,7 @@ export function VerifyEmailForm(props: {
         {props.afterSignUp &&
           ' Check your mail: if this address already has an account, the mail has sign-in and password reset links instead of a code.'}
       </p>
-      <CodeField label="Verification code" {...field('code')} />
+      <CodeField label="Verification code" {...step.field('code')} />
     </AuthForm>
   );
 }

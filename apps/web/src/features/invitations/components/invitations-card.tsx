@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { InlineRetry } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatDate, formatNumber } from '@/lib/format';
@@ -109,12 +110,11 @@ export function InvitationsCard({ userId }: { userId: string }) {
       {query.isPending ? (
         <Skeleton className="mt-6 h-24 w-full" />
       ) : query.isError ? (
-        <div className="mt-6 flex flex-col items-start gap-3 text-sm">
-          <p>Failed to load invitations</p>
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <InlineRetry
+          message="Failed to load invitations"
+          onRetry={() => void query.refetch()}
+          className="mt-6 items-start"
+        />
       ) : data ? (
         <>
           <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">

@@ -2,21 +2,19 @@
 // Description (required), an optional Invite Code (generated when blank: 6 uppercase letters
 // or digits) and Private league. Validated with the shared schema; the server's refusal shows
 // in the red box.
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   INVITE_CODE_LENGTH,
   LEAGUE_DESCRIPTION_MAX,
   LEAGUE_NAME_MAX,
 } from '@boldcall/shared/constants';
 import { createLeagueSchema } from '@boldcall/shared/schemas/leagues';
-import type { CreateLeagueInput, League } from '@boldcall/shared/schemas/leagues';
+import type { League } from '@boldcall/shared/schemas/leagues';
 import { Plus } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { DialogForm, SubmitButton } from '@/components/ui/dialog-form';
 import { FormDialog } from '@/components/ui/dialog';
 import { Field, registered, TextField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
-import { useFormError } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/schema-form';
 import { useCreateLeague } from '../api/use-leagues';
 
 type CreateLeagueDialogProps = {
@@ -46,27 +44,25 @@ function CreateForm({
   onCreated(league: League): void;
 }) {
   const create = useCreateLeague();
-  const { error: serverError, guard } = useFormError('Failed to create league');
-  const form = useForm<CreateLeagueInput>({
-    resolver: zodResolver(createLeagueSchema),
-    defaultValues: { name: '', description: '', inviteCode: '', isPrivate: false },
-  });
+  const { form, formError, submit } = useSchemaForm(
+    createLeagueSchema,
+    { name: '', description: '', inviteCode: '', isPrivate: false },
+    'Failed to create league',
+  );
 
   return (
     <DialogForm
       spacing="tight"
-      error={serverError}
+      error={formError.error}
       onCancel={onCancel}
       actions={
         <SubmitButton icon={Plus} busy={form.formState.isSubmitting}>
           Create League
         </SubmitButton>
       }
-      onSubmit={form.handleSubmit(
-        guard(async (values) => {
-          onCreated(await create.mutateAsync(values));
-        }),
-      )}
+      onSubmit={submit(async (values) => {
+        onCreated(await create.mutateAsync(values));
+      })}
     >
       <TextField label="League Name" maxLength={LEAGUE_NAME_MAX} {...registered(form, 'name')} />
       <Field label="Description" error={form.formState.errors.description?.message}>

@@ -8,9 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useJoinLeague, useLeagues, useLeaveLeague } from '../api/use-leagues';
 import { LeagueCard } from './league-card';
 import { loadedItems } from '@/lib/cursor-pages';
-
-const message = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message ? error.message : fallback;
+import { errorMessage } from '@/lib/form-errors';
 
 type LeagueListProps = {
   signedIn: boolean;
@@ -37,7 +35,7 @@ export function LeagueList({ signedIn, onRequireSignIn }: LeagueListProps) {
     return (
       <ErrorState
         title="Error Loading Leagues"
-        description={message(leagues.error, 'Failed to load leagues')}
+        description={errorMessage(leagues.error, 'Failed to load leagues')}
         onRetry={() => void leagues.refetch()}
         retrying={leagues.isRefetching}
       />
@@ -51,14 +49,14 @@ export function LeagueList({ signedIn, onRequireSignIn }: LeagueListProps) {
     }
     join.mutate(league.id, {
       onSuccess: () => toast.success(`You joined ${league.name}`),
-      onError: (error) => toast.error(message(error, 'Failed to join league')),
+      onError: (error) => toast.error(errorMessage(error, 'Failed to join league')),
     });
   };
   const onLeave = (league: League) =>
     leave.mutate(league, {
       onSuccess: (result) =>
         toast.success(result.deleted ? `${league.name} was deleted` : `You left ${league.name}`),
-      onError: (error) => toast.error(message(error, 'Failed to leave league')),
+      onError: (error) => toast.error(errorMessage(error, 'Failed to leave league')),
     });
 
   return (

@@ -17,9 +17,7 @@ import {
   useRemoveLeagueMember,
 } from '../api/use-leagues';
 import { loadedItems } from '@/lib/cursor-pages';
-
-const message = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message ? error.message : fallback;
+import { errorMessage } from '@/lib/form-errors';
 
 type LeagueOwnerPanelProps = {
   league: LeagueDetail;
@@ -54,7 +52,7 @@ export function LeagueOwnerPanel({ league, onDeleted }: LeagueOwnerPanelProps) {
           onConfirm={() =>
             regenerate.mutate(league.id, {
               onSuccess: ({ inviteCode }) => toast.success(`New invite code: ${inviteCode}`),
-              onError: (error) => toast.error(message(error, 'Failed to change the code')),
+              onError: (error) => toast.error(errorMessage(error, 'Failed to change the code')),
             })
           }
         />
@@ -74,7 +72,7 @@ export function LeagueOwnerPanel({ league, onDeleted }: LeagueOwnerPanelProps) {
                 toast.success(`${league.name} was deleted`);
                 onDeleted();
               },
-              onError: (error) => toast.error(message(error, 'Failed to delete the league')),
+              onError: (error) => toast.error(errorMessage(error, 'Failed to delete the league')),
             })
           }
         />
@@ -115,7 +113,8 @@ export function LeagueOwnerPanel({ league, onDeleted }: LeagueOwnerPanelProps) {
                     onConfirm={() =>
                       remove.mutate(member.userId, {
                         onSuccess: () => toast.success(`${member.username} was removed`),
-                        onError: (error) => toast.error(message(error, 'Failed to remove member')),
+                        onError: (error) =>
+                          toast.error(errorMessage(error, 'Failed to remove member')),
                       })
                     }
                   />

@@ -20,6 +20,7 @@ import {
 } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { Button } from '@/components/ui/button';
+import { InlineRetry } from '@/components/ui/error-state';
 import { LoadMore } from '@/components/ui/load-more';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
@@ -128,12 +129,11 @@ export function NotificationsBell({ className }: { className?: string }) {
                 <Spinner label="Loading notifications" />
               </div>
             ) : query.isError ? (
-              <div className="flex flex-col items-center gap-3 p-6 text-center text-sm">
-                <p>Failed to load notifications</p>
-                <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-                  Try Again
-                </Button>
-              </div>
+              <InlineRetry
+                message="Failed to load notifications"
+                onRetry={() => void query.refetch()}
+                className="items-center p-6 text-center"
+              />
             ) : items.length === 0 ? (
               <p className="p-6 text-center text-sm text-ink-muted">
                 Nothing yet. When someone joins or bets on your calls, or a prediction you have

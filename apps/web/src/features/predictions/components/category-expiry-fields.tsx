@@ -1,17 +1,15 @@
 // Category and expiry, side by side on wide screens: the create and edit forms' second row.
-import { CATEGORIES } from '@boldcall/shared/constants';
 import { minExpiryDate } from '@boldcall/shared/rules/expiry';
 import { useMemo } from 'react';
 import type { ComponentProps } from 'react';
-import { Field, TextField } from '@/components/ui/form-field';
-import { NativeSelect } from '@/components/ui/native-select';
-import { CATEGORY_META } from '@/lib/domain-labels';
+import { CategoryField } from '@/components/category-field';
+import { TextField } from '@/components/ui/form-field';
 
 type Registered<P> = P & { error?: string | undefined };
 
 export function CategoryExpiryFields({
   categoryId,
-  category: { error: categoryError, ...select },
+  category,
   expiry,
   choose = false,
 }: {
@@ -24,18 +22,7 @@ export function CategoryExpiryFields({
   const minDate = useMemo(() => minExpiryDate(), []);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <Field label="Category" id={categoryId} error={categoryError}>
-        {(control) => (
-          <NativeSelect {...control} {...select}>
-            {choose ? <option value="">Choose a category</option> : null}
-            {CATEGORIES.map((value) => (
-              <option key={value} value={value}>
-                {CATEGORY_META[value].label}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </Field>
+      <CategoryField id={categoryId} choose={choose} {...category} />
       <TextField label="Expires on" type="date" min={minDate} {...expiry} />
     </div>
   );

@@ -1,17 +1,16 @@
 // Make a Prediction ("Dialogs on Home", "Create prediction"): the shared form schema
 // gives every rule and message; the server's answer shows in the red box.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_WAGER } from '@boldcall/shared/constants';
 import { createPredictionFormSchema } from '@boldcall/shared/schemas/predictions';
 import { Lightbulb, Rocket } from 'lucide-react';
 import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { DialogForm, SubmitButton } from '@/components/ui/dialog-form';
 import { FormDialog } from '@/components/ui/dialog';
 import { registered } from '@/components/ui/form-field';
 import { useCurrentUser } from '@/lib/current-user';
-import { useFormError } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/schema-form';
 import { useCreatePrediction } from '../api/use-predictions';
 import { PREDICTION_IDEAS } from './prediction-ideas';
 import { CATEGORY_META } from '@/lib/domain-labels';
@@ -45,11 +44,11 @@ function CreatePredictionForm({ onDone, onCancel }: { onDone(): void; onCancel()
   const points = user?.points ?? null;
   const schema = useMemo(() => createPredictionFormSchema(points), [points]);
   const create = useCreatePrediction();
-  const { error: serverError, guard } = useFormError('Failed to create prediction');
-  const form = useForm({
-    resolver: zodResolver(schema),
-    defaultValues: { text: '', category: undefined, expiresAt: '', pointsWagered: DEFAULT_WAGER },
-  });
+  const { form, formError, submit } = useSchemaForm(
+    schema,
+    { text: '', category: undefined, expiresAt: '', pointsWagered: DEFAULT_WAGER },
+    'Failed to create prediction',
+  );
   const { isSubmitting, isSubmitted } = form.formState;
   const text = useWatch({ control: form.control, name: 'text' }) ?? '';
   const wager = useWatch({ control: form.control, name: 'pointsWagered' });
@@ -62,26 +61,24 @@ function CreatePredictionForm({ onDone, onCancel }: { onDone(): void; onCancel()
 
   return (
     <DialogForm
-      error={serverError}
+      error={formError.error}
       onCancel={onCancel}
       actions={
         <SubmitButton icon={Rocket} busy={isSubmitting}>
           Make prediction
         </SubmitButton>
       }
-      onSubmit={form.handleSubmit(
-        guard(async (values) => {
-          await create.mutateAsync({
-            text: values.text,
-            category: values.category,
-            expiresAt: values.expiresAt.toISOString(),
-            pointsWagered: values.pointsWagered,
-            isCustom: !PREDICTION_IDEAS.some((idea) => idea.text === values.text),
-          });
-          toast.success('Prediction created!');
-          onDone();
-        }),
-      )}
+      onSubmit={submit(async (values) => {
+        await create.mutateAsync({
+          text: values.text,
+          category: values.category,
+          expiresAt: values.expiresAt.toISOString(),
+          pointsWagered: values.pointsWagered,
+          isCustom: !PREDICTION_IDEAS.some((idea) => idea.text === values.text),
+        });
+        toast.success('Prediction created!');
+        onDone();
+      })}
     >
       <div className="flex flex-col gap-3">
         <PredictionTextField

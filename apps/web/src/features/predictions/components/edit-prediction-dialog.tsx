@@ -1,17 +1,16 @@
 // Edit prediction (issue 4): the creator changes text, category or expiry while the prediction
 // is PENDING and nobody has staked on it. Same rules and messages as the create form.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { createPredictionSchema } from '@boldcall/shared/schemas/predictions';
 import type { EditPredictionInput, Prediction } from '@boldcall/shared/schemas/predictions';
 import { Save } from 'lucide-react';
 import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { DialogForm, SubmitButton } from '@/components/ui/dialog-form';
 import { ItemDialog } from '@/components/ui/dialog';
 import { registered } from '@/components/ui/form-field';
 import { useEditPrediction } from '../api/use-predictions';
-import { useFormError } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/schema-form';
 import { toDateInputValue } from './prediction-labels';
 import { CategoryExpiryFields } from './category-expiry-fields';
 import { PredictionTextField } from './prediction-text-field';
@@ -37,7 +36,6 @@ export function EditPredictionDialog(props: {
 
 function EditForm({ prediction, onDone }: { prediction: Prediction; onDone(): void }) {
   const edit = useEditPrediction(prediction.id);
-  const { error: serverError, guard } = useFormError('Failed to update prediction');
   const initial = useMemo(
     () => ({
       text: prediction.text,
@@ -46,36 +44,38 @@ function EditForm({ prediction, onDone }: { prediction: Prediction; onDone(): vo
     }),
     [prediction],
   );
-  const form = useForm({ resolver: zodResolver(editFormSchema), defaultValues: initial });
+  const { form, formError, submit } = useSchemaForm(
+    editFormSchema,
+    initial,
+    'Failed to update prediction',
+  );
   const text = useWatch({ control: form.control, name: 'text' }) ?? '';
 
   return (
     <DialogForm
-      error={serverError}
+      error={formError.error}
       onCancel={onDone}
       actions={
         <SubmitButton icon={Save} busy={form.formState.isSubmitting}>
           Save changes
         </SubmitButton>
       }
-      onSubmit={form.handleSubmit(
-        guard(async (values) => {
-          // Only what changed is sent: an unchanged expiry is not re-checked against today.
-          const body: EditPredictionInput = {};
-          if (values.text !== initial.text) body.text = values.text;
-          if (values.category !== initial.category) body.category = values.category;
-          if (form.getValues('expiresAt') !== initial.expiresAt) {
-            body.expiresAt = values.expiresAt.toISOString();
-          }
-          if (Object.keys(body).length === 0) {
-            onDone();
-            return;
-          }
-          await edit.mutateAsync(body);
-          toast.success('Prediction updated');
+      onSubmit={submit(async (values) => {
+        // Only what changed is sent: an unchanged expiry is not re-checked against today.
+        const body: EditPredictionInput = {};
+        if (values.text !== initial.text) body.text = values.text;
+        if (values.category !== initial.category) body.category = values.category;
+        if (form.getValues('expiresAt') !== initial.expiresAt) {
+          body.expiresAt = values.expiresAt.toISOString();
+        }
+        if (Object.keys(body).length === 0) {
           onDone();
-        }),
-      )}
+          return;
+        }
+        await edit.mutateAsync(body);
+        toast.success('Prediction updated');
+        onDone();
+      })}
     >
       <PredictionTextField
         label="Your prediction"

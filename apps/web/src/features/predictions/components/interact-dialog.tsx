@@ -1,6 +1,5 @@
 // Interact with Prediction ("Interact"): tabs Vote, Jump On, Bet Against, each
 // refused by the shared rules with the catalogue's messages and wired to the server.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_WAGER, JUMP_ON_CREATOR_BONUS, JUMP_ON_PENALTY } from '@boldcall/shared/constants';
 import { heldPosition, interactionRefusal } from '@boldcall/shared/rules/predictions';
 import type { Interaction, VoteType } from '@boldcall/shared/rules/predictions';
@@ -11,7 +10,7 @@ import { CircleCheck, Swords, ThumbsDown, ThumbsUp, Zap } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { SubmitButton } from '@/components/ui/dialog-form';
 import { ItemDialog } from '@/components/ui/dialog';
@@ -20,6 +19,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/cn';
 import { useCurrentUser } from '@/lib/current-user';
 import { useFormError } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/schema-form';
 import {
   useBetAgainstPrediction,
   useJumpOnPrediction,
@@ -232,23 +232,21 @@ function WagerTab({ kind, prediction }: { kind: 'jump' | 'bet'; prediction: Pred
   const done = kind === 'jump' ? prediction.hasJumped : prediction.hasBetAgainst;
   const refusal = useRefusal(kind, prediction, done);
   const copy = WAGER_COPY[kind];
-  const { error: serverError, guard } = useFormError(copy.fallback);
-  const form = useForm({
-    resolver: zodResolver(schema),
-    defaultValues: { wager: startingWager(points) },
-  });
+  const { form, formError, submit } = useSchemaForm(
+    schema,
+    { wager: startingWager(points) },
+    copy.fallback,
+  );
   const raw = useWatch({ control: form.control, name: 'wager' });
 
   return (
     <form
       noValidate
       className="flex flex-col gap-4"
-      onSubmit={form.handleSubmit(
-        guard(async (values) => {
-          await mutation.mutateAsync(values.wager);
-          toast.success(copy.toast);
-        }),
-      )}
+      onSubmit={submit(async (values) => {
+        await mutation.mutateAsync(values.wager);
+        toast.success(copy.toast);
+      })}
     >
       {kind === 'jump' ? (
         <div className="flex flex-col gap-2 text-sm text-ink-muted">
@@ -287,7 +285,7 @@ function WagerTab({ kind, prediction }: { kind: 'jump' | 'bet'; prediction: Pred
         </>
       )}
 
-      <FormError>{serverError ?? (done ? null : refusal?.message)}</FormError>
+      <FormError>{formError.error ?? (done ? null : refusal?.message)}</FormError>
 
       {done ? null : (
         <SubmitButton

@@ -1,17 +1,16 @@
 // Join Prediction ("Join"): side with the creator for a wager with the same bounds
 // as the create form; the server's refusal shows in the red box.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { heldPosition, joinRefusal } from '@boldcall/shared/rules/predictions';
 import { joinPredictionFormSchema } from '@boldcall/shared/schemas/predictions';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import { Handshake } from 'lucide-react';
 import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ItemDialog } from '@/components/ui/dialog';
 import { DialogForm, SubmitButton } from '@/components/ui/dialog-form';
 import { useCurrentUser } from '@/lib/current-user';
-import { useFormError } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/schema-form';
 import { useJoinPrediction } from '../api/use-predictions';
 import { formatNumber } from '@/lib/format';
 import { PayoutPreview } from './payout-preview';
@@ -43,11 +42,11 @@ function JoinForm({ prediction, onDone }: { prediction: Prediction; onDone(): vo
   const points = user?.points ?? null;
   const schema = useMemo(() => joinPredictionFormSchema(points), [points]);
   const join = useJoinPrediction(prediction.id);
-  const { error: serverError, guard } = useFormError('Failed to join prediction');
-  const form = useForm({
-    resolver: zodResolver(schema),
-    defaultValues: { pointsWagered: startingWager(points) },
-  });
+  const { form, formError, submit } = useSchemaForm(
+    schema,
+    { pointsWagered: startingWager(points) },
+    'Failed to join prediction',
+  );
   const wager = useWatch({ control: form.control, name: 'pointsWagered' });
   const refusal = user
     ? joinRefusal(prediction, {
@@ -59,7 +58,7 @@ function JoinForm({ prediction, onDone }: { prediction: Prediction; onDone(): vo
 
   return (
     <DialogForm
-      error={serverError ?? refusal?.message}
+      error={formError.error ?? refusal?.message}
       onCancel={onDone}
       actions={
         <SubmitButton
@@ -70,13 +69,11 @@ function JoinForm({ prediction, onDone }: { prediction: Prediction; onDone(): vo
           Join prediction
         </SubmitButton>
       }
-      onSubmit={form.handleSubmit(
-        guard(async (values) => {
-          await join.mutateAsync(values.pointsWagered);
-          toast.success(`You joined with ${formatNumber(values.pointsWagered)} points!`);
-          onDone();
-        }),
-      )}
+      onSubmit={submit(async (values) => {
+        await join.mutateAsync(values.pointsWagered);
+        toast.success(`You joined with ${formatNumber(values.pointsWagered)} points!`);
+        onDone();
+      })}
     >
       <PredictionQuote prediction={prediction} />
       <WagerField

@@ -29,6 +29,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge, ProBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import type { ButtonVariant } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useNow } from '@/lib/use-now';
 import { cn } from '@/lib/cn';
@@ -150,8 +151,33 @@ export function ModerationBadge({ status }: { status: ModerationStatus | null })
   );
 }
 
-const voteLabel = (n: number, type: 'up' | 'down') =>
-  `${formatNumber(n)} ${type} ${n === 1 ? 'vote' : 'votes'}`;
+type CardAction = {
+  label: string;
+  icon: LucideIcon;
+  variant?: ButtonVariant;
+  onClick(): void;
+};
+
+const VOTE_STYLE = {
+  up: { icon: ThumbsUp, mine: 'text-success-ink' },
+  down: { icon: ThumbsDown, mine: 'text-danger-ink' },
+} as const;
+
+/** One vote tally of the card, coloured when it holds the caller's own vote. */
+function VoteCount({ type, count, mine }: { type: 'up' | 'down'; count: number; mine: boolean }) {
+  const { icon: Icon, mine: mineClass } = VOTE_STYLE[type];
+  const votes = count === 1 ? 'vote' : 'votes';
+  return (
+    <span
+      className={cn('inline-flex items-center gap-1', mine ? mineClass : 'text-ink-muted')}
+      title={`${formatNumber(count)} ${type} ${votes}`}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+      {formatNumber(count)}
+      <span className="sr-only">{` ${type} ${votes}`}</span>
+    </span>
+  );
+}
 
 const RESULT_STYLE = {
   CORRECT: { icon: CircleCheck, className: 'text-success-ink' },
@@ -187,6 +213,33 @@ export function PredictionCard({
     viewer !== null &&
     respondRefusal(p, { isCreator: p.isCreator, hasJoined: p.hasJoined }) === null;
   const canModerate = onModerate !== undefined && (viewer?.isAdmin ?? false);
+  // The footer's buttons, in order: each only when the caller may do it.
+  const offered: (CardAction & { show: boolean })[] = [
+    { show: canJoin, label: 'Join', icon: Handshake, onClick: () => onJoin(p) },
+    {
+      show: canInteract,
+      label: 'Interact',
+      icon: Zap,
+      variant: 'outline',
+      onClick: () => onInteract(p),
+    },
+    { show: canEdit, label: 'Edit', icon: Pencil, variant: 'outline', onClick: () => onEdit(p) },
+    {
+      show: canRespond,
+      label: 'Respond',
+      icon: MessageSquareReply,
+      variant: 'outline',
+      onClick: () => onRespond?.(p),
+    },
+    {
+      show: canModerate,
+      label: 'Moderate',
+      icon: ShieldCheck,
+      variant: 'ghost',
+      onClick: () => onModerate?.(p),
+    },
+  ];
+  const actions = offered.filter((action) => action.show);
 
   const mine = [
     p.isCreator && 'Your call',
@@ -283,28 +336,8 @@ export function PredictionCard({
             <span className="text-sm font-semibold text-ink-muted">total points</span>
           </p>
           <div className="flex items-center gap-3 text-sm font-bold tabular-nums">
-            <span
-              className={cn(
-                'inline-flex items-center gap-1',
-                p.votes.userVote === 'up' ? 'text-success-ink' : 'text-ink-muted',
-              )}
-              title={voteLabel(p.votes.up, 'up')}
-            >
-              <ThumbsUp aria-hidden="true" className="size-4" />
-              {formatNumber(p.votes.up)}
-              <span className="sr-only">{p.votes.up === 1 ? ' up vote' : ' up votes'}</span>
-            </span>
-            <span
-              className={cn(
-                'inline-flex items-center gap-1',
-                p.votes.userVote === 'down' ? 'text-danger-ink' : 'text-ink-muted',
-              )}
-              title={voteLabel(p.votes.down, 'down')}
-            >
-              <ThumbsDown aria-hidden="true" className="size-4" />
-              {formatNumber(p.votes.down)}
-              <span className="sr-only">{p.votes.down === 1 ? ' down vote' : ' down votes'}</span>
-            </span>
+            <VoteCount type="up" count={p.votes.up} mine={p.votes.userVote === 'up'} />
+            <VoteCount type="down" count={p.votes.down} mine={p.votes.userVote === 'down'} />
           </div>
         </div>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted" aria-label="Activity">
@@ -320,38 +353,14 @@ export function PredictionCard({
         ) : null}
       </div>
 
-      {canJoin || canInteract || canEdit || canRespond || canModerate ? (
+      {actions.length > 0 ? (
         <footer className="flex flex-wrap gap-2">
-          {canJoin ? (
-            <Button size="sm" onClick={() => onJoin(p)} className="flex-1">
-              <Handshake aria-hidden="true" className="size-4" />
-              Join
+          {actions.map(({ label, icon: Icon, variant, onClick }) => (
+            <Button key={label} size="sm" variant={variant} onClick={onClick} className="flex-1">
+              <Icon aria-hidden="true" className="size-4" />
+              {label}
             </Button>
-          ) : null}
-          {canInteract ? (
-            <Button size="sm" variant="outline" onClick={() => onInteract(p)} className="flex-1">
-              <Zap aria-hidden="true" className="size-4" />
-              Interact
-            </Button>
-          ) : null}
-          {canEdit ? (
-            <Button size="sm" variant="outline" onClick={() => onEdit(p)} className="flex-1">
-              <Pencil aria-hidden="true" className="size-4" />
-              Edit
-            </Button>
-          ) : null}
-          {canRespond ? (
-            <Button size="sm" variant="outline" onClick={() => onRespond?.(p)} className="flex-1">
-              <MessageSquareReply aria-hidden="true" className="size-4" />
-              Respond
-            </Button>
-          ) : null}
-          {canModerate ? (
-            <Button size="sm" variant="ghost" onClick={() => onModerate?.(p)} className="flex-1">
-              <ShieldCheck aria-hidden="true" className="size-4" />
-              Moderate
-            </Button>
-          ) : null}
+          ))}
         </footer>
       ) : null}
     </article>

@@ -4,7 +4,7 @@ import type { AccuracyPoint } from '@boldcall/shared/schemas/users';
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { TooltipContentProps } from 'recharts';
 import { formatNumber } from '@/lib/format';
-import { chartColors, tickStyle } from './chart-theme';
+import { chartColors, gridStyle, tooltipStyle, xAxisStyle, yAxisStyle } from './chart-theme';
 import { accuracyDay } from './accuracy-labels';
 
 function AccuracyTooltip({ active, payload }: TooltipContentProps) {
@@ -31,31 +31,20 @@ export function AccuracyChart({ points }: { points: readonly AccuracyPoint[] }) 
         margin={{ top: 8, right: 16, bottom: 0, left: 0 }}
         style={{ width: '100%', height: '100%' }}
       >
-        <CartesianGrid vertical={false} stroke={chartColors.grid} strokeDasharray="4 4" />
+        <CartesianGrid {...gridStyle} />
         <XAxis
           dataKey="date"
           tickFormatter={(date: string) => accuracyDay(date, { short: true })}
-          tick={tickStyle}
-          stroke={chartColors.axis}
-          tickLine={false}
-          minTickGap={24}
+          {...xAxisStyle}
           padding={{ left: 12, right: 12 }}
         />
         <YAxis
-          width={44}
+          {...yAxisStyle}
           domain={[0, 100]}
           ticks={[0, 25, 50, 75, 100]}
           tickFormatter={(v: number) => `${v}%`}
-          tick={tickStyle}
-          stroke={chartColors.axis}
-          tickLine={false}
-          axisLine={false}
         />
-        <Tooltip
-          content={AccuracyTooltip}
-          cursor={{ stroke: chartColors.cursor, strokeDasharray: '4 4' }}
-          isAnimationActive={false}
-        />
+        <Tooltip content={AccuracyTooltip} {...tooltipStyle} />
         <Line
           type="linear"
           dataKey="accuracy"

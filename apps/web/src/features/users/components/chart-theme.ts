@@ -11,3 +11,17 @@ export const chartColors = {
 } as const;
 
 export const tickStyle = { fill: chartColors.tick, fontSize: 12 } as const;
+
+// What both charts draw alike: the dashed grid, the axes' ticks and the tooltip's cursor.
+export const gridStyle = {
+  vertical: false,
+  stroke: chartColors.grid,
+  strokeDasharray: '4 4',
+} as const;
+const axisStyle = { tick: tickStyle, stroke: chartColors.axis, tickLine: false } as const;
+export const xAxisStyle = { ...axisStyle, minTickGap: 24 } as const;
+export const yAxisStyle = { ...axisStyle, width: 44, axisLine: false } as const;
+export const tooltipStyle = {
+  cursor: { stroke: chartColors.cursor, strokeDasharray: '4 4' },
+  isAnimationActive: false,
+} as const;

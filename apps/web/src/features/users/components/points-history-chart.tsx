@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import type { TooltipContentProps } from 'recharts';
 import { formatNumber } from '@/lib/format';
-import { chartColors, tickStyle } from './chart-theme';
+import { chartColors, gridStyle, tooltipStyle, xAxisStyle, yAxisStyle } from './chart-theme';
 import { ledgerReasonLabel } from '@/lib/domain-labels';
 import { signedAmount } from '@/lib/format';
 
@@ -92,33 +92,22 @@ export function PointsHistoryChart({ entries }: PointsHistoryChartProps) {
             <stop offset="100%" stopColor={chartColors.balance} stopOpacity={0.02} />
           </linearGradient>
         </defs>
-        <CartesianGrid vertical={false} stroke={chartColors.grid} strokeDasharray="4 4" />
+        <CartesianGrid {...gridStyle} />
         <XAxis
           dataKey="i"
           type="number"
           domain={[0, Math.max(1, data.length - 1)]}
           ticks={ticks}
           tickFormatter={(i: number) => label(data[i]?.t ?? first)}
-          tick={tickStyle}
-          stroke={chartColors.axis}
-          tickLine={false}
-          minTickGap={24}
+          {...xAxisStyle}
         />
         <YAxis
-          width={44}
+          {...yAxisStyle}
           allowDecimals={false}
           domain={[0, 'auto']}
           tickFormatter={(v: number) => formatNumber(v)}
-          tick={tickStyle}
-          stroke={chartColors.axis}
-          tickLine={false}
-          axisLine={false}
         />
-        <Tooltip
-          content={BalanceTooltip}
-          cursor={{ stroke: chartColors.cursor, strokeDasharray: '4 4' }}
-          isAnimationActive={false}
-        />
+        <Tooltip content={BalanceTooltip} {...tooltipStyle} />
         <Area
           type="stepAfter"
           dataKey="balance"

@@ -65,29 +65,34 @@ function ChartError({ what, onRetry }: { what: string; onRetry(): void }) {
   );
 }
 
-function BalanceCard() {
-  const ledger = useMyLedgerForChart(true);
-  const entries = ledger.data?.data ?? [];
-  const latest = entries[0];
-  const partial = ledger.data?.nextCursor != null;
-
+/**
+ * A chart's card: its title and figure line, then a skeleton while loading, the failure with Try
+ * Again, the empty state when there is too little to draw, or the chart (loaded lazily) with its
+ * text alternative.
+ */
+function ChartCard(props: {
+  title: string;
+  description: string;
+  query: { isPending: boolean; isError: boolean; refetch(): unknown };
+  loadingLabel: string;
+  /** What failed to load ("your balance"). */
+  what: string;
+  /** Shown instead of the chart when there is too little to draw; null to draw it. */
+  empty: ReactNode;
+  chart: ReactNode;
+  /** The chart's text alternative for assistive technology. */
+  alternative: ReactNode;
+}) {
+  const { query, loadingLabel } = props;
   let body;
-  if (ledger.isPending) body = <ChartSkeleton label="Loading balance chart" />;
-  else if (ledger.isError) {
-    body = <ChartError what="your balance" onRetry={() => ledger.refetch()} />;
-  } else if (entries.length < 2) {
-    body = (
-      <ChartEmpty icon={ChartLine} title="Your chart starts with your first call">
-        Make a prediction or back someone else's and every move of your balance shows up here.
-      </ChartEmpty>
-    );
-  } else {
+  if (query.isPending) body = <ChartSkeleton label={loadingLabel} />;
+  else if (query.isError) body = <ChartError what={props.what} onRetry={() => query.refetch()} />;
+  else if (props.empty) body = props.empty;
+  else {
     body = (
       <figure className="m-0">
-        <Suspense fallback={<ChartSkeleton label="Loading balance chart" />}>
-          <PointsHistoryChart entries={entries} />
-        </Suspense>
-        <figcaption className="sr-only">{balanceSummary(entries)}</figcaption>
+        <Suspense fallback={<ChartSkeleton label={loadingLabel} />}>{props.chart}</Suspense>
+        {props.alternative}
       </figure>
     );
   }
@@ -95,17 +100,42 @@ function BalanceCard() {
   return (
     <Card className="flex min-w-0 flex-col">
       <CardHeader>
-        <CardTitle>Balance over time</CardTitle>
-        <CardDescription>
-          {latest
-            ? partial
-              ? `Your last ${formatNumber(LEDGER_CHART_LIMIT)} point movements · now ${formatNumber(latest.balanceAfter)} points`
-              : `Every point movement · now ${formatNumber(latest.balanceAfter)} points`
-            : 'How your points moved'}
-        </CardDescription>
+        <CardTitle>{props.title}</CardTitle>
+        <CardDescription>{props.description}</CardDescription>
       </CardHeader>
       <CardContent className="pt-4">{body}</CardContent>
     </Card>
+  );
+}
+
+function BalanceCard() {
+  const ledger = useMyLedgerForChart(true);
+  const entries = ledger.data?.data ?? [];
+  const latest = entries[0];
+  const partial = ledger.data?.nextCursor != null;
+  return (
+    <ChartCard
+      title="Balance over time"
+      description={
+        latest
+          ? partial
+            ? `Your last ${formatNumber(LEDGER_CHART_LIMIT)} point movements · now ${formatNumber(latest.balanceAfter)} points`
+            : `Every point movement · now ${formatNumber(latest.balanceAfter)} points`
+          : 'How your points moved'
+      }
+      query={ledger}
+      loadingLabel="Loading balance chart"
+      what="your balance"
+      empty={
+        entries.length < 2 ? (
+          <ChartEmpty icon={ChartLine} title="Your chart starts with your first call">
+            Make a prediction or back someone else's and every move of your balance shows up here.
+          </ChartEmpty>
+        ) : null
+      }
+      chart={<PointsHistoryChart entries={entries} />}
+      alternative={<figcaption className="sr-only">{balanceSummary(entries)}</figcaption>}
+    />
   );
 }
 
@@ -145,44 +175,29 @@ export function AccuracyCard({ userId }: { userId: string | 'me' }) {
   const history = useAccuracyHistory(userId);
   const points = history.data ?? [];
   const latest = points[points.length - 1];
-
-  let body;
-  if (history.isPending) body = <ChartSkeleton label="Loading accuracy chart" />;
-  else if (history.isError) {
-    body = (
-      <ChartError what={own ? 'your accuracy' : 'accuracy'} onRetry={() => history.refetch()} />
-    );
-  } else if (points.length === 0) {
-    body = (
-      <ChartEmpty icon={Target} title="No resolved predictions yet">
-        {own
-          ? 'Your accuracy appears here once an admin resolves a prediction you made or joined.'
-          : 'Accuracy appears here once an admin resolves a prediction this player made or joined.'}
-      </ChartEmpty>
-    );
-  } else {
-    body = (
-      <figure className="m-0">
-        <Suspense fallback={<ChartSkeleton label="Loading accuracy chart" />}>
-          <AccuracyChart points={points} />
-        </Suspense>
-        <AccuracyTable points={points} />
-      </figure>
-    );
-  }
-
   return (
-    <Card className="flex min-w-0 flex-col">
-      <CardHeader>
-        <CardTitle>Accuracy over time</CardTitle>
-        <CardDescription>
-          {latest
-            ? `Now ${latest.accuracy}% · ${formatNumber(latest.correct)} of ${formatNumber(latest.resolved)} resolved correct`
-            : 'Correct ÷ resolved, after each day with results'}
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="pt-4">{body}</CardContent>
-    </Card>
+    <ChartCard
+      title="Accuracy over time"
+      description={
+        latest
+          ? `Now ${latest.accuracy}% · ${formatNumber(latest.correct)} of ${formatNumber(latest.resolved)} resolved correct`
+          : 'Correct ÷ resolved, after each day with results'
+      }
+      query={history}
+      loadingLabel="Loading accuracy chart"
+      what={own ? 'your accuracy' : 'accuracy'}
+      empty={
+        points.length === 0 ? (
+          <ChartEmpty icon={Target} title="No resolved predictions yet">
+            {own
+              ? 'Your accuracy appears here once an admin resolves a prediction you made or joined.'
+              : 'Accuracy appears here once an admin resolves a prediction this player made or joined.'}
+          </ChartEmpty>
+        ) : null
+      }
+      chart={<AccuracyChart points={points} />}
+      alternative={<AccuracyTable points={points} />}
+    />
   );
 }
 
