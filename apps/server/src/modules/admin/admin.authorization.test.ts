@@ -1,6 +1,7 @@
 // Only an admin passes an admin route (issue 5 "Done when"): every route flagged `config.admin`
-// (adminOnly in plugins/auth-session.ts), read from the route table so a route added later is
-// covered too — called as visitor (401), player (403), Pro player (403) and admin (allowed).
+// (declared through `admin.` in plugins/routes.ts, or in a plugin that calls adminOnly), read
+// from the route table so a route added later is covered too — called as visitor (401), player
+// (403), Pro player (403) and admin (allowed).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@boldcall/shared/messages';
 import { createPlayer } from '../../db/factories.ts';

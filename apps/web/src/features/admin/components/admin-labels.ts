@@ -63,6 +63,3 @@ export const AUDIT_ACTION_META: Record<AuditAction, { label: string; icon: Lucid
   'user.upgrade_pro': { label: 'Upgraded a user to Pro', icon: Crown },
   'user.must_change_password': { label: 'Changed a password requirement', icon: KeyRound },
 };
-
-// The admin tables and toasts word a failed call as every form does (lib/form-errors).
-export { errorMessage } from '@/lib/form-errors';

@@ -25,7 +25,7 @@ import {
   useSetMustChangePassword,
 } from '../api/use-admin';
 import { LoadError, RoleBadges, StatusBadge, UserInitial } from './admin-bits';
-import { errorMessage } from './admin-labels';
+import { errorMessage } from '@/lib/form-errors';
 
 type UserDetailsDialogProps = {
   userId: string | null;

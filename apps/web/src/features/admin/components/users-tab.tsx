@@ -17,7 +17,7 @@ import { loadedItems } from '@/lib/cursor-pages';
 import { formatNumber } from '@/lib/format';
 import { useAdminUsers, useUpgradeUserToPro } from '../api/use-admin';
 import { AdminSection, PagedList, RoleBadges, UserInitial } from './admin-bits';
-import { errorMessage } from './admin-labels';
+import { errorMessage } from '@/lib/form-errors';
 import { UserDetailsDialog } from './user-details-dialog';
 
 function useDebounced(value: string, ms: number): string {
