@@ -12,6 +12,8 @@ import { startAppServer, type AppServer } from './support/app-server.ts';
 import { signInPage, signUpViaApi } from './support/accounts.ts';
 import { expect, test } from './fixtures.ts';
 
+// One server for the file (its start and the import cost most of the time); each test has its own
+// player and runs alone as well as after the other.
 test.describe.configure({ mode: 'serial' });
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -139,13 +141,19 @@ test('place, update and lose a weekly pick', async ({ page }) => {
 });
 
 test('submit a season prediction', async ({ page }) => {
-  await signInPage(page, alice);
+  // A player of its own, with 90 points left after a weekly pick on another game's card.
+  const bob = await signUpViaApi(server.baseURL, 'nfl_bob');
+  const pick = await bob.post('/api/nfl/bets', {
+    data: { gameId: GAMES[2]!.id, teamCode: 'SF', wager: 10 },
+  });
+  expect(pick.ok(), await pick.text()).toBe(true);
+  await signInPage(page, bob);
   await page.goto(`${server.baseURL}/nfl`);
   await page.getByRole('tab', { name: 'Season Predictor' }).click();
   await expect(page.getByRole('heading', { name: 'Week 5' }).last()).toBeVisible();
   await page.getByRole('button', { name: 'Seattle Seahawks to win' }).click();
   await page.getByRole('button', { name: 'San Francisco 49ers to win' }).click();
-  // The master wager starts at 100, more than alice has left.
+  // The master wager starts at 100, more than bob has left.
   await expect(page.getByRole('spinbutton', { name: 'Master wager' })).toHaveValue('100');
   await page.getByRole('button', { name: 'Lock In Season Predictions' }).click();
   await expect(page.getByRole('alert')).toHaveText("You don't have enough points. Available: 90");

@@ -1,24 +1,47 @@
 // The Pro tier ("Home" CTA and "Upgrade to Pro", "Pro count", "User tier",
 // docs/rules/game.md): the Home claim button that names the count and pulses, the leaderboard offer,
 // the free upgrade with its success banner (the dialog closes after 3 s), the Pro Member badge,
-// and the waitlist once the launch promotion is exhausted. Each worker gets its own server with
-// a launch promotion of 3 free upgrades, so every state is real; the tests run in order on it.
+// and the waitlist once the launch promotion is exhausted. Each test gets a server of its own with
+// a launch promotion of 3 free upgrades and claims, through the API, the upgrades its state
+// needs, so every state is real and any test runs alone, in any order.
 import type { ApiClient } from './support/api-client.ts';
 import type { Page } from '@playwright/test';
 import { PRO_MSG } from '@boldcall/shared/schemas/pro';
 import { startAppServer, type AppServer } from './support/app-server.ts';
 import { signInPage, signUpViaApi } from './support/accounts.ts';
-import { expect, test } from './fixtures.ts';
-
-test.describe.configure({ mode: 'serial' });
+import { expect, test as base } from './fixtures.ts';
 
 const FREE_UPGRADES = 3;
-let server: AppServer;
 
-async function player(page: Page, username: string): Promise<ApiClient> {
+const test = base.extend<{ server: AppServer }>({
+  // eslint-disable-next-line no-empty-pattern -- no fixtures needed
+  server: async ({}, use) => {
+    const server = await startAppServer({
+      FREE_PRO_LIMIT: String(FREE_UPGRADES),
+      SPORTS_DATA_URL: 'off',
+    });
+    await use(server);
+    await server.stop();
+  },
+  // The page's base URL comes from the server, so the page closes before the server stops.
+  baseURL: async ({ server }, use) => {
+    await use(server.baseURL);
+  },
+});
+
+async function player(server: AppServer, page: Page, username: string): Promise<ApiClient> {
   const api = await signUpViaApi(server.baseURL, username);
   await signInPage(page, api);
   return api;
+}
+
+/** Other players take `count` of the free upgrades first, as earlier players would have. */
+async function claimFreeUpgrades(server: AppServer, count: number) {
+  for (let i = 1; i <= count; i += 1) {
+    const other = await signUpViaApi(server.baseURL, `pro_early_${i}`);
+    const res = await other.post('/api/users/upgrade-pro', { data: {} });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
 }
 
 async function me(api: ApiClient): Promise<{ isPro: boolean; points: number }> {
@@ -32,15 +55,10 @@ const upgradeDialog = (page: Page) => page.getByRole('dialog', { name: 'Upgrade 
 const balance = (page: Page, points: number) =>
   page.getByTitle(`${points.toLocaleString('en-US')} points`, { exact: true });
 
-test.beforeAll(async () => {
-  server = await startAppServer({ FREE_PRO_LIMIT: String(FREE_UPGRADES), SPORTS_DATA_URL: 'off' });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-test('a visitor sees the offer on the leaderboard and is asked to sign in', async ({ page }) => {
+test('a visitor sees the offer on the leaderboard and is asked to sign in', async ({
+  page,
+  server,
+}) => {
   await page.goto(`${server.baseURL}/`);
   await expect(page.getByRole('button', { name: 'Sign up' }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: /Claim free Pro/ })).toHaveCount(0);
@@ -56,8 +74,9 @@ test('a visitor sees the offer on the leaderboard and is asked to sign in', asyn
 
 test('Home: the claim button names the count and pulses; the free upgrade makes a Pro Member', async ({
   page,
+  server,
 }, testInfo) => {
-  const api = await player(page, `pro_a_${testInfo.project.name}`);
+  const api = await player(server, page, `pro_a_${testInfo.project.name}`);
   await page.goto(`${server.baseURL}/`);
   const claim = page.getByRole('button', { name: `Claim free Pro — ${FREE_UPGRADES} left` });
   await expect(claim).toBeVisible();
@@ -102,9 +121,11 @@ test('Home: the claim button names the count and pulses; the free upgrade makes 
 
 test('Leaderboard: upgrade from the offer; the PRO badge appears in the rankings', async ({
   page,
+  server,
 }, testInfo) => {
+  await claimFreeUpgrades(server, 1);
   const username = `pro_b_${testInfo.project.name}`;
-  const api = await player(page, username);
+  const api = await player(server, page, username);
   await page.goto(`${server.baseURL}/leaderboard`);
   // A new player has nothing resolved: their row is under Not Ranked Yet.
   const mine = page.getByRole('list', { name: 'Not Ranked Yet' }).locator('[aria-current="true"]');
@@ -130,9 +151,11 @@ test('Leaderboard: upgrade from the offer; the PRO badge appears in the rankings
 
 test('when the last free upgrade goes while the dialog is open, it offers the waitlist', async ({
   page,
+  server,
 }, testInfo) => {
+  await claimFreeUpgrades(server, FREE_UPGRADES - 1);
   const username = `pro_c_${testInfo.project.name}`;
-  const api = await player(page, username);
+  const api = await player(server, page, username);
   const rival = await signUpViaApi(server.baseURL, `pro_d_${testInfo.project.name}`);
 
   await page.goto(`${server.baseURL}/leaderboard`);
@@ -163,8 +186,10 @@ test('when the last free upgrade goes while the dialog is open, it offers the wa
 
 test('with no free upgrade left: Home keeps Make a prediction, the offer is the waitlist', async ({
   page,
+  server,
 }, testInfo) => {
-  await player(page, `pro_e_${testInfo.project.name}`);
+  await claimFreeUpgrades(server, FREE_UPGRADES);
+  await player(server, page, `pro_e_${testInfo.project.name}`);
   await page.goto(`${server.baseURL}/`);
   await expect(page.getByRole('button', { name: 'Make a prediction' }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: /Claim free Pro/ })).toHaveCount(0);
