@@ -15,6 +15,7 @@ import { signUpViaApi } from './support/accounts.ts';
 import { startAppServer, type AppServer } from './support/app-server.ts';
 import { expect, test } from './fixtures.ts';
 
+// One test at a time: each runs a PostgreSQL and two servers.
 test.describe.configure({ mode: 'serial' });
 
 let database: EmbeddedPostgres;
@@ -64,16 +65,18 @@ async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[]
   }
 }
 
-test.beforeAll(async () => {
+// Each test gets a PostgreSQL of its own (the embedded server on a scratch directory) and starts
+// its two instances on it, so each runs alone as well as after the other.
+test.beforeEach(async () => {
   test.setTimeout(300_000);
-  // One PostgreSQL for both: the embedded server, started here on a scratch directory.
   database = await startEmbeddedPostgres({
     dataDir: mkdtempSync(path.join(tmpdir(), 'boldcall-two-')),
   });
 });
 
-test.afterAll(async () => {
+test.afterEach(async () => {
   await Promise.all(instances.map((i) => i.stop()));
+  instances = [];
   await database?.stop();
 });
 
@@ -107,6 +110,7 @@ test('two instances start together, cold and warm; seed and Pro refresh happen o
 
 test('a session from one instance works on the other; wagers and resolutions through both stay exact', async () => {
   test.setTimeout(300_000);
+  instances = await startBoth();
   const [a, b] = instances as [AppServer, AppServer];
 
   const admin = await signUpViaApi(a.baseURL, 'twin_admin');
