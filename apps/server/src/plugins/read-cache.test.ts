@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
 import { createPlayer, makePrediction } from '../db/factories.ts';
+import { listPredictions } from '../modules/predictions/predictions.service.ts';
+import { countStatements } from '../test/statements.ts';
 import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from '../test/test-app.ts';
 
 /** Resolves once `app`'s cache has been emptied `count` more times (a NOTIFY arrived). */
@@ -88,6 +90,83 @@ describe('read cache of hot public reads', () => {
     expect(created.statusCode).toBe(201);
     const page = await t.app.inject('/api/predictions?limit=9');
     expect(page.json().data[0].id).toBe(created.json().data.id);
+  });
+
+  it("serves a player's first page from the visitors' page, as that player sees it", async () => {
+    const creator = await createPlayer(t.database.db, {
+      username: 'cache_creator',
+      bonusPoints: 500,
+    });
+    const viewer = await createPlayer(t.database.db, {
+      username: 'cache_viewer',
+      bonusPoints: 500,
+    });
+    const relations = ['joined', 'voted', 'jumped', 'against'] as const;
+    const ids = {} as Record<(typeof relations)[number], string>;
+    for (const relation of relations) {
+      ids[relation] = await makePrediction(t.database.db, {
+        userId: creator.id,
+        text: `The viewer's relation to this call: ${relation}`,
+      });
+    }
+    const own = await makePrediction(t.database.db, {
+      userId: viewer.id,
+      text: 'A call of the viewer, still editable',
+    });
+    const cookie = await signIn(t, 'cache_viewer');
+    const url = '/api/predictions?limit=9';
+    const read = () => countStatements(t, { url, headers: { cookie } });
+    /** The same page computed directly for the viewer, in one statement, without the cache. */
+    const direct = async () =>
+      JSON.parse(
+        JSON.stringify(await listPredictions(t.database.db, { limit: 9 }, viewer.id)),
+      ) as unknown;
+    t.app.readCache.invalidate(); // the factories wrote around the API
+
+    const before = await read();
+    expect(before.res.statusCode).toBe(200);
+    expect(before.res.json()).toEqual(await direct());
+    expect(before.res.json().data.find((p: { id: string }) => p.id === own)).toMatchObject({
+      isCreator: true,
+      canEdit: true,
+    });
+
+    // Each write empties the kept page; the next read shows it at once.
+    for (const [path, body] of [
+      [`${ids.joined}/join`, { pointsWagered: 5 }],
+      [`${ids.voted}/vote`, { voteType: 'up' }],
+      [`${ids.jumped}/jump-on`, { wager: 5 }],
+      [`${ids.against}/bet-against`, { wager: 5 }],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/predictions/${path}`,
+        headers: { cookie, origin: TEST_ORIGIN },
+        payload: body,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const after = await read();
+      expect(after.res.json()).toEqual(await direct());
+    }
+    const page = (await read()).res.json().data as Array<Record<string, unknown>>;
+    const seen = (id: string) => page.find((p) => p.id === id);
+    expect(seen(ids.joined)).toMatchObject({ hasJoined: true, isCreator: false });
+    expect(seen(ids.voted)).toMatchObject({ myVote: 'up', votes: { up: 1, userVote: 'up' } });
+    expect(seen(ids.jumped)).toMatchObject({ hasJumped: true });
+    expect(seen(ids.against)).toMatchObject({ hasBetAgainst: true });
+
+    // Kept: a repeated read sends one statement (the viewer's relations), and a visitor still
+    // sees no relation at all.
+    const hits = t.app.readCache.stats.pageHits;
+    const again = await read();
+    expect(t.app.readCache.stats.pageHits).toBe(hits + 1);
+    expect(again.statements).toHaveLength(1);
+    const visitor = (await t.app.inject(url)).json().data as Array<Record<string, unknown>>;
+    expect(visitor.find((p) => p.id === ids.joined)).toMatchObject({
+      hasJoined: false,
+      myVote: null,
+      isCreator: false,
+    });
   });
 
   it('never caches a signed-in read or a later page', async () => {

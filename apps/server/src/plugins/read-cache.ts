@@ -1,5 +1,7 @@
 // Hot public reads (the first feed page, the first leaderboard page, the home stats) answered from
-// memory for visitors without a session, for at most READ_CACHE_MS. Every write empties it:
+// memory for visitors without a session, for at most READ_CACHE_MS; a player's first feed page is
+// the visitors' page kept as a value (visitorPage) with the player's own relations laid over it by
+// one small query. Every write empties both:
 //   - on this instance, as soon as a write request (any non-GET under /api) answers without error;
 //   - on the other instances, by NOTIFY boldcall_reads, sent by the writing instance right after
 //     (outside the write's transaction, at most one in flight: a NOTIFY inside every write
@@ -42,9 +44,22 @@ export interface ReadCache {
     reply: CacheableReply,
     compute: () => Promise<T>,
   ): Promise<T | undefined>;
+  /**
+   * The visitors' answer of a first page (no cursor) as a value, kept under the same rules, for
+   * a signed-in read that lays the player's own relations over it (never sent as it is).
+   * Undefined when nothing is kept for this request (the cache is off, or a later page).
+   */
+  visitorPage<T>(request: CacheableRequest, compute: () => Promise<T>): Promise<T> | undefined;
   /** Empties this instance's cache (writes do it themselves; for jobs and tests). */
   invalidate(): void;
-  readonly stats: { hits: number; misses: number; invalidations: number };
+  readonly stats: {
+    hits: number;
+    misses: number;
+    invalidations: number;
+    /** visitorPage answered from memory / computed. */
+    pageHits: number;
+    pageMisses: number;
+  };
 }
 
 declare module 'fastify' {
@@ -63,12 +78,24 @@ export function hasCredentials(request: Pick<FastifyRequest, 'headers'>): boolea
 export default fp(
   async function readCachePlugin(app: FastifyInstance, opts: { ttlMs: number }) {
     const entries = new Map<string, { body: string | Buffer; at: number }>();
+    const pages = new Map<string, { value: unknown; at: number }>();
     let version = 0;
-    const stats = { hits: 0, misses: 0, invalidations: 0 };
+    const stats = { hits: 0, misses: 0, invalidations: 0, pageHits: 0, pageMisses: 0 };
     const invalidate = () => {
       version += 1;
       stats.invalidations += 1;
       entries.clear();
+      pages.clear();
+    };
+    const firstPage = (request: CacheableRequest) =>
+      opts.ttlMs > 0 &&
+      request.method === 'GET' &&
+      !(request.query as Record<string, unknown> | undefined)?.cursor;
+    /** Keeps what was computed only when no write landed meanwhile (it may be missing from it). */
+    const keep = <V>(map: Map<string, V>, key: string, startedAt: number, entry: V) => {
+      if (version !== startedAt) return;
+      if (map.size >= MAX_ENTRIES) map.clear();
+      map.set(key, entry);
     };
 
     if (opts.ttlMs > 0) {
@@ -111,10 +138,7 @@ export default fp(
       stats,
       invalidate,
       async serve<T>(request: CacheableRequest, reply: CacheableReply, compute: () => Promise<T>) {
-        const query = request.query as Record<string, unknown> | undefined;
-        const eligible =
-          opts.ttlMs > 0 && request.method === 'GET' && !query?.cursor && !hasCredentials(request);
-        if (!eligible) return compute();
+        if (!firstPage(request) || hasCredentials(request)) return compute();
         const key = request.url;
         const hit = entries.get(key);
         if (hit && Date.now() - hit.at < opts.ttlMs) {
@@ -126,13 +150,25 @@ export default fp(
         const startedAt = version;
         const serialized = reply.serialize(await compute());
         const body = serialized instanceof ArrayBuffer ? Buffer.from(serialized) : serialized;
-        // A write that landed while computing may not be in `body`: do not keep it.
-        if (version === startedAt) {
-          if (entries.size >= MAX_ENTRIES) entries.clear();
-          entries.set(key, { body, at: Date.now() });
-        }
+        keep(entries, key, startedAt, { body, at: Date.now() });
         await sendJson(reply, body);
         return undefined;
+      },
+      visitorPage<T>(request: CacheableRequest, compute: () => Promise<T>) {
+        if (!firstPage(request)) return undefined;
+        const key = request.url;
+        const hit = pages.get(key);
+        if (hit && Date.now() - hit.at < opts.ttlMs) {
+          stats.pageHits += 1;
+          // Only this method stores under `pages`, and a URL names one route: the same T.
+          return Promise.resolve(hit.value as T);
+        }
+        stats.pageMisses += 1;
+        const startedAt = version;
+        return compute().then((value) => {
+          keep(pages, key, startedAt, { value, at: Date.now() });
+          return value;
+        });
       },
     };
     app.decorate('readCache', cache);

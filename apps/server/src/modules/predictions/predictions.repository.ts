@@ -24,6 +24,7 @@ import { user } from '../auth/auth.table.ts';
 import { playerName as authorName } from '../users/users.identity.ts';
 import { players } from '../users/users.table.ts';
 import {
+  perPlayerTables,
   predictionBetsAgainst,
   predictionJoins,
   predictionJumps,
@@ -370,6 +371,74 @@ export async function hydratePredictions(
   );
 }
 
+/** What a signed-in viewer has on a prediction: their rows in the four per-player tables. */
+export interface ViewerRelation {
+  hasJoined: boolean;
+  myVote: VoteType | null;
+  hasJumped: boolean;
+  hasBetAgainst: boolean;
+}
+
+const NO_RELATION: ViewerRelation = {
+  hasJoined: false,
+  myVote: null,
+  hasJumped: false,
+  hasBetAgainst: false,
+};
+
+/** The prediction as `viewerId` sees it: their relations, whether it is theirs, may they edit. */
+export function asSeenBy(
+  p: Prediction,
+  viewerId: string | null,
+  relation: ViewerRelation = NO_RELATION,
+): Prediction {
+  const isCreator = viewerId !== null && viewerId === p.userId;
+  const { myVote } = relation;
+  return {
+    ...p,
+    votes: { ...p.votes, userVote: myVote },
+    isCreator,
+    hasJoined: relation.hasJoined,
+    hasJumped: relation.hasJumped,
+    hasBetAgainst: relation.hasBetAgainst,
+    myVote,
+    canEdit:
+      isCreator &&
+      editRefusal({ ...p, votesUp: p.votes.up, votesDown: p.votes.down }, { userId: viewerId }) ===
+        null,
+  };
+}
+
+/**
+ * The viewer's relations to these predictions in one statement (a primary-key probe per table
+ * and id): lays a player's own view over the visitors' page of the read cache.
+ */
+export async function viewerRelations(
+  db: DbOrTx,
+  viewerId: string,
+  ids: readonly string[],
+): Promise<Map<string, ViewerRelation>> {
+  const byId = new Map<string, ViewerRelation>();
+  if (ids.length === 0) return byId;
+  const probes = Object.entries(perPlayerTables).map(([kind, table]) => {
+    const vote = table === predictionVotes ? sql`${predictionVotes.voteType}` : sql`null::text`;
+    return sql`select ${kind}::text as kind, ${table.predictionId} as id, ${vote} as vote
+      from ${table} where ${table.userId} = ${viewerId} and ${inArray(table.predictionId, [...ids])}`;
+  });
+  const result = await db.execute(sql.join(probes, sql` union all `));
+  const rows = (result as unknown as { rows: Array<{ kind: string; id: string; vote: string }> })
+    .rows;
+  for (const row of rows) {
+    const relation = byId.get(row.id) ?? { ...NO_RELATION };
+    if (row.kind === 'join') relation.hasJoined = true;
+    else if (row.kind === 'jump') relation.hasJumped = true;
+    else if (row.kind === 'bet') relation.hasBetAgainst = true;
+    else relation.myVote = row.vote as VoteType;
+    byId.set(row.id, relation);
+  }
+  return byId;
+}
+
 function toPrediction(
   row: PredictionRow,
   viewerId: string | null,
@@ -381,62 +450,52 @@ function toPrediction(
   },
 ): Prediction {
   const { joinedBy, myVote } = relations;
-  const isCreator = viewerId !== null && viewerId === row.userId;
-  {
-    return {
-      id: row.id,
-      predictionId: row.id,
-      userId: row.userId,
-      username: row.username,
-      isPro: row.isPro,
-      avatar: row.avatar ?? null,
-      text: row.text,
-      category: row.category,
-      sports: row.sports,
-      expiresAt: row.expiresAt.toISOString(),
-      pointsWagered: row.pointsWagered,
-      status: row.status,
-      isCustom: row.isCustom,
-      createdAt: row.createdAt.toISOString(),
-      resolvedAt: row.resolvedAt?.toISOString() ?? null,
-      resolvedBy: row.resolvedBy,
-      adminNote: row.adminNote,
-      moderationStatus: row.moderationStatus,
-      adminComment: row.adminComment,
-      userResponse: row.userResponse,
-      userResponseAt: row.userResponseAt?.toISOString() ?? null,
-      flaggedAt: row.flaggedAt?.toISOString() ?? null,
-      mergedIntoId: row.mergedIntoId,
-      joinedBy,
-      joinedCount: row.joinedCount,
-      totalJoinedPoints: row.totalJoinedPoints,
-      totalPoints: row.pointsWagered + row.totalJoinedPoints,
-      votes: { up: row.votesUp, down: row.votesDown, userVote: myVote },
-      jumpedOnCount: row.jumpedOnCount,
-      betAgainstCount: row.betAgainstCount,
-      isCreator,
-      hasJoined: viewerId !== null && joinedBy.some((j) => j.userId === viewerId),
-      hasJumped: relations.hasJumped,
-      hasBetAgainst: relations.hasBetAgainst,
-      myVote,
-      canEdit:
-        isCreator &&
-        editRefusal(
-          {
-            userId: row.userId,
-            status: row.status,
-            expiresAt: row.expiresAt,
-            moderationStatus: row.moderationStatus,
-            joinedCount: row.joinedCount,
-            jumpedOnCount: row.jumpedOnCount,
-            betAgainstCount: row.betAgainstCount,
-            votesUp: row.votesUp,
-            votesDown: row.votesDown,
-          },
-          { userId: viewerId },
-        ) === null,
-    };
-  }
+  const asVisitor: Prediction = {
+    id: row.id,
+    predictionId: row.id,
+    userId: row.userId,
+    username: row.username,
+    isPro: row.isPro,
+    avatar: row.avatar ?? null,
+    text: row.text,
+    category: row.category,
+    sports: row.sports,
+    expiresAt: row.expiresAt.toISOString(),
+    pointsWagered: row.pointsWagered,
+    status: row.status,
+    isCustom: row.isCustom,
+    createdAt: row.createdAt.toISOString(),
+    resolvedAt: row.resolvedAt?.toISOString() ?? null,
+    resolvedBy: row.resolvedBy,
+    adminNote: row.adminNote,
+    moderationStatus: row.moderationStatus,
+    adminComment: row.adminComment,
+    userResponse: row.userResponse,
+    userResponseAt: row.userResponseAt?.toISOString() ?? null,
+    flaggedAt: row.flaggedAt?.toISOString() ?? null,
+    mergedIntoId: row.mergedIntoId,
+    joinedBy,
+    joinedCount: row.joinedCount,
+    totalJoinedPoints: row.totalJoinedPoints,
+    totalPoints: row.pointsWagered + row.totalJoinedPoints,
+    votes: { up: row.votesUp, down: row.votesDown, userVote: null },
+    jumpedOnCount: row.jumpedOnCount,
+    betAgainstCount: row.betAgainstCount,
+    isCreator: false,
+    hasJoined: false,
+    hasJumped: false,
+    hasBetAgainst: false,
+    myVote: null,
+    canEdit: false,
+  };
+  return viewerId === null
+    ? asVisitor
+    : asSeenBy(asVisitor, viewerId, {
+        hasJoined: joinedBy.some((j) => j.userId === viewerId),
+        myVote,
+        hasJumped: relations.hasJumped,
+        hasBetAgainst: relations.hasBetAgainst,
+      });
 }
 
 // ---------------------------------------------------------------------------------------------

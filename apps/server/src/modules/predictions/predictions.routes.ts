@@ -25,6 +25,7 @@ import {
   joinPrediction,
   jumpOnPrediction,
   listPredictions,
+  listSeenBy,
   votePrediction,
 } from './predictions.service.ts';
 
@@ -57,10 +58,17 @@ export const predictionsRoutes: FastifyPluginAsyncZod = async (app) => {
     querystring: listPredictionsQuerySchema,
     response: predictionListSchema,
     errors: [400],
-    // A visitor's first page comes from the read cache (plugins/read-cache.ts).
+    // A visitor's first page comes from the read cache (plugins/read-cache.ts); a player's is the
+    // visitors' page kept there, as this player sees it (one small statement).
     handler: async (request, _visitor, reply) => {
-      const compute = async () => listPredictions(db, request.query, await viewerId(request));
-      return app.readCache.serve(request, reply, compute);
+      const viewer = await viewerId(request);
+      if (viewer !== null) {
+        const kept = app.readCache.visitorPage(request, () =>
+          listPredictions(db, request.query, null),
+        );
+        if (kept) return listSeenBy(db, await kept, viewer);
+      }
+      return app.readCache.serve(request, reply, () => listPredictions(db, request.query, viewer));
     },
   });
 

@@ -19,7 +19,7 @@ import {
 } from '@boldcall/shared/rules/predictions';
 import { detectSports } from '@boldcall/shared/rules/sports';
 import { WAGER_MSG } from '@boldcall/shared/rules/wagers';
-import type { Prediction } from '@boldcall/shared/schemas/predictions';
+import type { Prediction, PredictionList } from '@boldcall/shared/schemas/predictions';
 import type { Database, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import {
@@ -32,9 +32,11 @@ import { notifyStake, stakeNoticeWrite } from '../notifications/notifications.se
 import { lockBalance, movePoints } from '../points/points.service.ts';
 import { holdJumpBonus, holdStake } from '../points/stakes.ts';
 import {
+  asSeenBy,
   buildSearchText,
   findPredictionForViewer,
   listPredictionsForViewer,
+  viewerRelations,
   type ListFilters,
   type PredictionRecord,
 } from './predictions.repository.ts';
@@ -327,8 +329,25 @@ export async function listPredictions(
   db: DbOrTx,
   filters: ListFilters,
   viewerId: string | null,
-): Promise<{ data: Prediction[]; nextCursor: string | null }> {
+): Promise<PredictionList> {
   return listPredictionsForViewer(db, filters, viewerId);
+}
+
+/**
+ * A page of the visitors' list as `viewerId` sees it (the same answer as listPredictions with
+ * the viewer): their votes and stakes on the page's predictions in one statement.
+ */
+export async function listSeenBy(
+  db: DbOrTx,
+  page: PredictionList,
+  viewerId: string,
+): Promise<PredictionList> {
+  const relations = await viewerRelations(
+    db,
+    viewerId,
+    page.data.map((p) => p.id),
+  );
+  return { ...page, data: page.data.map((p) => asSeenBy(p, viewerId, relations.get(p.id))) };
 }
 
 /**
