@@ -17,7 +17,8 @@ import type { Category, PredictionStatus } from '@boldcall/shared/constants';
 import { editRefusal, type VoteType } from '@boldcall/shared/rules/predictions';
 import type { Sport } from '@boldcall/shared/rules/sports';
 import type { JoinEntry, Prediction } from '@boldcall/shared/schemas/predictions';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { likePattern, userSearchName } from '../../db/search.ts';
 import { timeIdCursor } from '../../db/cursor.ts';
 import { user } from '../auth/auth.table.ts';
@@ -410,25 +411,48 @@ export function asSeenBy(
 }
 
 /**
- * The viewer's relations to these predictions in one statement (a primary-key probe per table
- * and id): lays a player's own view over the visitors' page of the read cache.
+ * The viewer's rows in the four per-player tables for a page's ids, as one prepared statement (a
+ * primary-key probe per table and id; built once per handle, see db/prepared.ts).
+ */
+const viewerRelationRows = preparedFor((db) => {
+  const probe = (kind: keyof typeof perPlayerTables) => {
+    const table = perPlayerTables[kind];
+    return db
+      .select({
+        kind: sql<string>`${kind}::text`.as('kind'),
+        id: table.predictionId,
+        vote: (table === predictionVotes
+          ? sql<string | null>`${predictionVotes.voteType}`
+          : sql<string | null>`null::text`
+        ).as('vote'),
+      })
+      .from(table)
+      .where(
+        and(
+          eq(table.userId, sql.placeholder('viewerId')),
+          sql`${table.predictionId} = any(${sql.placeholder('ids')}::text[])`,
+        ),
+      );
+  };
+  return probe('join')
+    .unionAll(probe('vote'))
+    .unionAll(probe('jump'))
+    .unionAll(probe('bet'))
+    .prepare('viewer_relations');
+});
+
+/**
+ * The viewer's relations to these predictions in one statement: lays a player's own view over
+ * the visitors' page of the read cache.
  */
 export async function viewerRelations(
-  db: DbOrTx,
+  db: Database,
   viewerId: string,
   ids: readonly string[],
 ): Promise<Map<string, ViewerRelation>> {
   const byId = new Map<string, ViewerRelation>();
   if (ids.length === 0) return byId;
-  const probes = Object.entries(perPlayerTables).map(([kind, table]) => {
-    const vote = table === predictionVotes ? sql`${predictionVotes.voteType}` : sql`null::text`;
-    return sql`select ${kind}::text as kind, ${table.predictionId} as id, ${vote} as vote
-      from ${table} where ${table.userId} = ${viewerId} and ${inArray(table.predictionId, [...ids])}`;
-  });
-  const result = await db.execute(sql.join(probes, sql` union all `));
-  const rows = (result as unknown as { rows: Array<{ kind: string; id: string; vote: string }> })
-    .rows;
-  for (const row of rows) {
+  for (const row of await viewerRelationRows(db).execute({ viewerId, ids: [...ids] })) {
     const relation = byId.get(row.id) ?? { ...NO_RELATION };
     if (row.kind === 'join') relation.hasJoined = true;
     else if (row.kind === 'jump') relation.hasJumped = true;

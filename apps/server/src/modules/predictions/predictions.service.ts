@@ -338,7 +338,7 @@ export async function listPredictions(
  * the viewer): their votes and stakes on the page's predictions in one statement.
  */
 export async function listSeenBy(
-  db: DbOrTx,
+  db: Database,
   page: PredictionList,
   viewerId: string,
 ): Promise<PredictionList> {

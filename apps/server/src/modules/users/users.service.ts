@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SIGNUP_POINTS } from '@boldcall/shared/constants';
 import type { CurrentUser } from '@boldcall/shared/schemas/users';
 import type { Config } from '../../config/config.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { user } from '../auth/auth.table.ts';
 import { redeemInvitationOnVerify } from '../invitations/invitations.service.ts';
 import { movePoints } from '../points/points.service.ts';
@@ -61,12 +62,9 @@ export function isAdminAccount(
   return !!account.username && rule.adminUsernames.includes(account.username.toLowerCase());
 }
 
-export async function getCurrentUser(
-  db: Database,
-  config: Config,
-  userId: string,
-): Promise<CurrentUser | null> {
-  const [row] = await db
+/** The signed-in player's own account and balance (most signed-in requests read it). */
+const currentUserRow = preparedFor((db) =>
+  db
     .select({
       id: user.id,
       username: user.username,
@@ -85,8 +83,17 @@ export async function getCurrentUser(
     })
     .from(user)
     .leftJoin(players, eq(players.userId, user.id))
-    .where(eq(user.id, userId))
-    .limit(1);
+    .where(eq(user.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('current_user_row'),
+);
+
+export async function getCurrentUser(
+  db: Database,
+  config: Config,
+  userId: string,
+): Promise<CurrentUser | null> {
+  const [row] = await currentUserRow(db).execute({ userId });
   if (!row) return null;
   return {
     id: row.id,
