@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -11,11 +12,13 @@ export default defineConfig({
         },
       },
       {
+        // Pure web logic (formats, filters, previews) and the trickiest components in a DOM
+        // (happy-dom, per file); whole pages are covered end to end.
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: {
-          // Pure web logic (formats, filters, previews); components are covered end to end.
           name: 'web',
           root: 'apps/web',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}'],
         },
       },
       {
