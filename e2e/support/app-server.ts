@@ -38,6 +38,45 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** The real server command on `port` and `dataDir`, as `npm start` runs it. */
+function spawnServer(
+  env: Record<string, string>,
+  port: number,
+  dataDir: string,
+  stderr: 'inherit' | 'pipe',
+): ChildProcess {
+  const baseURL = `http://127.0.0.1:${port}`;
+  return spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'off',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', stderr],
+  });
+}
+
+/**
+ * Starts a server that is expected not to start (a second process on a data dir in use) and
+ * waits for it to exit; answers its exit code and what it wrote to stderr.
+ */
+export async function runServerToExit(
+  dataDir: string,
+): Promise<{ code: number | null; stderr: string }> {
+  const child = spawnServer({}, await freePort(), dataDir, 'pipe');
+  let stderr = '';
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { code, stderr };
+}
+
 export async function startAppServer(
   env: Record<string, string>,
   options: AppServerOptions = {},
@@ -54,21 +93,7 @@ export async function startAppServer(
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'boldcall-e2e-app-'));
   const baseURL = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
-    cwd: path.resolve(import.meta.dirname, '../..'),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      DEMO_DATA: 'off',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const child = spawnServer(env, port, dataDir, 'inherit');
   const deadline = Date.now() + startBudgetMs;
   for (;;) {
     try {
