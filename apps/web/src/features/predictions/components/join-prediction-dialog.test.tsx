@@ -5,15 +5,20 @@
 // replaced: `fetch` answers as the API would (the real request and answer run in e2e).
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import type { CurrentUser } from '@boldcall/shared/schemas/users';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { queryKeys } from '@/lib/query-keys';
+import {
+  button as buttonIn,
+  click,
+  fakeApi,
+  pageText,
+  render,
+  settle,
+  type,
+  type FakeAnswer,
+  type SentRequest,
+} from '@/test/dom';
 import { JoinPredictionDialog } from './join-prediction-dialog';
-
-// React reads this flag to know that updates are awaited with act().
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const player: CurrentUser = {
   id: 'player-1',
@@ -73,54 +78,27 @@ function prediction(overrides: Partial<Prediction> = {}): Prediction {
   };
 }
 
-let root: Root;
-let host: HTMLElement;
-let requests: { url: string; method: string; body: unknown }[];
-let answer: () => Response;
+let requests: SentRequest[];
+let joinAnswer: FakeAnswer;
 let closed: boolean;
 
 beforeEach(() => {
-  requests = [];
   closed = false;
-  answer = () => Response.json({ data: prediction({ hasJoined: true }) });
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    requests.push({
-      url: String(url),
-      method: init.method ?? 'GET',
-      body: init.body ? JSON.parse(String(init.body)) : undefined,
-    });
-    // After a write the dialog's mutation refreshes the player (lib/invalidate-after.ts).
-    return String(url) === '/api/users/me' ? Response.json({ data: player }) : answer();
-  });
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
+  joinAnswer = { data: prediction({ hasJoined: true }) };
+  // After a write the dialog's mutation refreshes the player (lib/invalidate-after.ts).
+  requests = fakeApi((_method, url) => (url === '/api/users/me' ? { data: player } : joinAnswer));
 });
 
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-  vi.unstubAllGlobals();
-});
-
-async function open(p: Prediction) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: Infinity, retry: false } },
-  });
-  queryClient.setQueryData(queryKeys.currentUser, player);
-  await act(async () =>
-    root.render(
-      <QueryClientProvider client={queryClient}>
-        <JoinPredictionDialog
-          prediction={p}
-          onOpenChange={(isOpen) => {
-            if (!isOpen) closed = true;
-          }}
-        />
-      </QueryClientProvider>,
-    ),
+const open = (p: Prediction) =>
+  render(
+    <JoinPredictionDialog
+      prediction={p}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) closed = true;
+      }}
+    />,
+    [[queryKeys.currentUser, player]],
   );
-}
 
 const dialog = () => {
   const element = document.querySelector('[role="dialog"]');
@@ -128,25 +106,10 @@ const dialog = () => {
   return element as HTMLElement;
 };
 const wagerBox = () => dialog().querySelector<HTMLInputElement>('input[type="number"]')!;
-const button = (name: string) =>
-  [...dialog().querySelectorAll('button')].find((b) => b.textContent?.trim() === name)!;
-const text = () => dialog().textContent?.replace(/\s+/g, ' ') ?? '';
-
-/** Types into the wager box as a user would (React listens to the native input event). */
-async function typeWager(value: string) {
-  const box = wagerBox();
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-  await act(async () => {
-    setValue.call(box, value);
-    box.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-
-async function submit() {
-  await act(async () => {
-    button('Join prediction').click();
-  });
-}
+const button = (name: string) => buttonIn(name, dialog());
+const text = () => pageText(dialog());
+const typeWager = (value: string) => type(wagerBox(), value);
+const submit = () => click(button('Join prediction'));
 
 describe('Join dialog', () => {
   it('starts at the default wager within the balance and previews its payout', async () => {
@@ -156,7 +119,7 @@ describe('Join dialog', () => {
     expect(text()).toContain('you get back20 points');
     // Quick wagers above the balance cannot be picked.
     expect(button('50').disabled).toBe(true);
-    await act(async () => button('25').click());
+    await click(button('25'));
     expect(wagerBox().value).toBe('25');
     expect(text()).toContain('you get back50 points');
   });
@@ -174,6 +137,7 @@ describe('Join dialog', () => {
     await open(prediction());
     await typeWager('12');
     await submit();
+    await settle(() => closed);
     expect(requests[0]).toEqual({
       url: '/api/predictions/p-1/join',
       method: 'POST',
@@ -186,19 +150,15 @@ describe('Join dialog', () => {
   });
 
   it("shows the server's refusal and keeps the wager", async () => {
-    answer = () =>
-      Response.json(
-        {
-          statusCode: 409,
-          error: 'Conflict',
-          code: 'ALREADY_JOINED',
-          message: 'You have already joined this prediction',
-        },
-        { status: 409 },
-      );
+    joinAnswer = {
+      status: 409,
+      code: 'ALREADY_JOINED',
+      message: 'You have already joined this prediction',
+    };
     await open(prediction());
     await typeWager('7');
     await submit();
+    await settle(() => text().includes('You have already joined this prediction'));
     expect(text()).toContain('You have already joined this prediction');
     expect(wagerBox().value).toBe('7');
     expect(closed).toBe(false);
