@@ -5,53 +5,14 @@
 // the picks and the master wager, a server refusal shows its message, and a locked or submitted
 // season is read-only.
 import { NFL_MSG } from '@boldcall/shared/rules/nfl';
-import type { NflGame, SeasonPredictionState } from '@boldcall/shared/schemas/nfl';
+import type { SeasonPredictionState } from '@boldcall/shared/schemas/nfl';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as dom from '@/test/dom';
+import { game, patriots, seahawks, side } from './nfl-test-fixtures';
 import { SeasonPredictor } from './season-predictor';
 
-const side = (code: string, name: string, shortName: string): NflGame['homeTeam'] => ({
-  code,
-  name,
-  shortName,
-  conference: null,
-  division: null,
-  color: '#002244',
-  alternateColor: '#69BE28',
-  logo: `/nfl/${code}.png`,
-  record: '0-0',
-  spread: null,
-  score: null,
-});
-
-const game = (id: string, week: number, away: NflGame['awayTeam'], home: NflGame['homeTeam']) =>
-  ({
-    id,
-    season: 2026,
-    week,
-    kickoffTime: `2026-09-${10 + week}T00:20:00.000Z`,
-    status: 'scheduled',
-    statusDetail: null,
-    locked: false,
-    venue: null,
-    venueCity: null,
-    neutralSite: false,
-    homeTeam: home,
-    awayTeam: away,
-    spreadDetails: null,
-    stats: { overUnder: null, totalBets: 0 },
-    winner: null,
-    source: 'espn',
-    myBet: null,
-  }) satisfies NflGame;
-
 const games = [
-  game(
-    'g1',
-    1,
-    side('NE', 'New England Patriots', 'Patriots'),
-    side('SEA', 'Seattle Seahawks', 'Seahawks'),
-  ),
+  game('g1', 1, patriots, seahawks),
   game(
     'g2',
     1,
