@@ -6,7 +6,9 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const inputs = ['apps/web', 'packages/shared/src', 'package-lock.json'];
-const skip = new Set(['node_modules', 'dist', '.vite']);
+// What the build itself writes (dist, and the sourcemaps the postbuild step moves out of it)
+// is not an input: hashing it made every second start rebuild.
+const skip = new Set(['node_modules', 'dist', 'sourcemaps', '.vite']);
 
 function walk(target, hash) {
   const full = path.join(root, target);
