@@ -61,6 +61,9 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
+    // SIGTERM, so the server stops its embedded PostgreSQL (the default SIGKILL left one running
+    // after every run).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
