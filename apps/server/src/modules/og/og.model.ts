@@ -49,6 +49,9 @@ export interface LeagueCardModel {
 
 export type CardModel = PredictionCardModel | PlayerCardModel | LeagueCardModel;
 
+export const CARD_WIDTH = 1200;
+export const CARD_HEIGHT = 630;
+
 /** Bump when the drawing changes, so every kept image and address is renewed. */
 export const CARD_DESIGN = 1;
 

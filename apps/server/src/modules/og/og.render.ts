@@ -9,15 +9,14 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import satori, { type Font } from 'satori';
-import type {
-  CardModel,
-  LeagueCardModel,
-  PlayerCardModel,
-  PredictionCardModel,
+import {
+  CARD_HEIGHT,
+  CARD_WIDTH,
+  type CardModel,
+  type LeagueCardModel,
+  type PlayerCardModel,
+  type PredictionCardModel,
 } from './og.model.ts';
-
-export const CARD_WIDTH = 1200;
-export const CARD_HEIGHT = 630;
 
 const require = createRequire(import.meta.url);
 const packageDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
