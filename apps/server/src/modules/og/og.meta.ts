@@ -25,7 +25,12 @@ const plural = (n: number, one: string, many = `${one}s`) => `${number(n)} ${n =
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 function cut(text: string, max: number): string {
   const parts = [...graphemes.segment(text.replace(/\s+/g, ' ').trim())].map((s) => s.segment);
-  return parts.length <= max ? parts.join('') : `${parts.slice(0, max - 1).join('').trimEnd()}…`;
+  return parts.length <= max
+    ? parts.join('')
+    : `${parts
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 const OUTCOME: Record<string, string> = {

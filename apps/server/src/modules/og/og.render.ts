@@ -114,7 +114,9 @@ const EMPTY_SVG = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://w
 
 export function emojiFileNames(segment: string): string[] {
   const codes = [...segment].map((c) => (c.codePointAt(0) ?? 0).toString(16));
-  const names = [codes.includes('200d') ? codes.join('-') : codes.filter((c) => c !== 'fe0f').join('-')];
+  const names = [
+    codes.includes('200d') ? codes.join('-') : codes.filter((c) => c !== 'fe0f').join('-'),
+  ];
   names.push(codes.filter((c) => c !== 'fe0f').join('-'));
   return [...new Set(names)];
 }
@@ -154,7 +156,10 @@ export function cutText(text: string, max: number): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   const parts = [...graphemes.segment(clean)].map((s) => s.segment);
   if (parts.length <= max) return clean;
-  return `${parts.slice(0, max - 1).join('').trimEnd()}…`;
+  return `${parts
+    .slice(0, max - 1)
+    .join('')
+    .trimEnd()}…`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -162,7 +167,13 @@ export function cutText(text: string, max: number): string {
 
 interface Node {
   type: string;
-  props: { style?: Record<string, string | number>; children?: Child; src?: string; width?: number; height?: number };
+  props: {
+    style?: Record<string, string | number>;
+    children?: Child;
+    src?: string;
+    width?: number;
+    height?: number;
+  };
 }
 type Child = Node | string | Array<Node | string>;
 type Style = Record<string, string | number>;
@@ -219,7 +230,12 @@ function avatar(name: string, image: string | null, size: number): Node {
         src: image,
         width: size,
         height: size,
-        style: { width: size, height: size, borderRadius: size / 2, border: `4px solid ${COLORS.volt}` },
+        style: {
+          width: size,
+          height: size,
+          borderRadius: size / 2,
+          border: `4px solid ${COLORS.volt}`,
+        },
       },
     };
   }
@@ -336,11 +352,18 @@ function playerCard(m: PlayerCardModel): Node {
       avatar(m.username, m.avatar, 132),
       h('div', { flexDirection: 'column', marginLeft: 36 }, [
         h('div', { fontSize: 60, fontWeight: 700 }, cutText(`@${m.username}`, 24)),
-        h('div', { fontSize: 30, color: COLORS.muted }, m.isPro ? 'PRO player on BoldCall' : 'Player on BoldCall'),
+        h(
+          'div',
+          { fontSize: 30, color: COLORS.muted },
+          m.isPro ? 'PRO player on BoldCall' : 'Player on BoldCall',
+        ),
       ]),
     ]),
     h('div', { marginTop: 64 }, [
-      stat(m.rank === null ? '—' : `#${number(m.rank)}`, m.rank === null ? 'not ranked yet' : 'rank'),
+      stat(
+        m.rank === null ? '—' : `#${number(m.rank)}`,
+        m.rank === null ? 'not ranked yet' : 'rank',
+      ),
       stat(`${m.accuracy}%`, 'accuracy'),
       stat(record, 'record (won–lost)'),
       stat(number(m.points), 'points'),
@@ -348,7 +371,9 @@ function playerCard(m: PlayerCardModel): Node {
     h(
       'div',
       { marginTop: 40, flexWrap: 'wrap' },
-      m.badges.slice(0, 6).map((badge) => h('div', { marginRight: 16 }, [pill(badge, COLORS.chip, COLORS.ink, 26)])),
+      m.badges
+        .slice(0, 6)
+        .map((badge) => h('div', { marginRight: 16 }, [pill(badge, COLORS.chip, COLORS.ink, 26)])),
     ),
     brand(m.streak > 1 ? `${m.streak} in a row` : 'Make your call'),
   ]);
