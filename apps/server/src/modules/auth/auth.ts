@@ -184,9 +184,8 @@ export function createAuth({ config, db, mailer, limiter }: AuthDeps) {
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: resolveAuthSecret(config),
-    trustedOrigins: config.isProduction
-      ? [config.publicUrl]
-      : [config.publicUrl, 'http://localhost:5173', 'http://127.0.0.1:5173'],
+    // The very list our own origin check uses (config.ts): both always agree.
+    trustedOrigins: [...config.trustedOrigins],
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user, session, account, verification, twoFactor: twoFactorTable },
