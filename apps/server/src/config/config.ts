@@ -52,6 +52,9 @@ const envSchema = z.object({
   FREE_PRO_LIMIT: z.coerce.number().int().min(0).default(FREE_PRO_LIMIT_DEFAULT),
   INVITES_PER_PLAYER: z.coerce.number().int().min(0).max(1000).default(INVITES_PER_PLAYER_DEFAULT),
   EVENTS_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(300).default(25),
+  /** Live-event streams: at most this many per player, and in all, on one server instance. */
+  EVENTS_STREAMS_PER_PLAYER: z.coerce.number().int().min(1).max(100).default(5),
+  EVENTS_STREAMS_PER_INSTANCE: z.coerce.number().int().min(1).max(1_000_000).default(2000),
   DEMO_DATA: onOff.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -230,6 +233,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     freeProLimit: e.FREE_PRO_LIMIT,
     invitesPerPlayer: e.INVITES_PER_PLAYER,
     eventsHeartbeatMs: Math.round(e.EVENTS_HEARTBEAT_SECONDS * 1000),
+    eventsStreamsPerPlayer: e.EVENTS_STREAMS_PER_PLAYER,
+    eventsStreamsPerInstance: e.EVENTS_STREAMS_PER_INSTANCE,
     // .env.example: on for the embedded default, off otherwise, unless set.
     demoData: (e.DEMO_DATA ?? (embedded ? 'on' : 'off')) === 'on',
     logLevel: e.LOG_LEVEL,

@@ -1,10 +1,10 @@
 // Our own accounts, built on Better Auth (decision 001): e-mail + password, username sign-in,
 // e-mailed 6-digit codes for verification and password reset, TOTP two-factor with backup
 // codes, bearer tokens for API clients and a stored admin role.
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { APIError, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { createAuthMiddleware } from 'better-auth/api';
+import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { admin, bearer, emailOTP, twoFactor, username } from 'better-auth/plugins';
 import { z } from 'zod';
 import { PRODUCT_NAME, VERIFICATION_CODE_LENGTH } from '@boldcall/shared/constants';
@@ -26,6 +26,7 @@ import { accountExistsMail, codeMail } from '../mail/mail.templates.ts';
 import { ensurePlayer } from '../users/users.service.ts';
 import { resolveEmail } from './account.service.ts';
 import { account, session, twoFactor as twoFactorTable, user, verification } from './auth.table.ts';
+import { hashSessionToken, withHashedSessionTokens } from './hashed-sessions.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './password-policy.ts';
 
 /** Each request counts, per address (requests per window in seconds). docs/security.md */
@@ -186,10 +187,13 @@ export function createAuth({ config, db, mailer, limiter }: AuthDeps) {
     secret: resolveAuthSecret(config),
     // The very list our own origin check uses (config.ts): both always agree.
     trustedOrigins: [...config.trustedOrigins],
-    database: drizzleAdapter(db, {
-      provider: 'pg',
-      schema: { user, session, account, verification, twoFactor: twoFactorTable },
-    }),
+    // Session tokens stored hashed (hashed-sessions.ts, docs/security.md).
+    database: withHashedSessionTokens(
+      drizzleAdapter(db, {
+        provider: 'pg',
+        schema: { user, session, account, verification, twoFactor: twoFactorTable },
+      }),
+    ),
     telemetry: { enabled: false },
     emailAndPassword: {
       enabled: true,
@@ -248,6 +252,28 @@ export function createAuth({ config, db, mailer, limiter }: AuthDeps) {
             message:
               'E-mail delivery is not configured on this server (SMTP_URL), so codes cannot be sent.',
           });
+        }
+        if (ctx.path === '/revoke-session') {
+          // list-sessions shows the stored (hashed) tokens: end one of the caller's own sessions
+          // by that value, or by a raw token (hashed-sessions.ts).
+          const current = await getSessionFromCtx(ctx);
+          if (!current) throw new APIError('UNAUTHORIZED', { message: 'Unauthorized' });
+          const token = typeof body.token === 'string' ? body.token.slice(0, 512) : '';
+          if (!token) {
+            throw new APIError('BAD_REQUEST', {
+              code: 'VALIDATION_ERROR',
+              message: 'Token required',
+            });
+          }
+          await db
+            .delete(session)
+            .where(
+              and(
+                eq(session.userId, current.user.id),
+                inArray(session.token, [token, hashSessionToken(token)]),
+              ),
+            );
+          return ctx.json({ status: true });
         }
         const rules = BODY_RULES[ctx.path] ?? {};
         for (const [field, schema] of Object.entries(rules)) {
