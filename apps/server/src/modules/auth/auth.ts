@@ -1,9 +1,11 @@
 // Our own accounts, built on Better Auth (decision 001): e-mail + password, username sign-in,
 // e-mailed 6-digit codes for verification and password reset, TOTP two-factor with backup
 // codes, bearer tokens for API clients and a stored admin role.
-import { and, eq, inArray } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { APIError, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { buildSyntheticUserOutput } from 'better-auth/db';
 import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { admin, bearer, emailOTP, twoFactor, username } from 'better-auth/plugins';
 import { z } from 'zod';
@@ -119,6 +121,24 @@ export function createAuth({ config, db, mailer, limiter }: AuthDeps) {
       .where(eq(user.email, email))
       .limit(1);
     return row ?? null;
+  }
+
+  /**
+   * Another account of the same mailbox under another spelling (case, +tag, Gmail's dots):
+   * its address, or null. The database's boldcall_canonical_email is the one definition.
+   */
+  async function mailboxTwin(email: string): Promise<string | null> {
+    const [row] = await db
+      .select({ email: user.email })
+      .from(user)
+      .where(
+        and(
+          eq(user.canonicalEmail, sql`boldcall_canonical_email(${email})`),
+          ne(user.email, email),
+        ),
+      )
+      .limit(1);
+    return row?.email ?? null;
   }
 
   /**
@@ -253,6 +273,20 @@ export function createAuth({ config, db, mailer, limiter }: AuthDeps) {
               'E-mail delivery is not configured on this server (SMTP_URL), so codes cannot be sent.',
           });
         }
+        if (
+          ctx.path === '/update-user' &&
+          (typeof ctx.body !== 'object' ||
+            ctx.body === null ||
+            Array.isArray(ctx.body) ||
+            (body.name === undefined && body.image === undefined))
+        ) {
+          // An empty or null body crashed Better Auth's handler (a 500): nothing to update is
+          // the caller's mistake.
+          throw new APIError('BAD_REQUEST', {
+            code: 'VALIDATION_ERROR',
+            message: 'Nothing to update: send a name or an image.',
+          });
+        }
         if (ctx.path === '/revoke-session') {
           // list-sessions shows the stored (hashed) tokens: end one of the caller's own sessions
           // by that value, or by a raw token (hashed-sessions.ts).
@@ -291,6 +325,31 @@ export function createAuth({ config, db, mailer, limiter }: AuthDeps) {
         try {
           const early = await guard(ctx.path, body, ip, request, ctx);
           if (early) return ctx.json(early);
+          const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : null;
+          const twin = ctx.path === '/sign-up/email' && email ? await mailboxTwin(email) : null;
+          if (twin) {
+            // One account per mailbox (docs/security.md, "Farming"): answered exactly like a
+            // sign-up with a registered address (Better Auth's generic answer, same hashing
+            // time), and the mailbox's owner hears about it. No account is made.
+            void mailer.send(accountExistsMail(twin, config.publicUrl)).catch(log);
+            await ctx.context.password.hash(String(body.password));
+            const now = new Date();
+            const name = typeof body.username === 'string' ? body.username : '';
+            return ctx.json({
+              token: null,
+              user: buildSyntheticUserOutput(ctx.context.options, {
+                id: randomUUID(),
+                name: body.name,
+                email,
+                emailVerified: false,
+                image: null,
+                createdAt: now,
+                updatedAt: now,
+                username: name.toLowerCase(),
+                displayUsername: name,
+              }),
+            });
+          }
         } catch (error) {
           if (error instanceof RateLimitedError) throw tooMany(error);
           throw error;
