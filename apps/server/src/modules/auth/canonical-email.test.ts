@@ -10,7 +10,7 @@ describe('canonical e-mail addresses', () => {
   const t = useTestApp();
 
   const canonical = async (email: string): Promise<string> => {
-    const result = await t.database.db.execute(sql`select boldcall_canonical_email(${email}) as c`);
+    const result = (await t.database.db.execute(sql`select boldcall_canonical_email(${email}) as c`);
     return (result.rows[0] as { c: string }).c;
   };
 
