@@ -5,7 +5,8 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPlayer, makePrediction } from './db/factories.ts';
-import { signIn, TEST_ORIGIN, useTestApp } from './test/test-app.ts';
+import { PUBLIC_AUTH_ENDPOINTS } from './plugins/auth-session.ts';
+import { nextAddress, signIn, TEST_ORIGIN, useTestApp } from './test/test-app.ts';
 
 /**
  * Random runs per route, on top of the fixed KNOWN_BAD cases every route gets. With ~80 routes
@@ -311,4 +312,79 @@ describe('fuzz: hostile input over every JSON route', () => {
     }
     expect(problems).toEqual([]);
   }, 180_000);
+
+  it('answers oversized identifiers and null or empty bodies without a 5xx on every route', async () => {
+    const huge = (prefix: string) => `${prefix}${'x'.repeat(6_000)}`;
+    const oversized = {
+      email: `${huge('a')}@example.com`,
+      username: huge('u'),
+      identifier: huge('i'),
+      name: huge('n'),
+      password: `${huge('P')}a1`,
+      newPassword: `${huge('P')}a1`,
+      currentPassword: huge('c'),
+      otp: huge('1'),
+      code: huge('2'),
+      token: huge('t'),
+      text: huge('q'),
+      image: `https://example.com/${huge('i')}`,
+    };
+    const bodies: Array<string | undefined> = [
+      'null',
+      '{}',
+      '[]',
+      '""',
+      undefined,
+      JSON.stringify(oversized),
+    ];
+    // Better Auth's endpoints behind the one /api/auth/* route, each by its own path. Ending
+    // the player's sessions would make the rest of the run a visitor's: those go as a visitor.
+    const ENDS_SESSIONS = new Set(['/sign-out', '/revoke-sessions', '/revoke-other-sessions']);
+    const targets: Array<{ method: string; url: string; player: boolean }> = [];
+    for (const route of jsonRoutes()) {
+      if (route.url === '/api/auth/*') continue;
+      const url = route.url.replace(/:[A-Za-z]+/g, () => encodeURIComponent(huge('p')));
+      targets.push({
+        method: route.method,
+        url: `${url}?q=${huge('q')}&cursor=${huge('c')}`,
+        player: true,
+      });
+    }
+    for (const [method, paths] of Object.entries(PUBLIC_AUTH_ENDPOINTS)) {
+      for (const p of paths) {
+        targets.push({ method, url: `/api/auth${p}`, player: !ENDS_SESSIONS.has(p) });
+      }
+    }
+    const problems: string[] = [];
+    for (const target of targets) {
+      for (const who of target.player ? [null, cookies.player] : [null]) {
+        for (const body of target.method === 'GET' ? [undefined] : bodies) {
+          const res = await t.app.inject({
+            method: target.method as 'GET',
+            url: target.url,
+            remoteAddress: nextAddress(),
+            headers: {
+              origin: TEST_ORIGIN,
+              'content-type': 'application/json',
+              ...(who ? { cookie: who } : {}),
+            },
+            ...(body !== undefined ? { payload: body } : {}),
+            payloadAsStream: true,
+          });
+          const where = `${who ? 'player' : 'visitor'} ${target.method} ${target.url.slice(0, 60)} ${String(body).slice(0, 30)} → ${res.statusCode}`;
+          const stream = res.stream();
+          if (String(res.headers['content-type']).startsWith('text/event-stream')) {
+            stream.destroy();
+            continue;
+          }
+          const chunks: Buffer[] = [];
+          for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+          if (res.statusCode >= 500) {
+            problems.push(`${where} ${Buffer.concat(chunks).toString('utf8').slice(0, 160)}`);
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 300_000);
 });

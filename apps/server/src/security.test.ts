@@ -284,7 +284,8 @@ describe('security findings', () => {
         { origin: TEST_ORIGIN },
         { 'sec-fetch-site': 'same-origin' },
         {},
-        { origin: 'http://127.0.0.1:9999', host: '127.0.0.1:9999' },
+        // PUBLIC_URL is localhost:3000: the same page by another loopback name is ours too.
+        { origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' },
       ]) {
         const res = await t.app.inject({
           method: 'POST',

@@ -101,4 +101,28 @@ describe('config', () => {
     );
     expect(() => loadConfig({ REDIS_URL: 'http://x' })).toThrow(/REDIS_URL/);
   });
+
+  it('answers PUBLIC_URL’s host, and loopback names only where they are ours', () => {
+    const prod = loadConfig({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://boldcall.example',
+      SMTP_URL: 'smtp://m:25',
+    });
+    expect(prod.allowedHosts).toEqual(['boldcall.example']);
+    expect(prod.trustedOrigins).toEqual(['https://boldcall.example']);
+    const dev = loadConfig({ PUBLIC_URL: 'http://localhost:4000', PORT: '4000' });
+    expect(dev.allowedHosts).toEqual(expect.arrayContaining(['localhost', '127.0.0.1', '[::1]']));
+    expect(dev.trustedOrigins).toEqual(
+      expect.arrayContaining(['http://localhost:4000', 'http://127.0.0.1:4000']),
+    );
+    // The Vite dev server only when named.
+    expect(dev.trustedOrigins).not.toContain('http://localhost:5173');
+    expect(loadConfig({ DEV_ORIGINS: 'http://localhost:5173/' }).trustedOrigins).toContain(
+      'http://localhost:5173',
+    );
+    expect(() => loadConfig({ DEV_ORIGINS: 'nonsense' })).toThrow(/DEV_ORIGINS/);
+    // `npm start` (production on a loopback PUBLIC_URL): every loopback name is still ours.
+    const local = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1:3000' });
+    expect(local.allowedHosts).toContain('localhost');
+  });
 });

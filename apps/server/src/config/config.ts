@@ -52,6 +52,9 @@ const envSchema = z.object({
   FREE_PRO_LIMIT: z.coerce.number().int().min(0).default(FREE_PRO_LIMIT_DEFAULT),
   INVITES_PER_PLAYER: z.coerce.number().int().min(0).max(1000).default(INVITES_PER_PLAYER_DEFAULT),
   EVENTS_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(300).default(25),
+  /** Live-event streams: at most this many per player, and in all, on one server instance. */
+  EVENTS_STREAMS_PER_PLAYER: z.coerce.number().int().min(1).max(100).default(5),
+  EVENTS_STREAMS_PER_INSTANCE: z.coerce.number().int().min(1).max(1_000_000).default(2000),
   DEMO_DATA: onOff.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -70,12 +73,80 @@ const envSchema = z.object({
     .optional(),
   /** The in-memory dev mailbox: auto (loopback-only development servers), on or off. */
   DEV_MAILBOX: z.enum(['auto', 'on', 'off']).default('auto'),
+  /** Other origins whose pages may call us (a Vite dev server: http://localhost:5173). */
+  DEV_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const origins: string[] = [];
+      for (const item of value
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean)) {
+        try {
+          origins.push(new URL(item).origin);
+        } catch {
+          ctx.addIssue({ code: 'custom', message: `not an origin: ${item}` });
+        }
+      }
+      return origins;
+    }),
+  /** More host names this server answers to besides PUBLIC_URL's (health checks by address…). */
+  ALLOWED_HOSTS: list,
 });
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost', '[::1]']);
 /** Loopback addresses and names only: nobody on another machine can reach them. */
 export function isLoopbackHost(host: string): boolean {
   return LOOPBACK_HOSTS.has(host.toLowerCase()) || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+/** Loopback names a development server answers to, whatever PUBLIC_URL says. */
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * Whether every loopback name is ours: outside production, and on a server whose PUBLIC_URL is
+ * itself a loopback name (only this machine can reach it, e.g. `npm start`'s default).
+ */
+function loopbackNamesAreOurs(publicUrl: string, isProduction: boolean): boolean {
+  return !isProduction || isLoopbackHost(new URL(publicUrl).hostname);
+}
+
+/**
+ * The host names requests may carry (docs/security.md, "Host and origin"): PUBLIC_URL's, the
+ * ALLOWED_HOSTS extras and the loopback names (loopbackNamesAreOurs). A page on another name
+ * that resolves to us (DNS rebinding) is refused before any route.
+ */
+function allowedHostNames(publicUrl: string, extra: string[], isProduction: boolean): string[] {
+  const names = new Set([new URL(publicUrl).hostname.toLowerCase(), ...extra]);
+  if (loopbackNamesAreOurs(publicUrl, isProduction)) {
+    for (const name of LOOPBACK_NAMES) names.add(name);
+  }
+  return [...names];
+}
+
+/**
+ * PUBLIC_URL's origin, our pages under the loopback names where those are ours (a player who
+ * opens 127.0.0.1 when PUBLIC_URL says localhost), and DEV_ORIGINS. Never the request's own Host.
+ */
+function trustedOriginList(
+  publicUrl: string,
+  port: number,
+  devOrigins: string[],
+  isProduction: boolean,
+): string[] {
+  const own = new URL(publicUrl);
+  const origins = new Set([own.origin]);
+  if (loopbackNamesAreOurs(publicUrl, isProduction)) {
+    // PUBLIC_URL's scheme and port, and the port the server listens on (plain http there).
+    const bases = new Set([`${own.protocol}//NAME${own.port ? `:${own.port}` : ''}`]);
+    bases.add(`http://NAME${port === 80 ? '' : `:${port}`}`);
+    for (const base of bases) {
+      for (const name of LOOPBACK_NAMES) origins.add(base.replace('NAME', name));
+    }
+  }
+  for (const origin of devOrigins) origins.add(origin);
+  return [...origins];
 }
 
 /** Fastify's trustProxy: false, a hop count, or the proxies' addresses (docs/security.md). */
@@ -121,12 +192,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = path.resolve(e.DATA_DIR);
   const embedded = !e.DATABASE_URL;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  if (e.DEV_ORIGINS.length > 0 && e.NODE_ENV === 'production') {
+    throw new ConfigError(['DEV_ORIGINS: not allowed with NODE_ENV=production']);
+  }
+  const isProduction = e.NODE_ENV === 'production';
   const config = {
     env: e.NODE_ENV,
-    isProduction: e.NODE_ENV === 'production',
+    isProduction,
     port: e.PORT,
     host: e.HOST,
     publicUrl,
+    /** Host names (no port) a request may be addressed to; anything else is a 421. */
+    allowedHosts: allowedHostNames(publicUrl, e.ALLOWED_HOSTS, isProduction),
+    /** Origins whose pages may send unsafe requests (ours, by every name we answer to). */
+    trustedOrigins: trustedOriginList(publicUrl, e.PORT, e.DEV_ORIGINS, isProduction),
     dataDir,
     databaseUrl: e.DATABASE_URL ?? null,
     authSecret: e.AUTH_SECRET ?? null,
@@ -154,6 +233,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     freeProLimit: e.FREE_PRO_LIMIT,
     invitesPerPlayer: e.INVITES_PER_PLAYER,
     eventsHeartbeatMs: Math.round(e.EVENTS_HEARTBEAT_SECONDS * 1000),
+    eventsStreamsPerPlayer: e.EVENTS_STREAMS_PER_PLAYER,
+    eventsStreamsPerInstance: e.EVENTS_STREAMS_PER_INSTANCE,
     // .env.example: on for the embedded default, off otherwise, unless set.
     demoData: (e.DEMO_DATA ?? (embedded ? 'on' : 'off')) === 'on',
     logLevel: e.LOG_LEVEL,

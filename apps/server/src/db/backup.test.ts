@@ -1,7 +1,7 @@
 // db:backup / db:restore: a restored database holds exactly the rows of the backed-up one,
 // sequences continue after them, and files that are not (or not yet) restorable are refused.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -74,6 +74,12 @@ describe('database backup and restore', () => {
   it('restores every row of every table, and sequences continue after them', async () => {
     const summary = await backupDatabase(source.url, file);
     expect(summary.rows).toBeGreaterThan(50);
+    // Every account's data: readable by the owner only (docs/security.md).
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const nested = path.join(dir, 'made-for-it', 'boldcall.backup');
+    await backupDatabase(source.url, nested);
+    expect(statSync(path.dirname(nested)).mode & 0o777).toBe(0o700);
+    expect(statSync(nested).mode & 0o777).toBe(0o600);
 
     const restored = await restoreDatabase(file, { url: targetUrl, adminUrl });
     expect(restored.rows).toBe(summary.rows);
@@ -132,7 +138,23 @@ describe('database backup and restore', () => {
     ];
     const cut = path.join(dir, 'cut.backup');
     writeFileSync(cut, gzipSync(body.slice(0, Math.floor(body.length / 2)).join('\n')));
-    await expect(restoreDatabase(cut, { url: targetUrl, adminUrl })).rejects.toThrow(/truncated/);
+    await expect(restoreDatabase(cut, { url: targetUrl, adminUrl })).rejects.toThrow(
+      new BackupError('The backup file is damaged.'),
+    );
+    // Damaged bytes in the middle of the gzip stream, or no gzip at all: the same plain message,
+    // never a raw zlib error.
+    const bytes = Buffer.from(readFileSync(file));
+    for (let i = Math.floor(bytes.length / 2); i < Math.floor(bytes.length / 2) + 64; i += 1) {
+      bytes[i] = (bytes[i] ?? 0) ^ 0xa5;
+    }
+    const damaged = path.join(dir, 'damaged.backup');
+    writeFileSync(damaged, bytes);
+    await expect(restoreDatabase(damaged, { url: targetUrl, adminUrl })).rejects.toThrow(
+      new BackupError('The backup file is damaged.'),
+    );
+    await expect(restoreDatabase(plain, { url: targetUrl, adminUrl })).rejects.toThrow(
+      new BackupError('The backup file is damaged.'),
+    );
 
     // The refused restores left the earlier restore in place.
     expect(await fingerprint(targetUrl)).toEqual(await fingerprint(source.url));

@@ -6,8 +6,10 @@
 // Restore builds the schema at the backup's migration level, loads every row with foreign-key
 // triggers off (session_replication_role = replica, so table order does not matter), moves each
 // sequence past its column's highest value, then migrates to the code's level.
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import {
+  chmodSync,
   copyFileSync,
   createReadStream,
   createWriteStream,
@@ -69,7 +71,10 @@ const q = (name: string) => pg.escapeIdentifier(name);
 export async function backupDatabase(url: string, file: string): Promise<BackupSummary> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const temp = `${file}.partial-${process.pid}`;
+  const temp = `${file}.partial-${randomUUID()}`;
+  // A backup holds every account's data: the file is 0600, and a folder made for it 0700
+  // (docs/security.md). An existing folder is the operator's choice and left as it is.
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   let rows = 0;
   try {
     await client.query('begin isolation level repeatable read read only');
@@ -94,8 +99,13 @@ export async function backupDatabase(url: string, file: string): Promise<BackupS
         yield `${END_OF_TABLE}\n`;
       }
     }
-    await pipeline(Readable.from(content()), createGzip(), createWriteStream(temp));
+    await pipeline(
+      Readable.from(content()),
+      createGzip(),
+      createWriteStream(temp, { flags: 'wx', mode: 0o600 }),
+    );
     await client.query('commit');
+    chmodSync(temp, 0o600); // whatever the umask
     renameSync(temp, file);
     return { tables: tables.length, rows, migrations: migrations.count };
   } catch (error) {
@@ -118,6 +128,8 @@ export interface RestoreTarget {
 
 /** Replaces the target database's content with the backup in `file`. */
 export async function restoreDatabase(file: string, target: RestoreTarget): Promise<BackupSummary> {
+  // The whole file is read once before anything changes: a damaged one changes nothing.
+  await checkBackupFile(file);
   const source = createReadStream(file);
   await once(source, 'open'); // a missing file fails here, before anything changes
   const unzip = source.pipe(createGunzip());
@@ -151,18 +163,59 @@ export async function restoreDatabase(file: string, target: RestoreTarget): Prom
   return { tables: header.tables.length, rows, migrations: header.migrations.count };
 }
 
-/** The lines of a stream; a stream error (a damaged gzip) rejects the next read. */
+export const DAMAGED = 'The backup file is damaged.';
+
+/**
+ * Reads the whole backup without touching any database: a readable gzip, our header, and every
+ * table announced in the header closed by its end line. Anything else: "The backup file is
+ * damaged." (or "not a BoldCall backup" when its first line is not ours).
+ */
+export async function checkBackupFile(file: string): Promise<void> {
+  const source = createReadStream(file);
+  await once(source, 'open'); // a missing file is reported as such
+  const unzip = source.pipe(createGunzip());
+  source.on('error', (error) => unzip.destroy(error));
+  const lines = readLines(unzip);
+  try {
+    const header = parseHeader((await lines.next()).value);
+    const names = new Set(header.tables.map((t) => t.name));
+    let inTable = false;
+    for await (const line of lines) {
+      if (inTable) {
+        if (line === END_OF_TABLE) inTable = false;
+      } else if (line !== '') {
+        if (!line.startsWith(TABLE_PREFIX) || !names.has(line.slice(TABLE_PREFIX.length))) {
+          throw new BackupError(DAMAGED);
+        }
+        inTable = true;
+      }
+    }
+    if (inTable) throw new BackupError(DAMAGED);
+  } finally {
+    unzip.destroy();
+  }
+}
+
+/**
+ * The lines of a stream. A stream error (a damaged or cut gzip) rejects the next read with
+ * "The backup file is damaged." instead of the raw zlib error.
+ */
 async function* readLines(stream: AsyncIterable<Buffer>): AsyncGenerator<string> {
   const decoder = new StringDecoder('utf8');
   let pending = '';
-  for await (const chunk of stream) {
-    pending += decoder.write(chunk);
-    let at = pending.indexOf('\n');
-    while (at >= 0) {
-      yield pending.slice(0, at);
-      pending = pending.slice(at + 1);
-      at = pending.indexOf('\n');
+  try {
+    for await (const chunk of stream) {
+      pending += decoder.write(chunk);
+      let at = pending.indexOf('\n');
+      while (at >= 0) {
+        yield pending.slice(0, at);
+        pending = pending.slice(at + 1);
+        at = pending.indexOf('\n');
+      }
     }
+  } catch (error) {
+    if (error instanceof BackupError) throw error;
+    throw new BackupError(DAMAGED, { cause: error });
   }
   pending += decoder.end();
   if (pending) yield pending;
@@ -187,9 +240,9 @@ async function loadBackup(
       if (next.done) break;
       const line = next.value;
       if (line === '') continue;
-      if (!line.startsWith(TABLE_PREFIX)) throw new BackupError('The backup file is damaged.');
+      if (!line.startsWith(TABLE_PREFIX)) throw new BackupError(DAMAGED);
       const spec = specs.get(line.slice(TABLE_PREFIX.length));
-      if (!spec) throw new BackupError('The backup file is damaged (unknown table).');
+      if (!spec) throw new BackupError(DAMAGED);
       const cols = spec.columns.map(q).join(', ');
       const stream = client.query(copyFrom(`copy ${q(spec.name)} (${cols}) from stdin`));
       const done = new Promise<void>((resolve, reject) => {
@@ -199,7 +252,7 @@ async function loadBackup(
       try {
         for (;;) {
           const row = await iterator.next();
-          if (row.done) throw new BackupError('The backup file is truncated.');
+          if (row.done) throw new BackupError(DAMAGED);
           if (row.value === END_OF_TABLE) break;
           if (!stream.write(`${row.value}\n`)) await once(stream, 'drain');
         }

@@ -2,6 +2,7 @@
 // - security headers with a strict Content-Security-Policy;
 // - rate limits on counters shared by all instances (modules/limits: the database, or Redis);
 //   routes opt in with `config: { rateLimit: … }`, auth steps use `app.limiter` directly;
+// - requests addressed to a host name we are not: 421 before any route (DNS rebinding);
 // - cross-site request refusal: an unsafe method whose Origin / Sec-Fetch-Site is not ours;
 // - bodies are JSON (no text/plain parser), at most MAX_JSON_DEPTH deep;
 // - NUL characters anywhere in the URL or the body are a 400 (PostgreSQL text cannot hold them).
@@ -29,32 +30,36 @@ declare module 'fastify' {
 /** Deeper JSON than this is refused before parsing: no route takes more than a few levels. */
 export const MAX_JSON_DEPTH = 16;
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Vite's dev server, which proxies /api to us, outside production. */
-const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 
-/** The origins whose pages may send us unsafe requests. */
+/**
+ * The origins whose pages may send us unsafe requests: PUBLIC_URL's (by each loopback name in
+ * development) and DEV_ORIGINS (config.ts). Never derived from the request's own Host: a page on
+ * a name rebound to our address would send Origin = Host.
+ */
 export function trustedOrigins(config: Config): string[] {
-  const own = new URL(config.publicUrl).origin;
-  return config.isProduction ? [own] : [own, ...DEV_ORIGINS];
+  return config.trustedOrigins;
 }
 
 /** Whether the browser says this request comes from a page of ours (or from no page at all). */
 export function isSameOriginRequest(request: FastifyRequest, trusted: readonly string[]): boolean {
   const origin = request.headers.origin;
-  if (typeof origin === 'string') {
-    if (trusted.includes(origin)) return true;
-    // Our own host as the browser addressed it (e.g. 127.0.0.1 vs localhost).
-    try {
-      return new URL(origin).host === request.headers.host;
-    } catch {
-      return false;
-    }
-  }
+  if (typeof origin === 'string') return trusted.includes(origin.toLowerCase());
   const site = request.headers['sec-fetch-site'];
   if (typeof site === 'string') return site === 'same-origin' || site === 'none';
   // Neither header: not a browser page (API clients, scripts). Browsers send Origin on every
   // unsafe request and Sec-Fetch-Site on every request.
   return true;
+}
+
+/** Whether a request is addressed to a host name this server answers to (docs/security.md). */
+export function isAllowedHost(request: FastifyRequest, allowed: readonly string[]): boolean {
+  let name: string;
+  try {
+    name = request.hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  return name.length > 0 && allowed.includes(name);
 }
 
 /** Nesting depth of a JSON text, without parsing it (brackets inside strings do not count). */
@@ -163,7 +168,17 @@ export default fp(
     );
 
     const trusted = trustedOrigins(config);
+    const allowedHosts = config.allowedHosts;
     app.addHook('onRequest', async (request) => {
+      // Before anything else (routes, 404s, static files, the dev mailbox): a name we are not
+      // (DNS rebinding, a stray virtual host) is answered 421 Misdirected Request.
+      if (!isAllowedHost(request, allowedHosts)) {
+        throw new AppError(
+          421,
+          'UNKNOWN_HOST',
+          'This server does not answer to that host name. Use the address in PUBLIC_URL.',
+        );
+      }
       if (NUL_IN_URL.test(request.url) || request.url.includes('\u0000'))
         throw badRequest('Invalid character in the address');
       if (UNSAFE_METHODS.has(request.method) && !isSameOriginRequest(request, trusted)) {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { session, user } from './auth.table.ts';
 
@@ -26,4 +26,25 @@ export async function markMustChangePassword(tx: DbOrTx, userId: string, value: 
     .returning({ id: user.id, mustChangePassword: user.mustChangePassword });
   if (row && value) await tx.delete(session).where(eq(session.userId, userId));
   return row ?? null;
+}
+
+/**
+ * Of the given session ids, those still valid: not ended (sign-out, sign-out everywhere, password
+ * reset, forced change), not expired, and whose account is not banned. Live streams end when
+ * their session drops out (docs/rules/live-events.md).
+ */
+export async function liveSessionIds(db: Database, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: session.id })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .where(
+      and(
+        inArray(session.id, [...ids]),
+        gt(session.expiresAt, new Date()),
+        sql`${user.banned} is not true`,
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
 }

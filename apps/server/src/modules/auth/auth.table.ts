@@ -27,6 +27,10 @@ export const user = pgTable(
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     // ours: the invite code given at sign-up, redeemed once the e-mail is verified
     inviteCode: text('invite_code'),
+    // ours: the address as its mailbox sees it (case, +tags, Gmail's dots), set by a trigger
+    // (boldcall_canonical_email, migration hash-session-tokens' sibling "canonical-email"):
+    // one account per mailbox (docs/security.md, "Farming").
+    canonicalEmail: text('canonical_email').unique(),
   },
   (t) => [
     // Substring search by name and e-mail (db/search.ts): trigram indexes on the very

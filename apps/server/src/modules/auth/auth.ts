@@ -1,10 +1,12 @@
 // Our own accounts, built on Better Auth (decision 001): e-mail + password, username sign-in,
 // e-mailed 6-digit codes for verification and password reset, TOTP two-factor with backup
 // codes, bearer tokens for API clients and a stored admin role.
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { APIError, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { createAuthMiddleware } from 'better-auth/api';
+import { buildSyntheticUserOutput } from 'better-auth/db';
+import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { admin, bearer, emailOTP, twoFactor, username } from 'better-auth/plugins';
 import { z } from 'zod';
 import { PRODUCT_NAME, VERIFICATION_CODE_LENGTH } from '@boldcall/shared/constants';
@@ -26,6 +28,7 @@ import { accountExistsMail, codeMail } from '../mail/mail.templates.ts';
 import { ensurePlayer } from '../users/users.service.ts';
 import { resolveEmail } from './account.service.ts';
 import { account, session, twoFactor as twoFactorTable, user, verification } from './auth.table.ts';
+import { hashSessionToken, withHashedSessionTokens } from './hashed-sessions.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './password-policy.ts';
 
 /** Each request counts, per address (requests per window in seconds). docs/security.md */
@@ -121,6 +124,24 @@ export function createAuth({ config, db, mailer, limiter }: AuthDeps) {
   }
 
   /**
+   * Another account of the same mailbox under another spelling (case, +tag, Gmail's dots):
+   * its address, or null. The database's boldcall_canonical_email is the one definition.
+   */
+  async function mailboxTwin(email: string): Promise<string | null> {
+    const [row] = await db
+      .select({ email: user.email })
+      .from(user)
+      .where(
+        and(
+          eq(user.canonicalEmail, sql`boldcall_canonical_email(${email})`),
+          ne(user.email, email),
+        ),
+      )
+      .limit(1);
+    return row?.email ?? null;
+  }
+
+  /**
    * Limits and account rules of one auth step from a client. Returns a body to answer with
    * instead of running the endpoint, or nothing to go on.
    */
@@ -184,13 +205,15 @@ export function createAuth({ config, db, mailer, limiter }: AuthDeps) {
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: resolveAuthSecret(config),
-    trustedOrigins: config.isProduction
-      ? [config.publicUrl]
-      : [config.publicUrl, 'http://localhost:5173', 'http://127.0.0.1:5173'],
-    database: drizzleAdapter(db, {
-      provider: 'pg',
-      schema: { user, session, account, verification, twoFactor: twoFactorTable },
-    }),
+    // The very list our own origin check uses (config.ts): both always agree.
+    trustedOrigins: [...config.trustedOrigins],
+    // Session tokens stored hashed (hashed-sessions.ts, docs/security.md).
+    database: withHashedSessionTokens(
+      drizzleAdapter(db, {
+        provider: 'pg',
+        schema: { user, session, account, verification, twoFactor: twoFactorTable },
+      }),
+    ),
     telemetry: { enabled: false },
     emailAndPassword: {
       enabled: true,
@@ -250,6 +273,42 @@ export function createAuth({ config, db, mailer, limiter }: AuthDeps) {
               'E-mail delivery is not configured on this server (SMTP_URL), so codes cannot be sent.',
           });
         }
+        if (
+          ctx.path === '/update-user' &&
+          (typeof ctx.body !== 'object' ||
+            ctx.body === null ||
+            Array.isArray(ctx.body) ||
+            (body.name === undefined && body.image === undefined))
+        ) {
+          // An empty or null body crashed Better Auth's handler (a 500): nothing to update is
+          // the caller's mistake.
+          throw new APIError('BAD_REQUEST', {
+            code: 'VALIDATION_ERROR',
+            message: 'Nothing to update: send a name or an image.',
+          });
+        }
+        if (ctx.path === '/revoke-session') {
+          // list-sessions shows the stored (hashed) tokens: end one of the caller's own sessions
+          // by that value, or by a raw token (hashed-sessions.ts).
+          const current = await getSessionFromCtx(ctx);
+          if (!current) throw new APIError('UNAUTHORIZED', { message: 'Unauthorized' });
+          const token = typeof body.token === 'string' ? body.token.slice(0, 512) : '';
+          if (!token) {
+            throw new APIError('BAD_REQUEST', {
+              code: 'VALIDATION_ERROR',
+              message: 'Token required',
+            });
+          }
+          await db
+            .delete(session)
+            .where(
+              and(
+                eq(session.userId, current.user.id),
+                inArray(session.token, [token, hashSessionToken(token)]),
+              ),
+            );
+          return ctx.json({ status: true });
+        }
         const rules = BODY_RULES[ctx.path] ?? {};
         for (const [field, schema] of Object.entries(rules)) {
           const result = schema.safeParse(body[field]);
@@ -266,6 +325,31 @@ export function createAuth({ config, db, mailer, limiter }: AuthDeps) {
         try {
           const early = await guard(ctx.path, body, ip, request, ctx);
           if (early) return ctx.json(early);
+          const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : null;
+          const twin = ctx.path === '/sign-up/email' && email ? await mailboxTwin(email) : null;
+          if (twin) {
+            // One account per mailbox (docs/security.md, "Farming"): answered exactly like a
+            // sign-up with a registered address (Better Auth's generic answer, same hashing
+            // time), and the mailbox's owner hears about it. No account is made.
+            void mailer.send(accountExistsMail(twin, config.publicUrl)).catch(log);
+            await ctx.context.password.hash(String(body.password));
+            const now = new Date();
+            const name = typeof body.username === 'string' ? body.username : '';
+            return ctx.json({
+              token: null,
+              user: buildSyntheticUserOutput(ctx.context.options, {
+                id: randomUUID(),
+                name: body.name,
+                email,
+                emailVerified: false,
+                image: null,
+                createdAt: now,
+                updatedAt: now,
+                username: name.toLowerCase(),
+                displayUsername: name,
+              }),
+            });
+          }
         } catch (error) {
           if (error instanceof RateLimitedError) throw tooMany(error);
           throw error;

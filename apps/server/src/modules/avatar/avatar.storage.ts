@@ -1,8 +1,8 @@
 // Where avatar files live (docs/rules/avatar.md). A small interface so an object store (S3,
 // GCS …) can replace the local directory: keys are flat names under a namespace, files are
 // written once and never change (content-hashed names), so any cache may keep them forever.
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createHash, randomUUID } from 'node:crypto';
+import { chmod, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export type AvatarNamespace = 'results' | 'originals';
@@ -31,14 +31,38 @@ export function createLocalAvatarStorage(root: string): AvatarStorage {
     if (!isSafeAvatarName(name)) throw new Error(`unsafe avatar file name: ${name}`);
     return path.join(root, namespace, name);
   };
+  // Uploaded originals are personal: files 0600 in 0700 folders (docs/security.md). Folders
+  // made by an older version are narrowed once.
+  const folders = new Map<AvatarNamespace, Promise<void>>();
+  const folderOf = (namespace: AvatarNamespace) => {
+    let ready = folders.get(namespace);
+    if (!ready) {
+      ready = (async () => {
+        for (const dir of [root, path.join(root, namespace)]) {
+          await mkdir(dir, { recursive: true, mode: 0o700 });
+          await chmod(dir, 0o700);
+        }
+      })();
+      ready.catch(() => folders.delete(namespace));
+      folders.set(namespace, ready);
+    }
+    return ready;
+  };
   return {
     async put(namespace, name, data) {
       const file = fileOf(namespace, name);
-      await mkdir(path.dirname(file), { recursive: true });
-      // Write then rename: a reader never sees half a file.
-      const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
-      await writeFile(temp, data);
-      await rename(temp, file);
+      await folderOf(namespace);
+      // Write a temporary file of this call's own (a random name, created exclusively), then
+      // rename it into place: a reader never sees half a file, and identical uploads at the same
+      // moment never share a temporary file (the last rename wins with the same bytes).
+      const temp = `${file}.${randomUUID()}.tmp`;
+      try {
+        await writeFile(temp, data, { flag: 'wx', mode: 0o600 });
+        await rename(temp, file);
+      } catch (error) {
+        await rm(temp, { force: true });
+        throw error;
+      }
     },
     async get(namespace, name) {
       if (!isSafeAvatarName(name)) return null;

@@ -4,10 +4,15 @@
 // comment line as heartbeat. The response is written on the raw socket after `hijack()`, so no
 // onSend hook (compression) can buffer it; see docs/rules/live-events.md.
 import type { ServerResponse } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Notification } from '@boldcall/shared/schemas/notifications';
 import { timeIdCursor } from '../../db/cursor.ts';
+import { SESSIONS_CHANNEL } from '../../plugins/auth-session.ts';
+import type { SessionUser } from '../../plugins/auth-session.ts';
+import { AppError } from '../../plugins/errors.ts';
 import { moduleRoutes } from '../../plugins/routes.ts';
+import { liveSessionIds } from '../auth/account.service.ts';
 import {
   newestNotification,
   notificationsSince,
@@ -38,11 +43,47 @@ function readCursor(header: string | string[] | undefined): { createdAt: Date; i
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const hub = createEventHub(app.database, app.log);
-  const open = new Set<ServerResponse>();
+  /** Open streams and the session each belongs to. */
+  const open = new Map<ServerResponse, { sessionId: string }>();
+  /** Streams per player on this instance, counted from the moment one is accepted. */
+  const perPlayer = new Map<string, number>();
+  let total = 0;
+  const { eventsStreamsPerPlayer: maxPerPlayer, eventsStreamsPerInstance: maxInstance } =
+    app.config;
+
+  // A stream ends with its session (sign-out, sign-out everywhere, password reset, ban) on every
+  // instance: any change to the session or user tables NOTIFYs boldcall_sessions (migration
+  // 0012), and one query per notification checks the sessions of all open streams here.
+  let checking: Promise<void> | null = null;
+  let again = false;
+  const checkSessions = async () => {
+    const ids = [...new Set([...open.values()].map((s) => s.sessionId))];
+    if (ids.length === 0) return;
+    const alive = await liveSessionIds(db, ids);
+    for (const [raw, stream] of open) if (!alive.has(stream.sessionId)) raw.end();
+  };
+  const onSessionsChanged = () => {
+    if (checking) {
+      again = true;
+      return;
+    }
+    checking = checkSessions()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'live events: session check failed'))
+      .finally(() => {
+        checking = null;
+        if (again) {
+          again = false;
+          onSessionsChanged();
+        }
+      });
+  };
+  const unlistenSessions = await app.database.listen(SESSIONS_CHANNEL, onSessionsChanged);
 
   app.addHook('preClose', async () => {
-    for (const raw of open) raw.end();
+    for (const raw of open.keys()) raw.end();
     open.clear();
+    await unlistenSessions();
+    await checking;
     await hub.close();
   });
 
@@ -53,120 +94,167 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       'send it back as Last-Event-ID to receive what was missed), `balance` `{ points }`. ' +
       'A comment line is sent as heartbeat.',
     handler: async (request, me, reply) => {
-      // The resume point, or (a new stream) the newest notification now: read before the
-      // response starts, so whatever commits once the browser sees the stream open is after it.
-      let cursor =
-        readCursor(request.headers['last-event-id']) ??
-        (await newestNotification(db, me.id)) ??
-        START;
-      const raw = reply.raw;
-      reply.hijack();
-      raw.writeHead(200, {
-        ...(reply.getHeaders() as Record<string, string>),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        // Proxies (nginx) must pass events through as they come.
-        'x-accel-buffering': 'no',
-      });
-      raw.write(`retry: ${RETRY_MS}\n\n`);
-      open.add(raw);
-
-      let closed = false;
-      let lastPoints: number | null = null;
-      let started = false;
-      const sent = new Map<string, number>(); // notification id -> createdAt ms, recent ones
-      const write = (text: string) => {
-        if (!closed) raw.write(text);
-      };
-      const send = (event: string, data: unknown, id?: string) =>
-        write(`${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-
-      const syncNotifications = async () => {
-        const first = !started;
-        started = true;
-        const from = cursor;
-        const since = new Date(Math.max(from.createdAt.getTime() - LOOK_BACK_MS, 0));
-        const rows = await notificationsSince(db, me.id, since);
-        const items: Notification[] = [];
-        for (const n of rows) {
-          if (sent.has(n.id)) continue;
-          const at = Date.parse(n.createdAt);
-          sent.set(n.id, at);
-          // At the start, the resume point (or now) marks what the browser already has.
-          const known =
-            first &&
-            (at < from.createdAt.getTime() || (at === from.createdAt.getTime() && n.id <= from.id));
-          if (!known) items.push(n);
-        }
-        const last = items.at(-1);
-        if (last && Date.parse(last.createdAt) >= from.createdAt.getTime()) {
-          cursor = { createdAt: new Date(last.createdAt), id: last.id };
-        }
-        // Forget ids that fell out of the look-back window.
-        const horizon = cursor.createdAt.getTime() - LOOK_BACK_MS;
-        for (const [id, at] of sent) if (at < horizon) sent.delete(id);
-        send(
-          'notifications',
-          { items, unreadCount: await unreadCount(db, me.id) },
-          timeIdCursor.encode(cursor),
+      const current = await request.session();
+      if (!current) throw new AppError(401, 'UNAUTHORIZED', 'Sign in to receive live updates.');
+      // Caps (docs/rules/live-events.md): a few tabs per player, and a bound for the instance.
+      if ((perPlayer.get(me.id) ?? 0) >= maxPerPlayer) {
+        throw new AppError(
+          429,
+          'TOO_MANY_STREAMS',
+          `You already have ${maxPerPlayer} live connections open. Close a tab to open another.`,
         );
-      };
-
-      const syncBalance = async () => {
-        const points = await readBalance(db, me.id);
-        if (points === null || points === lastPoints) return;
-        lastPoints = points;
-        send('balance', { points });
-      };
-
-      // One sync at a time per stream; changes arriving meanwhile are coalesced.
-      const pending = new Set<ChangeKind>();
-      let running: Promise<void> | null = null;
-      const drain = async () => {
-        while (pending.size > 0 && !closed) {
-          const kinds = [...pending];
-          pending.clear();
-          if (kinds.includes('notifications')) await syncNotifications();
-          if (kinds.includes('balance')) await syncBalance();
-        }
-      };
-      const schedule = (kind: ChangeKind) => {
-        pending.add(kind);
-        running ??= drain()
-          .catch((error: unknown) => {
-            request.log.warn({ err: error }, 'live event sync failed; closing the stream');
-            raw.end(); // the browser reconnects with Last-Event-ID and catches up
-          })
-          .finally(() => {
-            running = null;
-            if (pending.size > 0 && !closed) schedule([...pending][0]!);
-          });
-      };
-
-      const heartbeat = setInterval(() => write(': ping\n\n'), app.config.eventsHeartbeatMs);
-      heartbeat.unref();
-      let unsubscribe: (() => void) | null = null;
-      const finish = () => {
-        if (closed) return;
-        closed = true;
-        clearInterval(heartbeat);
-        unsubscribe?.();
-        open.delete(raw);
-      };
-      raw.on('close', finish);
-
-      try {
-        unsubscribe = await hub.subscribe({ userId: me.id, onChange: schedule });
-        if (closed) unsubscribe();
-      } catch (error) {
-        request.log.error({ err: error }, 'live events: LISTEN failed');
-        raw.end();
-        return;
       }
-      // First the state (and, on a resume, what was missed), then changes as they commit.
-      schedule('notifications');
-      schedule('balance');
+      if (total >= maxInstance) {
+        reply.header('retry-after', '30');
+        throw new AppError(
+          503,
+          'STREAMS_FULL',
+          'This server has no room for another live connection right now. Try again shortly.',
+        );
+      }
+      perPlayer.set(me.id, (perPlayer.get(me.id) ?? 0) + 1);
+      total += 1;
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        total -= 1;
+        const left = (perPlayer.get(me.id) ?? 1) - 1;
+        if (left > 0) perPlayer.set(me.id, left);
+        else perPlayer.delete(me.id);
+      };
+      try {
+        await stream(request, me, reply, current.sessionId, release);
+      } catch (error) {
+        release();
+        throw error;
+      }
     },
   });
+
+  async function stream(
+    request: FastifyRequest,
+    me: SessionUser,
+    reply: FastifyReply,
+    sessionId: string,
+    release: () => void,
+  ) {
+    // The resume point, or (a new stream) the newest notification now: read before the
+    // response starts, so whatever commits once the browser sees the stream open is after it.
+    let cursor =
+      readCursor(request.headers['last-event-id']) ??
+      (await newestNotification(db, me.id)) ??
+      START;
+    const raw = reply.raw;
+    reply.hijack();
+    raw.writeHead(200, {
+      ...(reply.getHeaders() as Record<string, string>),
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      // Proxies (nginx) must pass events through as they come.
+      'x-accel-buffering': 'no',
+    });
+    raw.write(`retry: ${RETRY_MS}\n\n`);
+    open.set(raw, { sessionId });
+
+    let closed = false;
+    let lastPoints: number | null = null;
+    let started = false;
+    const sent = new Map<string, number>(); // notification id -> createdAt ms, recent ones
+    const write = (text: string) => {
+      if (!closed) raw.write(text);
+    };
+    const send = (event: string, data: unknown, id?: string) =>
+      write(`${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+
+    const syncNotifications = async () => {
+      const first = !started;
+      started = true;
+      const from = cursor;
+      const since = new Date(Math.max(from.createdAt.getTime() - LOOK_BACK_MS, 0));
+      const rows = await notificationsSince(db, me.id, since);
+      const items: Notification[] = [];
+      for (const n of rows) {
+        if (sent.has(n.id)) continue;
+        const at = Date.parse(n.createdAt);
+        sent.set(n.id, at);
+        // At the start, the resume point (or now) marks what the browser already has.
+        const known =
+          first &&
+          (at < from.createdAt.getTime() || (at === from.createdAt.getTime() && n.id <= from.id));
+        if (!known) items.push(n);
+      }
+      const last = items.at(-1);
+      if (last && Date.parse(last.createdAt) >= from.createdAt.getTime()) {
+        cursor = { createdAt: new Date(last.createdAt), id: last.id };
+      }
+      // Forget ids that fell out of the look-back window.
+      const horizon = cursor.createdAt.getTime() - LOOK_BACK_MS;
+      for (const [id, at] of sent) if (at < horizon) sent.delete(id);
+      send(
+        'notifications',
+        { items, unreadCount: await unreadCount(db, me.id) },
+        timeIdCursor.encode(cursor),
+      );
+    };
+
+    const syncBalance = async () => {
+      const points = await readBalance(db, me.id);
+      if (points === null || points === lastPoints) return;
+      lastPoints = points;
+      send('balance', { points });
+    };
+
+    // One sync at a time per stream; changes arriving meanwhile are coalesced.
+    const pending = new Set<ChangeKind>();
+    let running: Promise<void> | null = null;
+    const drain = async () => {
+      while (pending.size > 0 && !closed) {
+        const kinds = [...pending];
+        pending.clear();
+        if (kinds.includes('notifications')) await syncNotifications();
+        if (kinds.includes('balance')) await syncBalance();
+      }
+    };
+    const schedule = (kind: ChangeKind) => {
+      pending.add(kind);
+      running ??= drain()
+        .catch((error: unknown) => {
+          request.log.warn({ err: error }, 'live event sync failed; closing the stream');
+          raw.end(); // the browser reconnects with Last-Event-ID and catches up
+        })
+        .finally(() => {
+          running = null;
+          if (pending.size > 0 && !closed) schedule([...pending][0]!);
+        });
+    };
+
+    const heartbeat = setInterval(() => write(': ping\n\n'), app.config.eventsHeartbeatMs);
+    heartbeat.unref();
+    let unsubscribe: (() => void) | null = null;
+    const finish = () => {
+      if (closed) return;
+      closed = true;
+      clearInterval(heartbeat);
+      unsubscribe?.();
+      open.delete(raw);
+      release();
+    };
+    raw.on('close', finish);
+
+    try {
+      unsubscribe = await hub.subscribe({ userId: me.id, onChange: schedule });
+      if (closed) unsubscribe();
+    } catch (error) {
+      request.log.error({ err: error }, 'live events: LISTEN failed');
+      raw.end();
+      return;
+    }
+    // First the state (and, on a resume, what was missed), then changes as they commit.
+    schedule('notifications');
+    schedule('balance');
+    // The session may have ended while the stream was being set up.
+    onSessionsChanged();
+  }
 };

@@ -2,6 +2,7 @@
 // notifications and balance changes pushed when their transaction commits (also when the action
 // happened on another server instance on the same database); heartbeats; resume with
 // Last-Event-ID delivers exactly what was missed.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
@@ -10,6 +11,7 @@ import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from '../../test/tes
 import { balancesOf } from '../../test/points.ts';
 import { jumpOnPrediction, joinPrediction } from '../predictions/predictions.service.ts';
 import { notifyEach } from '../notifications/notifications.service.ts';
+import { user } from '../auth/auth.table.ts';
 
 interface SseEvent {
   id?: string;
@@ -25,12 +27,16 @@ async function openStream(baseUrl: string, headers: Record<string, string>) {
   const queue: SseEvent[] = [];
   const waiters: Array<() => void> = [];
   let buffer = '';
+  let markEnded: () => void = () => {};
+  /** Resolves when the server ends the stream. */
+  const ended = new Promise<void>((resolve) => (markEnded = resolve));
+  if (!res.body || res.status !== 200) markEnded();
   const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
   void (async () => {
     try {
       for (;;) {
         const { value, done } = await reader.read();
-        if (done) return;
+        if (done) return markEnded();
         buffer += value;
         let end: number;
         while ((end = buffer.indexOf('\n\n')) >= 0) {
@@ -49,6 +55,7 @@ async function openStream(baseUrl: string, headers: Record<string, string>) {
       }
     } catch {
       // aborted
+      markEnded();
     }
   })();
   /** The next event matching `match` (skipping others), within 10 s. */
@@ -64,7 +71,7 @@ async function openStream(baseUrl: string, headers: Record<string, string>) {
       });
     }
   };
-  return { res, next, queue, close: () => controller.abort() };
+  return { res, next, queue, ended, close: () => controller.abort() };
 }
 
 const isEvent = (name: string) => (e: SseEvent) => e.event === name;
@@ -230,6 +237,84 @@ describe('GET /api/events', () => {
     ).toEqual([]);
     garbage.close();
   });
+
+  /** Whether `promise` settles within `ms` (a bound, not a sleep: it resolves as soon as it does). */
+  const within = (promise: Promise<unknown>, ms: number) =>
+    Promise.race([
+      promise.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms)),
+    ]);
+
+  it('ends a stream within 5 s of its session ending on another instance', async () => {
+    const player = await createPlayer(t.database.db, { username: 'leaver' });
+    for (const end of ['sign-out', 'revoke-sessions', 'ban'] as const) {
+      const kept = await signIn(t, player.username);
+      const cookie = await signIn(t, player.username);
+      const stream = await openStream(secondBase, { cookie });
+      await stream.next(isEvent('notifications'));
+      const other = await openStream(secondBase, { cookie: kept });
+      await other.next(isEvent('notifications'));
+      if (end === 'ban') {
+        // Banning ends the account's sessions: here, the ban flag alone must end the stream.
+        await t.database.db.update(user).set({ banned: true }).where(eq(user.id, player.id));
+      } else {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `/api/auth/${end}`,
+          headers: { cookie, origin: TEST_ORIGIN },
+          payload: {},
+        });
+        expect(res.statusCode, end).toBe(200);
+      }
+      expect(await within(stream.ended, 5000), end).toBe(true);
+      if (end === 'sign-out') {
+        // Another session of the same player keeps its stream: it still gets heartbeats.
+        other.queue.length = 0;
+        expect(await other.next((e) => e.comment === 'ping')).toBeTruthy();
+      } else {
+        expect(await within(other.ended, 5000), end).toBe(true);
+      }
+      other.close();
+      stream.close();
+    }
+  }, 120_000);
+
+  it('refuses a sixth stream of one player, and any beyond the instance cap', async () => {
+    const player = await createPlayer(t.database.db, { username: 'tabber' });
+    const cookie = await signIn(t, player.username);
+    const streams = [];
+    for (let i = 0; i < 5; i += 1) {
+      const stream = await openStream(base, { cookie });
+      expect(stream.res.status).toBe(200);
+      await stream.next(isEvent('notifications'));
+      streams.push(stream);
+    }
+    const sixth = await fetch(`${base}/api/events`, { headers: { cookie } });
+    expect(sixth.status).toBe(429);
+    expect(await sixth.json()).toMatchObject({
+      code: 'TOO_MANY_STREAMS',
+      message: expect.stringContaining('Close a tab'),
+    });
+    for (const stream of streams) stream.close();
+
+    const small = await createTestApp({ EVENTS_STREAMS_PER_INSTANCE: '1' });
+    try {
+      const smallBase = await small.app.listen({ port: 0, host: '127.0.0.1' });
+      await createPlayer(small.database.db, { username: 'one' });
+      await createPlayer(small.database.db, { username: 'two' });
+      const first = await openStream(smallBase, { cookie: await signIn(small, 'one') });
+      await first.next(isEvent('notifications'));
+      const full = await fetch(`${smallBase}/api/events`, {
+        headers: { cookie: await signIn(small, 'two') },
+      });
+      expect(full.status).toBe(503);
+      expect(full.headers.get('retry-after')).toBe('30');
+      expect(await full.json()).toMatchObject({ code: 'STREAMS_FULL' });
+      first.close();
+    } finally {
+      await small.close();
+    }
+  }, 120_000);
 
   it('ends open streams when the server shuts down (the browser reconnects elsewhere)', async () => {
     const stream = await openStream(secondBase, { cookie: creator.cookie });

@@ -3,6 +3,7 @@
 // - `attempt` + `settle`: an attempt counts up front (so parallel guesses cannot overshoot) and
 //   is given back when it succeeds, so only failures stay counted (sign-in, codes, TOTP).
 // Rules and their figures: docs/security.md.
+import { createHash } from 'node:crypto';
 import { MSG } from '@boldcall/shared/messages';
 import { AppError } from '../../plugins/errors.ts';
 import type { CounterStore } from './limits.store.ts';
@@ -34,9 +35,24 @@ export interface Limiter {
   ): Promise<(succeeded: boolean) => Promise<void>>;
 }
 
+/** Longest key stored as it is; a longer one (an identifier someone typed) is hashed. */
+export const MAX_KEY_LENGTH = 200;
+
+/**
+ * A counter key of bounded length: keys carry identifiers from the request (an e-mail, a user
+ * name), and an index entry cannot hold several kilobytes. A long key keeps its first 100
+ * characters (readable in the table) and a SHA-256 of the whole, so distinct keys stay distinct.
+ */
+export function boundKey(key: string): string {
+  if (key.length <= MAX_KEY_LENGTH) return key;
+  return `${key.slice(0, 100)}#${createHash('sha256').update(key, 'utf8').digest('hex')}`;
+}
+
 export function createLimiter(store: CounterStore): Limiter {
   const hitAll = (entries: ReadonlyArray<[string, LimitRule]>, by: number) =>
-    Promise.all(entries.map(([key, rule]) => store.hit(key, rule.windowSeconds * 1000, by)));
+    Promise.all(
+      entries.map(([key, rule]) => store.hit(boundKey(key), rule.windowSeconds * 1000, by)),
+    );
 
   return {
     store,
@@ -77,7 +93,7 @@ export function fastifyRateLimitStore(store: CounterStore) {
       callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
       timeWindow: number,
     ) {
-      store.hit(`route:${this.namespace}:${key}`, timeWindow).then(
+      store.hit(boundKey(`route:${this.namespace}:${key}`), timeWindow).then(
         (r) => callback(null, { current: r.count, ttl: r.resetMs }),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
       );

@@ -203,7 +203,8 @@ function SessionsCard() {
     },
     onError: () => toast.error('Failed to sign out'),
   });
-  const currentToken = current.data?.session.token;
+  // Compared by id: the list shows stored (hashed) tokens, never the cookie's (docs/security.md).
+  const currentId = current.data?.session.id;
 
   return (
     <Card>
@@ -224,14 +225,14 @@ function SessionsCard() {
                 <div className="min-w-0 flex-1 text-sm">
                   <p className="font-semibold">
                     {describeAgent(s.userAgent)}
-                    {s.token === currentToken ? <Badge className="ml-2">This device</Badge> : null}
+                    {s.id === currentId ? <Badge className="ml-2">This device</Badge> : null}
                   </p>
                   <p className="text-ink-muted">
                     Signed in {new Date(s.createdAt).toLocaleString()}
                     {s.ipAddress ? ` · ${s.ipAddress}` : ''}
                   </p>
                 </div>
-                {s.token !== currentToken ? (
+                {s.id !== currentId ? (
                   <Button variant="ghost" size="sm" onClick={() => revoke.mutate(s.token)}>
                     End
                   </Button>
