@@ -102,6 +102,13 @@ export function useVotePrediction(id: string) {
   return usePredictionMutation((voteType: VoteType) => votePrediction(id, voteType));
 }
 
+/** A vote on any prediction of a list (the cards' vote buttons). */
+export function useVoteOnPrediction() {
+  return usePredictionMutation(({ id, type }: { id: string; type: VoteType }) =>
+    votePrediction(id, type),
+  );
+}
+
 export function useJumpOnPrediction(id: string) {
   return usePredictionMutation((wager: number) => jumpOnPrediction(id, wager));
 }
