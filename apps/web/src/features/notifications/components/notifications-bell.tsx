@@ -19,6 +19,8 @@ import {
   Zap,
 } from 'lucide-react';
 import { Popover } from 'radix-ui';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { InlineRetry } from '@/components/ui/error-state';
 import { LoadMore } from '@/components/ui/load-more';
@@ -47,11 +49,31 @@ const KIND_ICON: Record<NotificationKind, { icon: LucideIcon; tone: string }> = 
   invite_used: { icon: UserPlus, tone: 'text-green-600 dark:text-green-400' },
 };
 
-function NotificationRow({ item }: { item: Notification }) {
+const LEAGUE_KINDS: readonly NotificationKind[] = ['league_joined', 'league_removed', 'league_owner'];
+
+/**
+ * Where a notification leads: the call's page when it is about one that still exists, else the
+ * page of what it is about (leagues, NFL, the profile's invitations); null when nothing is left.
+ */
+export function notificationTarget(item: Notification): string | null {
+  if (item.predictionId) return `/p/${encodeURIComponent(item.predictionId)}`;
+  if (LEAGUE_KINDS.includes(item.kind)) return '/leagues';
+  if (item.kind === 'nfl_settled') return '/nfl';
+  if (item.kind === 'invite_used') return '/profile';
+  return null;
+}
+
+function NotificationRow({ item, onOpen }: { item: Notification; onOpen(item: Notification): void }) {
   const { icon: Icon, tone } = KIND_ICON[item.kind];
   const unread = item.readAt === null;
-  return (
-    <li className={cn('flex gap-3 px-4 py-3', unread && 'bg-brand-50/70 dark:bg-brand-500/10')}>
+  const target = notificationTarget(item);
+  const rowClass = cn(
+    'flex gap-3 px-4 py-3',
+    unread && 'bg-brand-50/70 dark:bg-brand-500/10',
+    target && 'transition-colors hover:bg-subtle focus-visible:-outline-offset-2',
+  );
+  const body = (
+    <>
       <Icon aria-hidden="true" className={cn('mt-0.5 size-4 shrink-0', tone)} />
       <div className="min-w-0 flex-1">
         <p className="text-sm leading-snug text-ink">
@@ -65,6 +87,18 @@ function NotificationRow({ item }: { item: Notification }) {
       {unread ? (
         <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-brand-500" />
       ) : null}
+    </>
+  );
+  return (
+    <li>
+      {target ? (
+        // Opening it closes the list and marks it read.
+        <Link to={target} className={rowClass} onClick={() => onOpen(item)}>
+          {body}
+        </Link>
+      ) : (
+        <div className={rowClass}>{body}</div>
+      )}
     </li>
   );
 }
@@ -77,9 +111,10 @@ export function NotificationsBell({ className }: { className?: string }) {
   const items = loadedItems(query.data);
   const unread = query.data?.pages[0]?.unreadCount ?? 0;
   const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+  const [open, setOpen] = useState(false);
 
   return (
-    <Popover.Root>
+    <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger asChild>
         <button
           type="button"
@@ -142,7 +177,14 @@ export function NotificationsBell({ className }: { className?: string }) {
             ) : (
               <ul className="divide-y divide-line">
                 {items.map((item) => (
-                  <NotificationRow key={item.id} item={item} />
+                  <NotificationRow
+                    key={item.id}
+                    item={item}
+                    onOpen={(opened) => {
+                      setOpen(false);
+                      if (opened.readAt === null) markRead.mutate([opened.id]);
+                    }}
+                  />
                 ))}
               </ul>
             )}
