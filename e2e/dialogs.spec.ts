@@ -169,23 +169,28 @@ test('player: Create, the bet sheet, Edit, Respond, Notifications, Upgrade, Forc
   // Every side of the bet sheet passes axe too, its side picker stays put between them, and its
   // confirm is on screen without scrolling.
   await rival.getByRole('button', { name: 'Jump On' }).click();
-  const sheet = page.getByRole('dialog', { name: 'Interact with Prediction' });
-  const picker = sheet.getByRole('radiogroup', { name: 'Your side' });
+  const betSheet = page.getByRole('dialog', { name: 'Interact with Prediction' });
+  const picker = betSheet.getByRole('radiogroup', { name: 'Your side' });
   const pickerTop = (await picker.boundingBox())?.y;
   for (const side of ['Bet Against', 'Join', 'Jump On']) {
     await picker.getByRole('radio', { name: new RegExp(side) }).click();
-    expect.soft(await axeViolations(page, '[role="dialog"]'), `axe: bet sheet ${side}`).toEqual([]);
+    expect
+      .soft(await axeViolations(page, '[role="dialog"]'), `axe: bet betSheet ${side}`)
+      .toEqual([]);
     expect.soft((await picker.boundingBox())?.y, `side picker stays put (${side})`).toBe(pickerTop);
-    await expect(sheet.getByRole('button', { name: 'Cancel' })).toBeInViewport({ ratio: 1 });
+    await expect(betSheet.getByRole('button', { name: 'Cancel' })).toBeInViewport({ ratio: 1 });
   }
   await page.keyboard.press('Escape');
-  await expect(sheet).toBeHidden();
+  await expect(betSheet).toBeHidden();
   await checkDialogs(page, [
     {
       opener: page.getByRole('button', { name: 'Make a prediction' }).first(),
       name: 'Make a Prediction',
     },
-    { opener: rival.getByRole('button', { name: 'Bet Against' }), name: 'Interact with Prediction' },
+    {
+      opener: rival.getByRole('button', { name: 'Bet Against' }),
+      name: 'Interact with Prediction',
+    },
     { opener: card(page, OWN_CALL).getByRole('button', { name: 'Edit' }), name: 'Edit prediction' },
     {
       // After joining, the card has no Join any more; focus stays in that card.
