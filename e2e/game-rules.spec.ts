@@ -149,7 +149,9 @@ test('the profile lists a jump-on and a bet against, and counts them', async ({ 
   await expect(total).toHaveText('2');
 });
 
-test("a visitor pressing Join or Bet Against sees the catalogue's texts", async ({ page }, info) => {
+test("a visitor pressing Join or Bet Against sees the catalogue's texts", async ({
+  page,
+}, info) => {
   const tag = info.project.name;
   const maker = await signUpViaApi(server.baseURL, `gr_visit_${tag}`);
   const text = `A call a visitor finds (${tag})`;
