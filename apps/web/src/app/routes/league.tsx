@@ -16,10 +16,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAuthDialog } from '@/features/auth/hooks/auth-dialog-context';
 import { LeaderboardBoard } from '@/features/leaderboard/components/leaderboard-board';
 import { useJoinLeague, useLeague, useLeaveLeague } from '@/features/leagues/api/use-leagues';
-import {
-  InviteButton,
-  InviteLinkField,
-} from '@/features/leagues/components/invite-link-field';
+import { InviteButton, InviteLinkField } from '@/features/leagues/components/invite-link-field';
 import { LeagueStats, LeaveLeagueDialog } from '@/features/leagues/components/league-card';
 import { LeagueOwnerPanel } from '@/features/leagues/components/league-owner-panel';
 import { LeagueRecentPredictions } from '@/features/leagues/components/league-recent-predictions';

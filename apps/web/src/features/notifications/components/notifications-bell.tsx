@@ -49,7 +49,11 @@ const KIND_ICON: Record<NotificationKind, { icon: LucideIcon; tone: string }> = 
   invite_used: { icon: UserPlus, tone: 'text-green-600 dark:text-green-400' },
 };
 
-const LEAGUE_KINDS: readonly NotificationKind[] = ['league_joined', 'league_removed', 'league_owner'];
+const LEAGUE_KINDS: readonly NotificationKind[] = [
+  'league_joined',
+  'league_removed',
+  'league_owner',
+];
 
 /**
  * Where a notification leads: the call's page when it is about one that still exists, else the
@@ -63,7 +67,13 @@ export function notificationTarget(item: Notification): string | null {
   return null;
 }
 
-function NotificationRow({ item, onOpen }: { item: Notification; onOpen(item: Notification): void }) {
+function NotificationRow({
+  item,
+  onOpen,
+}: {
+  item: Notification;
+  onOpen(item: Notification): void;
+}) {
   const { icon: Icon, tone } = KIND_ICON[item.kind];
   const unread = item.readAt === null;
   const target = notificationTarget(item);
