@@ -33,20 +33,22 @@ async function open(page: Page, path: string, width: number) {
 }
 
 test('each section is one tap away on the tab bar, at 200 % text size too', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signInAs(page, own.world, 'player');
-  for (const width of WIDTHS) {
+  for (const [index, width] of WIDTHS.entries()) {
     await open(page, '/', width);
-    expect
-      .soft(await axeInBothThemes(page, 'nav[aria-label="Sections"]'), 'axe: tab bar')
-      .toEqual([]);
+    if (index === 0) {
+      expect
+        .soft(await axeInBothThemes(page, 'nav[aria-label="Sections"]'), 'axe: tab bar')
+        .toEqual([]);
+    }
     for (const { name, path } of SECTIONS) {
       const link = tabBar(page).getByRole('link', { name, exact: true });
       await expect(link).toBeInViewport({ ratio: 1 });
       await link.click();
       await expect(page).toHaveURL(own.server.baseURL + path);
       await expect(link).toHaveAttribute('aria-current', 'page');
-      await settle(page);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     }
   }
   // 200 % text: the five tabs stay on screen, each a tap target of at least 44 px, and work.
