@@ -69,7 +69,7 @@ test('each section is one tap away on the tab bar, at 200 % text size too', asyn
 test('the bet sheet: confirm on screen at 360x780, and no Join after a bet against', async ({
   page,
 }) => {
-  test.slow();
+  test.setTimeout(180_000);
   const calls = [
     'The Kansas City Chiefs win the Super Bowl by more than ten points next February',
     'Apple ships a foldable iPhone before the end of next year',
@@ -124,7 +124,7 @@ const ownRankInSight = (page: Page) =>
   });
 
 test("the player's own leaderboard row is on screen", async ({ page }) => {
-  test.slow();
+  test.setTimeout(180_000);
   await signInAs(page, own.world, 'player');
   for (const width of WIDTHS) {
     await open(page, '/leaderboard', width);
@@ -137,7 +137,7 @@ test("the player's own leaderboard row is on screen", async ({ page }) => {
 });
 
 test('a notification tap opens its call', async ({ page }) => {
-  test.slow();
+  test.setTimeout(120_000);
   const text = `A call someone joins (${test.info().project.name})`;
   const id = await createPredictionViaApi(own.world.player.api, text);
   const joined = await own.world.rival.api.post(`/api/predictions/${id}/join`, {

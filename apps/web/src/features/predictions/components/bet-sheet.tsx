@@ -200,7 +200,7 @@ function SidePicker({
               <Icon aria-hidden="true" className="size-3.5 shrink-0" />
               {label}
             </span>
-            <span className="text-xs font-semibold text-success-ink tabular-nums">
+            <span className="text-xs font-semibold text-ink tabular-nums">
               wins +{formatNumber(figures.profit)}
             </span>
           </button>
