@@ -45,6 +45,8 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+      // The phone-first checks (360 and 390 px) are the phone project's alone.
+      testIgnore: [/screenshots\//, /phone\.spec\.ts/],
     },
     {
       name: 'phone',
@@ -53,7 +55,8 @@ export default defineConfig({
       // header, menu sheet, axe, focus return), the routes, the avatar in the phone menu and the
       // install banner. The flows (sign-up, game, admin, leagues, NFL, live) are the same code at
       // any width and run once, on desktop, to keep the suite inside CI's 30 minutes.
-      testMatch: /(pages|dialogs|routes|avatar|install)\.spec\.ts/,
+      // phone.spec: the phone-first checks (tab bar, bet sheet, own row, notifications, long words).
+      testMatch: /(pages|dialogs|routes|avatar|install|phone)\.spec\.ts/,
     },
   ],
   webServer: {

@@ -152,7 +152,7 @@ test('visitor: Sign In, Create Account, Verify Email, Forgot Password and Two-Fa
   ]);
 });
 
-test('player: Create, Join, Interact, Edit, Respond, Notifications, Upgrade, Force Logout', async ({
+test('player: Create, the bet sheet, Edit, Respond, Notifications, Upgrade, Force Logout', async ({
   page,
   isMobile,
 }) => {
@@ -166,29 +166,36 @@ test('player: Create, Join, Interact, Edit, Respond, Notifications, Upgrade, For
 
   const rival = card(page, RIVAL_CALL);
   const respondTo = card(page, flagged.text);
-  // Every tab of Interact passes axe too, and the dialog keeps its height between them.
-  await rival.getByRole('button', { name: 'Interact' }).click();
-  const interact = page.getByRole('dialog', { name: 'Interact with Prediction' });
-  const tabBar = interact.getByRole('tablist');
-  const tabTop = (await tabBar.boundingBox())?.y;
-  for (const tab of ['Jump On', 'Bet Against', 'Vote']) {
-    await interact.getByRole('tab', { name: tab }).click();
-    expect.soft(await axeViolations(page, '[role="dialog"]'), `axe: Interact ${tab}`).toEqual([]);
-    expect.soft((await tabBar.boundingBox())?.y, `tab bar stays put (${tab})`).toBe(tabTop);
+  // Every side of the bet sheet passes axe too, its side picker stays put between them, and its
+  // confirm is on screen without scrolling.
+  await rival.getByRole('button', { name: 'Jump On' }).click();
+  const betSheet = page.getByRole('dialog', { name: 'Interact with Prediction' });
+  const picker = betSheet.getByRole('radiogroup', { name: 'Your side' });
+  const pickerTop = (await picker.boundingBox())?.y;
+  for (const side of ['Bet Against', 'Join', 'Jump On']) {
+    await picker.getByRole('radio', { name: new RegExp(side) }).click();
+    expect
+      .soft(await axeViolations(page, '[role="dialog"]'), `axe: bet betSheet ${side}`)
+      .toEqual([]);
+    expect.soft((await picker.boundingBox())?.y, `side picker stays put (${side})`).toBe(pickerTop);
+    await expect(betSheet.getByRole('button', { name: 'Cancel' })).toBeInViewport({ ratio: 1 });
   }
   await page.keyboard.press('Escape');
-  await expect(interact).toBeHidden();
+  await expect(betSheet).toBeHidden();
   await checkDialogs(page, [
     {
       opener: page.getByRole('button', { name: 'Make a prediction' }).first(),
       name: 'Make a Prediction',
     },
-    { opener: rival.getByRole('button', { name: 'Interact' }), name: 'Interact with Prediction' },
+    {
+      opener: rival.getByRole('button', { name: 'Bet Against' }),
+      name: 'Interact with Prediction',
+    },
     { opener: card(page, OWN_CALL).getByRole('button', { name: 'Edit' }), name: 'Edit prediction' },
     {
       // After joining, the card has no Join any more; focus stays in that card.
       opener: rival.getByRole('button', { name: 'Join' }),
-      name: 'Join Prediction',
+      name: 'Interact with Prediction',
       closes: [
         'Cancel',
         {

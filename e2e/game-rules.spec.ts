@@ -1,7 +1,7 @@
 // The game rules as a player sees them (docs/rules/game.md): one position per prediction (a
-// joiner cannot bet against, and the dialog says why), no Interact on a resolved card, the
-// leaderboard's separate Not Ranked Yet section, the profile listing a jump-on and a bet against,
-// and the catalogue's texts for a visitor pressing Join or Interact. Each worker gets its own server;
+// joiner's card offers no other side, and the sheet says why), no sides nor votes on a resolved
+// card, the leaderboard's separate Not Ranked Yet section, the profile listing a jump-on and a bet
+// against, and the catalogue's texts for a visitor pressing Join or Bet Against. Each worker gets its own server;
 // names carry the project so nothing collides.
 import type { Page } from '@playwright/test';
 import type { ApiClient } from './support/api-client.ts';
@@ -32,7 +32,9 @@ async function resolve(id: string, resolution: 'CORRECT' | 'INCORRECT') {
   expect(res.ok(), await res.text()).toBe(true);
 }
 
-test('a player who joined cannot bet against: the dialog says why', async ({ page }, info) => {
+test('a player who joined cannot bet against: the card offers no other side', async ({
+  page,
+}, info) => {
   const tag = info.project.name;
   const creator = await signUpViaApi(server.baseURL, `gr_maker_${tag}`);
   const joiner = await signUpViaApi(server.baseURL, `gr_joiner_${tag}`);
@@ -43,21 +45,23 @@ test('a player who joined cannot bet against: the dialog says why', async ({ pag
 
   await signInPage(page, joiner);
   await page.goto(`${server.baseURL}/u/gr_maker_${tag}`);
-  await card(page, text).getByRole('button', { name: 'Interact' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Interact with Prediction' });
-  await dialog.getByRole('tab', { name: 'Bet Against' }).click();
-  await expect(
-    dialog.getByText(
-      'You have joined this prediction. One position per prediction: you cannot also jump on it or bet against it.',
-    ),
-  ).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Bet against' })).toBeDisabled();
+  const joinedCard = card(page, text);
+  await expect(joinedCard.getByText('Joined', { exact: true })).toBeVisible();
+  await expect(joinedCard.getByText('You back this call')).toBeVisible();
+  for (const side of ['Join', 'Jump On', 'Bet Against']) {
+    await expect(joinedCard.getByRole('button', { name: side, exact: true })).toHaveCount(0);
+  }
   // Voting stays open: it is free and not a position.
-  await dialog.getByRole('tab', { name: 'Vote' }).click();
-  await expect(dialog.getByRole('button', { name: 'Vote up' })).toBeEnabled();
+  await expect(joinedCard.getByRole('button', { name: /^Vote up/ })).toBeEnabled();
+  // The server refuses the other side with the rule's sentence.
+  const refused = await joiner.post(`/api/predictions/${id}/bet-against`, { data: { wager: 5 } });
+  expect(refused.status()).toBe(409);
+  expect((await refused.json()).message).toBe(
+    'You have joined this prediction. One position per prediction: you cannot also jump on it or bet against it.',
+  );
 });
 
-test('a resolved card offers no Interact', async ({ page }, info) => {
+test('a resolved card offers no side and no vote', async ({ page }, info) => {
   const tag = info.project.name;
   const creator = await signUpViaApi(server.baseURL, `gr_done_${tag}`);
   const viewer = await signUpViaApi(server.baseURL, `gr_viewer_${tag}`);
@@ -68,9 +72,12 @@ test('a resolved card offers no Interact', async ({ page }, info) => {
 
   await signInPage(page, viewer);
   await page.goto(`${server.baseURL}/u/gr_done_${tag}`);
-  await expect(card(page, open).getByRole('button', { name: 'Interact' })).toBeVisible();
+  await expect(card(page, open).getByRole('button', { name: 'Bet Against' })).toBeVisible();
+  await expect(card(page, open).getByRole('button', { name: /^Vote up/ })).toBeVisible();
   await expect(card(page, settled)).toBeVisible();
-  await expect(card(page, settled).getByRole('button', { name: 'Interact' })).toHaveCount(0);
+  await expect(card(page, settled).getByRole('button', { name: 'Bet Against' })).toHaveCount(0);
+  await expect(card(page, settled).getByRole('button', { name: 'Jump On' })).toHaveCount(0);
+  await expect(card(page, settled).getByRole('button', { name: /^Vote up/ })).toHaveCount(0);
 });
 
 test('the leaderboard ranks only ranked players and lists the others apart', async ({
@@ -142,7 +149,9 @@ test('the profile lists a jump-on and a bet against, and counts them', async ({ 
   await expect(total).toHaveText('2');
 });
 
-test("a visitor pressing Join or Interact sees the catalogue's texts", async ({ page }, info) => {
+test("a visitor pressing Join or Bet Against sees the catalogue's texts", async ({
+  page,
+}, info) => {
   const tag = info.project.name;
   const maker = await signUpViaApi(server.baseURL, `gr_visit_${tag}`);
   const text = `A call a visitor finds (${tag})`;
@@ -155,7 +164,7 @@ test("a visitor pressing Join or Interact sees the catalogue's texts", async ({ 
   await expect(signIn).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(signIn).toHaveCount(0);
-  await card(page, text).getByRole('button', { name: 'Interact' }).click();
+  await card(page, text).getByRole('button', { name: 'Bet Against' }).click();
   await expect(page.getByText('Sign in to interact with predictions')).toBeVisible();
   await expect(signIn).toBeVisible();
 });

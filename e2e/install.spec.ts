@@ -2,7 +2,7 @@
 // The installable app (issue 18): Chromium's own installability criteria, the app shell offline
 // with a clear offline banner, and the install prompt: Install / Not Now from the browser's
 // install event (a dismissal is remembered), Show Instructions on iOS after 2 s, nothing in the
-// installed app.
+// installed app, and nothing before the player's first success (a call made or joined).
 import { appendFileSync, cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunch } from './support/chromium.ts';
 import { IOS_INSTALL_PROMPT_DELAY_MS } from '../packages/shared/src/constants.ts';
+import { createPredictionViaApi, signInPage, signUpViaApi } from './support/accounts.ts';
 import { startAppServer } from './support/app-server.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -34,6 +35,16 @@ async function fireInstallEvent(page: Page, outcome: 'accepted' | 'dismissed' = 
     });
     window.dispatchEvent(event);
   }, outcome);
+}
+
+/**
+ * A player who already made or joined a call on this device (the banner waits for that first
+ * success; the test below shows it happening for real).
+ */
+async function afterFirstSuccess(page: Page) {
+  await page.addInitScript(() => {
+    localStorage.setItem('boldcall.first-success', '2026-06-01T12:00:00.000Z');
+  });
 }
 
 async function serviceWorkerReady(page: Page) {
@@ -95,7 +106,27 @@ test('the app shell loads offline, under a clear offline banner', async ({ page,
   await expect(page.getByRole('status').filter({ hasText: "You're offline." })).toHaveCount(0);
 });
 
+test('the install banner waits for the first success: a call joined', async ({ page, baseURL }) => {
+  const maker = await signUpViaApi(baseURL!, `inst_m_${Date.now().toString(36)}`);
+  const joiner = await signUpViaApi(baseURL!, `inst_j_${Date.now().toString(36)}`);
+  const text = `A call to join before installing ${Date.now().toString(36)}`;
+  await createPredictionViaApi(maker, text);
+  await signInPage(page, joiner);
+  await page.goto('/');
+  await fireInstallEvent(page);
+  // Installable, but the player has done nothing yet.
+  const call = page.getByRole('article').filter({ hasText: text });
+  await expect(call.getByRole('button', { name: 'Join' })).toBeVisible();
+  await expect(banner(page)).toHaveCount(0);
+  await call.getByRole('button', { name: 'Join' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Interact with Prediction' });
+  await sheet.getByRole('button', { name: 'Join prediction' }).click();
+  await expect(sheet).toHaveCount(0);
+  await expect(banner(page)).toBeVisible();
+});
+
 test('the install banner: Install prompts the browser; Not Now is remembered', async ({ page }) => {
+  await afterFirstSuccess(page);
   await page.goto('/');
   await expect(banner(page)).toHaveCount(0);
   await fireInstallEvent(page, 'accepted');
@@ -120,6 +151,7 @@ test('the install banner: Install prompts the browser; Not Now is remembered', a
 });
 
 test('no banner in the installed app (standalone display mode)', async ({ page }) => {
+  await afterFirstSuccess(page);
   await page.addInitScript(() => {
     const original = window.matchMedia.bind(window);
     window.matchMedia = (query: string) =>
@@ -142,6 +174,7 @@ test.describe('on iOS', () => {
   test('Show Instructions appears after 2 s; its Not Now is remembered separately', async ({
     page,
   }) => {
+    await afterFirstSuccess(page);
     // Time stands still until the test moves it.
     await page.clock.install({ time: new Date('2026-06-01T12:00:00Z') });
     await page.clock.pauseAt(new Date('2026-06-01T12:00:01Z'));
@@ -165,6 +198,7 @@ test.describe('on iOS', () => {
 });
 
 test('the banner fits a 360 px screen without horizontal scrolling', async ({ page }) => {
+  await afterFirstSuccess(page);
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');
   await fireInstallEvent(page);

@@ -1,7 +1,7 @@
 // The leaderboard ("Leaderboard", "Leaderboard entry"): players with
 // ranks (ranked players only; the others in Not Ranked Yet), badges and the podium as the
 // server ranks them, the signed-in player's highlighted
-// row (pinned with its rank while it is not loaded), "Load more", the period and category
+// row (pinned with its rank while it is not on screen), "Load more", the period and category
 // filters in the URL, and the loading / empty / error states. Each worker gets its own server
 // seeded with the deterministic demo world (12 players).
 import { ApiClient } from './support/api-client.ts';
@@ -147,6 +147,12 @@ test("the signed-in player's row is highlighted, and pinned with its rank until 
   await expect(mine).toHaveCount(1);
   await expect(mine.getByRole('link', { name: 'crypto_carl' })).toBeVisible();
   await expect(mine.getByText(rankText(me), { exact: true })).toBeAttached();
+  // Pinned whenever the own row is off screen: gone once it is in view, back when scrolled away.
+  await mine.scrollIntoViewIfNeeded();
+  await expect(pinned).toHaveCount(0);
+  await page.getByRole('heading', { level: 1, name: 'Leaderboard' }).scrollIntoViewIfNeeded();
+  await expect(pinned).toBeVisible();
+  await mine.scrollIntoViewIfNeeded();
   await expect(pinned).toHaveCount(0);
   // Every player is loaded: nothing more to load.
   await expect(rows(page)).toHaveCount(truth.data.length);

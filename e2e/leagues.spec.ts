@@ -58,6 +58,11 @@ test('a Pro player creates a private league; a second player joins from the invi
   const leagueUrl = new URL(page.url()).pathname;
   await expect(rankings(page).getByRole('link', { name: ownerName })).toBeVisible();
   await expect(nobodyRanked(page)).toBeVisible();
+  // The invite is one tap away at the top of the page: the link copied (no share sheet here).
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Invite', exact: true }).click();
+  await expect(page.getByText('Invite link copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
   // The second player follows the invite link.
   await page.context().clearCookies();

@@ -176,7 +176,8 @@ test('flag with a required comment, the creator responds, the admin denies', asy
   await expect(moderationBadge(bobCard, 'Flagged - Denied')).toBeVisible();
   await expect(bobCard.getByText(RESPONSE)).toBeVisible();
   await expect(bobCard.getByRole('button', { name: 'Join' })).toHaveCount(0);
-  await expect(bobCard.getByRole('button', { name: 'Interact' })).toBeVisible();
+  await expect(bobCard.getByRole('button', { name: 'Bet Against' })).toHaveCount(0);
+  await expect(bobCard.getByRole('button', { name: /^Vote up/ })).toBeEnabled();
   const refused = await accounts.bob.post(`/api/predictions/${id}/join`, {
     data: { pointsWagered: 5 },
   });

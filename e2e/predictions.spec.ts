@@ -187,7 +187,8 @@ test('create: every validation message, then a new card and the balance', async 
   // The creator can edit, but not join or interact with their own call.
   await expect(created.getByRole('button', { name: 'Edit' })).toBeVisible();
   await expect(created.getByRole('button', { name: 'Join' })).toHaveCount(0);
-  await expect(created.getByRole('button', { name: 'Interact' })).toHaveCount(0);
+  await expect(created.getByRole('button', { name: 'Jump On' })).toHaveCount(0);
+  await expect(created.getByRole('button', { name: 'Bet Against' })).toHaveCount(0);
   await expect(balance(page, 90)).toBeVisible();
   await expect(
     page.getByRole('region', { name: 'Platform stats' }).getByRole('definition').first(),
@@ -218,18 +219,18 @@ test('the creator edits text, category and expiry', async ({ page, server }) => 
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 });
 
-test('a visitor pressing Join or Interact gets the sign-in dialog', async ({ page, server }) => {
+test('a visitor pressing Join or Jump On gets the sign-in dialog', async ({ page, server }) => {
   await createPredictionViaApi(await player(server, 'alice'), EDITED_TEXT);
   await home(page);
   await card(page, EDITED_TEXT).getByRole('button', { name: 'Join' }).click();
   await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
   await page.keyboard.press('Escape');
-  await card(page, EDITED_TEXT).getByRole('button', { name: 'Interact' }).click();
+  await card(page, EDITED_TEXT).getByRole('button', { name: 'Jump On' }).click();
   await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
 });
 
 test('join, vote, jump on and bet against; the balance follows', async ({ page, server }) => {
-  // Three players in turn through four dialogs: over 30 s on a busy machine.
+  // Three players in turn through the bet sheet: over 30 s on a busy machine.
   test.slow();
   const alice = await player(server, 'alice');
   await createPredictionViaApi(alice, EDITED_TEXT, { pointsWagered: 10 });
@@ -241,95 +242,86 @@ test('join, vote, jump on and bet against; the balance follows', async ({ page, 
 
   // Join, with the same wager bounds as the create form.
   await target.getByRole('button', { name: 'Join' }).click();
-  const join = page.getByRole('dialog', { name: 'Join Prediction' });
-  await expect(join.getByText(EDITED_TEXT)).toBeVisible();
-  const joinWager = join.getByLabel('Your wager');
+  const sheet = page.getByRole('dialog', { name: 'Interact with Prediction' });
+  await expect(sheet.getByRole('heading', { name: 'Join Prediction' })).toBeVisible();
+  await expect(sheet.getByText(EDITED_TEXT)).toBeVisible();
+  await expect(sheet.getByRole('radio', { name: /Join/ })).toHaveAttribute('aria-checked', 'true');
+  const joinWager = sheet.getByLabel('Your wager');
   await expect(joinWager).toHaveValue('10');
-  await expect(join.getByText('20 points')).toBeVisible();
+  await expect(sheet.getByText('20 points')).toBeVisible();
   await joinWager.fill('0');
-  await join.getByRole('button', { name: 'Join prediction' }).click();
-  await expect(join.getByText('Must wager at least 1 point')).toBeVisible();
+  await sheet.getByRole('button', { name: 'Join prediction' }).click();
+  await expect(sheet.getByText('Must wager at least 1 point')).toBeVisible();
   await joinWager.fill('101');
-  await join.getByRole('button', { name: 'Join prediction' }).click();
-  await expect(join.getByText('Cannot wager more than 100 points')).toBeVisible();
-  await join.getByRole('button', { name: 'Wager 25 points' }).click();
-  await expect(join.getByText('50 points')).toBeVisible();
-  await join.getByRole('button', { name: 'Join prediction' }).click();
-  await expect(join).toHaveCount(0);
+  await sheet.getByRole('button', { name: 'Join prediction' }).click();
+  await expect(sheet.getByText('Cannot wager more than 100 points')).toBeVisible();
+  await sheet.getByRole('button', { name: 'Wager 25 points' }).click();
+  await expect(sheet.getByText('50 points')).toBeVisible();
+  await sheet.getByRole('button', { name: 'Join prediction' }).click();
+  await expect(sheet).toHaveCount(0);
   await expect(balance(page, 75)).toBeVisible();
   await expect(target.getByText('Joined', { exact: true })).toBeVisible();
   await expect(target.getByTitle('1 joined')).toBeVisible();
   await expect(target.getByText('35', { exact: true })).toBeVisible();
-  await expect(target.getByRole('button', { name: 'Join' })).toHaveCount(0);
+  // One position per prediction: having joined, bob is offered no side any more.
+  for (const side of ['Join', 'Jump On', 'Bet Against']) {
+    await expect(target.getByRole('button', { name: side, exact: true })).toHaveCount(0);
+  }
 
-  // Interact: vote (free, once).
-  await target.getByRole('button', { name: 'Interact' }).click();
-  const interact = page.getByRole('dialog', { name: 'Interact with Prediction' });
-  await expect(interact.getByRole('tab', { name: 'Vote' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
-  await interact.getByRole('button', { name: /Vote up/ }).click();
-  await expect(interact.getByText('You voted up on this prediction.')).toBeVisible();
-  await expect(interact.getByRole('button', { name: /Vote up/ })).toContainText('1');
-  await expect(interact.getByRole('button', { name: /Vote down/ })).toBeDisabled();
+  // Vote (free, once), straight from the card.
+  await target.getByRole('button', { name: /^Vote up/ }).click();
+  await expect(page.getByText('You voted up')).toBeVisible();
+  await expect(target.getByTitle('1 up vote', { exact: true })).toBeVisible();
+  await expect(target.getByRole('button', { name: /^Vote (up|down)/ })).toHaveCount(0);
   await expect(balance(page, 75)).toBeVisible();
-
-  // One position per prediction: having joined, bob can neither jump on nor bet against.
-  const onePosition =
-    'You have joined this prediction. One position per prediction: you cannot also jump on it or bet against it.';
-  await interact.getByRole('tab', { name: 'Jump On' }).click();
-  await expect(interact.getByText(onePosition)).toBeVisible();
-  await expect(interact.getByRole('button', { name: 'Jump on', exact: true })).toBeDisabled();
-  await interact.getByRole('tab', { name: 'Bet Against' }).click();
-  await expect(interact.getByText(onePosition)).toBeVisible();
-  await expect(interact.getByRole('button', { name: 'Bet against', exact: true })).toBeDisabled();
-  await page.keyboard.press('Escape');
-  await expect(interact).toHaveCount(0);
 
   // Jump on (carol): 'Invalid wager amount' outside 1 … points, then the wager is held.
   await player(server, 'carol', page);
   await home(page);
   await expect(balance(page, 100)).toBeVisible();
-  await target.getByRole('button', { name: 'Interact' }).click();
-  await interact.getByRole('tab', { name: 'Jump On' }).click();
-  await expect(interact.getByText(/2-point penalty/)).toBeVisible();
-  await expect(interact.getByText(/point for every player who jumps on, held/)).toBeVisible();
-  const jumpWager = interact.getByLabel('Your wager');
+  await target.getByRole('button', { name: 'Jump On' }).click();
+  await expect(sheet.getByRole('radio', { name: /Jump On/ })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await expect(sheet.getByText(/2-point penalty/)).toBeVisible();
+  await expect(sheet.getByText(/point for every player who jumps on, held/)).toBeVisible();
+  const jumpWager = sheet.getByLabel('Your wager');
   await jumpWager.fill('0');
-  await interact.getByRole('button', { name: 'Jump on', exact: true }).click();
-  await expect(interact.getByText('Invalid wager amount')).toBeVisible();
+  await sheet.getByRole('button', { name: 'Jump on', exact: true }).click();
+  await expect(sheet.getByText('Invalid wager amount')).toBeVisible();
   await jumpWager.fill('101');
-  await interact.getByRole('button', { name: 'Jump on', exact: true }).click();
-  await expect(interact.getByText('Invalid wager amount')).toBeVisible();
+  await sheet.getByRole('button', { name: 'Jump on', exact: true }).click();
+  await expect(sheet.getByText('Invalid wager amount')).toBeVisible();
   await jumpWager.fill('10');
-  await expect(interact.getByText('18 points')).toBeVisible();
-  await interact.getByRole('button', { name: 'Jump on', exact: true }).click();
-  await expect(interact.getByText('You jumped on this prediction.')).toBeVisible();
+  await expect(sheet.getByText('18 points')).toBeVisible();
+  await sheet.getByRole('button', { name: 'Jump on', exact: true }).click();
+  // Every side closes the sheet the same way on success.
+  await expect(sheet).toHaveCount(0);
+  await expect(page.getByText('You jumped on this prediction!')).toBeVisible();
   await expect(balance(page, 90)).toBeVisible();
-  // Having jumped on, carol cannot bet against it.
-  await interact.getByRole('tab', { name: 'Bet Against' }).click();
-  await expect(interact.getByText(/You have jumped on this prediction/)).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(interact).toHaveCount(0);
+  // Having jumped on, carol is offered no side.
+  await expect(target.getByText('Jumped on', { exact: true })).toBeVisible();
+  await expect(target.getByRole('button', { name: 'Bet Against' })).toHaveCount(0);
 
-  // Bet against (the admin, a player too).
+  // Bet against (the admin, a player too), chosen inside the sheet after opening it on Join.
   await player(server, ADMIN, page);
   await home(page);
-  await target.getByRole('button', { name: 'Interact' }).click();
-  await interact.getByRole('tab', { name: 'Bet Against' }).click();
-  await expect(interact.getByText(/twice your wager back/)).toBeVisible();
-  await interact.getByLabel('Your wager').fill('5');
-  await interact.getByRole('button', { name: 'Bet against', exact: true }).click();
-  await expect(interact.getByText('You bet against this prediction.')).toBeVisible();
+  await target.getByRole('button', { name: 'Join' }).click();
+  await sheet.getByRole('radio', { name: /Bet Against/ }).click();
+  await expect(sheet.getByText(/twice your wager back/)).toBeVisible();
+  await sheet.getByLabel('Your wager').fill('5');
+  await sheet.getByRole('button', { name: 'Bet against', exact: true }).click();
+  await expect(sheet).toHaveCount(0);
+  await expect(page.getByText('Your bet against is in!')).toBeVisible();
   await expect(balance(page, 95)).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(interact).toHaveCount(0);
-  // The card behind the dialog followed every action.
+  // The card followed every action, and offers no Join after the bet against.
   await expect(target.getByTitle('1 up vote', { exact: true })).toBeVisible();
   await expect(target.getByTitle('1 jumped on')).toBeVisible();
   await expect(target.getByTitle('1 bet against')).toBeVisible();
   await expect(target.getByText('Bet against', { exact: true })).toBeVisible();
+  await expect(target.getByText('You bet it fails')).toBeVisible();
+  await expect(target.getByRole('button', { name: 'Join' })).toHaveCount(0);
 
   // The creator's +1 for the jump is held until the call resolves, outside the balance.
   const me = await (await alice.get('/api/users/me')).json();

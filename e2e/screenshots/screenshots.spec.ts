@@ -33,3 +33,39 @@ for (const role of ROLES) {
     }
   });
 }
+
+// The phone-first pieces (tab bar, bet sheet, notifications, league board with its Invite): what
+// the page-by-page pictures above do not open.
+test('phone-first: bet sheet, notifications, a league board, light and dark', async ({
+  page,
+}, testInfo) => {
+  const dir = path.join(OUT, testInfo.project.name, 'phone-first');
+  const shoot = async (name: string, fullPage = false) => {
+    for (const theme of ['light', 'dark'] as const) {
+      await useTheme(page, theme);
+      await page.screenshot({
+        path: path.join(dir, `${name}-${theme}.png`),
+        fullPage,
+        animations: 'disabled',
+      });
+    }
+    await useTheme(page, 'light');
+  };
+  await signInAs(page, own.world, 'player');
+  await page.goto(own.server.baseURL + '/');
+  await settle(page);
+  const rival = page
+    .getByRole('article')
+    .filter({ hasText: 'Apple ships a foldable iPhone before the end of next year' });
+  await rival.getByRole('button', { name: 'Jump On' }).click();
+  await page.getByRole('dialog', { name: 'Interact with Prediction' }).waitFor();
+  await shoot('bet-sheet');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await page.getByRole('dialog', { name: 'Notifications' }).waitFor();
+  await shoot('notifications');
+  await page.keyboard.press('Escape');
+  await page.goto(own.server.baseURL + '/leagues/global');
+  await settle(page);
+  await shoot('league-global', true);
+});

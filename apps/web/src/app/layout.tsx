@@ -1,13 +1,17 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SiteFooter } from '@/app/site-footer';
 import { SiteHeader } from '@/app/site-header';
+import { TabBar } from '@/app/tab-bar';
+import { useCurrentUser } from '@/lib/current-user';
 import { InstallBanner } from '@/features/install/components/install-banner';
 import { OfflineBanner } from '@/features/install/components/offline-banner';
 
 /** The frame of every page: skip link, top navigation, main landmark, footer. */
 export function AppLayout() {
+  const { isSignedIn } = useCurrentUser();
   return (
-    <div className="flex min-h-dvh flex-col">
+    // Below md the tab bar is fixed at the bottom: the page ends above it.
+    <div className="flex min-h-dvh flex-col max-md:pb-[calc(56px+env(safe-area-inset-bottom))]">
       <a
         href="#main"
         className="sr-only z-50 rounded-xl bg-primary px-4 py-3 font-semibold text-on-primary focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -24,6 +28,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <TabBar isSignedIn={isSignedIn} />
       <InstallBanner />
       <ScrollRestoration />
     </div>

@@ -18,6 +18,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/admin', label: 'Admin', icon: ShieldCheck, audience: 'admin' },
 ];
 
+/** The phones' bottom tab bar: the five sections (Admin stays in the menu). */
+export const TAB_ITEMS: readonly NavItem[] = NAV_ITEMS.filter((item) => item.audience !== 'admin');
+
 export function visibleNavItems({
   isSignedIn,
   isAdmin,

@@ -11,10 +11,17 @@ const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })
 
 function ThemedToaster() {
   const { theme } = useTheme();
-  // Bottom right: at the top they covered the navigation (phones put them at the bottom too).
+  // Bottom right: at the top they covered the navigation (phones put them at the bottom too,
+  // above the tab bar).
   return (
     <Suspense fallback={null}>
-      <Toaster theme={theme} position="bottom-right" richColors closeButton />
+      <Toaster
+        theme={theme}
+        position="bottom-right"
+        richColors
+        closeButton
+        mobileOffset={{ bottom: 'calc(64px + env(safe-area-inset-bottom))' }}
+      />
     </Suspense>
   );
 }

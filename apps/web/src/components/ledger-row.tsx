@@ -1,7 +1,9 @@
-// One points movement (docs/rules/game.md ledger): what moved the balance, by how much, the balance
-// after it and when. Used by the profile's history and the admin's user details.
+// One points movement (docs/rules/game.md ledger): what moved the balance, the call it belongs to
+// (linked to the call's page), by how much, the balance after it and when. Used by the profile's
+// history and the admin's user details.
 import type { LedgerEntry } from '@boldcall/shared/schemas/users';
 import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
+import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { ledgerReasonLabel } from '@/lib/domain-labels';
 import { dateTime, formatNumber, signedAmount } from '@/lib/format';
@@ -29,6 +31,15 @@ export function LedgerRow({ entry, compact = false }: { entry: LedgerEntry; comp
         <p className={cn('truncate font-semibold', compact && 'text-sm')}>
           {ledgerReasonLabel(entry.reason)}
         </p>
+        {entry.refText && entry.refId ? (
+          <Link
+            to={`/p/${encodeURIComponent(entry.refId)}`}
+            className="line-clamp-1 text-sm text-ink-muted hover:text-ink hover:underline"
+          >
+            <span className="sr-only">Call: </span>
+            {entry.refText}
+          </Link>
+        ) : null}
         <p className={cn('text-xs text-ink-muted', !compact && 'sm:text-sm')}>
           <time dateTime={entry.createdAt}>{dateTime.format(new Date(entry.createdAt))}</time>
         </p>

@@ -55,6 +55,7 @@ const EXPECTED: Record<Write, Cached[]> = {
   nflStake: [...ME, 'nflWeek', 'nflStandings'],
   proUpgrade: [...ME, 'freeUpgrades', 'board'],
   proUpgradeRefused: ['freeUpgrades'],
+  predictionNews: ['feed', 'byPlayer', 'positions', 'stats'],
   notifications: ['notifications'],
   invitations: ['invitations'],
   session: ['sessions'],

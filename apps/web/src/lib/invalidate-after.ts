@@ -47,6 +47,8 @@ export const REFRESH_AFTER = {
   proUpgrade: [k.currentUser, k.pro.freeUpgrades, k.leaderboard.all],
   /** A refused upgrade usually means the count moved: show the truth. */
   proUpgradeRefused: [k.pro.freeUpgrades],
+  /** News of a call arrived live (a join, a bet, a resolution): its card's counts moved. */
+  predictionNews: [k.predictions.all, k.stats],
   /** Marked read, or news the live stream could not deliver. */
   notifications: [k.notifications.all],
   /** Codes generated, or one used (live event). */

@@ -89,6 +89,8 @@ export const ledgerEntrySchema = z.object({
   /** What caused it, e.g. `prediction` + its id; null for sign-up and the like. */
   refType: z.string().nullable(),
   refId: z.string().nullable(),
+  /** The text of the call a `prediction` row belongs to (null for the others, or once deleted). */
+  refText: z.string().nullable(),
   createdAt: z.string(),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;

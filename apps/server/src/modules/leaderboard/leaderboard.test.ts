@@ -514,11 +514,14 @@ describe('leaderboard', () => {
         amount: 100,
         balanceAfter: 100,
         reason: 'signup',
+        refText: null,
       });
+      // A prediction's rows name their call.
       expect(walked[0]).toMatchObject({
         balanceAfter: 103,
         reason: 'payout',
         refType: 'prediction',
+        refText: expect.stringMatching(/^Prediction of r-tie-1 number \d+ comes true$/),
       });
       const idsDesc = walked.map((e: { id: number }) => e.id);
       expect(idsDesc).toEqual([...idsDesc].sort((x, y) => y - x));

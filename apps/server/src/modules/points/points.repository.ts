@@ -1,9 +1,10 @@
 // Reads of the points ledger: a player's history, newest first (profile page, admin user detail).
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { LedgerEntry } from '@boldcall/shared/schemas/users';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { cursorCodec, cursorPart, splitPage } from '../../db/cursor.ts';
+import { predictionTextOf } from '../predictions/predictions.repository.ts';
 import { pointsLedger } from './points.table.ts';
 
 // Ledger rows are ordered by their id, a sequence: one player's rows are written under a lock
@@ -31,6 +32,10 @@ export async function listLedger(
       reason: l.reason,
       refType: l.refType,
       refId: l.refId,
+      // A row names its call (the text is the predictions module's, read through its subquery).
+      refText: sql<
+        string | null
+      >`case when ${l.refType} = 'prediction' then ${predictionTextOf(l.refId)} end`,
       createdAt: l.createdAt,
     })
     .from(l)
@@ -47,6 +52,7 @@ export async function listLedger(
       reason: r.reason,
       refType: r.refType,
       refId: r.refId,
+      refText: r.refText,
       createdAt: r.createdAt.toISOString(),
     })),
     nextCursor: last ? ledgerCursor.encode(Number(last.id)) : null,

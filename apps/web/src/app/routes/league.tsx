@@ -18,7 +18,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAuthDialog } from '@/features/auth/hooks/auth-dialog-context';
 import { LeaderboardBoard } from '@/features/leaderboard/components/leaderboard-board';
 import { useJoinLeague, useLeague, useLeaveLeague } from '@/features/leagues/api/use-leagues';
-import { InviteLinkField } from '@/features/leagues/components/invite-link-field';
+import { InviteButton, InviteLinkField } from '@/features/leagues/components/invite-link-field';
 import { LeagueStats, LeaveLeagueDialog } from '@/features/leagues/components/league-card';
 import { LeagueOwnerPanel } from '@/features/leagues/components/league-owner-panel';
 import { LeagueRecentPredictions } from '@/features/leagues/components/league-recent-predictions';
@@ -99,12 +99,18 @@ export function LeagueRoute() {
         description={league.description}
         actions={
           league.isGlobal ? null : league.isMember ? (
-            <LeaveLeagueDialog
-              league={league}
-              loading={leave.isPending}
-              memberNote="You can come back with the invite code."
-              onConfirm={onLeave}
-            />
+            <>
+              {/* The invite one tap away, on the first screen (the full link is further down). */}
+              {league.inviteCode ? (
+                <InviteButton code={league.inviteCode} leagueName={league.name} />
+              ) : null}
+              <LeaveLeagueDialog
+                league={league}
+                loading={leave.isPending}
+                memberNote="You can come back with the invite code."
+                onConfirm={onLeave}
+              />
+            </>
           ) : (
             <Button
               loading={join.isPending}

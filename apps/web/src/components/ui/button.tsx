@@ -16,7 +16,7 @@ const variants = {
     'border border-danger/50 text-danger-ink hover:border-danger hover:bg-danger/10',
 } as const;
 
-// Touch screens get 44 px targets for the small size too (cards' Join, Interact, Edit).
+// Touch screens get 44 px targets for the small size too (cards' Join, Jump On, Bet Against, Edit).
 const sizes = {
   sm: 'h-9 gap-1.5 rounded-lg px-3 text-sm pointer-coarse:h-11',
   md: 'h-11 gap-2 rounded-xl px-5 text-sm',

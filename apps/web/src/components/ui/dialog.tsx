@@ -82,8 +82,10 @@ type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   /**
    * `top`: pinned near the top instead of centred, so a dialog whose body changes height (tabs)
    * grows downwards and its controls stay where they were (under the finger on a phone).
+   * `sheet`: a bottom sheet on phones (full width, at most the screen's height, its body scrolls
+   * between a fixed header and footer); centred from sm up.
    */
-  placement?: 'center' | 'top';
+  placement?: 'center' | 'top' | 'sheet';
 };
 
 /**
@@ -110,13 +112,17 @@ export function DialogContent({
           'grid overflow-y-auto p-4',
           placement === 'top'
             ? 'items-start justify-items-center sm:pt-[8vh]'
-            : 'place-items-center',
+            : placement === 'sheet'
+              ? 'items-end justify-items-center max-sm:overflow-hidden max-sm:p-0 sm:place-items-center'
+              : 'place-items-center',
         )}
       >
         <DialogPrimitive.Content
           className={cn(
             'relative w-full min-w-0 rounded-2xl border border-line bg-surface p-6 text-ink shadow-2xl sm:p-7',
             SIZES[size],
+            placement === 'sheet' &&
+              'flex max-h-[calc(100dvh-1rem)] flex-col p-0! max-sm:max-w-none max-sm:rounded-b-none max-sm:border-x-0 max-sm:border-b-0 max-sm:pb-[env(safe-area-inset-bottom)] sm:max-h-[calc(100dvh-2rem)]',
             'data-[state=open]:animate-pop-in data-[state=closed]:animate-pop-out focus-visible:outline-none',
             className,
           )}

@@ -12,7 +12,7 @@ export function InstallBanner() {
   if (prompt.kind === 'none') return null;
 
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-40 px-3 pb-[calc(env(safe-area-inset-bottom)+0.75rem)]">
+    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-40 px-3 pb-[calc(env(safe-area-inset-bottom)+0.75rem)] max-md:bottom-[calc(56px+env(safe-area-inset-bottom))]">
       <section
         aria-label="Install BoldCall"
         className="pointer-events-auto mx-auto flex w-full max-w-xl flex-col gap-3 rounded-2xl border border-line bg-surface p-4 text-ink shadow-2xl"

@@ -3,6 +3,7 @@
 // app already runs installed, and the remembered dismissals (separate for iOS).
 import { IOS_INSTALL_PROMPT_DELAY_MS } from '@boldcall/shared/constants';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { hasFirstSuccess, subscribeFirstSuccess } from '@/lib/first-success';
 
 /** Chromium's install event (not in the DOM typings). */
 export interface BeforeInstallPromptEvent extends Event {
@@ -77,6 +78,8 @@ export type InstallPrompt =
 export function useInstallPrompt(): InstallPrompt {
   const event = useSyncExternalStore(subscribe, () => deferred);
   const isInstalled = useSyncExternalStore(subscribe, () => installed);
+  // Nothing before the player's first success (a call made or joined) on this device.
+  const succeeded = useSyncExternalStore(subscribeFirstSuccess, hasFirstSuccess);
   const [dismissed, setDismissed] = useState(() => ({
     browser: readDismissed(DISMISS_KEYS.browser),
     ios: readDismissed(DISMISS_KEYS.ios),
@@ -86,12 +89,12 @@ export function useInstallPrompt(): InstallPrompt {
   const [ios] = useState(isIos);
 
   useEffect(() => {
-    if (!ios || standalone || dismissed.ios) return;
+    if (!ios || standalone || dismissed.ios || !succeeded) return;
     const timer = setTimeout(() => setIosReady(true), IOS_INSTALL_PROMPT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [ios, standalone, dismissed.ios]);
+  }, [ios, standalone, dismissed.ios, succeeded]);
 
-  if (standalone || isInstalled) return { kind: 'none' };
+  if (standalone || isInstalled || !succeeded) return { kind: 'none' };
   if (ios) {
     if (!iosReady || dismissed.ios) return { kind: 'none' };
     return {

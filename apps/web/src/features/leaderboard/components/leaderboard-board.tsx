@@ -1,13 +1,15 @@
 // The board below the filters ("Leaderboard"): Top Performers, Full Rankings with
 // "Load more", and its states — 'Loading leaderboard...', 'Error Loading Leaderboard' with Try
-// Again, 'No Users Yet'. The signed-in player's row is marked; when it is not among the loaded
-// rows, the server's `me` entry is pinned under the list so their rank is always in reach.
+// Again, 'No Users Yet'. The signed-in player's row is marked; whenever it is not on screen (not
+// loaded yet, or scrolled away) the server's `me` entry is pinned at the bottom of the screen, so
+// their rank is always in sight.
 // Only ranked players (enough resolved calls) get the podium and numbers; the others follow in
 // their own labelled section, by points, each with how many resolved calls they still need
 // (docs/rules/game.md "Ranking"). The server sends ranked players first.
 import { RANKED_MIN_RESOLVED } from '@boldcall/shared/constants';
 import type { LeaderboardEntry } from '@boldcall/shared/schemas/leaderboard';
 import { TriangleExclamationPoint, Users } from 'lucide-react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -35,9 +37,9 @@ export function LeaderboardBoard({ filters, meId }: LeaderboardBoardProps) {
   const pages = board.data?.pages ?? [];
   const entries = pages.flatMap((page) => page.data);
   const me = meId ? (pages.at(-1)?.me ?? null) : null;
-  const meLoaded = me !== null && entries.some((entry) => entry.userId === me.userId);
   const ranked = entries.filter((entry) => entry.ranked);
   const unranked = entries.filter((entry) => !entry.ranked);
+  const [ownRowShown, ownRowRef] = useOwnRowOnScreen();
 
   if (board.isPending) return <LeaderboardLoading />;
 
@@ -99,7 +101,7 @@ export function LeaderboardBoard({ filters, meId }: LeaderboardBoardProps) {
         </div>
 
         {ranked.length > 0 ? (
-          <RankingTable label="Full Rankings" entries={ranked} meId={meId} />
+          <RankingTable label="Full Rankings" entries={ranked} meId={meId} meRef={ownRowRef} />
         ) : (
           <p className="rounded-2xl border border-dashed border-line px-5 py-6 text-center text-ink-muted">
             Nobody has {RANKED_MIN_RESOLVED} resolved calls on this board yet.
@@ -117,14 +119,14 @@ export function LeaderboardBoard({ filters, meId }: LeaderboardBoardProps) {
                 rank once enough of their calls are resolved.
               </p>
             </div>
-            <RankingTable label="Not Ranked Yet" entries={unranked} meId={meId} />
+            <RankingTable label="Not Ranked Yet" entries={unranked} meId={meId} meRef={ownRowRef} />
           </section>
         ) : null}
 
-        {me && !meLoaded ? (
+        {me && !ownRowShown ? (
           <aside
             aria-label="Your rank"
-            className="sticky bottom-3 z-10 overflow-hidden rounded-2xl border-2 border-primary bg-surface shadow-xl shadow-brand-900/15"
+            className="fixed inset-x-3 bottom-[calc(env(safe-area-inset-bottom)+0.75rem)] z-30 mx-auto max-w-7xl overflow-hidden rounded-2xl border-2 border-primary bg-surface shadow-xl shadow-brand-900/15 max-md:bottom-[calc(56px+env(safe-area-inset-bottom)+0.5rem)] sm:inset-x-6 lg:inset-x-8"
           >
             <p className="border-b border-line bg-subtle/60 px-4 py-1.5 text-xs font-bold tracking-wider text-brand-ink uppercase sm:px-5">
               Your rank
@@ -146,14 +148,36 @@ export function LeaderboardBoard({ filters, meId }: LeaderboardBoardProps) {
   );
 }
 
+/**
+ * Whether the signed-in player's own row is on screen (false while it is not loaded), and the
+ * ref that row takes. Watched with an IntersectionObserver: scrolling runs no handler of ours.
+ */
+function useOwnRowOnScreen(): [boolean, (row: HTMLElement | null) => (() => void) | undefined] {
+  const [onScreen, setOnScreen] = useState(false);
+  const watch = useCallback((row: HTMLElement | null) => {
+    if (!row || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver(([entry]) =>
+      setOnScreen(entry?.isIntersecting ?? false),
+    );
+    observer.observe(row);
+    return () => {
+      observer.disconnect();
+      setOnScreen(false);
+    };
+  }, []);
+  return [onScreen, watch];
+}
+
 function RankingTable({
   label,
   entries,
   meId,
+  meRef,
 }: {
   label: string;
   entries: readonly LeaderboardEntry[];
   meId: string | null;
+  meRef: (row: HTMLElement | null) => (() => void) | undefined;
 }) {
   return (
     <div className="overflow-hidden rounded-2xl border border-line bg-surface shadow-card">
@@ -174,7 +198,11 @@ function RankingTable({
         {entries.map((entry) => {
           const isMe = entry.userId === meId;
           return (
-            <li key={entry.userId} aria-current={isMe ? 'true' : undefined}>
+            <li
+              key={entry.userId}
+              ref={isMe ? meRef : undefined}
+              aria-current={isMe ? 'true' : undefined}
+            >
               <RankingRow entry={entry} isMe={isMe} />
             </li>
           );

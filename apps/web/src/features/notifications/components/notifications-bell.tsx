@@ -19,6 +19,7 @@ import {
   Zap,
 } from 'lucide-react';
 import { Popover } from 'radix-ui';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { predictionPath } from '@boldcall/shared/schemas/share';
 import { ShareButton } from '@/components/share-button';
@@ -50,57 +51,78 @@ const KIND_ICON: Record<NotificationKind, { icon: LucideIcon; tone: string }> = 
   invite_used: { icon: UserPlus, tone: 'text-green-600 dark:text-green-400' },
 };
 
-/** Kinds about a call that still has a page (a deleted one has none). */
-const ABOUT_A_CALL: ReadonlySet<NotificationKind> = new Set([
-  'resolved',
-  'flagged',
-  'unflagged',
-  'response_confirmed',
-  'response_denied',
-  'merged',
-  'joined',
-  'jumped_on',
-  'bet_against',
-]);
+const LEAGUE_KINDS: readonly NotificationKind[] = [
+  'league_joined',
+  'league_removed',
+  'league_owner',
+];
 
-function NotificationRow({ item }: { item: Notification }) {
+/**
+ * Where a notification leads: the call's page when it is about one that still exists, else the
+ * page of what it is about (leagues, NFL, the profile's invitations); null when nothing is left.
+ */
+export function notificationTarget(item: Notification): string | null {
+  // A deleted call has no page left; a merged one's page points to where it went.
+  if (item.predictionId) return item.kind === 'deleted' ? null : predictionPath(item.predictionId);
+  if (LEAGUE_KINDS.includes(item.kind)) return '/leagues';
+  if (item.kind === 'nfl_settled') return '/nfl';
+  if (item.kind === 'invite_used') return '/profile';
+  return null;
+}
+
+function NotificationRow({
+  item,
+  onOpen,
+}: {
+  item: Notification;
+  onOpen(item: Notification): void;
+}) {
   const { icon: Icon, tone } = KIND_ICON[item.kind];
   const unread = item.readAt === null;
-  const callPath =
-    item.predictionId && ABOUT_A_CALL.has(item.kind) ? predictionPath(item.predictionId) : null;
-  return (
-    <li className={cn('flex gap-3 px-4 py-3', unread && 'bg-brand-50/70 dark:bg-brand-500/10')}>
+  const target = notificationTarget(item);
+  const rowClass = cn(
+    'flex gap-3 px-4 py-3',
+    unread && 'bg-brand-50/70 dark:bg-brand-500/10',
+    target && 'transition-colors hover:bg-subtle focus-visible:-outline-offset-2',
+  );
+  const body = (
+    <>
       <Icon aria-hidden="true" className={cn('mt-0.5 size-4 shrink-0', tone)} />
       <div className="min-w-0 flex-1">
         <p className="text-sm leading-snug text-ink">
           {unread ? <span className="sr-only">Unread: </span> : null}
-          {callPath ? (
-            // Opening the call closes the list.
-            <Popover.Close asChild>
-              <Link to={callPath} className="underline-offset-2 hover:underline">
-                {item.message}
-              </Link>
-            </Popover.Close>
-          ) : (
-            item.message
-          )}
+          {item.message}
         </p>
         <p className="mt-1 text-xs text-ink-muted">
           <time dateTime={item.createdAt}>{timeAgo(item.createdAt)}</time>
         </p>
-        {item.kind === 'resolved' && callPath ? (
-          // A resolution is the moment worth posting: offer to share the result.
-          <ShareButton
-            size="sm"
-            variant="outline"
-            className="mt-2"
-            label="Share the result"
-            target={{ path: callPath, title: 'How my call ended on BoldCall' }}
-          />
-        ) : null}
       </div>
       {unread ? (
         <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-brand-500" />
+      ) : null}
+    </>
+  );
+  return (
+    <li>
+      {target ? (
+        // Opening it closes the list and marks it read.
+        <Link to={target} className={rowClass} onClick={() => onOpen(item)}>
+          {body}
+        </Link>
+      ) : (
+        <div className={rowClass}>{body}</div>
+      )}
+      {item.kind === 'resolved' && target ? (
+        // A resolution is the moment worth posting: offer to share the result (outside the row's
+        // link: a button may not sit inside a link).
+        <div className="px-4 pb-3 pl-11">
+          <ShareButton
+            size="sm"
+            variant="outline"
+            label="Share the result"
+            target={{ path: target, title: 'How my call ended on BoldCall' }}
+          />
+        </div>
       ) : null}
     </li>
   );
@@ -114,9 +136,10 @@ export function NotificationsBell({ className }: { className?: string }) {
   const items = loadedItems(query.data);
   const unread = query.data?.pages[0]?.unreadCount ?? 0;
   const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+  const [open, setOpen] = useState(false);
 
   return (
-    <Popover.Root>
+    <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger asChild>
         <button
           type="button"
@@ -179,7 +202,14 @@ export function NotificationsBell({ className }: { className?: string }) {
             ) : (
               <ul className="divide-y divide-line">
                 {items.map((item) => (
-                  <NotificationRow key={item.id} item={item} />
+                  <NotificationRow
+                    key={item.id}
+                    item={item}
+                    onOpen={(opened) => {
+                      setOpen(false);
+                      if (opened.readAt === null) markRead.mutate([opened.id]);
+                    }}
+                  />
                 ))}
               </ul>
             )}

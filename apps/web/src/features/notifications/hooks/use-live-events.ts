@@ -82,6 +82,10 @@ export function useLiveEvents(enabled: boolean): { connected: boolean } {
         const parsed = notificationsEventSchema.safeParse(JSON.parse(message.data as string));
         if (!parsed.success) return;
         applyNotifications(queryClient, parsed.data);
+        // News of a call (someone joined, bet against, it was resolved): the cards' counts follow.
+        if (parsed.data.items.some((n) => n.predictionId !== null)) {
+          void invalidateAfter(queryClient, 'predictionNews');
+        }
         // An invite was used: the profile's invitations list changed.
         if (parsed.data.items.some((n) => n.kind === 'invite_used')) {
           void invalidateAfter(queryClient, 'invitations');

@@ -17,6 +17,7 @@ import {
 } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
 import { cursorPaging } from '@/lib/cursor-pages';
+import { markFirstSuccess } from '@/lib/first-success';
 import { invalidateAfter } from '@/lib/invalidate-after';
 import { queryKeys } from '@/lib/query-keys';
 import type { PredictionFilters } from '../hooks/prediction-filters';
@@ -83,11 +84,16 @@ export function useHomeStats() {
 }
 
 /** A mutation answering the changed prediction: patched into the lists, then refreshed. */
-function usePredictionMutation<V>(mutationFn: (variables: V) => Promise<Prediction>) {
+function usePredictionMutation<V>(
+  mutationFn: (variables: V) => Promise<Prediction>,
+  { stake = false }: { stake?: boolean } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
     onSuccess: (updated) => {
+      // A side taken is a first success (the install banner waits for one).
+      if (stake) markFirstSuccess();
       patchPredictionLists(queryClient, { updated });
       return invalidateAfter(queryClient, 'prediction');
     },
@@ -99,7 +105,10 @@ export function useCreatePrediction() {
   return useMutation({
     mutationFn: (body: CreatePredictionInput) => createPrediction(body),
     // A new prediction has no place in the cached lists yet: the refetch brings it.
-    onSuccess: () => invalidateAfter(queryClient, 'prediction'),
+    onSuccess: () => {
+      markFirstSuccess();
+      return invalidateAfter(queryClient, 'prediction');
+    },
   });
 }
 
@@ -108,17 +117,28 @@ export function useEditPrediction(id: string) {
 }
 
 export function useJoinPrediction(id: string) {
-  return usePredictionMutation((pointsWagered: number) => joinPrediction(id, pointsWagered));
+  return usePredictionMutation((pointsWagered: number) => joinPrediction(id, pointsWagered), {
+    stake: true,
+  });
 }
 
 export function useVotePrediction(id: string) {
   return usePredictionMutation((voteType: VoteType) => votePrediction(id, voteType));
 }
 
+/** A vote on any prediction of a list (the cards' vote buttons). */
+export function useVoteOnPrediction() {
+  return usePredictionMutation(({ id, type }: { id: string; type: VoteType }) =>
+    votePrediction(id, type),
+  );
+}
+
 export function useJumpOnPrediction(id: string) {
-  return usePredictionMutation((wager: number) => jumpOnPrediction(id, wager));
+  return usePredictionMutation((wager: number) => jumpOnPrediction(id, wager), { stake: true });
 }
 
 export function useBetAgainstPrediction(id: string) {
-  return usePredictionMutation((wager: number) => betAgainstPrediction(id, wager));
+  return usePredictionMutation((wager: number) => betAgainstPrediction(id, wager), {
+    stake: true,
+  });
 }

@@ -9,7 +9,7 @@ type PayoutPreviewProps = {
   /** The wager as typed (NaN while the box is empty). */
   wager: number;
   /**
-   * `tiles`: the win and the loss side by side (Join, Interact); `sentence`: one line under the
+   * `tiles`: the win and the loss side by side (the bet sheet); `sentence`: one line under the
    * create form, shown once a wager is entered.
    */
   variant?: 'tiles' | 'sentence';

@@ -25,7 +25,7 @@ type PlayerPredictionsProps = {
   emptyTitle: string;
   emptyDescription: string;
   emptyAction?: ReactNode;
-  /** A visitor pressed Join or Interact. */
+  /** A visitor pressed a side or a vote. */
   onRequireSignIn(): void;
 };
 

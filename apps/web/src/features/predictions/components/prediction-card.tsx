@@ -1,9 +1,12 @@
-// One prediction ("Prediction card"): every field the product brief lists, and the
-// Join / Interact / Edit / Respond / Moderate buttons shown by the shared rules.
+// One prediction ("Prediction card"): every field the product brief lists, and the buttons the
+// shared rules leave its viewer: the sides they can still take (Join, Jump On, Bet Against, all
+// into the one bet sheet), the votes, Edit, Respond, Moderate. Everything shown is derived from
+// the prediction as the server last sent it (a live update redraws it), never from local state.
 import { expiryBadge, isExpired } from '@boldcall/shared/rules/expiry';
 import { moderationLabel, respondRefusal } from '@boldcall/shared/rules/moderation';
 import type { ModerationStatus } from '@boldcall/shared/rules/predictions';
-import { joinRefusal, offersInteract } from '@boldcall/shared/rules/predictions';
+import { heldPosition, interactionRefusal, sideOf } from '@boldcall/shared/rules/predictions';
+import type { VoteType } from '@boldcall/shared/rules/predictions';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import {
   CalendarDays,
@@ -13,7 +16,6 @@ import {
   Coins,
   Flag,
   Gavel,
-  Handshake,
   MessageSquareReply,
   MessageSquareText,
   Pencil,
@@ -24,6 +26,8 @@ import {
   Users,
   Zap,
 } from 'lucide-react';
+import { BET_SIDES, BET_SIDE_ICONS, BET_SIDE_LABELS, sideRefusal } from './bet-sides';
+import type { BetSide } from './bet-sides';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -43,8 +47,12 @@ import { RESULT_TEXT } from './prediction-labels';
 export type CardViewer = { id: string; isAdmin: boolean } | null;
 
 export type PredictionCardActions = {
-  onJoin(prediction: Prediction): void;
-  onInteract(prediction: Prediction): void;
+  /** Opens the bet sheet on `side` (a visitor is asked to sign in). */
+  onTakeSide(prediction: Prediction, side: BetSide): void;
+  /** A free vote, straight from the card; left out, the card shows the tallies only. */
+  onVote?: ((prediction: Prediction, type: VoteType) => void) | undefined;
+  /** Whether a vote on this prediction is on its way (its buttons wait). */
+  isVoting?: ((prediction: Prediction) => boolean) | undefined;
   onEdit(prediction: Prediction): void;
   /** Shown only when given (Home passes them; other lists may leave moderation out). */
   onRespond?: ((prediction: Prediction) => void) | undefined;
@@ -167,10 +175,40 @@ const VOTE_STYLE = {
   down: { icon: ThumbsDown, mine: 'text-danger-ink' },
 } as const;
 
-/** One vote tally of the card, coloured when it holds the caller's own vote. */
-function VoteCount({ type, count, mine }: { type: 'up' | 'down'; count: number; mine: boolean }) {
+/**
+ * One vote tally of the card, coloured when it holds the caller's own vote; a button that votes
+ * when the viewer may still vote (`onVote`).
+ */
+function VoteCount({
+  type,
+  count,
+  mine,
+  onVote,
+  busy = false,
+}: {
+  type: 'up' | 'down';
+  count: number;
+  mine: boolean;
+  onVote?: (() => void) | undefined;
+  busy?: boolean;
+}) {
   const { icon: Icon, mine: mineClass } = VOTE_STYLE[type];
   const votes = count === 1 ? 'vote' : 'votes';
+  if (onVote) {
+    return (
+      <button
+        type="button"
+        onClick={onVote}
+        disabled={busy}
+        aria-label={`Vote ${type} (${formatNumber(count)} ${type} ${votes})`}
+        title={`${formatNumber(count)} ${type} ${votes}`}
+        className="-my-1 inline-flex h-9 min-w-11 cursor-pointer items-center justify-center gap-1 rounded-full border border-line px-2.5 text-ink-muted transition-colors hover:border-brand-400 hover:text-ink disabled:cursor-wait disabled:opacity-60"
+      >
+        <Icon aria-hidden="true" className={cn('size-4', busy && 'animate-pulse')} />
+        {formatNumber(count)}
+      </button>
+    );
+  }
   return (
     <span
       className={cn('inline-flex items-center gap-1', mine ? mineClass : 'text-ink-muted')}
@@ -192,8 +230,9 @@ const RESULT_STYLE = {
 export function PredictionCard({
   prediction: p,
   viewer,
-  onJoin,
-  onInteract,
+  onTakeSide,
+  onVote,
+  isVoting,
   onEdit,
   onRespond,
   onModerate,
@@ -208,10 +247,19 @@ export function PredictionCard({
     p.status in RESULT_STYLE ? RESULT_STYLE[p.status as keyof typeof RESULT_STYLE] : null;
   const ResultIcon = result?.icon;
 
-  // Visitors see Join and Interact too; clicking them asks to sign in.
-  const canJoin = joinRefusal(p, { userId: viewer?.id ?? '', hasJoined: p.hasJoined }) === null;
-  // Interact is offered only while the prediction takes interactions (not resolved, not expired).
-  const canInteract = offersInteract(p, now);
+  // Only the sides the viewer can still take: none once they hold a position (one per
+  // prediction), none on a closed call. Visitors see them too; pressing one asks to sign in.
+  const sides = BET_SIDES.filter((side) => sideRefusal(side, p, viewer?.id ?? null, now) === null);
+  const canVote =
+    onVote !== undefined &&
+    interactionRefusal(
+      'vote',
+      p,
+      { userId: viewer?.id ?? '', alreadyDone: p.votes.userVote !== null },
+      now,
+    ) === null;
+  const voteFor = (type: VoteType) => (canVote ? () => onVote?.(p, type) : undefined);
+  const held = heldPosition(p);
   const canEdit = p.isCreator && p.canEdit;
   const canRespond =
     onRespond !== undefined &&
@@ -220,14 +268,13 @@ export function PredictionCard({
   const canModerate = onModerate !== undefined && (viewer?.isAdmin ?? false);
   // The footer's buttons, in order: each only when the caller may do it.
   const offered: (CardAction & { show: boolean })[] = [
-    { show: canJoin, label: 'Join', icon: Handshake, onClick: () => onJoin(p) },
-    {
-      show: canInteract,
-      label: 'Interact',
-      icon: Zap,
-      variant: 'outline',
-      onClick: () => onInteract(p),
-    },
+    ...sides.map((side) => ({
+      show: true,
+      label: BET_SIDE_LABELS[side],
+      icon: BET_SIDE_ICONS[side],
+      variant: side === 'join' ? undefined : ('outline' as const),
+      onClick: () => onTakeSide(p, side),
+    })),
     { show: canEdit, label: 'Edit', icon: Pencil, variant: 'outline', onClick: () => onEdit(p) },
     {
       show: canRespond,
@@ -246,6 +293,7 @@ export function PredictionCard({
   ];
   const actions = offered.filter((action) => action.show);
 
+  // Which side the viewer holds, in words and in the badge's title.
   const mine = [
     p.isCreator && 'Your call',
     p.hasJoined && 'Joined',
@@ -291,7 +339,7 @@ export function PredictionCard({
       {/* User text is always rendered as text (docs/security.md). */}
       <p
         id={textId}
-        className="text-lg leading-snug font-bold tracking-tight break-words whitespace-pre-line"
+        className="text-lg leading-snug font-bold tracking-tight wrap-anywhere whitespace-pre-line"
       >
         {standalone ? (
           p.text
@@ -339,6 +387,11 @@ export function PredictionCard({
             {label}
           </Badge>
         ))}
+        {held && held !== 'creator' ? (
+          <span className="text-xs font-semibold text-ink-muted">
+            {sideOf(held) === 'for' ? 'You back this call' : 'You bet it fails'}
+          </span>
+        ) : null}
       </div>
 
       <div className="mt-auto flex flex-col gap-3 border-t border-line pt-4">
@@ -351,8 +404,16 @@ export function PredictionCard({
             <span className="text-sm font-semibold text-ink-muted">total points</span>
           </p>
           <div className="flex items-center gap-3 text-sm font-bold tabular-nums">
-            <VoteCount type="up" count={p.votes.up} mine={p.votes.userVote === 'up'} />
-            <VoteCount type="down" count={p.votes.down} mine={p.votes.userVote === 'down'} />
+            {(['up', 'down'] as const).map((type) => (
+              <VoteCount
+                key={type}
+                type={type}
+                count={type === 'up' ? p.votes.up : p.votes.down}
+                mine={p.votes.userVote === type}
+                onVote={voteFor(type)}
+                busy={isVoting?.(p) ?? false}
+              />
+            ))}
             {standalone ? null : (
               <ShareButton
                 iconOnly

@@ -16,7 +16,7 @@ import { PredictionGrid, PredictionListStates } from './prediction-grid';
 type PredictionFeedProps = {
   /** Opens the create dialog (or asks a visitor to sign up). */
   onCreate(): void;
-  /** A visitor pressed Join or Interact. */
+  /** A visitor pressed a side or a vote. */
   onRequireSignIn(): void;
 };
 

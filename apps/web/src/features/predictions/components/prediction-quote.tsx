@@ -1,12 +1,22 @@
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import { ProBadge } from '@/components/ui/badge';
 import { UserAvatar } from '@/components/user-avatar';
+import { cn } from '@/lib/cn';
 import { CategoryChip } from './prediction-card';
 
-/** The prediction a dialog is about: author, text and category. */
-export function PredictionQuote({ prediction }: { prediction: Prediction }) {
+/**
+ * The prediction a dialog is about: author, text and category. `compact` (the bet sheet, on a
+ * phone's height) keeps it to three lines of text.
+ */
+export function PredictionQuote({
+  prediction,
+  compact = false,
+}: {
+  prediction: Prediction;
+  compact?: boolean;
+}) {
   return (
-    <figure className="rounded-2xl border border-line bg-subtle/70 p-4">
+    <figure className={cn('rounded-2xl border border-line bg-subtle/70', compact ? 'p-3' : 'p-4')}>
       {/* Wraps rather than clipping the category chip next to a long name. */}
       <figcaption className="flex flex-wrap items-center gap-2 text-sm">
         <UserAvatar username={prediction.username} avatar={prediction.avatar} size="xs" />
@@ -16,7 +26,12 @@ export function PredictionQuote({ prediction }: { prediction: Prediction }) {
           <CategoryChip category={prediction.category} />
         </span>
       </figcaption>
-      <blockquote className="mt-3 font-semibold break-words whitespace-pre-line">
+      <blockquote
+        className={cn(
+          'font-semibold break-words whitespace-pre-line',
+          compact ? 'mt-2 line-clamp-3 text-sm' : 'mt-3',
+        )}
+      >
         {prediction.text}
       </blockquote>
     </figure>

@@ -1,23 +1,23 @@
-// The card dialogs of a list of predictions (Join, Interact, Edit, Respond, Moderate): which one
-// is open for which card, the actions to hand to the cards, and the dialogs to render. A visitor
-// pressing Join or Interact is told why with the catalogue's text and asked to sign in instead.
+// The card dialogs of a list of predictions (the bet sheet, Edit, Respond, Moderate): which one
+// is open for which card, the actions to hand to the cards (a vote goes straight from the card),
+// and the dialogs to render. A visitor pressing a side or a vote is told why with the catalogue's
+// text and asked to sign in instead.
 import { PREDICTION_MSG } from '@boldcall/shared/rules/predictions';
+import type { VoteType } from '@boldcall/shared/rules/predictions';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import { useState, type ReactNode } from 'react';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { useCurrentUser } from '@/lib/current-user';
 import { showToast } from '@/lib/toast';
+import { useVoteOnPrediction } from '../api/use-predictions';
+import type { BetSide } from '../components/bet-sides';
 import type { PredictionCardActions } from '../components/prediction-card';
 
 // Each dialog's code (forms, validation) loads the first time it opens.
 const hasPrediction = (props: { prediction: Prediction | null }) => props.prediction !== null;
 const isOpen = (props: { open: boolean }) => props.open;
-const JoinPredictionDialog = lazyDialog(
-  () => import('../components/join-prediction-dialog').then((m) => m.JoinPredictionDialog),
-  hasPrediction,
-);
-const InteractDialog = lazyDialog(
-  () => import('../components/interact-dialog').then((m) => m.InteractDialog),
+const BetSheet = lazyDialog(
+  () => import('../components/bet-sheet').then((m) => m.BetSheet),
   hasPrediction,
 );
 const EditPredictionDialog = lazyDialog(
@@ -33,8 +33,13 @@ const ModeratePredictionDialog = lazyDialog(
   isOpen,
 );
 
-type DialogKind = 'join' | 'interact' | 'edit' | 'respond' | 'moderate';
-type OpenDialog = { kind: DialogKind; prediction: Prediction; open: boolean } | null;
+type DialogKind = 'bet' | 'edit' | 'respond' | 'moderate';
+type OpenDialog = {
+  kind: DialogKind;
+  prediction: Prediction;
+  open: boolean;
+  side?: BetSide;
+} | null;
 
 export function usePredictionDialogs(
   predictions: Prediction[],
@@ -42,15 +47,31 @@ export function usePredictionDialogs(
 ): { actions: PredictionCardActions; dialogs: ReactNode } {
   const { user } = useCurrentUser();
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const vote = useVoteOnPrediction();
 
   // Dialogs show the live copy, so counts and "your vote" update in place after an action.
   const live = (p: Prediction) => predictions.find((item) => item.id === p.id) ?? p;
-  const show = (kind: DialogKind) => (prediction: Prediction) => {
-    if (!user && (kind === 'join' || kind === 'interact')) {
-      const text = kind === 'join' ? PREDICTION_MSG.signInToJoin : PREDICTION_MSG.signInToInteract;
-      showToast((toast) => toast.info(text));
-      onRequireSignIn();
-    } else setDialog({ kind, prediction, open: true });
+  const askToSignIn = (text: string) => {
+    showToast((toast) => toast.info(text));
+    onRequireSignIn();
+  };
+  const show = (kind: DialogKind) => (prediction: Prediction) =>
+    setDialog({ kind, prediction, open: true });
+  const takeSide = (prediction: Prediction, side: BetSide) => {
+    if (!user) {
+      askToSignIn(side === 'join' ? PREDICTION_MSG.signInToJoin : PREDICTION_MSG.signInToInteract);
+    } else setDialog({ kind: 'bet', prediction, side, open: true });
+  };
+  const onVote = (prediction: Prediction, type: VoteType) => {
+    if (!user) return askToSignIn(PREDICTION_MSG.signInToInteract);
+    vote.mutate(
+      { id: prediction.id, type },
+      {
+        onSuccess: () =>
+          showToast((toast) => toast.success(type === 'up' ? 'You voted up' : 'You voted down')),
+        onError: (error) => showToast((toast) => toast.error(error.message)),
+      },
+    );
   };
   const onOpenChange = (open: boolean) => {
     if (!open) setDialog((current) => (current ? { ...current, open: false } : current));
@@ -67,16 +88,20 @@ export function usePredictionDialogs(
 
   return {
     actions: {
-      onJoin: show('join'),
-      onInteract: show('interact'),
+      onTakeSide: takeSide,
+      onVote,
+      isVoting: (p) => vote.isPending && vote.variables.id === p.id,
       onEdit: show('edit'),
       onRespond: show('respond'),
       onModerate: show('moderate'),
     },
     dialogs: (
       <>
-        <JoinPredictionDialog prediction={openFor('join')} onOpenChange={onOpenChange} />
-        <InteractDialog prediction={openFor('interact')} onOpenChange={onOpenChange} />
+        <BetSheet
+          prediction={openFor('bet')}
+          side={dialog?.side ?? 'join'}
+          onOpenChange={onOpenChange}
+        />
         <EditPredictionDialog prediction={openFor('edit')} onOpenChange={onOpenChange} />
         <RespondPredictionDialog {...keptFor('respond')} />
         <ModeratePredictionDialog {...keptFor('moderate')} />

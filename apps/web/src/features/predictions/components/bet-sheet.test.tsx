@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-// The Join dialog, rendered in a DOM: the wager's bounds follow the player's balance (shared
-// schema), the payout preview follows the wager, the shared join rule refuses before any request,
-// and a server refusal shows in the red box with nothing lost. The network is the one thing
+// The bet sheet, rendered in a DOM: the wager's bounds follow the player's balance (shared
+// schema), the payout preview follows the wager, the shared rules refuse before any request,
+// a server refusal shows in the red box with nothing lost, and every side sends its own request
+// and closes the sheet the same way. The network is the one thing
 // replaced: `fetch` answers as the API would (the real request and answer run in e2e).
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import type { CurrentUser } from '@boldcall/shared/schemas/users';
@@ -18,7 +19,8 @@ import {
   type FakeAnswer,
   type SentRequest,
 } from '@/test/dom';
-import { JoinPredictionDialog } from './join-prediction-dialog';
+import { BetSheet } from './bet-sheet';
+import type { BetSide } from './bet-sides';
 
 const player: CurrentUser = {
   id: 'player-1',
@@ -89,10 +91,11 @@ beforeEach(() => {
   requests = fakeApi((_method, url) => (url === '/api/users/me' ? { data: player } : joinAnswer));
 });
 
-const open = (p: Prediction) =>
+const open = (p: Prediction, side: BetSide = 'join') =>
   render(
-    <JoinPredictionDialog
+    <BetSheet
       prediction={p}
+      side={side}
       onOpenChange={(isOpen) => {
         if (!isOpen) closed = true;
       }}
@@ -110,8 +113,12 @@ const button = (name: string) => buttonIn(name, dialog());
 const text = () => pageText(dialog());
 const typeWager = (value: string) => type(wagerBox(), value);
 const submit = () => click(button('Join prediction'));
+const radio = (name: string) =>
+  [...dialog().querySelectorAll<HTMLElement>('[role="radio"]')].find((el) =>
+    el.textContent?.includes(name),
+  )!;
 
-describe('Join dialog', () => {
+describe('Bet sheet: Join', () => {
   it('starts at the default wager within the balance and previews its payout', async () => {
     await open(prediction());
     expect(wagerBox().value).toBe('10');
@@ -170,5 +177,62 @@ describe('Join dialog', () => {
     expect(dialog().querySelector('[role="alert"]')?.textContent).toBeTruthy();
     await submit();
     expect(requests).toEqual([]);
+  });
+});
+
+describe('Bet sheet: the other sides', () => {
+  it('offers the three sides with their payouts, the chosen one checked', async () => {
+    await open(prediction(), 'jump');
+    const sides = [...dialog().querySelectorAll('[role="radio"]')].map((el) => el.textContent);
+    expect(sides).toEqual([
+      expect.stringContaining('Join'),
+      expect.stringContaining('Jump On'),
+      expect.stringContaining('Bet Against'),
+    ]);
+    expect(radio('Jump On').getAttribute('aria-checked')).toBe('true');
+    // The spec's texts for each side stay in the sheet.
+    expect(text()).toContain('Interact with Prediction');
+    expect(text()).toContain('2-point penalty');
+    // On 10: a join wins +10, a jump +8, a bet against +10.
+    expect(radio('Join').textContent).toContain('+10');
+    expect(radio('Jump On').textContent).toContain('+8');
+    expect(radio('Bet Against').textContent).toContain('+10');
+  });
+
+  it('keeps the wager across sides and sends the chosen side, then closes', async () => {
+    await open(prediction());
+    expect(text()).toContain('Join Prediction');
+    await typeWager('6');
+    await click(radio('Bet Against'));
+    expect(radio('Bet Against').getAttribute('aria-checked')).toBe('true');
+    expect(text()).toContain('twice your wager back');
+    expect(wagerBox().value).toBe('6');
+    await click(button('Bet against'));
+    await settle(() => closed);
+    expect(requests[0]).toEqual({
+      url: '/api/predictions/p-1/bet-against',
+      method: 'POST',
+      body: { wager: 6 },
+    });
+    expect(closed).toBe(true);
+  });
+
+  it('jumps on with the shared bounds of an interaction', async () => {
+    await open(prediction(), 'jump');
+    await typeWager('0');
+    await click(button('Jump on'));
+    expect(text()).toContain('Invalid wager amount');
+    expect(requests).toEqual([]);
+    await typeWager('4');
+    await click(button('Jump on'));
+    await settle(() => closed);
+    expect(requests[0]).toMatchObject({ url: '/api/predictions/p-1/jump-on', body: { wager: 4 } });
+  });
+
+  it('after a bet against, only that side is left, refused with the one-position sentence', async () => {
+    await open(prediction({ hasBetAgainst: true }), 'join');
+    expect(dialog().querySelectorAll('[role="radio"]')).toHaveLength(0);
+    expect(text()).toContain('You have bet against this prediction. One position per prediction');
+    expect(button('Join prediction').disabled).toBe(true);
   });
 });
