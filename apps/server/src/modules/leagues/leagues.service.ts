@@ -57,8 +57,9 @@ const isoSql = (column: SQL) =>
 
 // ---------------------------------------------------------------------------------------------
 // Cards: one query for a whole page — each league with its member count, pooled accuracy, top
-// predictor (the first member on the league's board with a decided prediction, in the board's
-// order) and this week's activity (the members' week rows of the leaderboard aggregates).
+// predictor (the first ranked member on the league's board, in the board's order: an unranked
+// member is never top, however rich — docs/rules/leagues.md) and this week's activity (the
+// members' week rows of the leaderboard aggregates).
 
 interface CardRow {
   id: string;
@@ -110,7 +111,7 @@ function globalCardSql(viewerId: string | null, week: string) {
       left join lateral (
         select p.user_id, ${NAME('u')} as username, p.correct_count, p.incorrect_count
           from players p join "user" u on u.id = p.user_id
-         where p.correct_count + p.incorrect_count > 0
+         where p.ranked
          order by ${BOARD_ORDER} limit 1) top on true`;
 }
 
@@ -152,7 +153,7 @@ function leagueCardsSql(viewerId: string | null, week: string, where: SQL, limit
           from league_members m
           join players p on p.user_id = m.user_id
           join "user" u on u.id = p.user_id
-         where m.league_id = page.id and p.correct_count + p.incorrect_count > 0
+         where m.league_id = page.id and p.ranked
          order by ${BOARD_ORDER} limit 1) top on true`;
 }
 

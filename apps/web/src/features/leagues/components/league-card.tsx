@@ -129,7 +129,7 @@ export function LeagueStats({ league, className }: { league: League; className?:
       label: 'Top Predictor',
       value: league.topPredictor
         ? `${league.topPredictor.username} (${league.topPredictor.accuracy}%)`
-        : '—',
+        : 'No ranked member yet',
     },
     {
       icon: TrendingUp,
