@@ -432,6 +432,15 @@ export async function submitSeasonPrediction(
       (min, g) => (g.kickoffAt < min ? g.kickoffAt : min),
       games[0]!.kickoffAt,
     );
+    // Refusals name the first rule broken in the order a player thinks of them
+    // (docs/rules/nfl.md "Season predictor"): having submitted already comes before the
+    // season's lock, the picks and the balance. The insert below stays the final word on a race.
+    const [existing] = await tx
+      .select({ id: nflSeasonPredictions.id })
+      .from(nflSeasonPredictions)
+      .where(and(eq(nflSeasonPredictions.userId, userId), eq(nflSeasonPredictions.season, season)))
+      .limit(1);
+    if (existing) throw conflict(NFL_MSG.seasonSubmitted, 'ALREADY_SUBMITTED');
     if (isGameLocked(lockAt, now)) throw conflict(NFL_MSG.seasonLocked, 'SEASON_LOCKED');
     const byId = new Map(games.map((g) => [g.id, g]));
     const picks = Object.entries(input.predictions).map(([gameId, code]) => {
