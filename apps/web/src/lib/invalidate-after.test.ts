@@ -51,6 +51,7 @@ const EXPECTED: Record<Write, Cached[]> = {
     'freeUpgrades',
   ],
   adminUserFlag: [...ME, ...ADMIN],
+  predictionNews: ['feed', 'byPlayer', 'positions', 'stats'],
   league: ['leagues', 'league', 'leagueMembers', 'board'],
   nflStake: [...ME, 'nflWeek', 'nflStandings'],
   proUpgrade: [...ME, 'freeUpgrades', 'board'],

@@ -39,6 +39,12 @@ export const REFRESH_AFTER = {
   ],
   /** Force (or stop forcing) a new password: the admin may have marked themselves. */
   adminUserFlag: [k.admin.all, k.currentUser],
+  /**
+   * News of a prediction on screen that someone else changed (a live notification about it: a
+   * join, a jump, a resolution …), or a write refused because it changed: every list showing it
+   * refetches, so its actions (Edit, Join …) are the ones it has now (docs/rules/live-events.md).
+   */
+  predictionNews: [k.predictions.all, k.stats],
   /** Create, join, leave, delete a league, a new code, a member removed: boards filter by league. */
   league: [k.leagues.all, k.leaderboard.all],
   /** A pick placed or withdrawn, a season prediction submitted. */

@@ -27,7 +27,7 @@ import type { Database, DbOrTx, Tx } from '../../db/client.ts';
 import { cursorCodec, cursorPart, splitPage } from '../../db/cursor.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors.ts';
 import { user } from '../auth/auth.table.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { notify, notifyEach } from '../notifications/notifications.service.ts';
 import { lockPlayer, playerName } from '../users/users.identity.ts';
 import { players } from '../users/users.table.ts';
 import { leagueMembers, leagues } from './leagues.table.ts';
@@ -496,10 +496,47 @@ async function lockOwned(tx: Tx, leagueId: string, userId: string) {
   return league;
 }
 
-/** DELETE /api/leagues/{id} — the owner only; members go with it. */
+/** What a member is told when the owner deletes the league (docs/rules/leagues.md). */
+export function leagueDeletedMessage(
+  leagueName: string,
+  standing: { rank: number | null; members: number },
+): string {
+  const place =
+    standing.rank === null
+      ? 'You were not ranked on its board yet.'
+      : `You were #${standing.rank} of its ${standing.members} members.`;
+  return (
+    `The league ${leagueName} was deleted by its owner, and its leaderboard with it. ${place} ` +
+    'Your points, predictions and accuracy are unchanged, and you stay on the Global leaderboard.'
+  );
+}
+
+/**
+ * DELETE /api/leagues/{id} — the owner only; members go with it. Every other member is told,
+ * in the same transaction, with the league's name and where they stood on its board.
+ */
 export async function deleteLeague(db: Database, userId: string, leagueId: string) {
   await db.transaction(async (tx) => {
     const league = await lockOwned(tx, leagueId, userId);
+    // The league board's order (the global order among members); ranks for ranked members only.
+    const board = rowsOf<{ userId: string; ranked: boolean }>(
+      await tx.execute(sql`
+        select p.user_id as "userId", p.ranked
+          from league_members m join players p on p.user_id = m.user_id
+         where m.league_id = ${league.id}
+         order by ${BOARD_ORDER}`),
+    );
+    await notifyEach(
+      tx,
+      board
+        .map((row, i) => ({ ...row, rank: row.ranked ? i + 1 : null }))
+        .filter((row) => row.userId !== userId)
+        .map((row) => ({
+          userId: row.userId,
+          kind: 'league_deleted' as const,
+          message: leagueDeletedMessage(league.name, { rank: row.rank, members: board.length }),
+        })),
+    );
     await tx.delete(leagues).where(eq(leagues.id, league.id));
   });
   return { id: leagueId };

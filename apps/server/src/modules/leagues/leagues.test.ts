@@ -301,6 +301,15 @@ describe('leagues', () => {
       expect(
         await db().select().from(leagueMembers).where(eq(leagueMembers.leagueId, doomed.id)),
       ).toHaveLength(0);
+      // The member hears of it, with the league's name and where they stood; the owner does not.
+      const told = await notificationsOf(ids.free_gus!);
+      expect(told.filter((n) => n.kind === 'league_deleted').map((n) => n.message)).toEqual([
+        'The league Short lived was deleted by its owner, and its leaderboard with it. ' +
+          'You were not ranked on its board yet. Your points, predictions and accuracy are ' +
+          'unchanged, and you stay on the Global leaderboard.',
+      ]);
+      const ownerTold = await notificationsOf(ids.owner_pro!);
+      expect(ownerTold.some((n) => n.kind === 'league_deleted')).toBe(false);
     });
   });
 
@@ -461,6 +470,26 @@ describe('leagues', () => {
       expect(seen.slice(1, 1 + owned.length).sort()).toEqual(owned.map((m) => m.leagueId).sort());
       expect(seen).not.toContain(ids.private);
     });
+  });
+
+  it('a deleted league tells each member their place on its board', async () => {
+    const ranked = await player('ranked_rob');
+    await player('unranked_una');
+    const league = await create('second_pro', { name: 'Doomed Board', description: 'Ranks' });
+    for (const as of ['ranked_rob', 'unranked_una']) {
+      const res = await call('POST', '/api/leagues/join', as, { inviteCode: league.inviteCode });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    // ranked_rob: 5 of 5 decided, the only ranked member.
+    for (let i = 0; i < 5; i += 1) {
+      const id = await makePrediction(db(), { userId: ranked, pointsWagered: 1 });
+      await resolvePredictionNow(db(), id, 'CORRECT');
+    }
+    const res = await call('DELETE', `/api/leagues/${league.id}`, 'second_pro');
+    expect(res.statusCode, res.body).toBe(200);
+    const [note] = (await notificationsOf(ranked)).filter((n) => n.kind === 'league_deleted');
+    expect(note?.message).toContain('The league Doomed Board was deleted by its owner');
+    expect(note?.message).toContain('You were #1 of its 3 members.');
   });
 
   it('the top predictor follows the ranking, not the balance', async () => {

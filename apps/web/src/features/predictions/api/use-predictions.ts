@@ -15,6 +15,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { isApiError } from '@/lib/api-client';
 import { cursorPaging } from '@/lib/cursor-pages';
 import { invalidateAfter } from '@/lib/invalidate-after';
 import { queryKeys } from '@/lib/query-keys';
@@ -77,6 +78,13 @@ function usePredictionMutation<V>(mutationFn: (variables: V) => Promise<Predicti
     onSuccess: (updated) => {
       patchPredictionLists(queryClient, { updated });
       return invalidateAfter(queryClient, 'prediction');
+    },
+    // Refused because the call changed since it was shown (a 409: someone joined, it was
+    // resolved …): refetch it so the card stops offering what is no longer possible.
+    onError: (error) => {
+      if (isApiError(error) && error.status === 409) {
+        void invalidateAfter(queryClient, 'predictionNews');
+      }
     },
   });
 }
