@@ -46,6 +46,8 @@ test('a creator’s Edit goes when someone joins while the page is open', async 
   page,
   baseURL,
 }) => {
+  // Several players and a live stream on a shared, busy machine.
+  test.slow();
   const tag = suffix();
   const creator = await signUpViaApi(baseURL!, `stale_c_${tag}`);
   const joiner = await signUpViaApi(baseURL!, `stale_j_${tag}`);
@@ -54,7 +56,7 @@ test('a creator’s Edit goes when someone joins while the page is open', async 
   await signInPage(page, creator);
   await gotoLive(page, '/');
   const card = page.getByRole('article').filter({ hasText: text });
-  await expect(card.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Edit' })).toBeVisible({ timeout: 20_000 });
 
   const joined = await joiner.post(`/api/predictions/${id}/join`, { data: { pointsWagered: 7 } });
   expect(joined.ok(), await joined.text()).toBe(true);
@@ -69,6 +71,8 @@ test('a member is told when a league is deleted, and its card leaves the open pa
   page,
   baseURL,
 }) => {
+  // Several players and a live stream on a shared, busy machine.
+  test.slow();
   const tag = suffix();
   const owner = await proPlayer(baseURL!, `del_o_${tag}`);
   const member = await signUpViaApi(baseURL!, `del_m_${tag}`);
@@ -82,7 +86,7 @@ test('a member is told when a league is deleted, and its card leaves the open pa
   await signInPage(page, member);
   await gotoLive(page, '/leagues');
   const leagues = page.getByRole('list', { name: 'Leagues' });
-  await expect(leagues.getByRole('article', { name })).toBeVisible();
+  await expect(leagues.getByRole('article', { name })).toBeVisible({ timeout: 20_000 });
 
   const deleted = await owner.delete(`/api/leagues/${league.id}`);
   expect(deleted.ok(), await deleted.text()).toBe(true);
@@ -106,6 +110,8 @@ test('league cards on the Leagues page are equally wide at desktop width', async
   page,
   baseURL,
 }) => {
+  // Several players and a live stream on a shared, busy machine.
+  test.slow();
   const tag = suffix();
   const owner = await proPlayer(baseURL!, `wide_o_${tag}`);
   await createLeague(owner, `Tiny ${tag}`, 'Hi');
@@ -119,7 +125,7 @@ test('league cards on the Leagues page are equally wide at desktop width', async
   await signInPage(page, owner);
   await page.goto('/leagues');
   const cards = page.getByRole('list', { name: 'Leagues' }).getByRole('article');
-  await expect(cards.filter({ hasText: `Tiny ${tag}` })).toBeVisible();
+  await expect(cards.filter({ hasText: `Tiny ${tag}` })).toBeVisible({ timeout: 20_000 });
   const widths = await cards.evaluateAll((nodes) =>
     nodes.map((n) => Math.round(n.getBoundingClientRect().width)),
   );
