@@ -71,7 +71,10 @@ export const AVATAR_GENERATE_TIMEOUT_MS = 4 * 60 * 1000;
 export const NFL_WEEKS = 18;
 export const SEASON_MASTER_WAGER_DEFAULT = 100;
 
+/** The merge suggestions' default threshold; the admin may pick another in the allowed range. */
 export const SIMILARITY_THRESHOLD = 0.3;
+export const SIMILARITY_THRESHOLD_MIN = 0.1;
+export const SIMILARITY_THRESHOLD_MAX = 0.9;
 export const API_TIMEOUT_MS = 10_000;
 
 /** Leaderboard and badge rules (docs/rules/game.md). */

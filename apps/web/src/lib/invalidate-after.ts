@@ -39,6 +39,12 @@ export const REFRESH_AFTER = {
   ],
   /** Force (or stop forcing) a new password: the admin may have marked themselves. */
   adminUserFlag: [k.admin.all, k.currentUser],
+  /**
+   * News of a prediction on screen that someone else changed (a live notification about it: a
+   * join, a jump, a resolution …), or a write refused because it changed: every list showing it
+   * refetches, so its actions (Edit, Join …) are the ones it has now (docs/rules/live-events.md).
+   */
+  predictionNews: [k.predictions.all, k.stats],
   /** Create, join, leave, delete a league, a new code, a member removed: boards filter by league. */
   league: [k.leagues.all, k.leaderboard.all],
   /** A pick placed or withdrawn, a season prediction submitted. */
@@ -47,8 +53,6 @@ export const REFRESH_AFTER = {
   proUpgrade: [k.currentUser, k.pro.freeUpgrades, k.leaderboard.all],
   /** A refused upgrade usually means the count moved: show the truth. */
   proUpgradeRefused: [k.pro.freeUpgrades],
-  /** News of a call arrived live (a join, a bet, a resolution): its card's counts moved. */
-  predictionNews: [k.predictions.all, k.stats],
   /** Marked read, or news the live stream could not deliver. */
   notifications: [k.notifications.all],
   /** Codes generated, or one used (live event). */

@@ -57,7 +57,10 @@ export const queryKeys = {
     all: admin,
     pending: () => [...admin, 'pending'] as const,
     dashboard: () => [...admin, 'dashboard'] as const,
-    mergeSuggestions: () => [...admin, 'merge-suggestions'] as const,
+    mergeSuggestions: (threshold?: number) =>
+      threshold === undefined
+        ? ([...admin, 'merge-suggestions'] as const)
+        : ([...admin, 'merge-suggestions', threshold] as const),
     freeUpgrades: () => [...admin, 'free-upgrades'] as const,
     users: (q: string) => [...admin, 'users', q] as const,
     user: adminUser,

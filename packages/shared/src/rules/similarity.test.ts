@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { SIMILARITY_THRESHOLD } from '../constants.ts';
 import {
+  DETAIL_CONFLICT_FACTOR,
+  detailConflicts,
   groupSimilar,
   rarityWeight,
   similarity,
@@ -231,5 +233,51 @@ describe('similarity on real predictions', () => {
     expect(rarityWeight(100, 100)).toBe(WEIGHT_MIN);
     expect(rarityWeight(20, 100)).toBeGreaterThan(rarityWeight(50, 100));
     expect(rarityWeight(50, 100)).toBeGreaterThan(WEIGHT_MIN);
+  });
+});
+
+describe('different details are different calls', () => {
+  it('scores calls about different teams, years or numbers below paraphrases', () => {
+    const paraphrase = similarity(
+      'The Kansas City Chiefs win the Super Bowl again',
+      'Chiefs win the Super Bowl',
+    );
+    const otherTeam = similarity(
+      'The Kansas City Chiefs win the Super Bowl again',
+      'The Philadelphia Eagles win the Super Bowl',
+    );
+    const otherYear = similarity('Chiefs win Super Bowl 2026', 'Chiefs win Super Bowl 2027');
+    const otherNumber = similarity('Bitcoin tops $150k', 'Bitcoin tops $200k');
+    const otherMonth = similarity(
+      'The Fed cuts rates in September',
+      'The Fed cuts rates in December',
+    );
+    for (const different of [otherTeam, otherYear, otherNumber, otherMonth]) {
+      expect(different).toBeLessThan(paraphrase);
+      expect(different).toBeLessThanOrEqual(SIMILARITY_THRESHOLD);
+    }
+    // Without the conflict the year calls share 4 of 5 words; the conflict cuts it to a quarter.
+    expect(otherYear).toBeCloseTo(0.8 * DETAIL_CONFLICT_FACTOR);
+  });
+
+  it('a detail only one side names is no conflict', () => {
+    expect(
+      detailConflicts(wordSet('Chiefs win Super Bowl'), wordSet('Chiefs win Super Bowl 2026')),
+    ).toBe(0);
+    expect(
+      detailConflicts(wordSet('Chiefs beat Eagles'), wordSet('Eagles lose to the Chiefs')),
+    ).toBe(0);
+    expect(detailConflicts(wordSet('Chiefs win 2026'), wordSet('Eagles win 2027'))).toBe(2);
+  });
+
+  it('does not offer two different Super Bowl calls, and still pairs the same one', () => {
+    const groups = groupSimilar([
+      { id: 'a', text: 'The Kansas City Chiefs win the Super Bowl again' },
+      { id: 'b', text: 'The Eagles win the Super Bowl' },
+      { id: 'c', text: 'Chiefs win the Super Bowl' },
+      { id: 'd', text: 'Bitcoin closes 2026 above $150k' },
+      { id: 'e', text: 'Bitcoin closes 2027 above $150k' },
+    ]);
+    expect(groups.map((g) => g.items.map((i) => i.id))).toEqual([['a', 'c']]);
   });
 });

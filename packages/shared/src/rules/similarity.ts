@@ -6,7 +6,12 @@
 // end of next year" and "NASA's Artemis crew … before the end of next year" pair at 40 %.
 // When a whole list is grouped, each word also weighs by how rare it is in that list: a word
 // most predictions use says little about whether two of them are the same call.
+// Two calls that name different numbers (years, prices, counts), different NFL teams or
+// different months are different calls however many words they share, so such a conflict cuts
+// the ratio (DETAIL_CONFLICT_FACTOR per kind of detail): "Chiefs win Super Bowl 2026" and
+// "Eagles win Super Bowl 2026" score below any paraphrase of either.
 import { SIMILARITY_THRESHOLD } from '../constants.ts';
+import { NFL_TEAMS } from '../nfl-teams.ts';
 
 const STOP_WORDS = new Set(
   (
@@ -34,6 +39,35 @@ export function wordSet(text: string): Set<string> {
   return new Set(words);
 }
 
+const MONTHS = new Set(
+  'january february march april june july august september october november december'.split(' '),
+);
+const TEAMS = new Set(NFL_TEAMS.map((t) => t.shortName.toLowerCase()));
+const DETAIL_KINDS: ReadonlyArray<(word: string) => boolean> = [
+  (w) => /^\d/.test(w),
+  (w) => TEAMS.has(w),
+  (w) => MONTHS.has(w),
+];
+
+/** What the ratio is multiplied by for each kind of detail the two calls disagree on. */
+export const DETAIL_CONFLICT_FACTOR = 0.25;
+
+/**
+ * How many kinds of detail (numbers, NFL teams, months) two word sets disagree on: each names
+ * one of that kind the other does not, and the other names one too. A detail only one side gives
+ * ("Chiefs win the Super Bowl" / "Chiefs win the Super Bowl 2026") is no conflict.
+ */
+export function detailConflicts(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  let conflicts = 0;
+  for (const isDetail of DETAIL_KINDS) {
+    const onlyA = [...a].some((w) => isDetail(w) && !b.has(w));
+    const onlyB = [...b].some((w) => isDetail(w) && !a.has(w));
+    const bothHave = [...a].some(isDetail) && [...b].some(isDetail);
+    if (bothHave && onlyA && onlyB) conflicts += 1;
+  }
+  return conflicts;
+}
+
 type Weight = (word: string) => number;
 const UNIT: Weight = () => 1;
 
@@ -52,7 +86,8 @@ function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>, weight: Weight 
   }
   for (const w of b) wb += weight(w);
   const heavier = Math.max(wa, wb);
-  return heavier > 0 ? common / heavier : 0;
+  if (heavier === 0 || common === 0) return 0;
+  return (common / heavier) * DETAIL_CONFLICT_FACTOR ** detailConflicts(a, b);
 }
 
 /**

@@ -1,7 +1,14 @@
 // Admin panel API ("Admin panel", "Moderation", "Merge", "Moderation and
 // response" resolve/delete/flag/respond; docs/rules/game.md). Inputs carry the catalogue's messages.
 import { z } from 'zod';
-import { CATEGORIES, PREDICTION_TEXT_MAX, PREDICTION_TEXT_MIN } from '../constants.ts';
+import {
+  CATEGORIES,
+  PREDICTION_TEXT_MAX,
+  PREDICTION_TEXT_MIN,
+  SIMILARITY_THRESHOLD,
+  SIMILARITY_THRESHOLD_MAX,
+  SIMILARITY_THRESHOLD_MIN,
+} from '../constants.ts';
 import { FLAG_ACTIONS, MODERATION_MSG, MODERATION_TEXT_MAX } from '../rules/moderation.ts';
 import { PREDICTION_MSG } from '../rules/predictions.ts';
 import { dataEnvelope, listEnvelope, pageQueryFields, requiredText } from './api.ts';
@@ -15,6 +22,7 @@ export const ADMIN_MSG = {
   mergeNotPending: 'Only pending predictions can be merged',
   userNotFound: 'User not found',
   upgradeNotPlayer: 'This account has no player profile yet (e-mail not verified)',
+  mergeThreshold: `The similarity threshold must be between ${SIMILARITY_THRESHOLD_MIN * 100}% and ${SIMILARITY_THRESHOLD_MAX * 100}%`,
 } as const;
 
 export const MERGE_MAX_PREDICTIONS = 50;
@@ -112,6 +120,15 @@ export const mergeResultSchema = dataEnvelope(
     refunds: z.array(z.object({ userId: z.string(), amount: z.number().int() })),
   }),
 );
+
+/** Groups are offered only above `threshold` (a ratio, 0.3 when omitted: docs/rules/similarity.md). */
+export const mergeSuggestionsQuerySchema = z.object({
+  threshold: z.coerce
+    .number({ error: ADMIN_MSG.mergeThreshold })
+    .min(SIMILARITY_THRESHOLD_MIN, ADMIN_MSG.mergeThreshold)
+    .max(SIMILARITY_THRESHOLD_MAX, ADMIN_MSG.mergeThreshold)
+    .default(SIMILARITY_THRESHOLD),
+});
 
 export const mergeSuggestionsSchema = dataEnvelope(
   z.array(

@@ -11,10 +11,12 @@ export const NOTIFICATION_KINDS = [
   'response_denied',
   'merged',
   'deleted',
-  // Leagues: the owner hears of each join; a member of being removed or inheriting a league.
+  // Leagues: the owner hears of each join; a member of being removed, inheriting a league, or
+  // of its deletion.
   'league_joined',
   'league_removed',
   'league_owner',
+  'league_deleted',
   /** An NFL pick or season prediction was settled. */
   'nfl_settled',
   // Someone staked on the player's own prediction; an invitation of theirs was used.

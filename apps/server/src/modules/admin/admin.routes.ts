@@ -10,6 +10,7 @@ import {
   auditQuerySchema,
   mergePredictionsSchema,
   mergeResultSchema,
+  mergeSuggestionsQuerySchema,
   mergeSuggestionsSchema,
   mustChangePasswordBodySchema,
   mustChangePasswordResultSchema,
@@ -116,10 +117,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   admin.get('/admin/merge/suggestions', {
-    summary: 'Groups of similar PENDING predictions (word overlap above 0.3)',
+    summary:
+      'Groups of similar PENDING predictions (similarity above the threshold, 0.3 by default)',
+    querystring: mergeSuggestionsQuerySchema,
     response: mergeSuggestionsSchema,
     errors,
-    handler: async (_request, me) => ({ data: await mergeSuggestions(db, me.id) }),
+    handler: async (request, me) => ({
+      data: await mergeSuggestions(db, me.id, request.query.threshold),
+    }),
   });
 
   admin.post('/admin/merge', {

@@ -27,7 +27,7 @@ import type { Database, DbOrTx, Tx } from '../../db/client.ts';
 import { cursorCodec, cursorPart, splitPage } from '../../db/cursor.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors.ts';
 import { user } from '../auth/auth.table.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { notify, notifyEach } from '../notifications/notifications.service.ts';
 import { lockPlayer, playerName } from '../users/users.identity.ts';
 import { players } from '../users/users.table.ts';
 import { leagueMembers, leagues } from './leagues.table.ts';
@@ -57,8 +57,9 @@ const isoSql = (column: SQL) =>
 
 // ---------------------------------------------------------------------------------------------
 // Cards: one query for a whole page — each league with its member count, pooled accuracy, top
-// predictor (the first member on the league's board with a decided prediction, in the board's
-// order) and this week's activity (the members' week rows of the leaderboard aggregates).
+// predictor (the first ranked member on the league's board, in the board's order: an unranked
+// member is never top, however rich — docs/rules/leagues.md) and this week's activity (the
+// members' week rows of the leaderboard aggregates).
 
 interface CardRow {
   id: string;
@@ -110,7 +111,7 @@ function globalCardSql(viewerId: string | null, week: string) {
       left join lateral (
         select p.user_id, ${NAME('u')} as username, p.correct_count, p.incorrect_count
           from players p join "user" u on u.id = p.user_id
-         where p.correct_count + p.incorrect_count > 0
+         where p.ranked
          order by ${BOARD_ORDER} limit 1) top on true`;
 }
 
@@ -152,7 +153,7 @@ function leagueCardsSql(viewerId: string | null, week: string, where: SQL, limit
           from league_members m
           join players p on p.user_id = m.user_id
           join "user" u on u.id = p.user_id
-         where m.league_id = page.id and p.correct_count + p.incorrect_count > 0
+         where m.league_id = page.id and p.ranked
          order by ${BOARD_ORDER} limit 1) top on true`;
 }
 
@@ -531,10 +532,47 @@ async function lockOwned(tx: Tx, leagueId: string, userId: string) {
   return league;
 }
 
-/** DELETE /api/leagues/{id} — the owner only; members go with it. */
+/** What a member is told when the owner deletes the league (docs/rules/leagues.md). */
+export function leagueDeletedMessage(
+  leagueName: string,
+  standing: { rank: number | null; members: number },
+): string {
+  const place =
+    standing.rank === null
+      ? 'You were not ranked on its board yet.'
+      : `You were #${standing.rank} of its ${standing.members} members.`;
+  return (
+    `The league ${leagueName} was deleted by its owner, and its leaderboard with it. ${place} ` +
+    'Your points, predictions and accuracy are unchanged, and you stay on the Global leaderboard.'
+  );
+}
+
+/**
+ * DELETE /api/leagues/{id} — the owner only; members go with it. Every other member is told,
+ * in the same transaction, with the league's name and where they stood on its board.
+ */
 export async function deleteLeague(db: Database, userId: string, leagueId: string) {
   await db.transaction(async (tx) => {
     const league = await lockOwned(tx, leagueId, userId);
+    // The league board's order (the global order among members); ranks for ranked members only.
+    const board = rowsOf<{ userId: string; ranked: boolean }>(
+      await tx.execute(sql`
+        select p.user_id as "userId", p.ranked
+          from league_members m join players p on p.user_id = m.user_id
+         where m.league_id = ${league.id}
+         order by ${BOARD_ORDER}`),
+    );
+    await notifyEach(
+      tx,
+      board
+        .map((row, i) => ({ ...row, rank: row.ranked ? i + 1 : null }))
+        .filter((row) => row.userId !== userId)
+        .map((row) => ({
+          userId: row.userId,
+          kind: 'league_deleted' as const,
+          message: leagueDeletedMessage(league.name, { rank: row.rank, members: board.length }),
+        })),
+    );
     await tx.delete(leagues).where(eq(leagues.id, league.id));
   });
   return { id: leagueId };

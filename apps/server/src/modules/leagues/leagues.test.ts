@@ -301,6 +301,15 @@ describe('leagues', () => {
       expect(
         await db().select().from(leagueMembers).where(eq(leagueMembers.leagueId, doomed.id)),
       ).toHaveLength(0);
+      // The member hears of it, with the league's name and where they stood; the owner does not.
+      const told = await notificationsOf(ids.free_gus!);
+      expect(told.filter((n) => n.kind === 'league_deleted').map((n) => n.message)).toEqual([
+        'The league Short lived was deleted by its owner, and its leaderboard with it. ' +
+          'You were not ranked on its board yet. Your points, predictions and accuracy are ' +
+          'unchanged, and you stay on the Global leaderboard.',
+      ]);
+      const ownerTold = await notificationsOf(ids.owner_pro!);
+      expect(ownerTold.some((n) => n.kind === 'league_deleted')).toBe(false);
     });
   });
 
@@ -377,13 +386,15 @@ describe('leagues', () => {
       await joinPrediction(db(), ids.outsider!, open, 5);
     });
 
-    it('cards pool accuracy, name the top predictor and count this week', async () => {
+    it('cards pool accuracy, name no top predictor before anyone is ranked, count this week', async () => {
       const res = await call('GET', `/api/leagues/${leagueId}`, 'outsider');
       const league = res.json().data;
       expect(league).toMatchObject({
         memberCount: 3,
         accuracy: 67, // 4 of 6
-        topPredictor: { userId: ids.free_gus, username: 'free_gus', accuracy: 75 },
+        // free_gus has 4 decided calls, one short of being ranked: nobody qualifies yet
+        // (docs/rules/leagues.md "Top predictor").
+        topPredictor: null,
         // 4 + 2 created, 1 created + 1 joined
         recentActivity: 8,
       });
@@ -416,6 +427,13 @@ describe('leagues', () => {
       expect(league.data[0]?.userId).toBe(ids.free_gus);
       expect(league.data.map((e) => e.rank)).toEqual([1, null, null]);
       expect(league.me).toMatchObject({ userId: ids.outsider, rank: null });
+      // The card's top predictor is the board's first ranked member, now that there is one.
+      const card = (await call('GET', `/api/leagues/${leagueId}`, 'outsider')).json().data;
+      expect(card.topPredictor).toEqual({
+        userId: ids.free_gus,
+        username: 'free_gus',
+        accuracy: 80,
+      });
       const page = await board(`?league=${leagueId}&limit=1`, 'outsider');
       const next = await board(`?league=${leagueId}&limit=1&cursor=${page.nextCursor}`, 'outsider');
       expect(next.data.map((e) => [e.userId, e.rank])).toEqual([[expected[1], null]]);
@@ -451,6 +469,57 @@ describe('leagues', () => {
       // Global, then every league second_pro is in, then the other public ones.
       expect(seen.slice(1, 1 + owned.length).sort()).toEqual(owned.map((m) => m.leagueId).sort());
       expect(seen).not.toContain(ids.private);
+    });
+  });
+
+  it('a deleted league tells each member their place on its board', async () => {
+    const ranked = await player('ranked_rob');
+    await player('unranked_una');
+    const league = await create('second_pro', { name: 'Doomed Board', description: 'Ranks' });
+    for (const as of ['ranked_rob', 'unranked_una']) {
+      const res = await call('POST', '/api/leagues/join', as, { inviteCode: league.inviteCode });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    // ranked_rob: 5 of 5 decided, the only ranked member.
+    for (let i = 0; i < 5; i += 1) {
+      const id = await makePrediction(db(), { userId: ranked, pointsWagered: 1 });
+      await resolvePredictionNow(db(), id, 'CORRECT');
+    }
+    const res = await call('DELETE', `/api/leagues/${league.id}`, 'second_pro');
+    expect(res.statusCode, res.body).toBe(200);
+    const [note] = (await notificationsOf(ranked)).filter((n) => n.kind === 'league_deleted');
+    expect(note?.message).toContain('The league Doomed Board was deleted by its owner');
+    expect(note?.message).toContain('You were #1 of its 3 members.');
+  });
+
+  it('the top predictor follows the ranking, not the balance', async () => {
+    // An unranked member at 100 % is never named; a ranked member with a poor record is, until
+    // a better ranked member arrives.
+    const rich = await player('rich_rita');
+    const sharp = await player('sharp_sam');
+    const fresh = await player('fresh_fay');
+    const league = await create('owner_pro', { name: 'Ranking League', description: 'Who is top' });
+    for (const as of ['rich_rita', 'sharp_sam', 'fresh_fay']) {
+      const res = await call('POST', '/api/leagues/join', as, { inviteCode: league.inviteCode });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const record = async (userId: string, outcomes: Array<'CORRECT' | 'INCORRECT'>) => {
+      for (const outcome of outcomes) {
+        const id = await makePrediction(db(), { userId, pointsWagered: 1 });
+        await resolvePredictionNow(db(), id, outcome);
+      }
+    };
+    const cardOf = async () =>
+      (await call('GET', `/api/leagues/${league.id}`, 'owner_pro')).json().data as League;
+    await record(fresh, ['CORRECT', 'CORRECT']);
+    expect((await cardOf()).topPredictor).toBeNull();
+    await record(rich, ['CORRECT', 'CORRECT', 'INCORRECT', 'INCORRECT', 'INCORRECT', 'INCORRECT']);
+    expect((await cardOf()).topPredictor).toMatchObject({ userId: rich, accuracy: 33 });
+    await record(sharp, ['CORRECT', 'CORRECT', 'CORRECT', 'CORRECT', 'INCORRECT']);
+    expect((await cardOf()).topPredictor).toEqual({
+      userId: sharp,
+      username: 'sharp_sam',
+      accuracy: 80,
     });
   });
 

@@ -432,6 +432,15 @@ export async function submitSeasonPrediction(
       (min, g) => (g.kickoffAt < min ? g.kickoffAt : min),
       games[0]!.kickoffAt,
     );
+    // Refusals name the first rule broken in the order a player thinks of them
+    // (docs/rules/nfl.md "Season predictor"): having submitted already comes before the
+    // season's lock, the picks and the balance. The insert below stays the final word on a race.
+    const [existing] = await tx
+      .select({ id: nflSeasonPredictions.id })
+      .from(nflSeasonPredictions)
+      .where(and(eq(nflSeasonPredictions.userId, userId), eq(nflSeasonPredictions.season, season)))
+      .limit(1);
+    if (existing) throw conflict(NFL_MSG.seasonSubmitted, 'ALREADY_SUBMITTED');
     if (isGameLocked(lockAt, now)) throw conflict(NFL_MSG.seasonLocked, 'SEASON_LOCKED');
     const byId = new Map(games.map((g) => [g.id, g]));
     const picks = Object.entries(input.predictions).map(([gameId, code]) => {
@@ -475,20 +484,23 @@ export async function standings(
   const where: SQL[] = [eq(nflGames.season, query.season), eq(nflGames.gameType, 'REG')];
   if (query.week !== undefined) where.push(eq(nflGames.week, query.week));
   const settled = sql`${nflPicks.settledAt} is not null`;
+  // A pick on a canceled game is refunded like a tie but is no part of the record: not a pick,
+  // not a push (docs/rules/nfl.md "Canceled and postponed games"). Its net is 0 either way.
+  const played = sql`${nflGames.status} <> 'canceled'`;
   const picks = await db
     .select({
       userId: nflPicks.userId,
-      picks: sql<number>`count(*)::int`,
+      picks: sql<number>`count(*) filter (where ${played})::int`,
       wins: sql<number>`count(*) filter (where ${nflPicks.status} = 'won')::int`,
       losses: sql<number>`count(*) filter (where ${nflPicks.status} = 'lost')::int`,
-      pushes: sql<number>`count(*) filter (where ${nflPicks.status} = 'push')::int`,
+      pushes: sql<number>`count(*) filter (where ${nflPicks.status} = 'push' and ${played})::int`,
       net: sql<number>`coalesce(sum(${nflPicks.payout} - ${nflPicks.wager}) filter (where ${settled}), 0)::int`,
     })
     .from(nflPicks)
     .innerJoin(nflGames, eq(nflGames.id, nflPicks.gameId))
     .where(and(...where))
     .groupBy(nflPicks.userId);
-  const rows = new Map(picks.map((p) => [p.userId, { ...p }]));
+  const rows = new Map(picks.filter((p) => p.picks > 0).map((p) => [p.userId, { ...p }]));
   if (query.week === undefined) {
     const season = await db
       .select({

@@ -476,6 +476,15 @@ describe('NFL against a fake ESPN server', () => {
     const again = await submit('cat', { predictions: { '401872656': 'NE' }, totalWager: 10 });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('You have already submitted your season predictions.');
+    // A second submit that also breaks later rules (more than the balance, an unknown game)
+    // names the first one a player would: it is already submitted (docs/rules/nfl.md).
+    const againTooMuch = await submit('cat', { predictions: { nope: 'NE' }, totalWager: 500 });
+    expect(againTooMuch.statusCode).toBe(409);
+    expect(againTooMuch.json()).toMatchObject({
+      code: 'ALREADY_SUBMITTED',
+      message: 'You have already submitted your season predictions.',
+    });
+    expect(await balancesOf(t.database.db, ids.cat!)).toEqual([40]);
     now = new Date('2026-09-10T00:20:00Z');
     const locked = await submit('bob', { predictions: { '401872656': 'NE' }, totalWager: 10 });
     expect(locked.statusCode).toBe(409);

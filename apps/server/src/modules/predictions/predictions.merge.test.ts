@@ -4,6 +4,7 @@
 // merged stakes pay as one).
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { ADMIN_MSG } from '@boldcall/shared/schemas/admin';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import { makePrediction } from '../../db/factories.ts';
 import { balancesOf, economyTotal, heldBonusesOf } from '../../test/points.ts';
@@ -85,6 +86,59 @@ describe('merge', () => {
       text: 'Lakers win the NBA title in June',
       status: 'PENDING',
     });
+  });
+
+  it('offers only groups above the threshold the admin chooses; different calls score low', async () => {
+    const db = t.database.db;
+    const [a, b] = [await player(), await player()];
+    const texts = [
+      'The Kansas City Chiefs win the Super Bowl again',
+      'The Philadelphia Eagles win the Super Bowl',
+      'Chiefs win the Super Bowl',
+      'Chiefs win the Super Bowl in New Orleans',
+      'The Chiefs lift the Super Bowl trophy',
+    ];
+    const ids: string[] = [];
+    for (const [i, text] of texts.entries()) {
+      ids.push(await makePrediction(db, { userId: (i % 2 ? a : b).id, text }));
+    }
+    const suggest = async (query: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/merge/suggestions${query}`,
+        headers: { cookie: admin.cookie },
+      });
+      return res;
+    };
+    const ours = async (query: string) => {
+      const res = await suggest(query);
+      expect(res.statusCode, res.body).toBe(200);
+      const groups: Array<{ topSimilarity: number; predictions: Prediction[] }> = res.json().data;
+      return groups
+        .map((g) => ({
+          top: g.topSimilarity,
+          ids: g.predictions.map((p) => p.id).filter((id) => ids.includes(id)),
+        }))
+        .filter((g) => g.ids.length > 0);
+    };
+    // The default (0.3): the Chiefs calls form one group, the Eagles call (another team) is not
+    // in it.
+    const plain = await ours('');
+    expect(plain.map((g) => g.ids)).toEqual([[ids[0], ids[2], ids[3], ids[4]]]);
+    // A stricter threshold offers fewer: nothing at or below it.
+    const strict = await ours('?threshold=0.6');
+    expect(strict.map((g) => g.ids)).toEqual([[ids[0], ids[2], ids[3]]]);
+    for (const g of strict) expect(g.top).toBeGreaterThan(0.6);
+    expect(await ours('?threshold=0.9')).toEqual([]);
+    // A looser one still does not pair the other team's call.
+    const loose = await ours('?threshold=0.2');
+    expect(loose.flatMap((g) => g.ids)).not.toContain(ids[1]);
+    // Out of range or not a number: a 400 with the rule.
+    for (const bad of ['0', '0.95', 'abc']) {
+      const res = await suggest(`?threshold=${bad}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(ADMIN_MSG.mergeThreshold);
+    }
   });
 
   it('refuses fewer than 2 predictions, a missing text, unknown and settled ones', async () => {

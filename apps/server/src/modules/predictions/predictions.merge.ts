@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
-import type { Category } from '@boldcall/shared/constants';
+import { SIMILARITY_THRESHOLD, type Category } from '@boldcall/shared/constants';
 import { planMerge, type MergeSource } from '@boldcall/shared/rules/merge';
 import { groupSimilar } from '@boldcall/shared/rules/similarity';
 import { detectSports } from '@boldcall/shared/rules/sports';
@@ -55,10 +55,14 @@ export interface MergeSuggestion {
   predictions: Prediction[];
 }
 
-/** Groups of similar PENDING predictions (word overlap above 0.3), largest group first. */
+/**
+ * Groups of similar PENDING predictions (similarity above `threshold`, the admin's choice:
+ * docs/rules/similarity.md), largest group first.
+ */
 export async function mergeSuggestions(
   db: DbOrTx,
   viewerId: string | null,
+  threshold: number = SIMILARITY_THRESHOLD,
   window: number = SUGGESTION_WINDOW,
 ): Promise<MergeSuggestion[]> {
   const recent = await db
@@ -67,7 +71,7 @@ export async function mergeSuggestions(
     .where(and(eq(predictions.status, 'PENDING'), isNull(predictions.deletedAt)))
     .orderBy(desc(predictions.createdAt), desc(predictions.id))
     .limit(window);
-  const groups = groupSimilar(recent.reverse()).slice(0, SUGGESTION_GROUPS_MAX);
+  const groups = groupSimilar(recent.reverse(), threshold).slice(0, SUGGESTION_GROUPS_MAX);
   const ids = groups.flatMap((g) => g.items.map((i) => i.id));
   const rows = await findPredictionRows(db, ids);
   const hydrated = new Map(

@@ -50,9 +50,10 @@ export function fetchFreeUpgrades(signal?: AbortSignal) {
   return api.get('/pro/free-upgrades', { signal, schema: freeUpgradesSchema });
 }
 
-export function fetchMergeSuggestions(signal?: AbortSignal) {
+export function fetchMergeSuggestions(threshold: number, signal?: AbortSignal) {
   return api.get('/admin/merge/suggestions', {
     signal,
+    query: { threshold },
     schema: mergeSuggestionsSchema.shape.data,
   });
 }

@@ -45,10 +45,10 @@ export function useFreeUpgrades() {
   });
 }
 
-export function useMergeSuggestions() {
+export function useMergeSuggestions(threshold: number) {
   return useQuery({
-    queryKey: keys.mergeSuggestions(),
-    queryFn: ({ signal }) => fetchMergeSuggestions(signal),
+    queryKey: keys.mergeSuggestions(threshold),
+    queryFn: ({ signal }) => fetchMergeSuggestions(threshold, signal),
   });
 }
 

@@ -1,6 +1,6 @@
 // Admin tab "Merge Predictions": quick stats, the 5 most recent predictions and
 // the Review & Merge modal.
-import { ADMIN_RECENT_PREDICTIONS } from '@boldcall/shared/constants';
+import { ADMIN_RECENT_PREDICTIONS, SIMILARITY_THRESHOLD } from '@boldcall/shared/constants';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import { Flag, GitMerge, Hourglass, Layers, ListChecks } from 'lucide-react';
 import { useState } from 'react';
@@ -16,7 +16,9 @@ import { ReviewMergeDialog } from './review-merge-dialog';
 
 export function MergeTab() {
   const dashboard = useAdminDashboard();
-  const suggestions = useMergeSuggestions();
+  // One threshold for the stats and the Review & Merge list (docs/rules/similarity.md).
+  const [threshold, setThreshold] = useState(SIMILARITY_THRESHOLD);
+  const suggestions = useMergeSuggestions(threshold);
   const [reviewOpen, setReviewOpen] = useState(false);
   const groups = suggestions.data;
   const inGroups = groups?.reduce((sum, g) => sum + g.predictions.length, 0);
@@ -101,7 +103,12 @@ export function MergeTab() {
         )}
       </AdminSection>
 
-      <ReviewMergeDialog open={reviewOpen} onOpenChange={setReviewOpen} />
+      <ReviewMergeDialog
+        open={reviewOpen}
+        onOpenChange={setReviewOpen}
+        threshold={threshold}
+        onThreshold={setThreshold}
+      />
     </div>
   );
 }

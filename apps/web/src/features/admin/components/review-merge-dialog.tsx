@@ -1,7 +1,12 @@
 // Review & Merge ("Merge Predictions", "Merge"): the server's groups of
-// similar PENDING predictions (word overlap above 0.3); the admin picks a group, unticks members
+// similar PENDING predictions (similarity above the threshold the admin sees and may change,
+// 30 % by default: docs/rules/similarity.md); the admin picks a group, unticks members
 // (at least 2 stay), edits the merged text and category, and merges. A refusal stays in the modal.
-import { PREDICTION_TEXT_MAX, SIMILARITY_THRESHOLD } from '@boldcall/shared/constants';
+import {
+  PREDICTION_TEXT_MAX,
+  SIMILARITY_THRESHOLD_MAX,
+  SIMILARITY_THRESHOLD_MIN,
+} from '@boldcall/shared/constants';
 import type { Category } from '@boldcall/shared/constants';
 import { mergePredictionsSchema } from '@boldcall/shared/schemas/admin';
 import type { MergeSuggestion } from '@boldcall/shared/schemas/admin';
@@ -18,6 +23,7 @@ import { FormDialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TextAreaField } from '@/components/ui/form-field';
 import { FieldMessage } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/cn';
 import { formatNumber, timeAgo } from '@/lib/format';
 import { useMergePredictions, useMergeSuggestions } from '../api/use-admin';
@@ -29,9 +35,17 @@ import { expiryDate } from '@/lib/format';
 type ReviewMergeDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Only groups above this similarity are offered; the admin may change it here. */
+  threshold: number;
+  onThreshold: (threshold: number) => void;
 };
 
-export function ReviewMergeDialog({ open, onOpenChange }: ReviewMergeDialogProps) {
+export function ReviewMergeDialog({
+  open,
+  onOpenChange,
+  threshold,
+  onThreshold,
+}: ReviewMergeDialogProps) {
   // The group under review is a snapshot: a refresh of the suggestions does not pull it away.
   const [group, setGroup] = useState<MergeSuggestion | null>(null);
   const change = (next: boolean) => {
@@ -49,8 +63,8 @@ export function ReviewMergeDialog({ open, onOpenChange }: ReviewMergeDialogProps
           {group
             ? 'Choose which predictions to merge and write the text of the prediction they become.'
             : `Groups of pending predictions that say nearly the same thing (more than ${Math.round(
-                SIMILARITY_THRESHOLD * 100,
-              )}% of their words in common).`}
+                threshold * 100,
+              )}% similar). Calls naming different teams, years or numbers score lower.`}
         </>
       }
     >
@@ -62,7 +76,7 @@ export function ReviewMergeDialog({ open, onOpenChange }: ReviewMergeDialogProps
           onDone={() => change(false)}
         />
       ) : (
-        <GroupPicker onPick={setGroup} />
+        <GroupPicker threshold={threshold} onThreshold={onThreshold} onPick={setGroup} />
       )}
     </FormDialog>
   );
@@ -70,8 +84,53 @@ export function ReviewMergeDialog({ open, onOpenChange }: ReviewMergeDialogProps
 
 const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
 
-function GroupPicker({ onPick }: { onPick: (group: MergeSuggestion) => void }) {
-  const suggestions = useMergeSuggestions();
+/** The thresholds offered, in whole tens of percent within the server's range. */
+const THRESHOLD_CHOICES = Array.from(
+  {
+    length: Math.round((SIMILARITY_THRESHOLD_MAX - SIMILARITY_THRESHOLD_MIN) * 10) + 1,
+  },
+  (_, i) => Math.round((SIMILARITY_THRESHOLD_MIN + i / 10) * 10) / 10,
+);
+
+function GroupPicker({
+  threshold,
+  onThreshold,
+  onPick,
+}: {
+  threshold: number;
+  onThreshold: (threshold: number) => void;
+  onPick: (group: MergeSuggestion) => void;
+}) {
+  const suggestions = useMergeSuggestions(threshold);
+  return (
+    <>
+      <label className="mt-5 flex flex-wrap items-center gap-3 text-sm font-semibold text-ink">
+        Similarity threshold
+        <NativeSelect
+          className="w-28"
+          value={String(threshold)}
+          onChange={(e) => onThreshold(Number(e.target.value))}
+        >
+          {THRESHOLD_CHOICES.map((choice) => (
+            <option key={choice} value={String(choice)}>
+              {percent(choice)}
+            </option>
+          ))}
+        </NativeSelect>
+        <span className="font-normal text-ink-muted">Only groups above it are offered.</span>
+      </label>
+      <GroupList suggestions={suggestions} onPick={onPick} />
+    </>
+  );
+}
+
+function GroupList({
+  suggestions,
+  onPick,
+}: {
+  suggestions: ReturnType<typeof useMergeSuggestions>;
+  onPick: (group: MergeSuggestion) => void;
+}) {
   if (suggestions.isPending)
     return (
       <div className="mt-5">
@@ -95,7 +154,7 @@ function GroupPicker({ onPick }: { onPick: (group: MergeSuggestion) => void }) {
         icon={SearchCheck}
         headingLevel="h3"
         title="No similar predictions"
-        description="No pending predictions look alike right now."
+        description="No pending predictions look alike above this threshold right now."
       />
     );
   }

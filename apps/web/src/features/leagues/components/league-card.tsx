@@ -36,7 +36,10 @@ export function LeagueCard({ league, onJoin, onLeave, busy }: LeagueCardProps) {
     <Card
       role="article"
       aria-labelledby={titleId}
-      className={cn('flex flex-col', league.isGlobal && 'border-brand-300 dark:border-brand-700')}
+      className={cn(
+        'flex w-full min-w-0 flex-col',
+        league.isGlobal && 'border-brand-300 dark:border-brand-700',
+      )}
     >
       <div className="flex flex-1 flex-col gap-4 p-5 sm:p-6">
         <div className="flex items-start justify-between gap-3">
@@ -66,7 +69,7 @@ export function LeagueCard({ league, onJoin, onLeave, busy }: LeagueCardProps) {
           </div>
           {league.isMember && !league.isGlobal ? <Badge variant="brand">Member</Badge> : null}
         </div>
-        <p className="text-sm text-ink-muted">{league.description}</p>
+        <p className="text-sm break-words text-ink-muted">{league.description}</p>
         <LeagueStats league={league} />
         {league.inviteCode ? (
           <p className="text-sm text-ink-muted">
@@ -129,7 +132,7 @@ export function LeagueStats({ league, className }: { league: League; className?:
       label: 'Top Predictor',
       value: league.topPredictor
         ? `${league.topPredictor.username} (${league.topPredictor.accuracy}%)`
-        : '—',
+        : 'No ranked member yet',
     },
     {
       icon: TrendingUp,

@@ -63,7 +63,9 @@ export function LeagueList({ signedIn, onRequireSignIn }: LeagueListProps) {
     <div className="flex flex-col gap-6">
       <ul aria-label="Leagues" className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
         {list.map((league) => (
-          <li key={league.id} className="flex">
+          // min-w-0 and a full-width card: every card takes its whole column, however long its
+          // name or description (equal widths on a row).
+          <li key={league.id} className="flex min-w-0">
             <LeagueCard
               league={league}
               onJoin={onJoin}

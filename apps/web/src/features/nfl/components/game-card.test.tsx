@@ -93,4 +93,31 @@ describe('NFL game card', () => {
     expect(dom.pageText()).toContain('FINAL');
     expect(dom.pageText()).toContain('Your SEA pick won: +40 points');
   });
+
+  it('a canceled game says so, and its refund is not called a tie', async () => {
+    const canceled = upcoming({
+      kickoffTime: new Date(Date.now() - 5 * HOUR).toISOString(),
+      status: 'canceled',
+      locked: true,
+      myBet: { ...openBet, status: 'push', payout: 20 },
+    });
+    await show(canceled, 50);
+    expect(dom.pageText()).toContain('CANCELED');
+    expect(dom.pageText()).not.toContain('LOCKED');
+    expect(dom.pageText()).toContain('Game canceled: your 20 points are back');
+    expect(dom.pageText()).not.toContain('Tie');
+  });
+
+  it('a postponed game says so and keeps the pick open', async () => {
+    const postponed = upcoming({
+      kickoffTime: new Date(Date.now() - 5 * HOUR).toISOString(),
+      status: 'postponed',
+      locked: true,
+      myBet: openBet,
+    });
+    await show(postponed, 50);
+    expect(dom.pageText()).toContain('POSTPONED');
+    expect(dom.pageText()).not.toContain('LOCKED');
+    expect(dom.pageText()).toContain('Game postponed: your SEA pick and its 20 points stay on it');
+  });
 });

@@ -1,7 +1,9 @@
 // One game of the Weekly Games tab: kickoff in the viewer's time zone, venue, both teams with
 // their mark, record and spread, over/under and the real pick count; the pick form until
 // kickoff (Place Bet / Update Bet), then GAME STARTED / LOCKED, then FINAL with the score and
-// the result of the viewer's pick. The countdown follows the shared minute timer.
+// the result of the viewer's pick; a canceled or postponed game says so, with its own result
+// text (docs/rules/nfl.md "Canceled and postponed games"). The countdown follows the shared
+// minute timer.
 import { isGameLocked, NFL_MSG, nflWagerError } from '@boldcall/shared/rules/nfl';
 import type { NflGame } from '@boldcall/shared/schemas/nfl';
 import { Clock, MapPin, Trash2 } from 'lucide-react';
@@ -34,6 +36,8 @@ export function GameCard({ game, points, onSignIn }: Props) {
   const now = useNow();
   const locked = game.locked || isGameLocked(new Date(game.kickoffTime), now);
   const final = game.status === 'final';
+  const canceled = game.status === 'canceled';
+  const postponed = game.status === 'postponed';
   const bet = game.myBet;
   const [team, setTeam] = useState<string | null>(bet?.teamCode ?? null);
   const [wager, setWager] = useState(String(bet?.wager ?? 10));
@@ -61,6 +65,10 @@ export function GameCard({ game, points, onSignIn }: Props) {
 
   const state = final ? (
     <Badge variant="neutral">FINAL</Badge>
+  ) : canceled ? (
+    <Badge variant="danger">CANCELED</Badge>
+  ) : postponed ? (
+    <Badge variant="warning">POSTPONED</Badge>
   ) : locked ? (
     <Badge variant="warning">{game.status === 'in_progress' ? 'GAME STARTED' : 'LOCKED'}</Badge>
   ) : (
@@ -135,7 +143,18 @@ export function GameCard({ game, points, onSignIn }: Props) {
           ? `Your ${bet.teamCode} pick won: +${formatNumber(bet.payout ?? 0)} points`
           : bet.status === 'lost'
             ? `Your ${bet.teamCode} pick lost: ${formatNumber(bet.wager)} points`
-            : `Tie: your ${formatNumber(bet.wager)} points are back`}
+            : canceled
+              ? `Game canceled: your ${formatNumber(bet.wager)} points are back`
+              : `Tie: your ${formatNumber(bet.wager)} points are back`}
+      </p>
+    ) : bet && postponed && locked ? (
+      <p className="rounded-xl bg-subtle px-3 py-2 text-sm font-semibold text-ink">
+        Game postponed: your {bet.teamCode} pick and its {formatNumber(bet.wager)} points stay on it
+        until the game is played, or come back if it is canceled
+      </p>
+    ) : canceled ? (
+      <p className="rounded-xl bg-subtle px-3 py-2 text-sm text-ink-muted">
+        This game was canceled and will not be played.
       </p>
     ) : null;
 
@@ -176,7 +195,7 @@ export function GameCard({ game, points, onSignIn }: Props) {
 
       {result}
 
-      {bet && bet.status === 'open' ? (
+      {bet && bet.status === 'open' && !(postponed && locked) ? (
         <p className="text-sm text-ink">
           Your pick: <strong>{bet.teamCode}</strong> · {formatNumber(bet.wager)} points
         </p>

@@ -44,6 +44,7 @@ const KIND_ICON: Record<NotificationKind, { icon: LucideIcon; tone: string }> = 
   league_joined: { icon: UserPlus, tone: 'text-brand-600 dark:text-brand-300' },
   league_removed: { icon: UserMinus, tone: 'text-ink-muted' },
   league_owner: { icon: Crown, tone: 'text-amber-500' },
+  league_deleted: { icon: Trash2, tone: 'text-ink-muted' },
   nfl_settled: { icon: RugbyBall, tone: 'text-brand-600 dark:text-brand-300' },
   joined: { icon: Users, tone: 'text-brand-600 dark:text-brand-300' },
   jumped_on: { icon: Zap, tone: 'text-amber-600 dark:text-amber-300' },

@@ -4,6 +4,7 @@
 import {
   balanceEventSchema,
   notificationsEventSchema,
+  type NotificationKind,
   type NotificationList,
   type NotificationsEvent,
 } from '@boldcall/shared/schemas/notifications';
@@ -13,6 +14,12 @@ import { useEffect, useState } from 'react';
 import { API_BASE } from '@/lib/api-client';
 import { invalidateAfter } from '@/lib/invalidate-after';
 import { queryKeys } from '@/lib/query-keys';
+
+const LEAGUE_NEWS: ReadonlySet<NotificationKind> = new Set([
+  'league_deleted',
+  'league_removed',
+  'league_owner',
+]);
 
 /** After the server refused the stream (not a network blip), try again this much later. */
 const REOPEN_MS = 30_000;
@@ -82,13 +89,20 @@ export function useLiveEvents(enabled: boolean): { connected: boolean } {
         const parsed = notificationsEventSchema.safeParse(JSON.parse(message.data as string));
         if (!parsed.success) return;
         applyNotifications(queryClient, parsed.data);
-        // News of a call (someone joined, bet against, it was resolved): the cards' counts follow.
-        if (parsed.data.items.some((n) => n.predictionId !== null)) {
+        const items = parsed.data.items;
+        // An invite was used: the profile's invitations list changed.
+        if (items.some((n) => n.kind === 'invite_used')) {
+          void invalidateAfter(queryClient, 'invitations');
+        }
+        // A prediction the player has a part in changed (someone joined their call, it was
+        // resolved …): wherever it is shown, its actions must follow (no stale Edit or Join).
+        if (items.some((n) => n.predictionId !== null)) {
           void invalidateAfter(queryClient, 'predictionNews');
         }
-        // An invite was used: the profile's invitations list changed.
-        if (parsed.data.items.some((n) => n.kind === 'invite_used')) {
-          void invalidateAfter(queryClient, 'invitations');
+        // A league of theirs was deleted, or they were removed or made owner: the leagues and
+        // boards on screen change.
+        if (items.some((n) => LEAGUE_NEWS.has(n.kind))) {
+          void invalidateAfter(queryClient, 'league');
         }
       });
       source.addEventListener('balance', (message) => {

@@ -15,7 +15,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, isApiError } from '@/lib/api-client';
 import { cursorPaging } from '@/lib/cursor-pages';
 import { markFirstSuccess } from '@/lib/first-success';
 import { invalidateAfter } from '@/lib/invalidate-after';
@@ -96,6 +96,13 @@ function usePredictionMutation<V>(
       if (stake) markFirstSuccess();
       patchPredictionLists(queryClient, { updated });
       return invalidateAfter(queryClient, 'prediction');
+    },
+    // Refused because the call changed since it was shown (a 409: someone joined, it was
+    // resolved …): refetch it so the card stops offering what is no longer possible.
+    onError: (error) => {
+      if (isApiError(error) && error.status === 409) {
+        void invalidateAfter(queryClient, 'predictionNews');
+      }
     },
   });
 }
