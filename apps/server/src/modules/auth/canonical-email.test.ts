@@ -10,8 +10,11 @@ describe('canonical e-mail addresses', () => {
   const t = useTestApp();
 
   const canonical = async (email: string): Promise<string> => {
-    const result = (await t.database.db.execute(sql`select boldcall_canonical_email(${email}) as c`);
-    return (result.rows[0] as { c: string }).c;
+    const query = sql`select boldcall_canonical_email(${email}) as c`;
+    const result = (await t.database.db.execute(query)) as unknown as {
+      rows: Array<{ c: string }>;
+    };
+    return result.rows[0]!.c;
   };
 
   it('folds case, +tags, and dots where the provider ignores them', async () => {
