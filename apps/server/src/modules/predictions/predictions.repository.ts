@@ -462,7 +462,9 @@ const viewerRelationRows = preparedFor((db) => {
         ).as('vote'),
         confidence: (table === predictionVotes
           ? sql<number | null>`null::int`
-          : sql<number | null>`${table === predictionJoins ? predictionJoins.confidence : table === predictionJumps ? predictionJumps.confidence : predictionBetsAgainst.confidence}`
+          : sql<
+              number | null
+            >`${table === predictionJoins ? predictionJoins.confidence : table === predictionJumps ? predictionJumps.confidence : predictionBetsAgainst.confidence}`
         ).as('confidence'),
       })
       .from(table)
@@ -497,7 +499,8 @@ export async function viewerRelations(
     else if (row.kind === 'jump') relation.hasJumped = true;
     else if (row.kind === 'bet') relation.hasBetAgainst = true;
     else relation.myVote = row.vote as VoteType;
-    if (row.kind !== 'vote' && row.confidence !== null) relation.myConfidence = Number(row.confidence);
+    if (row.kind !== 'vote' && row.confidence !== null)
+      relation.myConfidence = Number(row.confidence);
     byId.set(row.id, relation);
   }
   return byId;

@@ -9,7 +9,12 @@
 // A player's place is 1 + a range count over the same index.
 import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { isoDay, monthStart, weekStart, type LeaderboardPeriod } from '@boldcall/shared/rules/ranking';
+import {
+  isoDay,
+  monthStart,
+  weekStart,
+  type LeaderboardPeriod,
+} from '@boldcall/shared/rules/ranking';
 import { brierOf, calibrationBins } from '@boldcall/shared/rules/track-record';
 import type { TrackRecord } from '@boldcall/shared/schemas/track-record';
 import type { DbOrTx } from '../../db/client.ts';

@@ -23,7 +23,9 @@ import {
 } from './track-record.table.ts';
 
 /** The periods a resolution at `at` counts in: all time, its month, its ISO week (UTC). */
-export function trackPeriodsOf(at: Date): Array<{ periodKind: TrackPeriodKind; periodStart: string }> {
+export function trackPeriodsOf(
+  at: Date,
+): Array<{ periodKind: TrackPeriodKind; periodStart: string }> {
   return [
     { periodKind: 'all', periodStart: TRACK_ALL_TIME_START },
     { periodKind: 'month', periodStart: isoDay(monthStart(at)) },
