@@ -31,6 +31,7 @@ import {
   joinPrediction,
   jumpOnPrediction,
   votePrediction,
+  type StakeInput,
 } from './predictions-api';
 
 /** The home grid: 9 at a time, more with "Load more" through the cursor. */
@@ -95,7 +96,7 @@ export function useEditPrediction(id: string) {
 }
 
 export function useJoinPrediction(id: string) {
-  return usePredictionMutation((pointsWagered: number) => joinPrediction(id, pointsWagered));
+  return usePredictionMutation((stake: StakeInput) => joinPrediction(id, stake));
 }
 
 export function useVotePrediction(id: string) {
@@ -103,9 +104,9 @@ export function useVotePrediction(id: string) {
 }
 
 export function useJumpOnPrediction(id: string) {
-  return usePredictionMutation((wager: number) => jumpOnPrediction(id, wager));
+  return usePredictionMutation((stake: StakeInput) => jumpOnPrediction(id, stake));
 }
 
 export function useBetAgainstPrediction(id: string) {
-  return usePredictionMutation((wager: number) => betAgainstPrediction(id, wager));
+  return usePredictionMutation((stake: StakeInput) => betAgainstPrediction(id, stake));
 }

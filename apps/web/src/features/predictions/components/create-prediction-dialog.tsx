@@ -17,6 +17,7 @@ import { CATEGORY_META } from '@/lib/domain-labels';
 import { CategoryExpiryFields } from './category-expiry-fields';
 import { PayoutPreview } from './payout-preview';
 import { PredictionTextField } from './prediction-text-field';
+import { ConfidenceField } from './confidence-picker';
 import { WagerField, wagerFieldProps } from './wager-field';
 
 type CreatePredictionDialogProps = { open: boolean; onOpenChange(open: boolean): void };
@@ -74,6 +75,7 @@ function CreatePredictionForm({ onDone, onCancel }: { onDone(): void; onCancel()
           category: values.category,
           expiresAt: values.expiresAt.toISOString(),
           pointsWagered: values.pointsWagered,
+          confidence: values.confidence,
           isCustom: !PREDICTION_IDEAS.some((idea) => idea.text === values.text),
         });
         toast.success('Prediction created!');
@@ -125,6 +127,7 @@ function CreatePredictionForm({ onDone, onCancel }: { onDone(): void; onCancel()
       />
 
       <WagerField points={points} current={wager} {...wagerFieldProps(form, 'pointsWagered')} />
+      <ConfidenceField form={form} />
 
       <PayoutPreview position="creator" wager={wager} variant="sentence" />
     </DialogForm>

@@ -25,8 +25,10 @@ import {
   useJumpOnPrediction,
   useVotePrediction,
 } from '../api/use-predictions';
+import type { StakeInput } from '../api/predictions-api';
 import { formatNumber } from '@/lib/format';
 import { payoutFigures } from './payout-figures';
+import { ConfidenceField } from './confidence-picker';
 import { PayoutPreview } from './payout-preview';
 import { PredictionQuote } from './prediction-quote';
 import { startingWager, WagerField, wagerFieldProps } from './wager-field';
@@ -228,7 +230,7 @@ function WagerTab({ kind, prediction }: { kind: 'jump' | 'bet'; prediction: Pred
   const schema = useMemo(() => interactionWagerFormSchema(points), [points]);
   const jump = useJumpOnPrediction(prediction.id);
   const bet = useBetAgainstPrediction(prediction.id);
-  const mutation: UseMutationResult<Prediction, Error, number> = kind === 'jump' ? jump : bet;
+  const mutation: UseMutationResult<Prediction, Error, StakeInput> = kind === 'jump' ? jump : bet;
   const done = kind === 'jump' ? prediction.hasJumped : prediction.hasBetAgainst;
   const refusal = useRefusal(kind, prediction, done);
   const copy = WAGER_COPY[kind];
@@ -244,7 +246,7 @@ function WagerTab({ kind, prediction }: { kind: 'jump' | 'bet'; prediction: Pred
       noValidate
       className="flex flex-col gap-4"
       onSubmit={submit(async (values) => {
-        await mutation.mutateAsync(values.wager);
+        await mutation.mutateAsync({ wager: values.wager, confidence: values.confidence });
         toast.success(copy.toast);
       })}
     >
@@ -282,6 +284,7 @@ function WagerTab({ kind, prediction }: { kind: 'jump' | 'bet'; prediction: Pred
             {...wagerFieldProps(form, 'wager')}
           />
           <PayoutPreview position={kind} wager={raw} />
+          <ConfidenceField form={form} disabled={refusal !== null} />
         </>
       )}
 

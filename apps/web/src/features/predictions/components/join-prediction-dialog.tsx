@@ -13,6 +13,7 @@ import { useCurrentUser } from '@/lib/current-user';
 import { useSchemaForm } from '@/lib/schema-form';
 import { useJoinPrediction } from '../api/use-predictions';
 import { formatNumber } from '@/lib/format';
+import { ConfidenceField } from './confidence-picker';
 import { PayoutPreview } from './payout-preview';
 import { PredictionQuote } from './prediction-quote';
 import { startingWager, WagerField, wagerFieldProps } from './wager-field';
@@ -70,7 +71,7 @@ function JoinForm({ prediction, onDone }: { prediction: Prediction; onDone(): vo
         </SubmitButton>
       }
       onSubmit={submit(async (values) => {
-        await join.mutateAsync(values.pointsWagered);
+        await join.mutateAsync({ wager: values.pointsWagered, confidence: values.confidence });
         toast.success(`You joined with ${formatNumber(values.pointsWagered)} points!`);
         onDone();
       })}
@@ -83,6 +84,7 @@ function JoinForm({ prediction, onDone }: { prediction: Prediction; onDone(): vo
         {...wagerFieldProps(form, 'pointsWagered')}
       />
       <PayoutPreview position="join" wager={wager} />
+      <ConfidenceField form={form} disabled={refusal !== null} />
     </DialogForm>
   );
 }
