@@ -44,6 +44,7 @@ const call = fc.record({
   deleted: fc.boolean(),
 });
 const world = fc.array(call, { minLength: 1, maxLength: 6 });
+type CallSpec = typeof call extends fc.Arbitrary<infer T> ? T : never;
 
 describe('track record (property)', () => {
   let database: DatabaseHandle;
@@ -55,7 +56,7 @@ describe('track record (property)', () => {
   });
   afterAll(() => database.close());
 
-  async function execute(calls: fc.Infer<typeof world>) {
+  async function execute(calls: CallSpec[]) {
     const db = database.db;
     run += 1;
     const ids: string[] = [];

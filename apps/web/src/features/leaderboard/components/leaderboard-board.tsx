@@ -6,7 +6,8 @@
 // their own labelled section, by points, each with how many resolved calls they still need
 // (docs/rules/game.md "Ranking"). The server sends ranked players first.
 import { RANKED_MIN_RESOLVED } from '@boldcall/shared/constants';
-import type { LeaderboardEntry } from '@boldcall/shared/schemas/leaderboard';
+import { CALIBRATION_MIN_RESOLVED } from '@boldcall/shared/rules/track-record';
+import type { LeaderboardBoard, LeaderboardEntry } from '@boldcall/shared/schemas/leaderboard';
 import { TriangleExclamationPoint, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
@@ -38,6 +39,7 @@ export function LeaderboardBoard({ filters, meId }: LeaderboardBoardProps) {
   const meLoaded = me !== null && entries.some((entry) => entry.userId === me.userId);
   const ranked = entries.filter((entry) => entry.ranked);
   const unranked = entries.filter((entry) => !entry.ranked);
+  const byAccuracy = filters.board === 'accuracy';
 
   if (board.isPending) return <LeaderboardLoading />;
 
@@ -59,9 +61,13 @@ export function LeaderboardBoard({ filters, meId }: LeaderboardBoardProps) {
         icon={Users}
         title="No Users Yet"
         description={
-          isFiltered(filters)
-            ? `Nobody has made, joined or settled a call on this board yet (${describe(filters)}).`
-            : 'Be the first to make a bold call and claim the top spot.'
+          !byAccuracy
+            ? filters.board === 'calibration'
+              ? `Nobody has ${CALIBRATION_MIN_RESOLVED} resolved calls with a confidence on this board yet (${describe(filters)}).`
+              : `No call has been won on this board yet (${describe(filters)}).`
+            : isFiltered(filters)
+              ? `Nobody has made, joined or settled a call on this board yet (${describe(filters)}).`
+              : 'Be the first to make a bold call and claim the top spot.'
         }
         action={
           <Link to="/" className={buttonClasses()}>
@@ -80,7 +86,7 @@ export function LeaderboardBoard({ filters, meId }: LeaderboardBoardProps) {
         board.isPlaceholderData && 'opacity-60',
       )}
     >
-      <LeaderboardPodium entries={entries} meId={meId} />
+      {byAccuracy ? <LeaderboardPodium entries={entries} meId={meId} /> : null}
 
       <section aria-labelledby="rankings-title" className="flex flex-col gap-5">
         <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
@@ -89,7 +95,7 @@ export function LeaderboardBoard({ filters, meId }: LeaderboardBoardProps) {
               Full Rankings
             </h2>
             <p className="mt-1 text-sm text-ink-muted">
-              {describe(filters)} · by accuracy, then correct predictions, then points.
+              {describe(filters)} · {ORDER_TEXT[filters.board]}
             </p>
           </div>
           <HowScoringLink
@@ -99,7 +105,7 @@ export function LeaderboardBoard({ filters, meId }: LeaderboardBoardProps) {
         </div>
 
         {ranked.length > 0 ? (
-          <RankingTable label="Full Rankings" entries={ranked} meId={meId} />
+          <RankingTable label="Full Rankings" entries={ranked} meId={meId} board={filters.board} />
         ) : (
           <p className="rounded-2xl border border-dashed border-line px-5 py-6 text-center text-ink-muted">
             Nobody has {RANKED_MIN_RESOLVED} resolved calls on this board yet.
@@ -117,7 +123,12 @@ export function LeaderboardBoard({ filters, meId }: LeaderboardBoardProps) {
                 rank once enough of their calls are resolved.
               </p>
             </div>
-            <RankingTable label="Not Ranked Yet" entries={unranked} meId={meId} />
+            <RankingTable
+              label="Not Ranked Yet"
+              entries={unranked}
+              meId={meId}
+              board={filters.board}
+            />
           </section>
         ) : null}
 
@@ -129,7 +140,7 @@ export function LeaderboardBoard({ filters, meId }: LeaderboardBoardProps) {
             <p className="border-b border-line bg-subtle/60 px-4 py-1.5 text-xs font-bold tracking-wider text-brand-ink uppercase sm:px-5">
               Your rank
             </p>
-            <RankingRow entry={me} isMe />
+            <RankingRow entry={me} isMe board={filters.board} />
           </aside>
         ) : null}
 
@@ -150,11 +161,14 @@ function RankingTable({
   label,
   entries,
   meId,
+  board,
 }: {
   label: string;
   entries: readonly LeaderboardEntry[];
   meId: string | null;
+  board: LeaderboardBoard;
 }) {
+  const [first, second, third] = COLUMN_TITLES[board];
   return (
     <div className="overflow-hidden rounded-2xl border border-line bg-surface shadow-card">
       <div
@@ -166,16 +180,16 @@ function RankingTable({
       >
         <span>Rank</span>
         <span>Player</span>
-        <span className="text-right">Accuracy</span>
-        <span className="text-right">Correct</span>
-        <span className="text-right">Points</span>
+        <span className="text-right">{first}</span>
+        <span className="text-right">{second}</span>
+        <span className="text-right">{third}</span>
       </div>
       <ol aria-label={label} className="divide-y divide-line">
         {entries.map((entry) => {
           const isMe = entry.userId === meId;
           return (
             <li key={entry.userId} aria-current={isMe ? 'true' : undefined}>
-              <RankingRow entry={entry} isMe={isMe} />
+              <RankingRow entry={entry} isMe={isMe} board={board} />
             </li>
           );
         })}
@@ -183,6 +197,18 @@ function RankingTable({
     </div>
   );
 }
+
+const ORDER_TEXT: Record<LeaderboardBoard, string> = {
+  accuracy: 'by accuracy, then correct predictions, then points.',
+  calibration: `by Brier score, lowest first (0 is perfect), from ${CALIBRATION_MIN_RESOLVED} resolved calls with a confidence.`,
+  boldest: 'by boldness: points earned for being right against the room.',
+};
+
+const COLUMN_TITLES: Record<LeaderboardBoard, readonly [string, string, string]> = {
+  accuracy: ['Accuracy', 'Correct', 'Points'],
+  calibration: ['Brier', 'Calls', 'Points'],
+  boldest: ['Boldness', 'Accuracy', 'Points'],
+};
 
 function describe(filters: LeaderboardFilters): string {
   const period = PERIOD_LABELS[filters.period];

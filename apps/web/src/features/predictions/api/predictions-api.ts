@@ -92,7 +92,10 @@ export function votePrediction(id: string, voteType: VoteType): Promise<Predicti
   );
 }
 
-export function jumpOnPrediction(id: string, { wager, confidence }: StakeInput): Promise<Prediction> {
+export function jumpOnPrediction(
+  id: string,
+  { wager, confidence }: StakeInput,
+): Promise<Prediction> {
   return api.post(
     `/predictions/${encodeURIComponent(id)}/jump-on`,
     { wager, confidence },
@@ -100,7 +103,10 @@ export function jumpOnPrediction(id: string, { wager, confidence }: StakeInput):
   );
 }
 
-export function betAgainstPrediction(id: string, { wager, confidence }: StakeInput): Promise<Prediction> {
+export function betAgainstPrediction(
+  id: string,
+  { wager, confidence }: StakeInput,
+): Promise<Prediction> {
   return api.post(
     `/predictions/${encodeURIComponent(id)}/bet-against`,
     { wager, confidence },
