@@ -205,6 +205,7 @@ test('an empty board says No Users Yet', async ({ page }) => {
     data: [],
     nextCursor: null,
     me: null,
+    board: 'accuracy',
     period: 'all',
     category: 'all',
   };

@@ -29,6 +29,7 @@ import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
 import { devMailboxRoutes } from './modules/mail/mail.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { trackRecordRoutes } from './modules/track-record/track-record.routes.ts';
 import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts';
 import { leaguesRoutes } from './modules/leagues/leagues.routes.ts';
 import { proRoutes } from './modules/pro/pro.routes.ts';
@@ -170,6 +171,7 @@ export async function buildApp({
       await api.register(healthRoutes, { version: APP_VERSION });
       await api.register(accountRoutes);
       await api.register(usersRoutes);
+      await api.register(trackRecordRoutes);
       await api.register(leaderboardRoutes);
       await api.register(proRoutes);
       await api.register(waitlistRoutes);

@@ -108,6 +108,7 @@ const MATRIX: Record<string, Case> = {
   'GET /api/notifications': { row: SIGNED_IN },
   'POST /api/notifications/read': { row: SIGNED_IN, body: () => ({}) },
   'GET /api/users/:id/positions': { row: ALL_200 },
+  'GET /api/users/:id/track-record': { row: ALL_200 },
   'GET /api/events': { row: SIGNED_IN, stream: true },
   // Leagues: creating is Pro-only, and by this line the upgrade-pro line above has made the
   // owner, the other player and the admin Pro (a non-Pro creator's 403 PRO_REQUIRED is checked in

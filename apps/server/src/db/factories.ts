@@ -106,6 +106,8 @@ export interface PredictionInput {
   isCustom?: boolean;
   createdAt?: Date;
   id?: string;
+  /** The creator's confidence, 1–99 (docs/rules/track-record.md). */
+  confidence?: number | null;
 }
 
 /** A prediction made through the game's own service: the wager is held via the ledger. */
@@ -120,6 +122,7 @@ export async function makePrediction(db: Database, input: PredictionInput): Prom
       expiresAt: input.expiresAt ?? new Date(createdAt.getTime() + 7 * 24 * 60 * 60 * 1000),
       pointsWagered: input.pointsWagered ?? 10,
       isCustom: input.isCustom ?? true,
+      confidence: input.confidence ?? null,
     },
     { id: input.id, createdAt },
   );

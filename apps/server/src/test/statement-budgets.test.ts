@@ -2,7 +2,8 @@
 // starts sending more SQL statements than its budget fails here. BEGIN and COMMIT count.
 // Signed-in requests read the session from its signed cookie cache (no statement).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createPlayer } from '../db/factories.ts';
+import { createPlayer, resolvePredictionNow } from '../db/factories.ts';
+import { joinPrediction } from '../modules/predictions/predictions.service.ts';
 import { makePredictions } from './predictions.ts';
 import { countStatements } from './statements.ts';
 import { signIn, useTestApp } from './test-app.ts';
@@ -19,11 +20,18 @@ describe('statements per request', () => {
       bonusPoints: 1000,
     });
     creatorId = creator.id;
-    await createPlayer(t.database.db, { username: 'budget_viewer' });
+    const viewer = await createPlayer(t.database.db, { username: 'budget_viewer' });
     openIds = await makePredictions(t.database.db, 4, (i) => ({
       userId: creatorId,
       text: `Budget call number ${i} comes true this year`,
     }));
+    // The viewer's own row is on the Boldest board (a resolved call with a confidence).
+    const [scored] = await makePredictions(t.database.db, 1, () => ({
+      userId: creatorId,
+      text: 'Budget call that the viewer joins and wins',
+    }));
+    await joinPrediction(t.database.db, viewer.id, scored as string, 2, { confidence: 80 });
+    await resolvePredictionNow(t.database.db, scored as string, 'CORRECT');
     cookie = await signIn(t, 'budget_viewer');
     // Warm-up: the first signed-in request may refresh the session cookie cache.
     await t.app.inject({ url: '/api/users/me', headers: { cookie } });
@@ -40,6 +48,12 @@ describe('statements per request', () => {
     ['leaderboard, signed out', '/api/leaderboard?limit=50', false, 3],
     // The page, then the caller's row and the count of players ahead of it.
     ['leaderboard, signed in', '/api/leaderboard?limit=50', true, 5],
+    // The Calibration and Boldest boards: the same budgets as the Accuracy board.
+    ['calibration board, signed out', '/api/leaderboard?board=calibration&limit=50', false, 3],
+    ['calibration board, signed in', '/api/leaderboard?board=calibration&limit=50', true, 5],
+    ['boldest board, signed out', '/api/leaderboard?board=boldest&limit=50', false, 3],
+    ['boldest board, signed in', '/api/leaderboard?board=boldest&period=month&limit=50', true, 5],
+    ['a track record', () => `/api/users/${creatorId}/track-record`, false, 2],
     ['stats', '/api/stats', false, 1],
   ] as const)('%s', async (_name, url, signedIn, budget) => {
     const { res, statements } = await get(typeof url === 'string' ? url : url(), signedIn);

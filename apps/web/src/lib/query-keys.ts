@@ -27,6 +27,8 @@ export const queryKeys = {
     myLedgerChart: () => [...myLedger, 'chart'] as const,
     myAccuracy: () => [...currentUser, 'accuracy-history'] as const,
     playerAccuracy: (id: string) => [...users, id, 'accuracy-history'] as const,
+    /** A player's Brier score, calibration bins, boldness (docs/rules/track-record.md). */
+    trackRecord: (id: string) => [...users, id, 'track-record'] as const,
     player: (username: string) => [...users, 'by-username', username.toLowerCase()] as const,
   },
   predictions: {

@@ -8,12 +8,21 @@ import { LEADERBOARD_PERIODS } from '../rules/ranking.ts';
 export const LEADERBOARD_MAX_LIMIT = 100;
 
 /**
+ * Which board: `accuracy` (correct ÷ resolved), `calibration` (Brier, lowest first, players with
+ * at least 10 resolved positions with a confidence) or `boldest` (boldness, highest first).
+ * See docs/rules/track-record.md.
+ */
+export const LEADERBOARD_BOARDS = ['accuracy', 'calibration', 'boldest'] as const;
+export type LeaderboardBoard = (typeof LEADERBOARD_BOARDS)[number];
+
+/**
  * `period`: all time, this calendar month or this ISO week (UTC). `category`: one category or
  * all. A filtered board (any period or category other than all/all) lists the players with
  * activity in it: a prediction created or joined, or one resolved, in that period/category.
  * `league`: `global` (or absent) is everyone; a league's id lists its members only.
  */
 export const leaderboardQuerySchema = z.object({
+  board: z.enum(LEADERBOARD_BOARDS).default('accuracy'),
   period: z.enum(LEADERBOARD_PERIODS).default('all'),
   category: z.enum([...CATEGORIES, 'all']).default('all'),
   league: z.string().trim().min(1).max(100).optional(),
@@ -62,6 +71,20 @@ export const leaderboardEntrySchema = z.object({
   badges: badgeNamesSchema,
   /** The player's last 3 predictions, newest first. */
   recentPredictions: z.array(recentPredictionSchema),
+  /**
+   * On the Calibration and Boldest boards, the figures they rank by, in the board's period;
+   * null on the Accuracy board.
+   */
+  trackRecord: z
+    .object({
+      /** Brier score, null when no resolved position carries a confidence. */
+      brier: z.number().nullable(),
+      /** Resolved positions with a confidence. */
+      resolvedWithConfidence: z.number().int(),
+      /** Boldness earned. */
+      boldness: z.number().int(),
+    })
+    .nullable(),
 });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 
@@ -69,6 +92,7 @@ export const leaderboardResponseSchema = listEnvelope(leaderboardEntrySchema).ex
   /** The signed-in player's own entry with its rank, wherever it is; null when signed out or
    * not on this board (no activity in its period/category). */
   me: leaderboardEntrySchema.nullable(),
+  board: z.enum(LEADERBOARD_BOARDS),
   period: z.enum(LEADERBOARD_PERIODS),
   category: z.enum([...CATEGORIES, 'all']),
 });

@@ -15,6 +15,7 @@ import { parseExpiresAt } from '../rules/expiry.ts';
 import { MODERATION_STATUSES, PREDICTION_MSG, VOTE_TYPES } from '../rules/predictions.ts';
 import { SPORTS } from '../rules/sports.ts';
 import { wagerCap, WAGER_MSG } from '../rules/wagers.ts';
+import { CONFIDENCE_MAX, CONFIDENCE_MIN, TRACK_RECORD_MSG } from '../rules/track-record.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Inputs
@@ -66,6 +67,17 @@ export const interactionWagerSchema = z
   .int(WAGER_MSG.invalid)
   .min(MIN_WAGER, WAGER_MSG.invalid);
 
+/**
+ * How sure the player is that their own side is right, a whole percent from 1 to 99
+ * (docs/rules/track-record.md). Optional; set once with the position, never changed.
+ */
+export const confidenceSchema = z
+  .number({ error: TRACK_RECORD_MSG.confidence })
+  .int(TRACK_RECORD_MSG.confidence)
+  .min(CONFIDENCE_MIN, TRACK_RECORD_MSG.confidence)
+  .max(CONFIDENCE_MAX, TRACK_RECORD_MSG.confidence)
+  .meta({ description: 'How sure the player is that their side is right, 1–99 (percent)' });
+
 /** POST /api/predictions. `userId` of the product's payload is ignored: the session decides. */
 export const createPredictionSchema = z.object({
   text: predictionTextSchema,
@@ -74,6 +86,7 @@ export const createPredictionSchema = z.object({
   pointsWagered: stakeWagerSchema,
   /** false when the text came from a quick-start idea. */
   isCustom: z.boolean().optional(),
+  confidence: confidenceSchema.optional(),
 });
 export type CreatePredictionInput = z.input<typeof createPredictionSchema>;
 export type CreatePredictionData = z.output<typeof createPredictionSchema>;
@@ -102,12 +115,18 @@ export const editPredictionSchema = z
 export type EditPredictionInput = z.input<typeof editPredictionSchema>;
 
 /** POST /api/predictions/:id/join (`userId`, `username` of the product's payload are ignored). */
-export const joinPredictionSchema = z.object({ pointsWagered: stakeWagerSchema });
+export const joinPredictionSchema = z.object({
+  pointsWagered: stakeWagerSchema,
+  confidence: confidenceSchema.optional(),
+});
 export type JoinPredictionInput = z.input<typeof joinPredictionSchema>;
 
 export function joinPredictionFormSchema(points: number | null | undefined) {
   const cap = wagerCap(points);
-  return z.object({ pointsWagered: stakeWagerSchema.max(cap, WAGER_MSG.over(cap)) });
+  return z.object({
+    pointsWagered: stakeWagerSchema.max(cap, WAGER_MSG.over(cap)),
+    confidence: confidenceSchema.optional(),
+  });
 }
 
 /** POST /api/predictions/:id/vote */
@@ -117,11 +136,17 @@ export const voteSchema = z.object({
 export type VoteInput = z.input<typeof voteSchema>;
 
 /** POST /api/predictions/:id/jump-on and /bet-against */
-export const interactionWagerBodySchema = z.object({ wager: interactionWagerSchema });
+export const interactionWagerBodySchema = z.object({
+  wager: interactionWagerSchema,
+  confidence: confidenceSchema.optional(),
+});
 export type InteractionWagerInput = z.input<typeof interactionWagerBodySchema>;
 
 export function interactionWagerFormSchema(points: number | null | undefined) {
-  return z.object({ wager: interactionWagerSchema.max(wagerCap(points), WAGER_MSG.invalid) });
+  return z.object({
+    wager: interactionWagerSchema.max(wagerCap(points), WAGER_MSG.invalid),
+    confidence: confidenceSchema.optional(),
+  });
 }
 
 export const predictionIdParamsSchema = z.object({
@@ -165,6 +190,8 @@ export const joinEntrySchema = z.object({
   userId: z.string(),
   username: z.string(),
   pointsWagered: z.number().int(),
+  /** The joiner's confidence in the call (1–99), null when they gave none. */
+  confidence: z.number().int().nullable(),
   joinedAt: z.string(),
 });
 export type JoinEntry = z.infer<typeof joinEntrySchema>;
@@ -185,6 +212,8 @@ export const predictionSchema = z.object({
   sports: z.array(z.enum(SPORTS)),
   expiresAt: z.string(),
   pointsWagered: z.number().int(),
+  /** The creator's confidence in the call (1–99), null when they gave none. */
+  confidence: z.number().int().nullable(),
   status: z.enum(PREDICTION_STATUSES),
   isCustom: z.boolean(),
   createdAt: z.string(),
@@ -217,6 +246,8 @@ export const predictionSchema = z.object({
   hasJumped: z.boolean(),
   hasBetAgainst: z.boolean(),
   myVote: z.enum(VOTE_TYPES).nullable(),
+  /** The confidence the caller gave with their position (any kind), null when none. */
+  myConfidence: z.number().int().nullable(),
   /** The caller may edit text, category and expiry now. */
   canEdit: z.boolean(),
 });

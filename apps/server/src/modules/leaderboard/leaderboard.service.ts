@@ -4,8 +4,21 @@ import type { Category } from '@boldcall/shared/constants';
 import { accuracyPercent } from '@boldcall/shared/rules/accuracy';
 import { badgesFor } from '@boldcall/shared/rules/badges';
 import { callsToRank, displayRank, type LeaderboardPeriod } from '@boldcall/shared/rules/ranking';
-import type { LeaderboardEntry, LeaderboardResponse } from '@boldcall/shared/schemas/leaderboard';
+import { brierOf, TRACK_RECORD_MSG } from '@boldcall/shared/rules/track-record';
+import type {
+  LeaderboardBoard,
+  LeaderboardEntry,
+  LeaderboardResponse,
+} from '@boldcall/shared/schemas/leaderboard';
 import type { DbOrTx } from '../../db/client.ts';
+import { badRequest } from '../../plugins/errors.ts';
+import {
+  trackBoardCursor,
+  trackBoardPage,
+  trackBoardPosition,
+  type TrackBoard,
+  type TrackBoardRow,
+} from '../track-record/track-record.repository.ts';
 import { leagueForBoard } from '../leagues/leagues.service.ts';
 import { recentPredictions } from '../predictions/predictions.repository.ts';
 import {
@@ -21,6 +34,8 @@ import {
 const RECENT_PREDICTIONS = 3;
 
 export interface LeaderboardRequest {
+  /** Absent: the Accuracy board. */
+  board?: LeaderboardBoard;
   period: LeaderboardPeriod;
   category: Category | 'all';
   league?: string;
@@ -34,6 +49,8 @@ export async function getLeaderboard(
   db: DbOrTx,
   request: LeaderboardRequest,
 ): Promise<LeaderboardResponse> {
+  const board = request.board ?? 'accuracy';
+  if (board !== 'accuracy') return getTrackBoard(db, board, request);
   const scope: Scope = {
     period: request.period,
     category: request.category,
@@ -58,6 +75,77 @@ export async function getLeaderboard(
     nextCursor:
       more && last ? boardCursor.encode({ ...last, rank: firstRank + page.length - 1 }) : null,
     me: mine ? (entries[page.length] ?? null) : null,
+    board,
+    period: request.period,
+    category: request.category,
+  };
+}
+
+/**
+ * The Calibration and Boldest boards (docs/rules/track-record.md): the same page, own row and
+ * statements as the Accuracy board, read from the track record's sums. Every row listed is
+ * ranked (the Calibration board lists only players with enough scored positions); the
+ * accuracy counters of an entry are the player's all-time ones.
+ */
+async function getTrackBoard(
+  db: DbOrTx,
+  board: TrackBoard,
+  request: LeaderboardRequest,
+): Promise<LeaderboardResponse> {
+  if (request.category !== 'all') throw badRequest(TRACK_RECORD_MSG.boardCategory);
+  const scope = {
+    board,
+    period: request.period,
+    now: request.now ?? new Date(),
+    leagueId: request.league ? await leagueForBoard(db, request.league, request.viewerId) : null,
+  };
+  const after = request.cursor ? trackBoardCursor.decode(request.cursor) : null;
+  const rows = await trackBoardPage(db, scope, after, request.limit + 1);
+  const more = rows.length > request.limit;
+  const page = more ? rows.slice(0, request.limit) : rows;
+  const firstRank = (after?.rank ?? 0) + 1;
+  const mine = request.viewerId ? await trackBoardPosition(db, scope, request.viewerId) : null;
+  const asBoardRow = (r: TrackBoardRow): BoardRow => ({
+    userId: r.userId,
+    ranked: true,
+    rankAccuracy: 0,
+    rankCorrect: 0,
+    points: r.points,
+    correct: r.correct,
+    incorrect: r.incorrect,
+    total: r.total,
+  });
+  const listed = [...page.map((row, i) => ({ row, rank: firstRank + i })), ...(mine ? [mine] : [])];
+  const entries = await toEntries(
+    db,
+    listed.map(({ row, rank }) => ({ row: asBoardRow(row), rank })),
+  );
+  const withTrack = entries.map((entry, i) => {
+    const row = listed[i]?.row;
+    return row
+      ? {
+          ...entry,
+          trackRecord: {
+            brier: brierOf(row.brierSum, row.scored),
+            resolvedWithConfidence: row.scored,
+            boldness: row.boldness,
+          },
+        }
+      : entry;
+  });
+  const last = page[page.length - 1];
+  return {
+    data: withTrack.slice(0, page.length),
+    nextCursor:
+      more && last
+        ? trackBoardCursor.encode({
+            score: last.score,
+            userId: last.userId,
+            rank: firstRank + page.length - 1,
+          })
+        : null,
+    me: mine ? (withTrack[page.length] ?? null) : null,
+    board,
     period: request.period,
     category: request.category,
   };
@@ -110,6 +198,7 @@ async function toEntries(
         status: p.status,
         createdAt: p.createdAt,
       })),
+      trackRecord: null,
     };
   });
 }

@@ -21,6 +21,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { notify, notifyEach } from '../notifications/notifications.service.ts';
 import type { PredictionRecord } from './predictions.repository.ts';
 import { recordPredictionRemoved } from '../leaderboard/leaderboard.stats.ts';
+import { forgetResolutionScores } from '../track-record/track-record.settlement.ts';
 import {
   loadStakes,
   netByUser,
@@ -281,6 +282,8 @@ export async function deletePrediction(
       : null;
     const comment = input.adminComment ?? null;
     await recordPredictionRemoved(tx, id); // leaderboard totals
+    // A deleted call leaves the track record (docs/rules/track-record.md).
+    if (!wasPending) await forgetResolutionScores(tx, id);
     await tx
       .update(predictions)
       .set({ deletedAt: now, ...(comment ? { adminComment: comment } : {}) })

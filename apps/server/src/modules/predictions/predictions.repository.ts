@@ -99,7 +99,13 @@ export async function findPredictionForViewer(
   return row ? fromViewerRow(row, viewerId) : null;
 }
 
-type JoinJson = { userId: string; username: string; pointsWagered: number; joinedAtMs: number };
+type JoinJson = {
+  userId: string;
+  username: string;
+  pointsWagered: number;
+  confidence: number | null;
+  joinedAtMs: number;
+};
 
 function viewerColumns(viewerId: string | null) {
   const j = predictionJoins;
@@ -111,6 +117,7 @@ function viewerColumns(viewerId: string | null) {
                'userId', ${j.userId},
                'username', coalesce(ju.display_username, ju.username, ju.name),
                'pointsWagered', ${j.pointsWagered},
+               'confidence', ${j.confidence},
                'joinedAtMs', floor(extract(epoch from ${j.joinedAt}) * 1000)
              ) order by ${j.joinedAt}, ${j.userId})
         from ${j} join ${user} ju on ju.id = ${j.userId}
@@ -130,6 +137,17 @@ function viewerColumns(viewerId: string | null) {
         ? sql<boolean>`false`
         : sql<boolean>`exists (select 1 from ${predictionBetsAgainst}
             where ${predictionBetsAgainst.predictionId} = ${predictions.id} and ${predictionBetsAgainst.userId} = ${viewerId})`,
+    // The confidence of the viewer's stake (one position at most: docs/rules/game.md "Positions").
+    viewerConfidence:
+      viewerId === null
+        ? sql<number | null>`null::int`
+        : sql<number | null>`coalesce(${sql.join(
+            [predictionJoins, predictionJumps, predictionBetsAgainst].map(
+              (t) => sql`(select ${t.confidence} from ${t}
+            where ${t.predictionId} = ${predictions.id} and ${t.userId} = ${viewerId})`,
+            ),
+            sql`, `,
+          )})`,
   };
 }
 
@@ -139,6 +157,7 @@ function fromViewerRow(
     viewerVote: VoteType | null;
     viewerJumped: boolean;
     viewerBetAgainst: boolean;
+    viewerConfidence: number | null;
   },
   viewerId: string | null,
 ): Prediction {
@@ -147,11 +166,13 @@ function fromViewerRow(
       userId: j.userId,
       username: j.username,
       pointsWagered: Number(j.pointsWagered),
+      confidence: j.confidence === null ? null : Number(j.confidence),
       joinedAt: new Date(Number(j.joinedAtMs)).toISOString(),
     })),
     myVote: row.viewerVote,
     hasJumped: row.viewerJumped,
     hasBetAgainst: row.viewerBetAgainst,
+    myConfidence: row.viewerConfidence === null ? null : Number(row.viewerConfidence),
   });
 }
 
@@ -315,7 +336,7 @@ export async function hydratePredictions(
   const viewerStakes = (table: typeof predictionJumps | typeof predictionBetsAgainst) =>
     viewerId
       ? db
-          .select({ predictionId: table.predictionId })
+          .select({ predictionId: table.predictionId, confidence: table.confidence })
           .from(table)
           .where(and(eq(table.userId, viewerId), inArray(table.predictionId, ids)))
       : [];
@@ -326,6 +347,7 @@ export async function hydratePredictions(
         userId: predictionJoins.userId,
         username: authorName,
         pointsWagered: predictionJoins.pointsWagered,
+        confidence: predictionJoins.confidence,
         joinedAt: predictionJoins.joinedAt,
       })
       .from(predictionJoins)
@@ -354,6 +376,7 @@ export async function hydratePredictions(
       userId: j.userId,
       username: j.username,
       pointsWagered: j.pointsWagered,
+      confidence: j.confidence,
       joinedAt: j.joinedAt.toISOString(),
     });
     joinsBy.set(j.predictionId, list);
@@ -361,6 +384,9 @@ export async function hydratePredictions(
   const voteBy = new Map(votes.map((v) => [v.predictionId, v.voteType]));
   const jumped = new Set(jumps.map((j) => j.predictionId));
   const betAgainst = new Set(bets.map((b) => b.predictionId));
+  const stakeConfidence = new Map(
+    [...jumps, ...bets].map((x) => [x.predictionId, x.confidence] as const),
+  );
 
   return rows.map((row) =>
     toPrediction(row, viewerId, {
@@ -368,6 +394,10 @@ export async function hydratePredictions(
       myVote: voteBy.get(row.id) ?? null,
       hasJumped: jumped.has(row.id),
       hasBetAgainst: betAgainst.has(row.id),
+      myConfidence:
+        joinsBy.get(row.id)?.find((j) => j.userId === viewerId)?.confidence ??
+        stakeConfidence.get(row.id) ??
+        null,
     }),
   );
 }
@@ -378,6 +408,8 @@ export interface ViewerRelation {
   myVote: VoteType | null;
   hasJumped: boolean;
   hasBetAgainst: boolean;
+  /** The confidence of their stake (join, jump or bet against), null when none. */
+  myConfidence: number | null;
 }
 
 const NO_RELATION: ViewerRelation = {
@@ -385,6 +417,7 @@ const NO_RELATION: ViewerRelation = {
   myVote: null,
   hasJumped: false,
   hasBetAgainst: false,
+  myConfidence: null,
 };
 
 /** The prediction as `viewerId` sees it: their relations, whether it is theirs, may they edit. */
@@ -403,6 +436,8 @@ export function asSeenBy(
     hasJumped: relation.hasJumped,
     hasBetAgainst: relation.hasBetAgainst,
     myVote,
+    // The creator's confidence is the prediction's own.
+    myConfidence: isCreator ? p.confidence : relation.myConfidence,
     canEdit:
       isCreator &&
       editRefusal({ ...p, votesUp: p.votes.up, votesDown: p.votes.down }, { userId: viewerId }) ===
@@ -425,6 +460,12 @@ const viewerRelationRows = preparedFor((db) => {
           ? sql<string | null>`${predictionVotes.voteType}`
           : sql<string | null>`null::text`
         ).as('vote'),
+        confidence: (table === predictionVotes
+          ? sql<number | null>`null::int`
+          : sql<
+              number | null
+            >`${table === predictionJoins ? predictionJoins.confidence : table === predictionJumps ? predictionJumps.confidence : predictionBetsAgainst.confidence}`
+        ).as('confidence'),
       })
       .from(table)
       .where(
@@ -458,6 +499,8 @@ export async function viewerRelations(
     else if (row.kind === 'jump') relation.hasJumped = true;
     else if (row.kind === 'bet') relation.hasBetAgainst = true;
     else relation.myVote = row.vote as VoteType;
+    if (row.kind !== 'vote' && row.confidence !== null)
+      relation.myConfidence = Number(row.confidence);
     byId.set(row.id, relation);
   }
   return byId;
@@ -471,6 +514,7 @@ function toPrediction(
     myVote: VoteType | null;
     hasJumped: boolean;
     hasBetAgainst: boolean;
+    myConfidence: number | null;
   },
 ): Prediction {
   const { joinedBy, myVote } = relations;
@@ -486,6 +530,7 @@ function toPrediction(
     sports: row.sports,
     expiresAt: row.expiresAt.toISOString(),
     pointsWagered: row.pointsWagered,
+    confidence: row.confidence,
     status: row.status,
     isCustom: row.isCustom,
     createdAt: row.createdAt.toISOString(),
@@ -510,6 +555,7 @@ function toPrediction(
     hasJumped: false,
     hasBetAgainst: false,
     myVote: null,
+    myConfidence: null,
     canEdit: false,
   };
   return viewerId === null
@@ -519,6 +565,7 @@ function toPrediction(
         myVote,
         hasJumped: relations.hasJumped,
         hasBetAgainst: relations.hasBetAgainst,
+        myConfidence: relations.myConfidence,
       });
 }
 

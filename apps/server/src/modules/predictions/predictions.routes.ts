@@ -131,7 +131,8 @@ export const predictionsRoutes: FastifyPluginAsyncZod = async (app) => {
     'join',
     "Join: side with the creator with a wager, sharing the prediction's outcome",
     joinPredictionSchema,
-    (playerId, id, body) => joinPrediction(db, playerId, id, body.pointsWagered),
+    (playerId, id, body) =>
+      joinPrediction(db, playerId, id, body.pointsWagered, { confidence: body.confidence }),
   );
   interaction('vote', 'Vote up or down, once', voteSchema, (playerId, id, body) =>
     votePrediction(db, playerId, id, body.voteType),
@@ -140,12 +141,14 @@ export const predictionsRoutes: FastifyPluginAsyncZod = async (app) => {
     'jump-on',
     'Jump on with a wager, once; the creator gets +1 at once',
     interactionWagerBodySchema,
-    (playerId, id, body) => jumpOnPrediction(db, playerId, id, body.wager),
+    (playerId, id, body) =>
+      jumpOnPrediction(db, playerId, id, body.wager, { confidence: body.confidence }),
   );
   interaction(
     'bet-against',
     'Bet against with a wager, once',
     interactionWagerBodySchema,
-    (playerId, id, body) => betAgainstPrediction(db, playerId, id, body.wager),
+    (playerId, id, body) =>
+      betAgainstPrediction(db, playerId, id, body.wager, { confidence: body.confidence }),
   );
 };

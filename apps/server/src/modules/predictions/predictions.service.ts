@@ -54,6 +54,8 @@ export interface CreatePredictionData {
   expiresAt: Date;
   pointsWagered: number;
   isCustom?: boolean;
+  /** The creator's confidence, 1–99 (docs/rules/track-record.md). */
+  confidence?: number | null;
 }
 
 export interface EditPredictionData {
@@ -62,11 +64,16 @@ export interface EditPredictionData {
   expiresAt?: Date;
 }
 
-/** For tests and the demo seed: a fixed id, creation time, or clock. */
+/**
+ * For tests and the demo seed: a fixed id, creation time, or clock; and for a stake, the
+ * confidence the player attaches to it (docs/rules/track-record.md), stored with the position
+ * and never changed.
+ */
 export interface WriteOptions {
   id?: string;
   createdAt?: Date;
   now?: number;
+  confidence?: number | null;
 }
 
 const refusalError = (r: Refusal) => new AppError(r.status, r.code, r.message);
@@ -104,6 +111,7 @@ export async function createPrediction(
       expiresAt: input.expiresAt,
       pointsWagered: input.pointsWagered,
       isCustom: input.isCustom ?? true,
+      confidence: input.confidence ?? null,
       createdAt,
       searchText: buildSearchText(input.text, input.category),
       sports: detectSports(input.text),
@@ -170,12 +178,16 @@ interface Standing {
   position: Position | null;
 }
 
-/** One player's write on one prediction: who, which, the request's value, a fixed clock. */
+/**
+ * One player's write on one prediction: who, which, the request's value, a fixed clock, and the
+ * confidence that goes with a stake.
+ */
 interface Act<V> {
   userId: string;
   id: string;
   value: V;
   now: number | undefined;
+  confidence: number | null;
 }
 
 /**
@@ -198,7 +210,7 @@ function guardedWrite<V>(
     options: WriteOptions = {},
   ): Promise<Prediction> =>
     db.transaction(async (tx) => {
-      const act = { userId, id, value, now: options.now };
+      const act = { userId, id, value, now: options.now, confidence: options.confidence ?? null };
       const p = await lockLivePrediction(tx, id);
       const rows = await rowsOf(tx, id, userId);
       const position = heldPosition({
@@ -225,7 +237,7 @@ const onceEach =
 export const joinPrediction = guardedWrite<number>(
   (p, { rows, position }, { userId, now }) =>
     joinRefusal(p, { userId, hasJoined: rows.has('join'), position }, now),
-  async (tx, p, { userId, id, value: pointsWagered, now }) => {
+  async (tx, p, { userId, id, value: pointsWagered, now, confidence }) => {
     // The stake is counted on the player row by the same update that moves the points.
     await movePoints(tx, {
       userId,
@@ -239,7 +251,9 @@ export const joinPrediction = guardedWrite<number>(
     // One statement for the rest: each write is to its own table and none reads another's
     // rows (the stats read the balance movePoints has just written, in an earlier statement).
     await writeTogether(tx, [
-      tx.insert(predictionJoins).values({ predictionId: id, userId, pointsWagered, joinedAt }),
+      tx
+        .insert(predictionJoins)
+        .values({ predictionId: id, userId, pointsWagered, confidence, joinedAt }),
       stakeStatsWrite(tx, { userId, category: p.category, at: joinedAt }),
       tx
         .update(predictions)
@@ -292,7 +306,7 @@ const INTERACTION_STAKES = {
 } as const;
 
 const interactionStake = (kind: keyof typeof INTERACTION_STAKES) =>
-  guardedWrite<number>(onceEach(kind), async (tx, p, { userId, id, value: wager }) => {
+  guardedWrite<number>(onceEach(kind), async (tx, p, { userId, id, value: wager, confidence }) => {
     const stake = INTERACTION_STAKES[kind];
     const ref = { refType: 'prediction', refId: id } as const;
     if (stake.creatorBonus > 0) await lockBalances(tx, [userId, p.userId]);
@@ -304,7 +318,7 @@ const interactionStake = (kind: keyof typeof INTERACTION_STAKES) =>
       onShort: invalidWager,
     });
     await holdJumpBonus(tx, { userId: p.userId, amount: stake.creatorBonus, ...ref });
-    await tx.insert(perPlayerTables[kind]).values({ predictionId: id, userId, wager });
+    await tx.insert(perPlayerTables[kind]).values({ predictionId: id, userId, wager, confidence });
     await tx.update(predictions).set(stake.counters()).where(eq(predictions.id, id));
     await notifyStake(tx, stake.notice, { actorId: userId, wager, prediction: p });
   });

@@ -20,6 +20,7 @@ import type { Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
 import { recordSettlementStats } from '../leaderboard/leaderboard.stats.ts';
 import { endJumpBonus, payStakes } from '../points/stakes.ts';
+import { recordTrackRecord } from './predictions.track-record.ts';
 import {
   predictionBetsAgainst,
   predictionJoins,
@@ -177,5 +178,7 @@ async function closeAndPay(
     resolvedAt: now,
     backers,
   });
+  // Confidence, Brier and boldness: scored once, here (docs/rules/track-record.md).
+  await recordTrackRecord(tx, { predictionId, status, resolvedAt: now });
   return { predictionId, status, credits, bonus };
 }

@@ -32,6 +32,8 @@ export const predictions = pgTable(
     category: text('category').$type<Category>().notNull(),
     expiresAt: ts('expires_at').notNull(),
     pointsWagered: integer('points_wagered').notNull(),
+    // The creator's confidence, 1–99, or null (docs/rules/track-record.md); written once.
+    confidence: integer('confidence'),
     status: text('status').$type<PredictionStatus>().notNull().default('PENDING'),
     isCustom: boolean('is_custom').notNull().default(true),
     createdAt: tsNow('created_at'),
@@ -102,6 +104,7 @@ export const predictions = pgTable(
       sql`${t.moderationStatus} is null or ${t.moderationStatus} in ('flagged', 'denied', 'approved')`,
     ),
     check('predictions_wager_positive', sql`${t.pointsWagered} >= 1`),
+    confidenceCheck('predictions', t.confidence),
     check('predictions_held_bonus_non_negative', sql`${t.heldBonus} >= 0`),
     check(
       'predictions_counters_non_negative',
@@ -114,6 +117,10 @@ const predictionRef = () =>
   text('prediction_id')
     .notNull()
     .references(() => predictions.id, { onDelete: 'cascade' });
+
+/** A stored confidence is null or a whole percent from 1 to 99 (docs/rules/track-record.md). */
+const confidenceCheck = (name: string, column: ExtraConfigColumn) =>
+  check(`${name}_confidence_range`, sql`${column} is null or ${column} between 1 and 99`);
 
 /** What every per-player table starts with: one row per (prediction, player). */
 const perPlayerColumns = () => ({ predictionId: predictionRef(), userId: userRef() });
@@ -128,8 +135,17 @@ const perPlayerKeys = (
 const wagerTable = <TName extends string>(name: TName) =>
   pgTable(
     name,
-    { ...perPlayerColumns(), wager: integer('wager').notNull(), createdAt: tsNow('created_at') },
-    (t) => [...perPlayerKeys(name, t), check(`${name}_wager_positive`, sql`${t.wager} >= 1`)],
+    {
+      ...perPlayerColumns(),
+      wager: integer('wager').notNull(),
+      confidence: integer('confidence'),
+      createdAt: tsNow('created_at'),
+    },
+    (t) => [
+      ...perPlayerKeys(name, t),
+      check(`${name}_wager_positive`, sql`${t.wager} >= 1`),
+      confidenceCheck(name, t.confidence),
+    ],
   );
 
 /** A joiner sides with the creator and shares the outcome. One per user and prediction. */
@@ -138,11 +154,13 @@ export const predictionJoins = pgTable(
   {
     ...perPlayerColumns(),
     pointsWagered: integer('points_wagered').notNull(),
+    confidence: integer('confidence'),
     joinedAt: tsNow('joined_at'),
   },
   (t) => [
     ...perPlayerKeys('prediction_joins', t),
     check('prediction_joins_wager_positive', sql`${t.pointsWagered} >= 1`),
+    confidenceCheck('prediction_joins', t.confidence),
   ],
 );
 

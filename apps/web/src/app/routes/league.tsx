@@ -2,6 +2,8 @@
 // ranking restricted to members), their latest predictions, the invite link for members and the
 // owner's tools. A private league the viewer is not in is "League not found".
 import { ArrowLeft, Crown, Globe, Lock, TriangleAlert, UserPlus, Users } from 'lucide-react';
+import type { LeaderboardBoard as BoardKind } from '@boldcall/shared/schemas/leaderboard';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { leagueInvitePath } from '@boldcall/shared/schemas/share';
@@ -16,6 +18,7 @@ import { useCurrentUser } from '@/lib/current-user';
 import { formatNumber } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAuthDialog } from '@/features/auth/hooks/auth-dialog-context';
+import { BoardTabs } from '@/features/leaderboard/components/board-tabs';
 import { LeaderboardBoard } from '@/features/leaderboard/components/leaderboard-board';
 import { useJoinLeague, useLeague, useLeaveLeague } from '@/features/leagues/api/use-leagues';
 import { InviteButton, InviteLinkField } from '@/features/leagues/components/invite-link-field';
@@ -33,6 +36,8 @@ export function LeagueRoute() {
   const join = useJoinLeague();
   const leave = useLeaveLeague();
   const league = query.data;
+  // The members' Accuracy, Calibration or Boldest board (docs/rules/track-record.md).
+  const [board, setBoard] = useState<BoardKind>('accuracy');
   useDocumentTitle(league?.name ?? 'League');
 
   if (query.isPending) {
@@ -138,8 +143,9 @@ export function LeagueRoute() {
           <p className="text-xs font-bold tracking-[0.14em] text-brand-ink uppercase">
             {league.isGlobal ? 'Everyone, ranked' : 'Members only, same ranking as the leaderboard'}
           </p>
+          <BoardTabs board={board} onChange={setBoard} />
           <LeaderboardBoard
-            filters={{ period: 'all', category: 'all', league: league.id }}
+            filters={{ board, period: 'all', category: 'all', league: league.id }}
             meId={user?.id ?? null}
           />
         </section>

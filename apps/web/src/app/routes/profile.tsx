@@ -20,6 +20,7 @@ import { ProfileLoadError, ProfileLoading } from '@/features/users/components/pr
 import { ProfileHeader } from '@/features/users/components/profile-header';
 import { ProfileHistory } from '@/features/users/components/profile-history';
 import { ProfileStats, ProfileStatsSkeleton } from '@/features/users/components/profile-stats';
+import { TrackRecordCard } from '@/features/track-record/components/track-record-card';
 
 function OwnProfile({ user }: { user: CurrentUser }) {
   const profile = useMyProfile(user.id);
@@ -66,6 +67,7 @@ function OwnProfile({ user }: { user: CurrentUser }) {
             emptyAction={makePrediction}
             onRequireSignIn={() => authDialog.open('sign-in')}
           />
+          <TrackRecordCard userId={user.id} whose="your" />
           <ProfileHistory />
         </>
       )}

@@ -10,6 +10,7 @@ import { useCurrentUser } from '@/lib/current-user';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAuthDialog } from '@/features/auth/hooks/auth-dialog-context';
 import { PlayerPredictions } from '@/features/predictions/components/player-predictions';
+import { TrackRecordCard } from '@/features/track-record/components/track-record-card';
 import { usePlayerProfile } from '@/features/users/api/use-profile';
 import { ProfileLoadError, ProfileLoading } from '@/features/users/components/profile-load-error';
 import { AccuracyCard } from '@/features/users/components/profile-history';
@@ -96,6 +97,7 @@ function PublicProfile({ username }: { username: string }) {
           Track record
         </h2>
         <AccuracyCard userId={profile.id} />
+        <TrackRecordCard userId={profile.id} whose={isMe ? 'your' : 'their'} />
       </section>
       <PlayerPredictions
         userId={profile.id}

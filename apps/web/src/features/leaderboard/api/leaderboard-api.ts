@@ -20,6 +20,7 @@ export async function fetchLeaderboardPage(
   const body = await apiFetch('/leaderboard', {
     // 'all' is the server's default and is left out.
     query: {
+      board: filters.board === 'accuracy' ? null : filters.board,
       period: filters.period === 'all' ? null : filters.period,
       category: filters.category === 'all' ? null : filters.category,
       league: filters.league || null,

@@ -7,7 +7,8 @@
 // their own labelled section, by points, each with how many resolved calls they still need
 // (docs/rules/game.md "Ranking"). The server sends ranked players first.
 import { RANKED_MIN_RESOLVED } from '@boldcall/shared/constants';
-import type { LeaderboardEntry } from '@boldcall/shared/schemas/leaderboard';
+import { CALIBRATION_MIN_RESOLVED } from '@boldcall/shared/rules/track-record';
+import type { LeaderboardBoard, LeaderboardEntry } from '@boldcall/shared/schemas/leaderboard';
 import { TriangleExclamationPoint, Users } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
@@ -40,6 +41,7 @@ export function LeaderboardBoard({ filters, meId }: LeaderboardBoardProps) {
   const ranked = entries.filter((entry) => entry.ranked);
   const unranked = entries.filter((entry) => !entry.ranked);
   const [ownRowShown, ownRowRef] = useOwnRowOnScreen();
+  const byAccuracy = filters.board === 'accuracy';
 
   if (board.isPending) return <LeaderboardLoading />;
 
@@ -61,9 +63,13 @@ export function LeaderboardBoard({ filters, meId }: LeaderboardBoardProps) {
         icon={Users}
         title="No Users Yet"
         description={
-          isFiltered(filters)
-            ? `Nobody has made, joined or settled a call on this board yet (${describe(filters)}).`
-            : 'Be the first to make a bold call and claim the top spot.'
+          !byAccuracy
+            ? filters.board === 'calibration'
+              ? `Nobody has ${CALIBRATION_MIN_RESOLVED} resolved calls with a confidence on this board yet (${describe(filters)}).`
+              : `No call has been won on this board yet (${describe(filters)}).`
+            : isFiltered(filters)
+              ? `Nobody has made, joined or settled a call on this board yet (${describe(filters)}).`
+              : 'Be the first to make a bold call and claim the top spot.'
         }
         action={
           <Link to="/" className={buttonClasses()}>
@@ -82,7 +88,7 @@ export function LeaderboardBoard({ filters, meId }: LeaderboardBoardProps) {
         board.isPlaceholderData && 'opacity-60',
       )}
     >
-      <LeaderboardPodium entries={entries} meId={meId} />
+      {byAccuracy ? <LeaderboardPodium entries={entries} meId={meId} /> : null}
 
       <section aria-labelledby="rankings-title" className="flex flex-col gap-5">
         <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
@@ -91,7 +97,7 @@ export function LeaderboardBoard({ filters, meId }: LeaderboardBoardProps) {
               Full Rankings
             </h2>
             <p className="mt-1 text-sm text-ink-muted">
-              {describe(filters)} · by accuracy, then correct predictions, then points.
+              {describe(filters)} · {ORDER_TEXT[filters.board]}
             </p>
           </div>
           <HowScoringLink
@@ -101,7 +107,13 @@ export function LeaderboardBoard({ filters, meId }: LeaderboardBoardProps) {
         </div>
 
         {ranked.length > 0 ? (
-          <RankingTable label="Full Rankings" entries={ranked} meId={meId} meRef={ownRowRef} />
+          <RankingTable
+            label="Full Rankings"
+            entries={ranked}
+            meId={meId}
+            meRef={ownRowRef}
+            board={filters.board}
+          />
         ) : (
           <p className="rounded-2xl border border-dashed border-line px-5 py-6 text-center text-ink-muted">
             Nobody has {RANKED_MIN_RESOLVED} resolved calls on this board yet.
@@ -119,7 +131,13 @@ export function LeaderboardBoard({ filters, meId }: LeaderboardBoardProps) {
                 rank once enough of their calls are resolved.
               </p>
             </div>
-            <RankingTable label="Not Ranked Yet" entries={unranked} meId={meId} meRef={ownRowRef} />
+            <RankingTable
+              label="Not Ranked Yet"
+              entries={unranked}
+              meId={meId}
+              meRef={ownRowRef}
+              board={filters.board}
+            />
           </section>
         ) : null}
 
@@ -131,7 +149,7 @@ export function LeaderboardBoard({ filters, meId }: LeaderboardBoardProps) {
             <p className="border-b border-line bg-subtle/60 px-4 py-1.5 text-xs font-bold tracking-wider text-brand-ink uppercase sm:px-5">
               Your rank
             </p>
-            <RankingRow entry={me} isMe />
+            <RankingRow entry={me} isMe board={filters.board} />
           </aside>
         ) : null}
 
@@ -173,12 +191,15 @@ function RankingTable({
   entries,
   meId,
   meRef,
+  board,
 }: {
   label: string;
   entries: readonly LeaderboardEntry[];
   meId: string | null;
   meRef: (row: HTMLElement | null) => (() => void) | undefined;
+  board: LeaderboardBoard;
 }) {
+  const [first, second, third] = COLUMN_TITLES[board];
   return (
     <div className="overflow-hidden rounded-2xl border border-line bg-surface shadow-card">
       <div
@@ -190,9 +211,9 @@ function RankingTable({
       >
         <span>Rank</span>
         <span>Player</span>
-        <span className="text-right">Accuracy</span>
-        <span className="text-right">Correct</span>
-        <span className="text-right">Points</span>
+        <span className="text-right">{first}</span>
+        <span className="text-right">{second}</span>
+        <span className="text-right">{third}</span>
       </div>
       <ol aria-label={label} className="divide-y divide-line">
         {entries.map((entry) => {
@@ -203,7 +224,7 @@ function RankingTable({
               ref={isMe ? meRef : undefined}
               aria-current={isMe ? 'true' : undefined}
             >
-              <RankingRow entry={entry} isMe={isMe} />
+              <RankingRow entry={entry} isMe={isMe} board={board} />
             </li>
           );
         })}
@@ -211,6 +232,18 @@ function RankingTable({
     </div>
   );
 }
+
+const ORDER_TEXT: Record<LeaderboardBoard, string> = {
+  accuracy: 'by accuracy, then correct predictions, then points.',
+  calibration: `by Brier score, lowest first (0 is perfect), from ${CALIBRATION_MIN_RESOLVED} resolved calls with a confidence.`,
+  boldest: 'by boldness: points earned for being right against the room.',
+};
+
+const COLUMN_TITLES: Record<LeaderboardBoard, readonly [string, string, string]> = {
+  accuracy: ['Accuracy', 'Correct', 'Points'],
+  calibration: ['Brier', 'Calls', 'Points'],
+  boldest: ['Boldness', 'Accuracy', 'Points'],
+};
 
 function describe(filters: LeaderboardFilters): string {
   const period = PERIOD_LABELS[filters.period];

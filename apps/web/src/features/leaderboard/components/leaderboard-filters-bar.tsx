@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { ChoiceSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/cn';
 import { LEADERBOARD_CATEGORIES, PERIOD_LABELS } from '../hooks/leaderboard-filters';
+import { BoardTabs } from './board-tabs';
 import type { LeaderboardCategory, LeaderboardFilters } from '../hooks/leaderboard-filters';
 
 const CATEGORY_LABELS: Record<LeaderboardCategory, string> = {
@@ -23,7 +24,8 @@ export const categoryLabel = (category: LeaderboardCategory) => CATEGORY_LABELS[
 
 type LeaderboardFiltersBarProps = {
   filters: LeaderboardFilters;
-  onChange(patch: Partial<LeaderboardFilters>): void;
+  /** An undefined value removes the filter (its default). */
+  onChange(patch: { [K in keyof LeaderboardFilters]?: LeaderboardFilters[K] | undefined }): void;
   /** Leagues to filter by (the page brings them); the Global league is always offered. */
   leagues?: ReadonlyArray<{ id: string; name: string }>;
 };
@@ -36,58 +38,66 @@ export function LeaderboardFiltersBar({ filters, onChange, leagues }: Leaderboar
   if (current && !leagueOptions.some((l) => l.id === current)) {
     leagueOptions.push({ id: current, name: 'Selected league' });
   }
+  const byAccuracy = filters.board === 'accuracy';
   return (
-    <div
-      role="search"
-      aria-label="Filter the leaderboard"
-      className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between"
-    >
-      <div
-        role="group"
-        aria-label="Period"
-        className="grid grid-cols-3 gap-1 rounded-2xl border border-line bg-subtle p-1 sm:inline-flex"
-      >
-        {LEADERBOARD_PERIODS.map((period) => {
-          const active = filters.period === period;
-          return (
-            <button
-              key={period}
-              type="button"
-              aria-pressed={active}
-              onClick={() => onChange({ period })}
-              className={cn(
-                'inline-flex h-9 cursor-pointer items-center justify-center gap-1.5 rounded-xl px-4 text-sm font-semibold whitespace-nowrap transition-colors',
-                active ? 'bg-surface text-ink shadow-sm' : 'text-ink-muted hover:text-ink',
-              )}
-            >
-              {PERIOD_LABELS[period]}
-            </button>
-          );
-        })}
-      </div>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        {leagues ? (
-          <InlineField id={leagueId} label="League">
-            <ChoiceSelect
-              id={leagueId}
-              value={current}
-              choices={['', ...leagueOptions.map((league) => league.id)]}
-              labelOf={(id) => leagueOptions.find((l) => l.id === id)?.name ?? 'Global'}
-              onChoose={(league) => onChange({ league })}
-              className="sm:w-52"
-            />
-          </InlineField>
-        ) : null}
-        <InlineField id={categoryId} label="Category">
-          <ChoiceSelect
-            id={categoryId}
-            value={filters.category}
-            choices={LEADERBOARD_CATEGORIES}
-            labelOf={categoryLabel}
-            onChoose={(category) => onChange({ category })}
-            className="sm:w-52"
-          />
-        </InlineField>
+    <div role="search" aria-label="Filter the leaderboard" className="flex flex-col gap-3">
+      <BoardTabs
+        board={filters.board}
+        // The Calibration and Boldest boards are not split by category; accuracy is the default.
+        onChange={(board) =>
+          onChange(board === 'accuracy' ? { board: undefined } : { board, category: 'all' })
+        }
+      />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div
+          role="group"
+          aria-label="Period"
+          className="grid grid-cols-3 gap-1 rounded-2xl border border-line bg-subtle p-1 sm:inline-flex"
+        >
+          {LEADERBOARD_PERIODS.map((period) => {
+            const active = filters.period === period;
+            return (
+              <button
+                key={period}
+                type="button"
+                aria-pressed={active}
+                onClick={() => onChange({ period })}
+                className={cn(
+                  'inline-flex h-9 cursor-pointer items-center justify-center gap-1.5 rounded-xl px-4 text-sm font-semibold whitespace-nowrap transition-colors',
+                  active ? 'bg-surface text-ink shadow-sm' : 'text-ink-muted hover:text-ink',
+                )}
+              >
+                {PERIOD_LABELS[period]}
+              </button>
+            );
+          })}
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          {leagues ? (
+            <InlineField id={leagueId} label="League">
+              <ChoiceSelect
+                id={leagueId}
+                value={current}
+                choices={['', ...leagueOptions.map((league) => league.id)]}
+                labelOf={(id) => leagueOptions.find((l) => l.id === id)?.name ?? 'Global'}
+                onChoose={(league) => onChange({ league })}
+                className="sm:w-52"
+              />
+            </InlineField>
+          ) : null}
+          {byAccuracy ? (
+            <InlineField id={categoryId} label="Category">
+              <ChoiceSelect
+                id={categoryId}
+                value={filters.category}
+                choices={LEADERBOARD_CATEGORIES}
+                labelOf={categoryLabel}
+                onChoose={(category) => onChange({ category })}
+                className="sm:w-52"
+              />
+            </InlineField>
+          ) : null}
+        </div>
       </div>
     </div>
   );

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Badge, ProBadge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
-import type { LeaderboardEntry } from '@boldcall/shared/schemas/leaderboard';
+import type { LeaderboardBoard, LeaderboardEntry } from '@boldcall/shared/schemas/leaderboard';
 import { BadgeChips } from './badge-chips';
 import { UserAvatar } from '@/components/user-avatar';
 
@@ -50,13 +50,18 @@ export function RankMark({ rank, className }: { rank: number | null; className?:
 
 type RankingRowProps = {
   entry: LeaderboardEntry;
+  /** Which figures the row shows (Accuracy when absent). */
+  board?: LeaderboardBoard;
   /** The signed-in player's own row. */
   isMe: boolean;
   className?: string;
 };
 
-export function RankingRow({ entry, isMe, className }: RankingRowProps) {
-  const stats = [
+type Stat = { key: string; value: string; label: string; title?: string; muted?: boolean };
+
+/** The Accuracy board's figures: accuracy (muted while unranked), correct, points. */
+function accuracyStats(entry: LeaderboardEntry): Stat[] {
+  return [
     {
       key: 'accuracy',
       value: `${entry.accuracy}%`,
@@ -69,6 +74,35 @@ export function RankingRow({ entry, isMe, className }: RankingRowProps) {
     { key: 'correct', value: formatNumber(entry.correctPredictions), label: 'correct' },
     { key: 'points', value: formatNumber(entry.points), label: 'points' },
   ];
+}
+
+/** The figures a row shows on its board (docs/rules/track-record.md for the two new ones). */
+function statsOf(entry: LeaderboardEntry, board: LeaderboardBoard): Stat[] {
+  const track = entry.trackRecord;
+  const points = { key: 'points', value: formatNumber(entry.points), label: 'points' };
+  if (board === 'calibration' && track) {
+    return [
+      { key: 'brier', value: track.brier === null ? '–' : track.brier.toFixed(3), label: 'Brier' },
+      {
+        key: 'calls',
+        value: formatNumber(track.resolvedWithConfidence),
+        label: 'calls with a confidence',
+      },
+      points,
+    ];
+  }
+  if (board === 'boldest' && track) {
+    return [
+      { key: 'boldness', value: formatNumber(track.boldness), label: 'boldness' },
+      { key: 'accuracy', value: `${entry.accuracy}%`, label: 'accuracy (all time)' },
+      points,
+    ];
+  }
+  return accuracyStats(entry);
+}
+
+export function RankingRow({ entry, isMe, className, board = 'accuracy' }: RankingRowProps) {
+  const stats = statsOf(entry, board);
   return (
     <div
       className={cn(

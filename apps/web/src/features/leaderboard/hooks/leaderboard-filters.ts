@@ -1,6 +1,8 @@
 // The leaderboard's period and category, kept in the URL query string so a refresh or a shared
 // link shows the same board. 'all' is the default and never written.
 import { CATEGORIES } from '@boldcall/shared/constants';
+import { LEADERBOARD_BOARDS } from '@boldcall/shared/schemas/leaderboard';
+import type { LeaderboardBoard } from '@boldcall/shared/schemas/leaderboard';
 import { LEADERBOARD_PERIODS } from '@boldcall/shared/rules/ranking';
 import type { LeaderboardPeriod } from '@boldcall/shared/rules/ranking';
 import { useMemo } from 'react';
@@ -11,6 +13,8 @@ export type LeaderboardCategory = (typeof LEADERBOARD_CATEGORIES)[number];
 
 /** `league`: a league's id, or '' for the Global league (everyone). */
 export type LeaderboardFilters = {
+  /** Accuracy (default), Calibration or Boldest (docs/rules/track-record.md). */
+  board: LeaderboardBoard;
   period: LeaderboardPeriod;
   category: LeaderboardCategory;
   league: string;
@@ -22,6 +26,12 @@ export const PERIOD_LABELS: Record<LeaderboardPeriod, string> = {
   week: 'This week',
 };
 
+export const BOARD_LABELS: Record<LeaderboardBoard, string> = {
+  accuracy: 'Accuracy',
+  calibration: 'Calibration',
+  boldest: 'Boldest',
+};
+
 export function isFiltered(filters: LeaderboardFilters): boolean {
   return filters.period !== 'all' || filters.category !== 'all';
 }
@@ -30,6 +40,7 @@ export function useLeaderboardFilters() {
   const { params, update } = useUrlFilters<LeaderboardFilters>();
   const filters = useMemo<LeaderboardFilters>(
     () => ({
+      board: pickOption(LEADERBOARD_BOARDS, params.get('board')),
       period: pickOption(LEADERBOARD_PERIODS, params.get('period')),
       category: pickOption(LEADERBOARD_CATEGORIES, params.get('category')),
       league: params.get('league')?.trim() ?? '',

@@ -78,10 +78,13 @@ export function editPrediction(id: string, body: EditPredictionInput): Promise<P
   return api.patch(`/predictions/${encodeURIComponent(id)}`, body, { schema: predictionSchema });
 }
 
-export function joinPrediction(id: string, pointsWagered: number): Promise<Prediction> {
+/** A stake and the confidence that goes with it (absent: none). */
+export type StakeInput = { wager: number; confidence?: number | undefined };
+
+export function joinPrediction(id: string, { wager, confidence }: StakeInput): Promise<Prediction> {
   return api.post(
     `/predictions/${encodeURIComponent(id)}/join`,
-    { pointsWagered },
+    { pointsWagered: wager, confidence },
     { schema: predictionSchema },
   );
 }
@@ -94,18 +97,24 @@ export function votePrediction(id: string, voteType: VoteType): Promise<Predicti
   );
 }
 
-export function jumpOnPrediction(id: string, wager: number): Promise<Prediction> {
+export function jumpOnPrediction(
+  id: string,
+  { wager, confidence }: StakeInput,
+): Promise<Prediction> {
   return api.post(
     `/predictions/${encodeURIComponent(id)}/jump-on`,
-    { wager },
+    { wager, confidence },
     { schema: predictionSchema },
   );
 }
 
-export function betAgainstPrediction(id: string, wager: number): Promise<Prediction> {
+export function betAgainstPrediction(
+  id: string,
+  { wager, confidence }: StakeInput,
+): Promise<Prediction> {
   return api.post(
     `/predictions/${encodeURIComponent(id)}/bet-against`,
-    { wager },
+    { wager, confidence },
     { schema: predictionSchema },
   );
 }

@@ -34,6 +34,7 @@ import {
   joinPrediction,
   jumpOnPrediction,
   votePrediction,
+  type StakeInput,
 } from './predictions-api';
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
@@ -124,9 +125,7 @@ export function useEditPrediction(id: string) {
 }
 
 export function useJoinPrediction(id: string) {
-  return usePredictionMutation((pointsWagered: number) => joinPrediction(id, pointsWagered), {
-    stake: true,
-  });
+  return usePredictionMutation((stake: StakeInput) => joinPrediction(id, stake), { stake: true });
 }
 
 export function useVotePrediction(id: string) {
@@ -141,11 +140,13 @@ export function useVoteOnPrediction() {
 }
 
 export function useJumpOnPrediction(id: string) {
-  return usePredictionMutation((wager: number) => jumpOnPrediction(id, wager), { stake: true });
+  return usePredictionMutation((stake: StakeInput) => jumpOnPrediction(id, stake), {
+    stake: true,
+  });
 }
 
 export function useBetAgainstPrediction(id: string) {
-  return usePredictionMutation((wager: number) => betAgainstPrediction(id, wager), {
+  return usePredictionMutation((stake: StakeInput) => betAgainstPrediction(id, stake), {
     stake: true,
   });
 }

@@ -51,6 +51,7 @@ function prediction(overrides: Partial<Prediction> = {}): Prediction {
     sports: ['football'],
     expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
     pointsWagered: 10,
+    confidence: null,
     status: 'PENDING',
     isCustom: true,
     createdAt: new Date().toISOString(),
@@ -75,6 +76,7 @@ function prediction(overrides: Partial<Prediction> = {}): Prediction {
     hasJumped: false,
     hasBetAgainst: false,
     myVote: null,
+    myConfidence: null,
     canEdit: false,
     ...overrides,
   };

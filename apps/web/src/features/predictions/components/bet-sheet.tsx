@@ -5,6 +5,7 @@
 // rules, never from local state, so a live update (someone else's join) is reflected at once.
 import { DEFAULT_WAGER, JUMP_ON_CREATOR_BONUS, JUMP_ON_PENALTY } from '@boldcall/shared/constants';
 import {
+  confidenceSchema,
   interactionWagerFormSchema,
   joinPredictionFormSchema,
 } from '@boldcall/shared/schemas/predictions';
@@ -35,9 +36,11 @@ import {
   useJoinPrediction,
   useJumpOnPrediction,
 } from '../api/use-predictions';
+import type { StakeInput } from '../api/predictions-api';
 import { BET_SIDE_ICONS, BET_SIDE_LABELS, BET_SIDES, sideRefusal } from './bet-sides';
 import type { BetSide } from './bet-sides';
 import { payoutFigures } from './payout-figures';
+import { ConfidenceField } from './confidence-picker';
 import { PayoutPreview } from './payout-preview';
 import { PredictionQuote } from './prediction-quote';
 import { startingWager, WagerField, wagerFieldProps } from './wager-field';
@@ -85,6 +88,7 @@ export function betFormSchema(side: BetSide, points: number | null) {
       side === 'join'
         ? joinPredictionFormSchema(points).shape.pointsWagered
         : interactionWagerFormSchema(points).shape.wager,
+    confidence: confidenceSchema.optional(),
   });
 }
 export type BetFormValues = z.output<ReturnType<typeof betFormSchema>>;
@@ -245,7 +249,10 @@ function SideExplainer({ side, prediction }: { side: BetSide; prediction: Predic
   );
 }
 
-function useSideMutation(side: BetSide, id: string): UseMutationResult<Prediction, Error, number> {
+function useSideMutation(
+  side: BetSide,
+  id: string,
+): UseMutationResult<Prediction, Error, StakeInput> {
   const join = useJoinPrediction(id);
   const jump = useJumpOnPrediction(id);
   const bet = useBetAgainstPrediction(id);
@@ -284,7 +291,7 @@ function SideForm({
       noValidate
       className="flex min-h-0 flex-1 flex-col"
       onSubmit={submit(async (values) => {
-        await mutation.mutateAsync(values.wager);
+        await mutation.mutateAsync({ wager: values.wager, confidence: values.confidence });
         toast.success(copy.toast(values.wager));
         onDone();
       })}
@@ -300,6 +307,7 @@ function SideForm({
           {...wagerFieldProps(form, 'wager')}
         />
         <PayoutPreview position={side} wager={wager} />
+        <ConfidenceField form={form} disabled={refusal !== null} />
         <FormError>{formError.error ?? refusal?.message}</FormError>
       </div>
       <div className="grid grid-cols-[auto_1fr] gap-3 border-t border-line px-4 py-3 sm:px-7 sm:py-5">

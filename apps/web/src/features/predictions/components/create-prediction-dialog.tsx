@@ -19,6 +19,7 @@ import { CATEGORY_META } from '@/lib/domain-labels';
 import { CategoryExpiryFields } from './category-expiry-fields';
 import { PayoutPreview } from './payout-preview';
 import { PredictionTextField } from './prediction-text-field';
+import { ConfidenceField } from './confidence-picker';
 import { WagerField, wagerFieldProps } from './wager-field';
 
 /** How long the "Share your call" offer stays up after creating. */
@@ -79,6 +80,7 @@ function CreatePredictionForm({ onDone, onCancel }: { onDone(): void; onCancel()
           category: values.category,
           expiresAt: values.expiresAt.toISOString(),
           pointsWagered: values.pointsWagered,
+          confidence: values.confidence,
           isCustom: !PREDICTION_IDEAS.some((idea) => idea.text === values.text),
         });
         // The next step: share the call while it is fresh (docs/rules/sharing.md). A toast, so
@@ -144,6 +146,7 @@ function CreatePredictionForm({ onDone, onCancel }: { onDone(): void; onCancel()
       />
 
       <WagerField points={points} current={wager} {...wagerFieldProps(form, 'pointsWagered')} />
+      <ConfidenceField form={form} />
 
       <PayoutPreview position="creator" wager={wager} variant="sentence" />
     </DialogForm>

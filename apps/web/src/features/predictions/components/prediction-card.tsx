@@ -299,6 +299,8 @@ export function PredictionCard({
     p.hasJoined && 'Joined',
     p.hasJumped && 'Jumped on',
     p.hasBetAgainst && 'Bet against',
+    // The viewer's own confidence in their side (the creator's shows by their name).
+    !p.isCreator && p.myConfidence !== null && `You: ${p.myConfidence}% sure`,
   ].filter((label): label is string => Boolean(label));
 
   return (
@@ -319,6 +321,14 @@ export function PredictionCard({
                 {p.username}
               </Link>
               {p.isPro ? <ProBadge /> : null}
+              {p.confidence !== null ? (
+                <span
+                  className="rounded-full bg-subtle px-2 py-0.5 text-xs font-bold text-ink-muted tabular-nums"
+                  title={`${p.username} is ${p.confidence}% sure this comes true`}
+                >
+                  {p.confidence}% sure
+                </span>
+              ) : null}
             </div>
             <p className="text-xs font-medium text-ink-muted">
               <time dateTime={p.createdAt} title={fullDateTime.format(new Date(p.createdAt))}>
