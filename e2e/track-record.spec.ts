@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import type { ApiClient } from './support/api-client.ts';
 import { startAppServer, type AppServer } from './support/app-server.ts';
 import { signInPage, signUpViaApi } from './support/accounts.ts';
-import { settle, useTheme } from './support/world.ts';
+import { useTheme } from './support/world.ts';
 import { expect, test } from './fixtures.ts';
 
 let server: AppServer;
@@ -63,7 +63,7 @@ async function shoot(page: Page, name: string) {
 test('three calls with a confidence, resolved: the profile shows Brier and bins; Boldest ranks the bold winner first', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const caller = await signUpViaApi(server.baseURL, 'tr_caller');
   const bettor = await signUpViaApi(server.baseURL, 'tr_bettor');
 
@@ -113,9 +113,8 @@ test('three calls with a confidence, resolved: the profile shows Brier and bins;
 
   // Brier = ((85−100)² + (70−0)² + (55−100)²) / 30000 = 7150 / 30000 = 0.238 (3 places).
   await page.goto(`${server.baseURL}/profile`);
-  await settle(page);
   const card = page.getByTestId('track-record');
-  await expect(card.getByTestId('track-brier')).toHaveText('0.238');
+  await expect(card.getByTestId('track-brier')).toHaveText('0.238', { timeout: 30_000 });
   await expect(card.getByTestId('track-hit rate')).toHaveText('67%');
   const row = (from: number) => card.getByTestId(`calibration-bin-${from}`);
   await expect(row(80)).toHaveText(/80–90%\s*1\s*85%\s*100%/);
@@ -131,11 +130,10 @@ test('three calls with a confidence, resolved: the profile shows Brier and bins;
 
   // Boldest: the bettor was right against 50 of 55 points staked: round(100·50/55) = 91.
   await page.goto(`${server.baseURL}/leaderboard`);
-  await settle(page);
   await page.getByRole('group', { name: 'Board' }).getByRole('button', { name: 'Boldest' }).click();
   await expect(page).toHaveURL(/board=boldest/);
   const rankings = page.getByRole('list', { name: 'Full Rankings' }).getByRole('listitem');
-  await expect(rankings.first()).toContainText('tr_bettor');
+  await expect(rankings.first()).toContainText('tr_bettor', { timeout: 30_000 });
   await expect(rankings.first()).toContainText('91');
   await expect(rankings.nth(1)).toContainText('tr_caller');
   await shoot(page, 'boldest');

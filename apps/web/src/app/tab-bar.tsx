@@ -41,7 +41,7 @@ export function TabBar({ isSignedIn }: { isSignedIn: boolean }) {
                     <Icon aria-hidden="true" className="size-[20px]" strokeWidth={2.25} />
                   </span>
                   {/* Hidden, but still the link's name, once the text is too large for five. */}
-                  <span className="max-w-full truncate text-[0.6875rem] leading-tight @max-[20rem]:sr-only">
+                  <span className="max-w-full truncate text-[0.625rem] leading-tight tracking-tight @max-[20rem]:sr-only">
                     {label}
                   </span>
                 </>

@@ -51,7 +51,10 @@ export function FigureGrid({
   return (
     <dl
       aria-label={label}
-      className={cn('grid grid-cols-2 gap-3 sm:gap-4', wide ? 'lg:grid-cols-4' : 'lg:grid-cols-3')}
+      className={cn(
+        'grid grid-cols-2 gap-3 wrap-break-word sm:gap-4',
+        wide ? 'lg:grid-cols-4' : 'lg:grid-cols-3',
+      )}
     >
       {figures.map(({ label: name, icon: Icon, tone, value, hint, note }) => (
         <div

@@ -45,7 +45,7 @@ export function HomeStats({ id }: { id: string }) {
           </Button>
         ) : null}
       </div>
-      <dl className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      <dl className="mt-8 grid grid-cols-2 gap-3 wrap-break-word sm:gap-4 lg:grid-cols-4">
         {ITEMS.map(({ label, icon: Icon, value }) => (
           <div
             key={label}
