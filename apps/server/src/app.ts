@@ -43,6 +43,8 @@ import { nflRoutes } from './modules/nfl/nfl.routes.ts';
 import { nflSyncJob } from './modules/nfl/nfl.sync.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
+import { receiptsRoutes } from './modules/receipts/receipts.routes.ts';
+import { rivalsRoutes } from './modules/rivals/rivals.routes.ts';
 
 export const APP_VERSION = '0.1.0';
 
@@ -178,6 +180,8 @@ export async function buildApp({
       await api.register(nflRoutes, { clock });
       await api.register(invitationsRoutes);
       await api.register(eventsRoutes);
+      await api.register(receiptsRoutes);
+      await api.register(rivalsRoutes);
     },
     { prefix: '/api' },
   );

@@ -20,6 +20,7 @@ import type { Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
 import { recordSettlementStats } from '../leaderboard/leaderboard.stats.ts';
 import { endJumpBonus, payStakes } from '../points/stakes.ts';
+import { recordSettlementExtras } from './predictions.settlement-records.ts';
 import {
   predictionBetsAgainst,
   predictionJoins,
@@ -140,6 +141,7 @@ async function closeAndPay(
       pointsWagered: predictions.pointsWagered,
       category: predictions.category,
       heldBonus: predictions.heldBonus,
+      text: predictions.text,
     });
   if (!closed) {
     const [exists] = await tx
@@ -177,5 +179,6 @@ async function closeAndPay(
     resolvedAt: now,
     backers,
   });
+  await recordSettlementExtras(tx, { predictionId, text: closed.text, status, stakes, at: now });
   return { predictionId, status, credits, bonus };
 }
