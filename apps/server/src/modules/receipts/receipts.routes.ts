@@ -42,7 +42,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'One receipt by its hash',
     params: receiptHashParamsSchema,
     response: dataEnvelope(receiptSchema),
-    errors: [404],
+    errors: [400, 404],
     handler: async (request) => ({ data: await findReceipt(db, request.params.hash) }),
   });
 
@@ -53,7 +53,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
       "compared with the live rows (the call's text, each stake). Answers where it breaks.",
     params: receiptHashParamsSchema,
     response: dataEnvelope(receiptVerificationSchema),
-    errors: [404, 429],
+    errors: [400, 404, 429],
     config: verifyLimit,
     handler: async (request) => ({
       data: await verifyReceipt(db, (ids) => liveCalls(db, ids), request.params.hash),

@@ -235,3 +235,29 @@ export async function chainHead(db: DbOrTx): Promise<{ seq: number; hash: string
     .where(eq(receiptChain.id, 1));
   return row ?? { seq: 0, hash: GENESIS_HASH };
 }
+
+/**
+ * The whole chain (the command `npm run receipts:verify`): every receipt as verifyChain checks
+ * it, and the chain head naming the last receipt (so a receipt cut off the end is found too).
+ */
+export async function verifyWholeChain(
+  db: DbOrTx,
+  liveCalls: LiveCalls,
+): Promise<{ checked: number; head: string; brokenAt: ReceiptBreak | null }> {
+  const head = await chainHead(db);
+  const { checked, brokenAt } = await verifyChain(db, liveCalls, head.seq);
+  if (brokenAt) return { checked, head: head.hash, brokenAt };
+  const [last] = await db.select().from(receipts).orderBy(desc(receipts.seq)).limit(1);
+  if ((last?.seq ?? 0) !== head.seq || (last?.hash ?? GENESIS_HASH) !== head.hash) {
+    return {
+      checked,
+      head: head.hash,
+      brokenAt: {
+        seq: head.seq,
+        hash: head.hash,
+        reason: 'the chain head does not name the last receipt',
+      },
+    };
+  }
+  return { checked, head: head.hash, brokenAt: null };
+}
