@@ -39,6 +39,7 @@ CREATE TABLE "rival_pairs" (
 	CONSTRAINT "rival_pairs_distinct" CHECK ("rival_pairs"."user_id" <> "rival_pairs"."other_id")
 );
 --> statement-breakpoint
+ALTER TABLE "predictions" ADD COLUMN "seal_hash" text;--> statement-breakpoint
 ALTER TABLE "rival_meetings" ADD CONSTRAINT "rival_meetings_winner_id_user_id_fk" FOREIGN KEY ("winner_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rival_meetings" ADD CONSTRAINT "rival_meetings_loser_id_user_id_fk" FOREIGN KEY ("loser_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rival_pairs" ADD CONSTRAINT "rival_pairs_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -242,7 +242,7 @@ export async function mergePredictions(
     });
     // The merged call is sealed as made by its creator now; the positions it carries over were
     // each sealed on the call they were taken on (docs/rules/receipts.md).
-    await seal(tx, {
+    const sealHash = await seal(tx, {
       kind: 'created',
       call: newId,
       player: plan.creatorId,
@@ -251,6 +251,7 @@ export async function mergePredictions(
       ...sealedText(input.text),
       at: now,
     });
+    await tx.update(predictions).set({ sealHash }).where(eq(predictions.id, newId));
     return { id: newId, mergedIds: ids, refunds };
   });
 }

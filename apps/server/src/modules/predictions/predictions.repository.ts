@@ -511,6 +511,8 @@ function toPrediction(
     hasBetAgainst: false,
     myVote: null,
     canEdit: false,
+    // The first receipt is sealed with the call, at its creation time.
+    seal: row.sealHash ? { hash: row.sealHash, sealedAt: row.createdAt.toISOString() } : null,
   };
   return viewerId === null
     ? asVisitor

@@ -117,7 +117,7 @@ export async function createPrediction(
       playerCounted: true,
     });
     // Sealed last: the receipt chain's head stays locked only until the commit.
-    await seal(tx, {
+    const sealHash = await seal(tx, {
       kind: 'created',
       call: id,
       player: userId,
@@ -127,6 +127,7 @@ export async function createPrediction(
       ...sealedText(input.text),
       at: createdAt,
     });
+    await tx.update(predictions).set({ sealHash }).where(eq(predictions.id, id));
   });
   return id;
 }

@@ -14,7 +14,6 @@ import {
 } from '@boldcall/shared/rules/receipts';
 import type { Receipt, ReceiptBreak, ReceiptVerification } from '@boldcall/shared/schemas/receipts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { writeTogether } from '../../db/write-together.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { receiptChain, receipts } from './receipts.table.ts';
 
@@ -40,10 +39,16 @@ export function sealWrite(event: ReceiptEvent) {
   return { head: advance, write: insert };
 }
 
-/** Seals one event in the caller's transaction (one statement). Call it as the last write. */
-export async function seal(tx: Tx, event: ReceiptEvent): Promise<void> {
+/**
+ * Seals one event in the caller's transaction (one statement) and answers the receipt's hash.
+ * Call it as the last write: the chain head stays locked until the commit.
+ */
+export async function seal(tx: Tx, event: ReceiptEvent): Promise<string> {
   const { head, write } = sealWrite(event);
-  await writeTogether(tx, [write], [head]);
+  const result = await tx.execute(sql`with ${head} ${write} returning hash`);
+  const [row] = (result as unknown as { rows: Array<{ hash: string }> }).rows;
+  if (!row) throw new Error('the receipt chain has no head row (migration 0016)');
+  return row.hash;
 }
 
 export const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
