@@ -75,3 +75,5 @@ export const leagueRivalrySchema = z.object({
   meetings: z.number().int(),
 });
 export type LeagueRivalry = z.infer<typeof leagueRivalrySchema>;
+
+export const leagueRivalryListSchema = z.array(leagueRivalrySchema);

@@ -1,12 +1,11 @@
 // Rivalries (docs/rules/rivals.md): public reads of the records the settlements keep.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { dataEnvelope } from '@boldcall/shared/schemas/api';
 import { leagueIdParamsSchema } from '@boldcall/shared/schemas/leagues';
 import {
   headToHeadParamsSchema,
   headToHeadSchema,
-  leagueRivalrySchema,
+  leagueRivalryListSchema,
   rivalsSummarySchema,
 } from '@boldcall/shared/schemas/rivals';
 import { userIdParamsSchema } from '@boldcall/shared/schemas/users';
@@ -48,7 +47,7 @@ export const rivalsRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: "A league's biggest rivalries between its members",
     description: 'Private leagues answer their members only (404 otherwise).',
     params: leagueIdParamsSchema,
-    response: dataEnvelope(z.array(leagueRivalrySchema)),
+    response: dataEnvelope(leagueRivalryListSchema),
     errors: [404],
     handler: async (request) => {
       const league = await leagueForBoard(db, request.params.id, await viewerId(request));
