@@ -19,6 +19,8 @@ test.afterAll(async () => {
 });
 
 test('the profile names the nemesis after three settled meetings', async ({ page }, testInfo) => {
+  // Three accounts, three calls, bets and resolutions through the API before the page opens.
+  test.slow();
   const tag = testInfo.project.name;
   const hero = `rv_hero_${tag}`;
   const sam = `rv_sam_${tag}`;
