@@ -47,6 +47,8 @@ import { eventsRoutes } from './modules/events/events.routes.ts';
 import { ogRoutes } from './modules/og/og.routes.ts';
 import { metaTags, pageMeta } from './modules/og/og.meta.ts';
 import type { CardRenderer } from './modules/og/og.renderer.ts';
+import { receiptsRoutes } from './modules/receipts/receipts.routes.ts';
+import { rivalsRoutes } from './modules/rivals/rivals.routes.ts';
 
 export const APP_VERSION = '0.1.0';
 
@@ -187,6 +189,8 @@ export async function buildApp({
       await api.register(invitationsRoutes);
       await api.register(eventsRoutes);
       await api.register(ogRoutes, { avatars: avatarStorage, renderer: cardRenderer });
+      await api.register(receiptsRoutes);
+      await api.register(rivalsRoutes);
     },
     { prefix: '/api' },
   );

@@ -17,6 +17,7 @@ import { makeTestPhoto } from './modules/avatar/avatar.test-photo.ts';
 import { placeBet } from './modules/nfl/nfl.service.ts';
 import { leagues } from './modules/leagues/leagues.table.ts';
 import { nflGames } from './modules/nfl/nfl.table.ts';
+import { receipts } from './modules/receipts/receipts.table.ts';
 import { createTestApp, nextAddress, signIn, TEST_ORIGIN, type TestApp } from './test/test-app.ts';
 
 type Status = number;
@@ -146,11 +147,20 @@ const MATRIX: Record<string, Case> = {
   'POST /api/invitations/validate': { row: ALL_200, body: () => ({ inviteCode: 'NOPE99' }) },
   'POST /api/invitations': { row: [401, 201, 201, 201, 201], body: () => ({ count: 1 }) },
   'GET /api/invitations/user/:userId': { row: [401, 200, 403, 403, 200], url: (f) => `/api/invitations/user/${f.owner.id}` },
+  // Receipts and rivalries: public reads.
+  'GET /api/predictions/:id/receipts': { row: ALL_200 },
+  'GET /api/receipts/:hash': { row: ALL_200, url: async (f) => `/api/receipts/${await receiptHash(f)}` },
+  'GET /api/receipts/:hash/verify': { row: ALL_200, url: async (f) => `/api/receipts/${await receiptHash(f)}/verify` },
+  'GET /api/users/:id/rivals': { row: ALL_200 },
+  'GET /api/users/:id/head-to-head/:otherId': { row: ALL_200, url: (f) => `/api/users/${f.owner.id}/head-to-head/${f.otherId}` },
+  'GET /api/leagues/:id/rivalries': { row: ALL_200 },
 };
 
 /** The invite code of a fresh league of the owner (read back through the API as the owner). */
 let leagueCode: (f: Fixture) => Promise<string>;
 let codeCounter = 0;
+/** The hash of a fresh prediction's first receipt. */
+let receiptHash: (f: Fixture) => Promise<string>;
 const nextCode = () => `MX${String(++codeCounter).padStart(4, '0')}`;
 
 const ROLES = ['visitor', 'owner', 'other', 'pro', 'admin'] as const;
@@ -211,6 +221,14 @@ describe('authorization matrix over the route table', () => {
       return id;
     };
     leagueCode = async (f) => codes.get(await f.league())!;
+    receiptHash = async (f) => {
+      const id = await f.prediction();
+      const [row] = await db
+        .select({ hash: receipts.hash })
+        .from(receipts)
+        .where(eq(receipts.predictionId, id));
+      return row!.hash;
+    };
     let games = 0;
     const nflGame = async () => {
       const id = `mx-${++games}`;

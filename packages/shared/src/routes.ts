@@ -16,6 +16,9 @@ const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/u\/[A-Za-z0-9_-]{1,64}$/,
   /^\/p\/[A-Za-z0-9_-]{1,100}$/,
   /^\/leagues\/[A-Za-z0-9_-]{1,64}$/,
+  // Head to head of two players; a sealed receipt by its hash (docs/rules/rivals.md, receipts.md).
+  /^\/u\/[A-Za-z0-9_-]{1,64}\/vs\/[A-Za-z0-9_-]{1,64}$/,
+  /^\/verify\/[0-9A-Fa-f]{64}$/,
 ];
 
 export function isClientRoute(pathname: string): boolean {

@@ -17,3 +17,5 @@ export * from '../modules/invitations/invitations.table.ts';
 export * from '../modules/limits/limits.table.ts';
 export * from '../modules/stats/stats.table.ts';
 export * from '../modules/track-record/track-record.table.ts';
+export * from '../modules/rivals/rivals.table.ts';
+export * from '../modules/receipts/receipts.table.ts';

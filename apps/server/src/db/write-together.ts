@@ -5,10 +5,19 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from './client.ts';
 
-export async function writeTogether(db: DbOrTx, writes: readonly SQLWrapper[]): Promise<void> {
+// `named` are CTEs the caller names itself (`name as (…)`), placed first, so a write may read
+// another's RETURNING (a receipt reads the chain head it has just advanced).
+export async function writeTogether(
+  db: DbOrTx,
+  writes: readonly SQLWrapper[],
+  named: readonly SQLWrapper[] = [],
+): Promise<void> {
   const last = writes.at(-1);
   if (!last) return;
-  const ctes = writes.slice(0, -1).map((write, i) => sql`${sql.raw(`w${i}`)} as ${write}`);
+  const ctes = [
+    ...named.map((cte) => cte.getSQL()),
+    ...writes.slice(0, -1).map((write, i) => sql`${sql.raw(`w${i}`)} as ${write}`),
+  ];
   await db.execute(
     ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)} ${last.getSQL()}` : last.getSQL(),
   );

@@ -47,6 +47,11 @@ export const router = createBrowserRouter([
             path: 'u/:username',
             lazy: page(() => import('@/app/routes/public-profile'), 'PublicProfileRoute'),
           },
+          {
+            path: 'u/:username/vs/:other',
+            lazy: page(() => import('@/app/routes/head-to-head'), 'HeadToHeadRoute'),
+          },
+          { path: 'verify/:hash', lazy: page(() => import('@/app/routes/verify'), 'VerifyRoute') },
           { path: '*', lazy: page(() => import('@/app/routes/not-found'), 'NotFoundRoute') },
         ],
       },

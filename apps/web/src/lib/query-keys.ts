@@ -43,6 +43,18 @@ export const queryKeys = {
     /** One call (its page, /p/{id}); under `all`, so every prediction write refreshes it. */
     detail: (id: string) => [...predictions, 'detail', id] as const,
   },
+  /** Head-to-head records (they change when a call or game is settled). */
+  rivals: {
+    all: ['rivals'] as const,
+    summary: (userId: string) => ['rivals', 'summary', userId] as const,
+    headToHead: (userId: string, otherId: string) => ['rivals', 'h2h', userId, otherId] as const,
+    league: (leagueId: string) => ['rivals', 'league', leagueId] as const,
+  },
+  /** Sealed receipts (never change once sealed; a verification is asked again on demand). */
+  receipts: {
+    verify: (hash: string) => ['receipts', 'verify', hash] as const,
+    ofPrediction: (id: string) => ['receipts', 'prediction', id] as const,
+  },
   /** The home page's figures. */
   stats: ['stats'] as const,
   leaderboard: {

@@ -24,6 +24,8 @@ export const NOTIFICATION_KINDS = [
   'jumped_on',
   'bet_against',
   'invite_used',
+  /** A head-to-head meeting with another player was settled (docs/rules/rivals.md). */
+  'rivalry',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

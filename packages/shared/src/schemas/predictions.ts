@@ -250,6 +250,11 @@ export const predictionSchema = z.object({
   myConfidence: z.number().int().nullable(),
   /** The caller may edit text, category and expiry now. */
   canEdit: z.boolean(),
+  /**
+   * The call's first receipt (docs/rules/receipts.md): its hash and when it was sealed; null for
+   * calls made before receipts existed.
+   */
+  seal: z.object({ hash: z.string(), sealedAt: z.string() }).nullable().optional(),
 });
 export type Prediction = z.infer<typeof predictionSchema>;
 

@@ -10,6 +10,7 @@ import { gameWinner, pickOutcome, pickPayout, seasonPayout } from '@boldcall/sha
 import type { Database, Tx } from '../../db/client.ts';
 import { notifyEach } from '../notifications/notifications.service.ts';
 import { payStakes, type StakePayment } from '../points/stakes.ts';
+import { recordPickMeetings } from './nfl.rivals.ts';
 import { nflGames, nflPicks, nflSeasonPicks, nflSeasonPredictions } from './nfl.table.ts';
 
 export interface SettlementCounts {
@@ -80,10 +81,12 @@ export async function settleGame(
     .orderBy(asc(nflPicks.userId));
   const payments: StakePayment[] = [];
   const notices: Array<{ userId: string; kind: 'nfl_settled'; message: string }> = [];
+  const settled: Array<{ userId: string; wager: number; outcome: string }> = [];
   const title = matchup(game);
   const score = canceled ? '' : ` (${game.awayScore}–${game.homeScore})`;
   for (const pick of picks) {
     const outcome = pickOutcome(pick.teamCode, winner);
+    settled.push({ userId: pick.userId, wager: pick.wager, outcome });
     const payout = pickPayout(outcome, pick.wager);
     await tx
       .update(nflPicks)
@@ -108,6 +111,7 @@ export async function settleGame(
   }
   await payStakes(tx, payments);
   await notifyEach(tx, notices);
+  await recordPickMeetings(tx, { id: game.id, title: `${title}${score}`, settledAt: now }, settled);
 
   const seasonIds = await tx
     .selectDistinct({ id: nflSeasonPicks.predictionId })

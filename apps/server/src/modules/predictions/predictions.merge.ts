@@ -38,6 +38,8 @@ import {
   recordPredictionRemoved,
 } from '../leaderboard/leaderboard.stats.ts';
 import { loadStakes, refundPrediction } from './predictions.settlement.ts';
+import { sealedText } from './predictions.receipts.ts';
+import { seal } from '../receipts/receipts.service.ts';
 import {
   predictionBetsAgainst,
   predictionJoins,
@@ -242,6 +244,18 @@ export async function mergePredictions(
         ...(plan.creatorBonus > 0 ? { heldBonus: plan.creatorBonus } : {}),
       },
     });
+    // The merged call is sealed as made by its creator now; the positions it carries over were
+    // each sealed on the call they were taken on (docs/rules/receipts.md).
+    const sealHash = await seal(tx, {
+      kind: 'created',
+      call: newId,
+      player: plan.creatorId,
+      side: 'for',
+      points: plan.creatorWager,
+      ...sealedText(input.text),
+      at: now,
+    });
+    await tx.update(predictions).set({ sealHash }).where(eq(predictions.id, newId));
     return { id: newId, mergedIds: ids, refunds };
   });
 }

@@ -458,15 +458,17 @@ describe('admin decisions on predictions', () => {
       });
       expect(list.statusCode).toBe(200);
       const body = list.json();
-      // Newest first: the verdicts, then the stakes others placed on the creator's call.
+      // Newest first: the verdicts (the resolution settled a meeting with the bettor against:
+      // docs/rules/rivals.md), then the stakes others placed on the creator's call.
       expect(body.data.map((x: { kind: string }) => x.kind)).toEqual([
         'resolved',
+        'rivalry',
         'flagged',
         'bet_against',
         'jumped_on',
         'joined',
       ]);
-      expect(body).toMatchObject({ unreadCount: 5, nextCursor: null });
+      expect(body).toMatchObject({ unreadCount: 6, nextCursor: null });
       expect(body.data[0]).toMatchObject({ predictionId: w.id, readAt: null });
 
       const page = await t.app.inject({
@@ -480,11 +482,11 @@ describe('admin decisions on predictions', () => {
         url: `/api/notifications?limit=1&cursor=${page.json().nextCursor}`,
         headers: { cookie },
       });
-      expect(next.json().data[0].kind).toBe('flagged');
+      expect(next.json().data[0].kind).toBe('rivalry');
 
-      const first = body.data[1].id as string;
+      const first = body.data[2].id as string;
       const one = await send('POST', '/api/notifications/read', cookie, { ids: [first] });
-      expect(one.json().data).toEqual({ updated: 1, unreadCount: 4 });
+      expect(one.json().data).toEqual({ updated: 1, unreadCount: 5 });
       const unread = await t.app.inject({
         method: 'GET',
         url: '/api/notifications?unread=true',
@@ -492,6 +494,7 @@ describe('admin decisions on predictions', () => {
       });
       expect(unread.json().data.map((x: { kind: string }) => x.kind)).toEqual([
         'resolved',
+        'rivalry',
         'bet_against',
         'jumped_on',
         'joined',
@@ -507,7 +510,7 @@ describe('admin decisions on predictions', () => {
         headers: { cookie },
       });
       expect(all.statusCode).toBe(200);
-      expect(all.json().data).toEqual({ updated: 4, unreadCount: 0 });
+      expect(all.json().data).toEqual({ updated: 5, unreadCount: 0 });
       expect(
         (await t.app.inject({ method: 'POST', url: '/api/notifications/read' })).json().message,
       ).toBe(MSG.authRequired);

@@ -557,6 +557,8 @@ function toPrediction(
     myVote: null,
     myConfidence: null,
     canEdit: false,
+    // The first receipt is sealed with the call, at its creation time.
+    seal: row.sealHash ? { hash: row.sealHash, sealedAt: row.createdAt.toISOString() } : null,
   };
   return viewerId === null
     ? asVisitor

@@ -31,6 +31,7 @@ import { writeTogether } from '../../db/write-together.ts';
 import { notifyStake, stakeNoticeWrite } from '../notifications/notifications.service.ts';
 import { lockBalance, movePoints } from '../points/points.service.ts';
 import { holdJumpBonus, holdStake } from '../points/stakes.ts';
+import { seal, sealWrite } from '../receipts/receipts.service.ts';
 import {
   asSeenBy,
   buildSearchText,
@@ -41,6 +42,7 @@ import {
   type PredictionRecord,
 } from './predictions.repository.ts';
 import { lockLivePrediction } from './predictions.moderation.ts';
+import { confidenceOf, sealedText } from './predictions.receipts.ts';
 import {
   perPlayerTables,
   predictionJoins,
@@ -122,6 +124,18 @@ export async function createPrediction(
       at: createdAt,
       playerCounted: true,
     });
+    // Sealed last: the receipt chain's head stays locked only until the commit.
+    const sealHash = await seal(tx, {
+      kind: 'created',
+      call: id,
+      player: userId,
+      side: 'for',
+      points: input.pointsWagered,
+      confidence: confidenceOf(input),
+      ...sealedText(input.text),
+      at: createdAt,
+    });
+    await tx.update(predictions).set({ sealHash }).where(eq(predictions.id, id));
   });
   return id;
 }
@@ -154,6 +168,15 @@ export async function editPrediction(
         sports: detectSports(text),
       })
       .where(eq(predictions.id, id));
+    if (text !== p.text) {
+      await seal(tx, {
+        kind: 'edited',
+        call: id,
+        player: userId,
+        ...sealedText(text),
+        at: new Date(),
+      });
+    }
   });
 }
 
@@ -248,22 +271,37 @@ export const joinPrediction = guardedWrite<number>(
       countStake: true,
     });
     const joinedAt = now !== undefined ? new Date(now) : new Date();
+    // Its receipt goes last in the same statement (the chain head is locked until the commit).
+    const receipt = sealWrite({
+      kind: 'joined',
+      call: id,
+      player: userId,
+      side: 'for',
+      points: pointsWagered,
+      confidence,
+      at: joinedAt,
+    });
     // One statement for the rest: each write is to its own table and none reads another's
     // rows (the stats read the balance movePoints has just written, in an earlier statement).
-    await writeTogether(tx, [
-      tx
-        .insert(predictionJoins)
-        .values({ predictionId: id, userId, pointsWagered, confidence, joinedAt }),
-      stakeStatsWrite(tx, { userId, category: p.category, at: joinedAt }),
-      tx
-        .update(predictions)
-        .set({
-          joinedCount: sql`${predictions.joinedCount} + 1`,
-          totalJoinedPoints: sql`${predictions.totalJoinedPoints} + ${pointsWagered}`,
-        })
-        .where(eq(predictions.id, id)),
-      stakeNoticeWrite(tx, 'joined', { actorId: userId, wager: pointsWagered, prediction: p }),
-    ]);
+    await writeTogether(
+      tx,
+      [
+        tx
+          .insert(predictionJoins)
+          .values({ predictionId: id, userId, pointsWagered, confidence, joinedAt }),
+        stakeStatsWrite(tx, { userId, category: p.category, at: joinedAt }),
+        tx
+          .update(predictions)
+          .set({
+            joinedCount: sql`${predictions.joinedCount} + 1`,
+            totalJoinedPoints: sql`${predictions.totalJoinedPoints} + ${pointsWagered}`,
+          })
+          .where(eq(predictions.id, id)),
+        stakeNoticeWrite(tx, 'joined', { actorId: userId, wager: pointsWagered, prediction: p }),
+        receipt.write,
+      ],
+      [receipt.head],
+    );
   },
 );
 
@@ -318,9 +356,19 @@ const interactionStake = (kind: keyof typeof INTERACTION_STAKES) =>
       onShort: invalidWager,
     });
     await holdJumpBonus(tx, { userId: p.userId, amount: stake.creatorBonus, ...ref });
-    await tx.insert(perPlayerTables[kind]).values({ predictionId: id, userId, wager, confidence });
+    const createdAt = new Date();
+    await tx.insert(perPlayerTables[kind]).values({ predictionId: id, userId, wager, confidence, createdAt });
     await tx.update(predictions).set(stake.counters()).where(eq(predictions.id, id));
     await notifyStake(tx, stake.notice, { actorId: userId, wager, prediction: p });
+    await seal(tx, {
+      kind: stake.notice,
+      call: id,
+      player: userId,
+      side: kind === 'jump' ? 'for' : 'against',
+      points: wager,
+      confidence,
+      at: createdAt,
+    });
   });
 
 /** Jump on: the wager is held, and +1 is held for the creator until the prediction resolves. */

@@ -21,6 +21,7 @@ import { conflict, notFound } from '../../plugins/errors.ts';
 import { recordSettlementStats } from '../leaderboard/leaderboard.stats.ts';
 import { endJumpBonus, payStakes } from '../points/stakes.ts';
 import { recordTrackRecord } from './predictions.track-record.ts';
+import { recordSettlementExtras } from './predictions.settlement-records.ts';
 import {
   predictionBetsAgainst,
   predictionJoins,
@@ -141,6 +142,7 @@ async function closeAndPay(
       pointsWagered: predictions.pointsWagered,
       category: predictions.category,
       heldBonus: predictions.heldBonus,
+      text: predictions.text,
     });
   if (!closed) {
     const [exists] = await tx
@@ -180,5 +182,6 @@ async function closeAndPay(
   });
   // Confidence, Brier and boldness: scored once, here (docs/rules/track-record.md).
   await recordTrackRecord(tx, { predictionId, status, resolvedAt: now });
+  await recordSettlementExtras(tx, { predictionId, text: closed.text, status, stakes, at: now });
   return { predictionId, status, credits, bonus };
 }

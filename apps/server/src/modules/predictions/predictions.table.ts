@@ -64,6 +64,9 @@ export const predictions = pgTable(
     // on CORRECT / INCORRECT, cancelled by a refund or merge (docs/rules/game.md "Wagers").
     // Rows from before the hold (migration 0013) have 0: their bonus was paid at once and is final.
     heldBonus: integer('held_bonus').notNull().default(0),
+    // The hash of the call's first receipt ("created"), for its card: "sealed … · #hash".
+    // Written by the transaction that makes the call (docs/rules/receipts.md).
+    sealHash: text('seal_hash'),
     // Search: lower(text || ' ' || category), written at create/edit. A LIKE '%q%' over this
     // column needs no lower() per row; the author's username is matched through the (small)
     // user table instead of being copied here, so a renamed user is still found.

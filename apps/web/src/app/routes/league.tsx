@@ -26,6 +26,7 @@ import { LeagueStats, LeaveLeagueDialog } from '@/features/leagues/components/le
 import { LeagueOwnerPanel } from '@/features/leagues/components/league-owner-panel';
 import { LeagueRecentPredictions } from '@/features/leagues/components/league-recent-predictions';
 import { errorMessage } from '@/lib/form-errors';
+import { LeagueRivalries } from '@/features/rivals/components/league-rivalries';
 
 export function LeagueRoute() {
   const { id = '' } = useParams();
@@ -172,6 +173,10 @@ export function LeagueRoute() {
                 }}
               />
             ) : null}
+          </Card>
+          <Card className="p-5">
+            <h2 className="mb-2 text-lg font-extrabold tracking-tight">Rivalries</h2>
+            <LeagueRivalries leagueId={league.id} />
           </Card>
           <Card className="p-5">
             <h2 className="mb-2 text-lg font-extrabold tracking-tight">Recent predictions</h2>

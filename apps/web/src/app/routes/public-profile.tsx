@@ -11,6 +11,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAuthDialog } from '@/features/auth/hooks/auth-dialog-context';
 import { PlayerPredictions } from '@/features/predictions/components/player-predictions';
 import { TrackRecordCard } from '@/features/track-record/components/track-record-card';
+import { RivalsSection } from '@/features/rivals/components/rivals-section';
 import { usePlayerProfile } from '@/features/users/api/use-profile';
 import { ProfileLoadError, ProfileLoading } from '@/features/users/components/profile-load-error';
 import { AccuracyCard } from '@/features/users/components/profile-history';
@@ -92,6 +93,7 @@ function PublicProfile({ username }: { username: string }) {
         }
       />
       <ProfileStats profile={profile} />
+      <RivalsSection userId={profile.id} username={profile.username} />
       <section aria-labelledby="public-track-record" className="flex flex-col gap-5">
         <h2 id="public-track-record" className="text-2xl font-black tracking-tight sm:text-3xl">
           Track record

@@ -1,5 +1,6 @@
 import type { Notification, NotificationKind } from '@boldcall/shared/schemas/notifications';
 import {
+  Medal,
   Bell,
   CheckCheck,
   CircleCheck,
@@ -50,6 +51,7 @@ const KIND_ICON: Record<NotificationKind, { icon: LucideIcon; tone: string }> = 
   jumped_on: { icon: Zap, tone: 'text-amber-600 dark:text-amber-300' },
   bet_against: { icon: Swords, tone: 'text-red-600 dark:text-red-400' },
   invite_used: { icon: UserPlus, tone: 'text-green-600 dark:text-green-400' },
+  rivalry: { icon: Medal, tone: 'text-brand-600 dark:text-brand-300' },
 };
 
 const LEAGUE_KINDS: readonly NotificationKind[] = [

@@ -7,6 +7,7 @@ import { moderationLabel, respondRefusal } from '@boldcall/shared/rules/moderati
 import type { ModerationStatus } from '@boldcall/shared/rules/predictions';
 import { heldPosition, interactionRefusal, sideOf } from '@boldcall/shared/rules/predictions';
 import type { VoteType } from '@boldcall/shared/rules/predictions';
+import { shortHash } from '@boldcall/shared/rules/receipts';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import {
   CalendarDays,
@@ -440,6 +441,22 @@ export function PredictionCard({
           <Stat icon={Zap} value={p.jumpedOnCount} label="jumped on" />
           <Stat icon={Swords} value={p.betAgainstCount} label="bet against" />
         </ul>
+        {p.seal ? (
+          <p className="flex items-center gap-1.5 text-xs font-medium text-ink-muted">
+            <ShieldCheck aria-hidden="true" className="size-3.5" />
+            <Link
+              to={`/verify/${p.seal.hash}`}
+              className="hover:underline"
+              title="Check this call's sealed receipt"
+            >
+              sealed{' '}
+              <time dateTime={p.seal.sealedAt}>
+                {fullDateTime.format(new Date(p.seal.sealedAt))}
+              </time>{' '}
+              · #{shortHash(p.seal.hash)}
+            </Link>
+          </p>
+        ) : null}
         {result && ResultIcon ? (
           <p className={cn('flex items-center gap-1.5 text-sm font-bold', result.className)}>
             <ResultIcon aria-hidden="true" className="size-4" />

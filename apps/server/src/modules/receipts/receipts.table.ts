@@ -1,0 +1,34 @@
+// Sealed receipts (docs/rules/receipts.md): one append-only chain for the whole app. The
+// single-row chain head is updated by the statement that seals, so concurrent seals (on any
+// instance) queue on its row lock and each one chains onto the one before.
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import type { ReceiptKind } from '@boldcall/shared/rules/receipts';
+import { ts } from '../../db/columns.ts';
+
+export const receipts = pgTable(
+  'receipts',
+  {
+    seq: bigint('seq', { mode: 'number' }).primaryKey(),
+    hash: text('hash').notNull().unique('receipts_hash_unique'),
+    prevHash: text('prev_hash').notNull(),
+    kind: text('kind').$type<ReceiptKind>().notNull(),
+    // No foreign key: a receipt outlives anything it is about.
+    predictionId: text('prediction_id').notNull(),
+    canonical: text('canonical').notNull(),
+    sealedAt: ts('sealed_at').notNull(),
+  },
+  (t) => [index('receipts_prediction_idx').on(t.predictionId, t.seq)],
+);
+
+/** The chain's head: exactly one row (id 1), created by the migration with the genesis hash. */
+export const receiptChain = pgTable(
+  'receipt_chain',
+  {
+    id: integer('id').primaryKey(),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    hash: text('hash').notNull(),
+    prevHash: text('prev_hash').notNull(),
+  },
+  (t) => [check('receipt_chain_single_row', sql`${t.id} = 1`)],
+);

@@ -1,0 +1,60 @@
+// /verify/:hash — a sealed receipt recomputed with its chain back to the start, for a person
+// (docs/rules/receipts.md).
+import { ShieldQuestion } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { isApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/form-errors';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useReceiptVerification } from '@/features/receipts/api/receipts-api';
+import { ReceiptVerificationView } from '@/features/receipts/components/receipt-verification';
+
+export function VerifyRoute() {
+  const { hash = '' } = useParams();
+  const query = useReceiptVerification(hash.toLowerCase());
+  useDocumentTitle('Verify a receipt');
+
+  if (query.isPending) {
+    return (
+      <div aria-busy="true" className="flex flex-col gap-6">
+        <Skeleton className="h-24 rounded-2xl" />
+        <Skeleton className="h-64 rounded-2xl" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    const missing =
+      isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
+    return (
+      <EmptyState
+        icon={ShieldQuestion}
+        tone={missing ? 'neutral' : 'danger'}
+        headingLevel="h1"
+        title={missing ? 'Receipt not found' : 'Could not check the receipt'}
+        description={
+          missing
+            ? 'No receipt has this hash. Check that it was copied whole (64 characters).'
+            : errorMessage(query.error, 'Failed to verify the receipt')
+        }
+        action={
+          <Button asChild variant="outline">
+            <Link to="/">Back to home</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        eyebrow="Sealed receipt"
+        title="Verify a receipt"
+        description="Every call and position is sealed when it is made: hashed with the receipt before it, so nothing can be changed afterwards unnoticed."
+      />
+      <ReceiptVerificationView result={query.data} />
+    </div>
+  );
+}
