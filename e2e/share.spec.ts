@@ -7,8 +7,9 @@ import { createPredictionViaApi, signInPage, signUpViaApi } from './support/acco
 import { forTheFile } from './support/per-file.ts';
 import { expect, test } from './fixtures.ts';
 
-// One server for the file: its tests run in order in one worker.
-test.describe.configure({ mode: 'default' });
+// One server for the file: its tests run in order in one worker. Each test walks two or three
+// pages (a lazy route each): twice the usual budget.
+test.describe.configure({ mode: 'default', timeout: 60_000 });
 
 const world = forTheFile(
   async (info) => {
