@@ -1,6 +1,7 @@
 // A call's own page (/p/{id}) and sharing (docs/rules/sharing.md): a feed card opens its page; a
 // visitor reads it and is asked to sign in to join; a player joins from it; Share copies the
 // link where the device has no share sheet; an unknown id is a real 404 page.
+import type { Page } from '@playwright/test';
 import type { ApiClient } from './support/api-client.ts';
 import { startAppServer } from './support/app-server.ts';
 import { createPredictionViaApi, signInPage, signUpViaApi } from './support/accounts.ts';
@@ -23,8 +24,7 @@ const world = forTheFile(
   async ({ server }) => server.stop(),
 );
 
-const cardOf = (page: import('@playwright/test').Page, text: string) =>
-  page.getByRole('article').filter({ hasText: text });
+const cardOf = (page: Page, text: string) => page.getByRole('article').filter({ hasText: text });
 
 test('a feed card opens its page; a visitor reads it and is asked to sign in to join', async ({
   page,

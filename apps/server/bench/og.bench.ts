@@ -55,7 +55,7 @@ const card = (id: string) => `${base}/api/og/predictions/${id}`;
 const ids = info.predictionIds;
 const coldIds = ids.slice(1, COLD + 1);
 const loadIds = ids.slice(COLD + 1);
-let failed = false;
+let failed: boolean;
 
 try {
   const first = await timed(card(ids[0]!));
