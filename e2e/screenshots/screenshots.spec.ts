@@ -1,7 +1,8 @@
 // One full-page screenshot of every page per role and theme, for people to review (nothing is
 // compared): screenshots/<project>/<role>/<page>-<theme>.png.
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { test } from '../fixtures.ts';
+import { expect, test } from '../fixtures.ts';
 import { allPages, ROLES, settle, signInAs, useTheme, worldPerProject } from '../support/world.ts';
 
 const own = worldPerProject('shot');
@@ -68,4 +69,47 @@ test('phone-first: bet sheet, notifications, a league board, light and dark', as
   await page.goto(own.server.baseURL + '/leagues/global');
   await settle(page);
   await shoot('league-global', true);
+});
+
+test('a call page, light and dark, and the three share card images', async ({ page }, testInfo) => {
+  const { server, world } = own;
+  const dir = path.join(OUT, testInfo.project.name);
+  const rival = world.rival.api;
+  const list = await rival.get(`/api/predictions?q=${encodeURIComponent('Kansas City Chiefs')}`);
+  const call = (await list.json()).data[0] as { id: string };
+  // A league with an invite code, for its card (creating one is a Pro feature).
+  await rival.post('/api/users/upgrade-pro');
+  const code = `S${testInfo.project.name
+    .replace(/[^a-z0-9]/gi, '')
+    .slice(-5)
+    .toUpperCase()}`;
+  await rival.post('/api/leagues', {
+    data: { name: 'Sunday Sharps 🏈', description: 'Calls every week', inviteCode: code },
+  });
+
+  await signInAs(page, world, 'player');
+  await page.goto(`${server.baseURL}/p/${call.id}`);
+  await settle(page);
+  for (const theme of ['light', 'dark'] as const) {
+    await useTheme(page, theme);
+    await page.screenshot({
+      path: path.join(dir, 'player', `call-page-${theme}.png`),
+      fullPage: true,
+      animations: 'disabled',
+    });
+  }
+  await useTheme(page, 'light');
+
+  // The images as a chat app would fetch them (they have no theme).
+  const cards = {
+    call: `/api/og/predictions/${call.id}`,
+    player: `/api/og/users/${encodeURIComponent(world.rival.username)}`,
+    league: `/api/og/leagues/${code}`,
+  };
+  for (const [name, url] of Object.entries(cards)) {
+    const res = await page.request.get(server.baseURL + url);
+    expect(res.headers()['content-type']).toBe('image/png');
+    await mkdir(path.join(dir, 'cards'), { recursive: true });
+    await writeFile(path.join(dir, 'cards', `${name}-card.png`), await res.body());
+  }
 });

@@ -9,24 +9,26 @@
 //     freely, and is shut down (fast) and started again, which runs PostgreSQL's crash recovery.
 // PostgreSQL refuses to run as root: as root, the server runs as the `postgres` system user
 // (created when missing), which then owns the cluster directory.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
+  chmodSync,
   chownSync,
   closeSync,
   existsSync,
+  lstatSync,
   mkdirSync,
   openSync,
   readFileSync,
+  readlinkSync,
+  realpathSync,
   renameSync,
   rmSync,
+  statSync,
   symlinkSync,
   unlinkSync,
   writeFileSync,
   writeSync,
-  lstatSync,
-  chmodSync,
-  statSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
@@ -141,6 +143,8 @@ function handle(
     }
   };
   process.once('exit', onExit);
+  // And if this process is killed outright (no exit handler runs), the watchdog stops it.
+  if (child.pid) spawnWatchdog(process.pid, child.pid);
   return {
     url: connectionUrl(port, password, EMBEDDED_DATABASE),
     adminUrl: connectionUrl(port, password, 'postgres'),
@@ -383,14 +387,18 @@ async function initialise(
   renameSync(scratch, pgdata);
 }
 
-/** A server still running from an owner that died (SIGKILL): stop it so it restarts clean. */
-async function takeOverLeftover(pgdata: string, password: string, log: EmbeddedLog) {
+/**
+ * A server still running from an owner that died (SIGKILL): stop it so it restarts clean. Only a
+ * process proven to be this data directory's PostgreSQL is ever signalled (isOurPostmaster).
+ */
+export async function takeOverLeftover(pgdata: string, password: string, log: EmbeddedLog) {
   const pidFile = path.join(pgdata, 'postmaster.pid');
   const lines = readFileSafe(pidFile).split('\n');
   const pid = Number(lines[0]);
   if (!pid) return;
-  if (!isAlive(pid) || !isPostgresProcess(pid)) {
-    // Stale (or the pid was reused): PostgreSQL would refuse to start over a live foreign pid.
+  if (!isAlive(pid) || !isOurPostmaster(pid, pgdata)) {
+    // Stale, or the pid now belongs to another process (whatever its name): leave that process
+    // alone, and drop the file (PostgreSQL would refuse to start over a live foreign pid).
     rmSync(pidFile, { force: true });
     return;
   }
@@ -429,13 +437,69 @@ async function takeOverLeftover(pgdata: string, password: string, log: EmbeddedL
   }
 }
 
-function isPostgresProcess(pid: number): boolean {
+/**
+ * Whether `pid` is the PostgreSQL of this data directory: its command line names the directory
+ * (`-D <pgdata>`, as we start it) or its working directory is the directory (the postmaster
+ * changes into its data directory). A process merely named "postgres" proves nothing. Where
+ * neither can be read, nothing is proven and nothing is signalled.
+ */
+export function isOurPostmaster(pid: number, pgdata: string): boolean {
+  const want = realPath(pgdata);
   try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres');
+    const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    for (let i = 0; i < args.length; i += 1) {
+      const arg = args[i] ?? '';
+      const dir = arg === '-D' ? args[i + 1] : arg.startsWith('-D') ? arg.slice(2) : null;
+      if (dir && realPath(dir) === want) return true;
+    }
   } catch {
-    // No /proc (macOS): trust the pid.
-    return true;
+    // no /proc, or not ours to read
   }
+  try {
+    return realPath(readlinkSync(`/proc/${pid}/cwd`)) === want;
+  } catch {
+    return commandLineOf(pid).includes(` -D ${pgdata} `);
+  }
+}
+
+function realPath(file: string): string {
+  try {
+    return realpathSync(file);
+  } catch {
+    return path.resolve(file);
+  }
+}
+
+/** The command line by `ps` (systems without /proc), padded with spaces; '' when unknown. */
+function commandLineOf(pid: number): string {
+  const result = spawnSync('ps', ['-o', 'command=', '-p', String(pid)], { encoding: 'utf8' });
+  return result.status === 0 ? ` ${result.stdout.trim()} ` : '';
+}
+
+/**
+ * A small process that stops the database when the app is gone without stopping it (SIGKILL,
+ * OOM): it checks every half second whether the app still runs, and if not asks PostgreSQL to
+ * shut down (SIGINT, then SIGQUIT after 30 s). It ends with the database. decision 010.
+ */
+export function spawnWatchdog(appPid: number, postgresPid: number): ChildProcess {
+  const code = `
+const [app, db] = process.argv.slice(1).map(Number);
+const alive = (p) => { try { process.kill(p, 0); return true; } catch (e) { return e.code === 'EPERM'; } };
+const signal = (s) => { try { process.kill(db, s); } catch {} };
+const watch = setInterval(() => {
+  if (!alive(db)) process.exit(0);
+  if (alive(app)) return;
+  clearInterval(watch);
+  signal('SIGINT');
+  setTimeout(() => { signal('SIGQUIT'); process.exit(0); }, 30000).unref();
+  setInterval(() => { if (!alive(db)) process.exit(0); }, 200);
+}, 500);`;
+  const child = spawn(process.execPath, ['-e', code, String(appPid), String(postgresPid)], {
+    detached: true,
+    stdio: 'ignore',
+  });
+  child.unref();
+  return child;
 }
 
 async function freePort(): Promise<number> {
@@ -608,7 +672,8 @@ export async function runningEmbeddedUrl(dataDir: string): Promise<string | null
   const pid = Number(lines[0]);
   const port = Number(lines[3]);
   const password = readFileSafe(path.join(root, 'postgres.password')).trim();
-  if (!pid || !port || !password || !isAlive(pid) || !isPostgresProcess(pid)) return null;
+  if (!pid || !port || !password || !isAlive(pid)) return null;
+  if (!isOurPostmaster(pid, path.join(root, 'postgres'))) return null;
   const url = connectionUrl(port, password, EMBEDDED_DATABASE);
   const client = new pg.Client({ connectionString: url });
   client.on('error', () => {});

@@ -66,5 +66,5 @@ describe('canonical e-mail addresses', () => {
         .from(user)
         .where(eq(user.email, 'a.b+x@example.com')),
     ).toHaveLength(1);
-  });
+  }, 90_000);
 });

@@ -71,12 +71,11 @@ export function usePlayerPositions(userId: string, pageSize: number) {
   });
 }
 
-/** One call (its page). A 404 is final: no retries. */
+/** One call (its page); a 404 is final (the query client retries no 4xx). */
 export function usePrediction(id: string) {
   return useQuery({
     queryKey: queryKeys.predictions.detail(id),
     queryFn: ({ signal }) => fetchPrediction(id, signal),
-    retry: (count, error) => !isNotFound(error) && count < 2,
   });
 }
 
