@@ -43,6 +43,7 @@ import { nflRoutes } from './modules/nfl/nfl.routes.ts';
 import { nflSyncJob } from './modules/nfl/nfl.sync.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
+import { commentsRoutes } from './modules/comments/comments.routes.ts';
 
 export const APP_VERSION = '0.1.0';
 
@@ -178,6 +179,7 @@ export async function buildApp({
       await api.register(nflRoutes, { clock });
       await api.register(invitationsRoutes);
       await api.register(eventsRoutes);
+      await api.register(commentsRoutes);
     },
     { prefix: '/api' },
   );

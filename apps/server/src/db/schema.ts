@@ -16,3 +16,4 @@ export * from '../modules/nfl/nfl.table.ts';
 export * from '../modules/invitations/invitations.table.ts';
 export * from '../modules/limits/limits.table.ts';
 export * from '../modules/stats/stats.table.ts';
+export * from '../modules/comments/comments.table.ts';

@@ -22,6 +22,10 @@ export const NOTIFICATION_KINDS = [
   'jumped_on',
   'bet_against',
   'invite_used',
+  // Comments (docs/rules/comments.md): new comments on a call one created or has a position on,
+  // grouped into one unread notification per call; a mention of the player.
+  'comment',
+  'mention',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -73,3 +77,6 @@ export type NotificationsEvent = z.infer<typeof notificationsEventSchema>;
 
 export const balanceEventSchema = z.object({ points: z.number().int() });
 export type BalanceEvent = z.infer<typeof balanceEventSchema>;
+
+/** `comments` event: the comments of this call changed (new, edited, deleted, hidden). */
+export const commentsEventSchema = z.object({ predictionId: z.string() });

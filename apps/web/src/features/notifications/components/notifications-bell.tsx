@@ -6,7 +6,9 @@ import {
   Crown,
   Flag,
   FlagOff,
+  AtSign,
   GitMerge,
+  MessageCircle,
   RugbyBall,
   type LucideIcon,
   ShieldCheck,
@@ -45,6 +47,8 @@ const KIND_ICON: Record<NotificationKind, { icon: LucideIcon; tone: string }> = 
   jumped_on: { icon: Zap, tone: 'text-amber-600 dark:text-amber-300' },
   bet_against: { icon: Swords, tone: 'text-red-600 dark:text-red-400' },
   invite_used: { icon: UserPlus, tone: 'text-green-600 dark:text-green-400' },
+  comment: { icon: MessageCircle, tone: 'text-brand-600 dark:text-brand-300' },
+  mention: { icon: AtSign, tone: 'text-brand-600 dark:text-brand-300' },
 };
 
 function NotificationRow({ item }: { item: Notification }) {
