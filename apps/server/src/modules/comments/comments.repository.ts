@@ -87,9 +87,7 @@ export async function threadPage(
       ? sql`and (a.activity_at, a.id) < (${after.createdAt.toISOString()}::timestamptz, ${after.id})`
       : sql`and (a.created_at, a.id) > (${after.createdAt.toISOString()}::timestamptz, ${after.id})`
     : sql``;
-  const order = activity
-    ? sql`a.activity_at desc, a.id desc`
-    : sql`a.created_at asc, a.id asc`;
+  const order = activity ? sql`a.activity_at desc, a.id desc` : sql`a.created_at asc, a.id asc`;
   const result = await db.execute(sql`
     select ${rowJson} as row,
            coalesce((

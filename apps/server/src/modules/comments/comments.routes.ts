@@ -82,7 +82,11 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     response: mentionCandidatesSchema,
     errors: [400],
     handler: async (request) => ({
-      data: await mentionCandidates(db, request.query.q, (await optionalViewer(request))?.id ?? null),
+      data: await mentionCandidates(
+        db,
+        request.query.q,
+        (await optionalViewer(request))?.id ?? null,
+      ),
     }),
   });
 
@@ -157,7 +161,13 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     response: okSchema,
     errors: [400, 404, 409],
     handler: async (request, me) => {
-      await resolveReport(db, request.params.id, asViewer(me), request.body.action, request.body.note);
+      await resolveReport(
+        db,
+        request.params.id,
+        asViewer(me),
+        request.body.action,
+        request.body.note,
+      );
       return { data: { ok: true as const } };
     },
   });
