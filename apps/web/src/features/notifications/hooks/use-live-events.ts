@@ -3,7 +3,9 @@
 // reconnects by itself (resuming with Last-Event-ID); while the stream is down the bell polls.
 import {
   balanceEventSchema,
+  commentsEventSchema,
   notificationsEventSchema,
+  type Notification,
   type NotificationList,
   type NotificationsEvent,
 } from '@boldcall/shared/schemas/notifications';
@@ -28,6 +30,12 @@ function applyNotifications(queryClient: QueryClient, event: NotificationsEvent)
   }
   const known = new Set(data.pages.flatMap((page) => page.data.map((n) => n.id)));
   const fresh = event.items.filter((n) => !known.has(n.id)).reverse(); // newest first
+  // A grouped notification ("3 new comments on …") replaces the unread one of its call.
+  const regrouped = new Set(
+    fresh.filter((n) => n.kind === 'comment').map((n) => n.predictionId ?? ''),
+  );
+  const replaced = (n: Notification) =>
+    n.kind === 'comment' && n.readAt === null && regrouped.has(n.predictionId ?? '');
   if (fresh.length === 0 && event.unreadCount !== first.unreadCount) {
     // Read elsewhere (another tab): the list's read marks changed too.
     void invalidateAfter(queryClient, 'notifications');
@@ -36,8 +44,15 @@ function applyNotifications(queryClient: QueryClient, event: NotificationsEvent)
   queryClient.setQueryData<InfiniteData<NotificationList>>(queryKeys.notifications.all, {
     ...data,
     pages: [
-      { ...first, data: [...fresh, ...first.data], unreadCount: event.unreadCount },
-      ...data.pages.slice(1),
+      {
+        ...first,
+        data: [...fresh, ...first.data.filter((n) => !replaced(n))],
+        unreadCount: event.unreadCount,
+      },
+      ...data.pages.slice(1).map((page) => ({
+        ...page,
+        data: page.data.filter((n) => !replaced(n)),
+      })),
     ],
   });
 }
@@ -85,6 +100,15 @@ export function useLiveEvents(enabled: boolean): { connected: boolean } {
         // An invite was used: the profile's invitations list changed.
         if (parsed.data.items.some((n) => n.kind === 'invite_used')) {
           void invalidateAfter(queryClient, 'invitations');
+        }
+      });
+      // A call's comments changed: its thread, if shown, reads them again.
+      source.addEventListener('comments', (message) => {
+        const parsed = commentsEventSchema.safeParse(JSON.parse(message.data as string));
+        if (parsed.success) {
+          void queryClient.invalidateQueries({
+            queryKey: queryKeys.comments.thread(parsed.data.predictionId),
+          });
         }
       });
       source.addEventListener('balance', (message) => {

@@ -14,6 +14,7 @@ import {
   Flag,
   Gavel,
   Handshake,
+  MessageCircle,
   MessageSquareReply,
   MessageSquareText,
   Pencil,
@@ -52,6 +53,8 @@ export type PredictionCardActions = {
 type PredictionCardProps = PredictionCardActions & {
   prediction: Prediction;
   viewer: CardViewer;
+  /** What a page adds at the card's foot (e.g. the conversation); pages compose features. */
+  extra?: ReactNode;
 };
 
 export function CategoryChip({ category }: { category: Prediction['category'] }) {
@@ -193,6 +196,7 @@ export function PredictionCard({
   onEdit,
   onRespond,
   onModerate,
+  extra,
 }: PredictionCardProps) {
   const status = STATUS_META[p.status];
   const StatusIcon = status.icon;
@@ -344,6 +348,7 @@ export function PredictionCard({
           <Stat icon={Users} value={p.joinedCount} label="joined" />
           <Stat icon={Zap} value={p.jumpedOnCount} label="jumped on" />
           <Stat icon={Swords} value={p.betAgainstCount} label="bet against" />
+          <Stat icon={MessageCircle} value={p.commentCount} label="comments" />
         </ul>
         {result && ResultIcon ? (
           <p className={cn('flex items-center gap-1.5 text-sm font-bold', result.className)}>
@@ -363,6 +368,7 @@ export function PredictionCard({
           ))}
         </footer>
       ) : null}
+      {extra}
     </article>
   );
 }

@@ -70,6 +70,8 @@ type PredictionGridProps = {
   pages: MorePages;
   /** A line above a card, by prediction id (the profile's position on it). */
   notes?: ReadonlyMap<string, ReactNode>;
+  /** What the page adds at the foot of each card. */
+  cardExtra?: ((prediction: Prediction) => ReactNode) | undefined;
 };
 
 export function PredictionGrid({
@@ -81,6 +83,7 @@ export function PredictionGrid({
   busy = false,
   pages,
   notes,
+  cardExtra,
 }: PredictionGridProps) {
   return (
     <>
@@ -100,7 +103,12 @@ export function PredictionGrid({
             }
           >
             {notes?.get(prediction.id) ?? null}
-            <PredictionCard prediction={prediction} viewer={viewer} {...actions} />
+            <PredictionCard
+              prediction={prediction}
+              viewer={viewer}
+              extra={cardExtra?.(prediction)}
+              {...actions}
+            />
           </li>
         ))}
       </ul>

@@ -1,0 +1,119 @@
+// Comments on a call (docs/rules/comments.md): the thread (cursor-paged, two orders), writing,
+// editing, deleting, hiding, reporting, the @mention picker's players and the admin's queue.
+// The live stream (GET /api/events `comments`) refetches a shown thread when it changes.
+import {
+  commentListSchema,
+  commentReplySchema,
+  commentReportListSchema,
+  mentionCandidatesSchema,
+  type CommentOrder,
+} from '@boldcall/shared/schemas/comments';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import { api, apiFetch } from '@/lib/api-client';
+import { cursorPaging } from '@/lib/cursor-pages';
+import { useInvalidateAfter } from '@/lib/invalidate-after';
+import { queryKeys } from '@/lib/query-keys';
+
+const PAGE_SIZE = 20;
+
+export function useCommentThread(predictionId: string, order: CommentOrder) {
+  return useInfiniteQuery({
+    queryKey: queryKeys.comments.threadOrder(predictionId, order),
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch(`/predictions/${predictionId}/comments`, {
+        query: { cursor: pageParam, limit: PAGE_SIZE, order },
+        schema: commentListSchema,
+        signal,
+      }),
+    ...cursorPaging,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Players whose name starts with `q`, for the @mention picker (null: the picker is closed). */
+export function useMentionCandidates(predictionId: string, q: string | null) {
+  return useQuery({
+    queryKey: queryKeys.comments.mentions(q ?? ''),
+    queryFn: ({ signal }) =>
+      api.get(`/predictions/${predictionId}/comments/mentions`, {
+        query: { q: q ?? '' },
+        schema: mentionCandidatesSchema.shape.data,
+        signal,
+      }),
+    enabled: q !== null,
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCreateComment(predictionId: string) {
+  const refresh = useInvalidateAfter('comment');
+  return useMutation({
+    mutationFn: (input: { text: string; parentId?: string }) =>
+      api.post(`/predictions/${predictionId}/comments`, input, { schema: commentReplySchema }),
+    onSuccess: refresh,
+  });
+}
+
+export function useEditComment() {
+  const refresh = useInvalidateAfter('comment');
+  return useMutation({
+    mutationFn: ({ id, text }: { id: string; text: string }) =>
+      api.patch(`/comments/${id}`, { text }, { schema: commentReplySchema }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteComment() {
+  const refresh = useInvalidateAfter('comment');
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.delete(`/comments/${id}`, undefined, { schema: commentReplySchema }),
+    onSuccess: refresh,
+  });
+}
+
+/** Hide (`hidden: true`) or restore a comment: the call's creator or an admin. */
+export function useHideComment() {
+  const refresh = useInvalidateAfter('comment');
+  return useMutation({
+    mutationFn: ({ id, hidden }: { id: string; hidden: boolean }) =>
+      api.post(
+        `/comments/${id}/${hidden ? 'hide' : 'restore'}`,
+        {},
+        { schema: commentReplySchema },
+      ),
+    onSuccess: refresh,
+  });
+}
+
+export function useReportComment() {
+  const refresh = useInvalidateAfter('comment');
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      api.post(`/comments/${id}/report`, { reason }),
+    onSuccess: refresh,
+  });
+}
+
+export function useCommentReports() {
+  return useInfiniteQuery({
+    queryKey: queryKeys.comments.reports(),
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch('/admin/comment-reports', {
+        query: { cursor: pageParam, limit: 20 },
+        schema: commentReportListSchema,
+        signal,
+      }),
+    ...cursorPaging,
+  });
+}
+
+export function useResolveCommentReport() {
+  const refresh = useInvalidateAfter('comment');
+  return useMutation({
+    mutationFn: ({ id, action }: { id: string; action: 'hide' | 'restore' | 'dismiss' }) =>
+      api.post(`/admin/comment-reports/${id}/resolve`, { action }),
+    onSuccess: refresh,
+  });
+}
