@@ -3,7 +3,7 @@
 import type { CommentSide } from '@boldcall/shared/rules/comments';
 import type { CommentReply } from '@boldcall/shared/schemas/comments';
 import { Crown, Handshake, Swords, Zap, type LucideIcon } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -195,6 +195,7 @@ function ReportForm({
   onCancel(): void;
 }) {
   const [reason, setReason] = useState('');
+  const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit(reason).catch(() => undefined);
@@ -205,11 +206,11 @@ function ReportForm({
       className="mt-2 grid gap-2 rounded-xl border border-line p-3"
       noValidate
     >
-      <label className="text-sm font-semibold text-ink" htmlFor="report-reason">
+      <label className="text-sm font-semibold text-ink" htmlFor={id}>
         Why are you reporting this comment?
       </label>
       <Input
-        id="report-reason"
+        id={id}
         value={reason}
         maxLength={500}
         onChange={(event) => setReason(event.target.value)}

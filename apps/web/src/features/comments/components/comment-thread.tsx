@@ -37,7 +37,7 @@ export function CommentThread({ prediction }: { prediction: Prediction }) {
   const headingId = `comments-${prediction.id}`;
 
   return (
-    <section aria-labelledby={headingId} className="grid gap-4">
+    <section aria-labelledby={headingId} className="grid gap-4" data-comment-thread={prediction.id}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="flex items-center gap-2 text-lg font-extrabold text-ink">
           <MessageCircle aria-hidden="true" className="size-5" />
