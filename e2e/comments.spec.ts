@@ -46,6 +46,7 @@ test('two players talk on a call, with a mention, live; an admin hides a reporte
   page,
   browser,
 }) => {
+  test.setTimeout(300_000); // three browsers and a dozen steps on a busy machine
   const tag = Date.now() % 100_000;
   const amy = await signUpViaApi(server.baseURL, `amy_${tag}`);
   const ben = await signUpViaApi(server.baseURL, `ben_${tag}`);

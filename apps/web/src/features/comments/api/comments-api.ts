@@ -51,7 +51,8 @@ export function useCreateComment(predictionId: string) {
   return useMutation({
     mutationFn: (input: { text: string; parentId?: string }) =>
       api.post(`/predictions/${predictionId}/comments`, input, { schema: commentReplySchema }),
-    onSuccess: refresh,
+    // Not awaited: the answer is final; the thread and counts refresh behind it.
+    onSuccess: () => void refresh(),
   });
 }
 
@@ -60,7 +61,8 @@ export function useEditComment() {
   return useMutation({
     mutationFn: ({ id, text }: { id: string; text: string }) =>
       api.patch(`/comments/${id}`, { text }, { schema: commentReplySchema }),
-    onSuccess: refresh,
+    // Not awaited: the answer is final; the thread and counts refresh behind it.
+    onSuccess: () => void refresh(),
   });
 }
 
@@ -69,7 +71,8 @@ export function useDeleteComment() {
   return useMutation({
     mutationFn: (id: string) =>
       api.delete(`/comments/${id}`, undefined, { schema: commentReplySchema }),
-    onSuccess: refresh,
+    // Not awaited: the answer is final; the thread and counts refresh behind it.
+    onSuccess: () => void refresh(),
   });
 }
 
@@ -83,7 +86,8 @@ export function useHideComment() {
         {},
         { schema: commentReplySchema },
       ),
-    onSuccess: refresh,
+    // Not awaited: the answer is final; the thread and counts refresh behind it.
+    onSuccess: () => void refresh(),
   });
 }
 
@@ -92,7 +96,8 @@ export function useReportComment() {
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string }) =>
       api.post(`/comments/${id}/report`, { reason }),
-    onSuccess: refresh,
+    // Not awaited: the answer is final; the thread and counts refresh behind it.
+    onSuccess: () => void refresh(),
   });
 }
 
@@ -114,6 +119,7 @@ export function useResolveCommentReport() {
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: 'hide' | 'restore' | 'dismiss' }) =>
       api.post(`/admin/comment-reports/${id}/resolve`, { action }),
-    onSuccess: refresh,
+    // Not awaited: the answer is final; the thread and counts refresh behind it.
+    onSuccess: () => void refresh(),
   });
 }
