@@ -1,4 +1,4 @@
-// Comments on a call (docs/rules/comments.md): two players talk on a call; one @mentions the
+// Comments on a call's page (docs/rules/comments.md): two players talk on a call; one @mentions the
 // other through the picker (keyboard only), the other sees the comment arrive live and the
 // mention in the bell; a reported comment reaches the admin's queue and the admin hides it. The
 // thread at 360 px and in dark mode is screenshotted and axe finds nothing in it.
@@ -25,22 +25,19 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-/** A page of a player on Home with the call's thread open (where the feed shows it). */
-async function openThread(browser: Browser, player: ApiClient, callText: string): Promise<Page> {
+/** A page of a player on the call's page, where its thread lives. */
+async function openThread(browser: Browser, player: ApiClient, id: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signInPage(page, player);
   const stream = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/events');
-  await page.goto(`${server.baseURL}/`);
+  await page.goto(`${server.baseURL}/p/${id}`);
   await stream;
-  const card = page.getByRole('article', { name: callText });
-  await card.getByRole('button', { name: /^Comments \(\d+\)$/ }).click();
-  await expect(card.getByRole('region', { name: /^Comments \(\d+\)$/ })).toBeVisible();
+  await expect(thread(page)).toBeVisible();
   return page;
 }
 
-const thread = (page: Page, callText: string) =>
-  page.getByRole('article', { name: callText }).getByRole('region', { name: /^Comments/ });
+const thread = (page: Page) => page.getByRole('region', { name: /^Comments \(\d+\)$/ });
 
 test('two players talk on a call, with a mention, live; an admin hides a reported comment', async ({
   page,
@@ -55,16 +52,13 @@ test('two players talk on a call, with a mention, live; an admin hides a reporte
   const joined = await ben.post(`/api/predictions/${id}/join`, { data: { pointsWagered: 6 } });
   expect(joined.ok(), await joined.text()).toBe(true);
 
-  const benPage = await openThread(browser, ben, callText);
+  const benPage = await openThread(browser, ben, id);
   await signInPage(page, amy);
-  await page.goto(`${server.baseURL}/`);
-  await page
-    .getByRole('article', { name: callText })
-    .getByRole('button', { name: 'Comments (0)' })
-    .click();
+  await page.goto(`${server.baseURL}/p/${id}`);
+  await expect(page.getByRole('region', { name: 'Comments (0)' })).toBeVisible();
 
   // Amy writes, picking Ben from the @mention list with the keyboard.
-  const box = thread(page, callText).getByRole('textbox', { name: 'Add a comment' });
+  const box = thread(page).getByRole('textbox', { name: 'Add a comment' });
   await box.pressSequentially(`Told you so @ben_`);
   const options = page.getByRole('listbox', { name: 'Players to mention' });
   await expect(options.getByRole('option', { name: `ben_${tag}` })).toBeVisible();
@@ -72,12 +66,12 @@ test('two players talk on a call, with a mention, live; an admin hides a reporte
   await box.press('Enter');
   await expect(box).toHaveValue(`Told you so @ben_${tag} `);
   await box.pressSequentially('see https://example.com/proof.');
-  await thread(page, callText).getByRole('button', { name: 'Post comment' }).click();
-  const amyComment = thread(page, callText).getByRole('article', { name: `Comment by amy_${tag}` });
+  await thread(page).getByRole('button', { name: 'Post comment' }).click();
+  const amyComment = thread(page).getByRole('article', { name: `Comment by amy_${tag}` });
   await expect(amyComment).toContainText('Creator · 10 pts');
 
   // Ben sees it without a reload, the mention as a link, and the mention in his bell.
-  const onBen = thread(benPage, callText).getByRole('article', { name: `Comment by amy_${tag}` });
+  const onBen = thread(benPage).getByRole('article', { name: `Comment by amy_${tag}` });
   await expect(onBen).toBeVisible();
   await expect(onBen.getByRole('link', { name: `@ben_${tag}` })).toBeVisible();
   const link = onBen.getByRole('link', { name: 'https://example.com/proof' });
@@ -92,22 +86,19 @@ test('two players talk on a call, with a mention, live; an admin hides a reporte
 
   // Ben replies; Amy sees the reply live, with Ben's side.
   await onBen.getByRole('button', { name: 'Reply' }).click();
-  const replyBox = thread(benPage, callText).getByRole('textbox', { name: `Reply to amy_${tag}` });
+  const replyBox = thread(benPage).getByRole('textbox', { name: `Reply to amy_${tag}` });
   await replyBox.fill('<script>alert(1)</script> No chance.\nSecond line.');
-  await thread(benPage, callText)
-    .getByRole('button', { name: 'Reply', exact: true })
-    .last()
-    .click();
-  const benReply = thread(page, callText).getByRole('article', { name: `Comment by ben_${tag}` });
+  await thread(benPage).getByRole('button', { name: 'Reply', exact: true }).last().click();
+  const benReply = thread(page).getByRole('article', { name: `Comment by ben_${tag}` });
   await expect(benReply).toContainText('Joined · 6 pts');
   await expect(benReply).toContainText('<script>alert(1)</script> No chance.');
 
   // Screenshots of the thread at 360 px, light and dark; axe on it in both themes.
   await benPage.setViewportSize({ width: 360, height: 800 });
-  await expect(thread(benPage, callText).getByText('No chance.')).toBeVisible();
+  await expect(thread(benPage).getByText('No chance.')).toBeVisible();
   for (const theme of ['light', 'dark'] as const) {
     await useTheme(benPage, theme);
-    await thread(benPage, callText).screenshot({
+    await thread(benPage).screenshot({
       path: path.join(OUT, `thread-360-${theme}.png`),
       animations: 'disabled',
     });

@@ -44,6 +44,9 @@ import { nflSyncJob } from './modules/nfl/nfl.sync.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { commentsRoutes } from './modules/comments/comments.routes.ts';
+import { ogRoutes } from './modules/og/og.routes.ts';
+import { metaTags, pageMeta } from './modules/og/og.meta.ts';
+import type { CardRenderer } from './modules/og/og.renderer.ts';
 
 export const APP_VERSION = '0.1.0';
 
@@ -100,6 +103,8 @@ export interface AppDeps {
   avatarStorage?: AvatarStorage;
   /** The time for NFL kickoff locks (tests stand a second before or at kickoff). */
   clock?: () => Date;
+  /** Default: a render worker started on the first card image asked for. */
+  cardRenderer?: CardRenderer;
 }
 
 export async function buildApp({
@@ -111,6 +116,7 @@ export async function buildApp({
   avatarProvider = createAvatarProvider(config),
   avatarStorage = createLocalAvatarStorage(path.join(config.dataDir, 'avatars')),
   clock,
+  cardRenderer,
 }: AppDeps) {
   const app = Fastify({
     logger,
@@ -180,11 +186,20 @@ export async function buildApp({
       await api.register(invitationsRoutes);
       await api.register(eventsRoutes);
       await api.register(commentsRoutes);
+      await api.register(ogRoutes, { avatars: avatarStorage, renderer: cardRenderer });
     },
     { prefix: '/api' },
   );
 
-  await app.register(webPlugin, { webDist: config.webDist });
+  const cardSources = { db: database.db, avatars: avatarStorage };
+  await app.register(webPlugin, {
+    webDist: config.webDist,
+    // Link previews: a call's page, a profile and an invite link carry their own tags.
+    pageHead: async (pathname, query) => {
+      const meta = await pageMeta(cardSources, config.publicUrl, pathname, query);
+      return meta ? { status: meta.status, tags: metaTags(meta) } : null;
+    },
+  });
 
   if (jobs) {
     const nflSync = nflSyncJob({

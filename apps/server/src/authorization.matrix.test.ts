@@ -150,6 +150,9 @@ const MATRIX: Record<string, Case> = {
   'PUT /api/users/me/avatar': { row: [401, 200, 404, 404, 404], body: (f) => ({ avatarId: f.avatar.id }) },
   'DELETE /api/users/me/avatar': { row: SIGNED_IN },
   // Invitations: validating a code is public; a player's overview is for them or an admin.
+  'GET /api/og/predictions/:id': { row: ALL_200, url: async (f) => `/api/og/predictions/${await f.prediction()}` },
+  'GET /api/og/users/:username': { row: ALL_200 },
+  'GET /api/og/leagues/:code': { row: ALL_200, url: async (f) => `/api/og/leagues/${await leagueCode(f)}` },
   'POST /api/invitations/validate': { row: ALL_200, body: () => ({ inviteCode: 'NOPE99' }) },
   'POST /api/invitations': { row: [401, 201, 201, 201, 201], body: () => ({ count: 1 }) },
   'GET /api/invitations/user/:userId': { row: [401, 200, 403, 403, 200], url: (f) => `/api/invitations/user/${f.owner.id}` },

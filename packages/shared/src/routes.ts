@@ -14,6 +14,7 @@ export const CLIENT_ROUTES = [
 /** Patterns with one dynamic segment, e.g. public profiles. */
 const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/u\/[A-Za-z0-9_-]{1,64}$/,
+  /^\/p\/[A-Za-z0-9_-]{1,100}$/,
   /^\/leagues\/[A-Za-z0-9_-]{1,64}$/,
 ];
 

@@ -16,8 +16,19 @@ import { errorBody } from './errors.ts';
 const NOT_BUILT =
   '<!doctype html><title>BoldCall</title><h1>Web app not built</h1><p>Run <code>npm start</code> from the repository root.</p>';
 
+/** A page's own <head> tags and status (link previews, modules/og/og.meta.ts). */
+export interface ShellHead {
+  status: number;
+  /** Replaces the shell's <title> and description. */
+  tags: string;
+}
+export type PageHead = (pathname: string, query: URLSearchParams) => Promise<ShellHead | null>;
+
+/** The shell's own title and description, replaced by a page's tags. */
+const DEFAULT_HEAD = /<title>[\s\S]*?<\/title>(?:\s*<meta\s+name="description"[^>]*?\/?>)?/;
+
 export default fp(
-  async function webPlugin(app: FastifyInstance, opts: { webDist: string }) {
+  async function webPlugin(app: FastifyInstance, opts: { webDist: string; pageHead?: PageHead }) {
     const indexFile = path.join(opts.webDist, 'index.html');
     const hasBuild = existsSync(indexFile);
     const shell = hasBuild ? readFileSync(indexFile, 'utf8') : NOT_BUILT;
@@ -61,10 +72,17 @@ export default fp(
       return reply.header('content-encoding', encoding).send(variants[encoding]);
     };
 
+    const headAt = DEFAULT_HEAD.exec(shell);
+    /** The shell with a page's head tags in place of the default title and description. */
+    const shellWith = (tags: string) =>
+      headAt
+        ? shell.slice(0, headAt.index) + tags + shell.slice(headAt.index + headAt[0].length)
+        : shell;
+
     // The root is a directory for @fastify/static (403); it is the home page for us.
     app.get('/', { schema: { hide: true } }, (_request, reply) => sendShell(reply, 200));
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       if (pathname === '/api' || pathname.startsWith('/api/')) {
         return reply
@@ -75,6 +93,18 @@ export default fp(
         return reply
           .status(404)
           .send(errorBody(404, 'NOT_FOUND', `Route ${request.method} ${pathname} not found`));
+      }
+      if (opts.pageHead) {
+        const query = new URLSearchParams(request.url.slice(pathname.length + 1));
+        const head = await opts.pageHead(pathname, query);
+        if (head) {
+          // Built per request (it names the object); compressed by the compress plugin.
+          return reply
+            .status(head.status)
+            .header('cache-control', 'no-cache')
+            .type('text/html; charset=utf-8')
+            .send(shellWith(head.tags));
+        }
       }
       return sendShell(reply, isClientRoute(pathname) ? 200 : 404);
     });

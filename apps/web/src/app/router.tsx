@@ -42,6 +42,7 @@ export const router = createBrowserRouter([
             path: 'how-scoring-works',
             lazy: page(() => import('@/app/routes/how-scoring-works'), 'HowScoringWorksRoute'),
           },
+          { path: 'p/:id', lazy: page(() => import('@/app/routes/prediction'), 'PredictionRoute') },
           {
             path: 'u/:username',
             lazy: page(() => import('@/app/routes/public-profile'), 'PublicProfileRoute'),

@@ -39,6 +39,8 @@ export const queryKeys = {
     byPlayer: (userId: string) => [...predictionLists, { author: userId }] as const,
     /** Every position a player holds (profile pages). */
     positions: (userId: string) => [...predictions, 'positions', userId] as const,
+    /** One call (its page, /p/{id}); under `all`, so every prediction write refreshes it. */
+    detail: (id: string) => [...predictions, 'detail', id] as const,
   },
   /** The home page's figures. */
   stats: ['stats'] as const,

@@ -21,6 +21,8 @@ export const PREDICTION_MSG = {
   voteType: "Vote type must be 'up' or 'down'",
   nothingToUpdate: 'Nothing to update',
   notFound: 'Prediction not found',
+  /** GET of a call an admin deleted (code PREDICTION_DELETED): its page says so. */
+  deleted: 'This call was removed by a moderator',
   alreadyJoined: 'You have already joined this prediction',
   notAcceptingJoins: 'This prediction is no longer accepting joins',
   expired: 'This prediction has expired',

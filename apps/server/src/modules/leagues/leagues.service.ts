@@ -284,6 +284,42 @@ export async function getLeague(
   return { ...league, recentPredictions };
 }
 
+/** What a league's invite link shows anyone who has it (link previews, docs/rules/sharing.md). */
+export interface LeagueInvitePreview {
+  name: string;
+  isPrivate: boolean;
+  memberCount: number;
+  /** Public leagues only. */
+  description: string | null;
+  /** Public leagues only: the member first on its board. */
+  leader: string | null;
+}
+
+/**
+ * The preview of the league whose current invite code is `code` (any case), or null. A private
+ * league shows only its name and member count: the code grants no more than joining does.
+ */
+export async function leagueInvitePreview(
+  db: DbOrTx,
+  code: string,
+  now: Date = new Date(),
+): Promise<LeagueInvitePreview | null> {
+  if (!/^[A-Za-z0-9]{6}$/.test(code)) return null;
+  const week = isoDay(weekStart(now));
+  const [row] = rowsOf<CardRow>(
+    await db.execute(leagueCardsSql(null, week, sql`l.invite_code = ${code.toUpperCase()}`, 1)),
+  );
+  if (!row) return null;
+  const isPrivate = Boolean(row.isPrivate);
+  return {
+    name: row.name,
+    isPrivate,
+    memberCount: Number(row.memberCount),
+    description: isPrivate ? null : row.description,
+    leader: isPrivate ? null : row.topUsername,
+  };
+}
+
 /**
  * The league a leaderboard is filtered to: null for Global (everyone), else the league's id.
  * 404 when it does not exist or is private and the viewer is not a member.

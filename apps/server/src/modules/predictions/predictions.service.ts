@@ -321,8 +321,15 @@ export async function getPrediction(
   viewerId: string | null,
 ): Promise<Prediction> {
   const prediction = await findPredictionForViewer(db, id, viewerId);
-  if (!prediction) throw notFound(PREDICTION_MSG.notFound);
-  return prediction;
+  if (prediction) return prediction;
+  // Deleted rows stay (ledger references); their page says the call was removed.
+  const [gone] = await db
+    .select({ id: predictions.id })
+    .from(predictions)
+    .where(eq(predictions.id, id))
+    .limit(1);
+  if (gone) throw new AppError(404, 'PREDICTION_DELETED', PREDICTION_MSG.deleted);
+  throw notFound(PREDICTION_MSG.notFound);
 }
 
 export async function listPredictions(

@@ -9,7 +9,6 @@ import { SignInButton } from '@/features/auth/components/sign-in-button';
 import { useAuthDialog } from '@/features/auth/hooks/auth-dialog-context';
 import { HomeStats } from '@/features/predictions/components/home-stats';
 import { PredictionFeed } from '@/features/predictions/components/prediction-feed';
-import { CommentsDisclosure } from '@/features/comments/components/comments-disclosure';
 import { ProHeroAction } from '@/features/pro/components/pro-hero-action';
 import { useCurrentUser } from '@/lib/current-user';
 import { HowScoringLink } from '@/components/how-scoring-link';
@@ -182,11 +181,7 @@ function HomePage({ user }: { user: { username: string; createdAt: string } | nu
           aside={<HowItWorks />}
         />
       )}
-      <PredictionFeed
-        onCreate={openCreate}
-        onRequireSignIn={requireSignIn}
-        cardExtra={(prediction) => <CommentsDisclosure prediction={prediction} />}
-      />
+      <PredictionFeed onCreate={openCreate} onRequireSignIn={requireSignIn} />
       <HomeStats id={STATS_ID} />
       {user ? <CreatePredictionDialog open={createOpen} onOpenChange={setCreateOpen} /> : null}
     </div>

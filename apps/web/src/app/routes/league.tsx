@@ -4,6 +4,8 @@
 import { ArrowLeft, Crown, Globe, Lock, TriangleAlert, UserPlus, Users } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { leagueInvitePath } from '@boldcall/shared/schemas/share';
+import { ShareButton } from '@/components/share-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -144,6 +146,20 @@ export function LeagueRoute() {
             </p>
             <LeagueStats league={league} />
             {league.inviteCode ? <InviteLinkField code={league.inviteCode} /> : null}
+            {league.inviteCode || (!league.isPrivate && !league.isGlobal) ? (
+              // Members share the invite link (its preview names the league); anyone may share
+              // a public league's page.
+              <ShareButton
+                label="Share league"
+                className="self-start"
+                target={{
+                  path: league.inviteCode
+                    ? leagueInvitePath(league.inviteCode)
+                    : `/leagues/${encodeURIComponent(league.id)}`,
+                  title: `Join ${league.name} on BoldCall`,
+                }}
+              />
+            ) : null}
           </Card>
           <Card className="p-5">
             <h2 className="mb-2 text-lg font-extrabold tracking-tight">Recent predictions</h2>

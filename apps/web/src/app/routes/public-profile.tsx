@@ -2,6 +2,8 @@
 // cards and their predictions. An unknown name gets 'Player not found' (the API answers 404).
 import { ArrowLeft, Trophy, UserRound, UserX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { profilePath } from '@boldcall/shared/schemas/share';
+import { ShareButton } from '@/components/share-button';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useCurrentUser } from '@/lib/current-user';
@@ -68,14 +70,24 @@ function PublicProfile({ username }: { username: string }) {
         player={profile}
         badges={profile.badges}
         actions={
-          isMe ? (
-            <Button asChild variant="glass" size="sm">
-              <Link to="/profile">
-                <UserRound aria-hidden="true" className="size-4" />
-                Open your profile
-              </Link>
-            </Button>
-          ) : null
+          <>
+            <ShareButton
+              variant="glass"
+              label="Share profile"
+              target={{
+                path: profilePath(profile.username),
+                title: `@${profile.username} on BoldCall`,
+              }}
+            />
+            {isMe ? (
+              <Button asChild variant="glass" size="sm">
+                <Link to="/profile">
+                  <UserRound aria-hidden="true" className="size-4" />
+                  Open your profile
+                </Link>
+              </Button>
+            ) : null}
+          </>
         }
       />
       <ProfileStats profile={profile} />

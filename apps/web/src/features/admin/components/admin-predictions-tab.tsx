@@ -4,6 +4,7 @@
 import { RESOLUTIONS } from '@boldcall/shared/schemas/admin';
 import type { Resolution } from '@boldcall/shared/schemas/admin';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
+import { predictionPath } from '@boldcall/shared/schemas/share';
 import {
   CalendarClock,
   Coins,
@@ -15,6 +16,7 @@ import {
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { ProBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -143,7 +145,9 @@ function PendingPredictionRow({
           <AttentionBadges prediction={p} />
         </div>
         <p id={textId} className="mt-3 text-base font-semibold break-words whitespace-pre-line">
-          {p.text}
+          <Link to={predictionPath(p.id)} className="underline-offset-4 hover:underline">
+            {p.text}
+          </Link>
         </p>
         <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
           <Fact icon={Coins}>

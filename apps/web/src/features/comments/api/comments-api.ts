@@ -5,10 +5,20 @@ import {
   commentListSchema,
   commentReplySchema,
   commentReportListSchema,
+  COMMENT_ORDERS,
   mentionCandidatesSchema,
+  type CommentList,
   type CommentOrder,
+  type CommentReply,
 } from '@boldcall/shared/schemas/comments';
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';
 import { api, apiFetch } from '@/lib/api-client';
 import { cursorPaging } from '@/lib/cursor-pages';
 import { useInvalidateAfter } from '@/lib/invalidate-after';
@@ -46,14 +56,44 @@ export function useMentionCandidates(predictionId: string, q: string | null) {
   });
 }
 
+/**
+ * The new comment goes into the shown thread at once (on top of the newest-activity order, or
+ * under its parent), then the thread and the counts refresh behind it.
+ */
 export function useCreateComment(predictionId: string) {
   const refresh = useInvalidateAfter('comment');
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { text: string; parentId?: string }) =>
       api.post(`/predictions/${predictionId}/comments`, input, { schema: commentReplySchema }),
-    // Not awaited: the answer is final; the thread and counts refresh behind it.
-    onSuccess: () => void refresh(),
+    onSuccess: (created) => {
+      for (const order of COMMENT_ORDERS) {
+        queryClient.setQueryData<InfiniteData<CommentList>>(
+          queryKeys.comments.threadOrder(predictionId, order),
+          (data) => data && withComment(data, created, order),
+        );
+      }
+      void refresh();
+    },
   });
+}
+
+function withComment(
+  data: InfiniteData<CommentList>,
+  created: CommentReply,
+  order: CommentOrder,
+): InfiniteData<CommentList> {
+  const pages = data.pages.map((page) => ({
+    ...page,
+    data: page.data.map((c) =>
+      c.id === created.parentId ? { ...c, replies: [...c.replies, created] } : c,
+    ),
+  }));
+  const first = pages[0];
+  if (!created.parentId && order === 'activity' && first) {
+    pages[0] = { ...first, data: [{ ...created, replies: [] }, ...first.data] };
+  }
+  return { ...data, pages };
 }
 
 export function useEditComment() {

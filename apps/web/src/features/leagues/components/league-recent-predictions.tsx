@@ -1,5 +1,6 @@
 // The members' latest predictions on a league page.
 import type { LeaguePrediction } from '@boldcall/shared/schemas/leagues';
+import { predictionPath } from '@boldcall/shared/schemas/share';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { CATEGORY_META, STATUS_META } from '@/lib/domain-labels';
@@ -16,7 +17,11 @@ export function LeagueRecentPredictions({ predictions }: { predictions: LeaguePr
         const status = STATUS_META[p.status];
         return (
           <li key={p.id} className="flex flex-col gap-1.5 py-3">
-            <p className="text-sm font-medium text-ink">{p.text}</p>
+            <p className="text-sm font-medium text-ink">
+              <Link to={predictionPath(p.id)} className="underline-offset-2 hover:underline">
+                {p.text}
+              </Link>
+            </p>
             <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-ink-muted">
               <Link
                 to={`/u/${p.username}`}

@@ -21,6 +21,9 @@ import {
   Zap,
 } from 'lucide-react';
 import { Popover } from 'radix-ui';
+import { Link } from 'react-router';
+import { predictionPath } from '@boldcall/shared/schemas/share';
+import { ShareButton } from '@/components/share-button';
 import { Button } from '@/components/ui/button';
 import { InlineRetry } from '@/components/ui/error-state';
 import { LoadMore } from '@/components/ui/load-more';
@@ -51,20 +54,54 @@ const KIND_ICON: Record<NotificationKind, { icon: LucideIcon; tone: string }> = 
   mention: { icon: AtSign, tone: 'text-brand-600 dark:text-brand-300' },
 };
 
+/** Kinds about a call that still has a page (a deleted one has none). */
+const ABOUT_A_CALL: ReadonlySet<NotificationKind> = new Set([
+  'resolved',
+  'flagged',
+  'unflagged',
+  'response_confirmed',
+  'response_denied',
+  'merged',
+  'joined',
+  'jumped_on',
+  'bet_against',
+]);
+
 function NotificationRow({ item }: { item: Notification }) {
   const { icon: Icon, tone } = KIND_ICON[item.kind];
   const unread = item.readAt === null;
+  const callPath =
+    item.predictionId && ABOUT_A_CALL.has(item.kind) ? predictionPath(item.predictionId) : null;
   return (
     <li className={cn('flex gap-3 px-4 py-3', unread && 'bg-brand-50/70 dark:bg-brand-500/10')}>
       <Icon aria-hidden="true" className={cn('mt-0.5 size-4 shrink-0', tone)} />
       <div className="min-w-0 flex-1">
         <p className="text-sm leading-snug text-ink">
           {unread ? <span className="sr-only">Unread: </span> : null}
-          {item.message}
+          {callPath ? (
+            // Opening the call closes the list.
+            <Popover.Close asChild>
+              <Link to={callPath} className="underline-offset-2 hover:underline">
+                {item.message}
+              </Link>
+            </Popover.Close>
+          ) : (
+            item.message
+          )}
         </p>
         <p className="mt-1 text-xs text-ink-muted">
           <time dateTime={item.createdAt}>{timeAgo(item.createdAt)}</time>
         </p>
+        {item.kind === 'resolved' && callPath ? (
+          // A resolution is the moment worth posting: offer to share the result.
+          <ShareButton
+            size="sm"
+            variant="outline"
+            className="mt-2"
+            label="Share the result"
+            target={{ path: callPath, title: 'How my call ended on BoldCall' }}
+          />
+        ) : null}
       </div>
       {unread ? (
         <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-brand-500" />

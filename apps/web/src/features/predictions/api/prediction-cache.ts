@@ -7,6 +7,10 @@ import { queryKeys } from '@/lib/query-keys';
 export type PredictionChange = { updated: Prediction } | { deletedId: string };
 
 export function patchPredictionLists(queryClient: QueryClient, change: PredictionChange): void {
+  // The call's own page shows the change too.
+  if ('updated' in change) {
+    queryClient.setQueryData(queryKeys.predictions.detail(change.updated.id), change.updated);
+  }
   queryClient.setQueriesData<InfiniteData<PredictionList>>(
     { queryKey: queryKeys.predictions.lists },
     (data) =>

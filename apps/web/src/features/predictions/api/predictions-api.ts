@@ -65,6 +65,11 @@ export function fetchHomeStats(signal?: AbortSignal): Promise<HomeStats> {
   return api.get('/stats', { signal, schema: homeStatsSchema });
 }
 
+/** GET /api/predictions/:id — one call as the caller sees it (404: an ApiError). */
+export function fetchPrediction(id: string, signal?: AbortSignal): Promise<Prediction> {
+  return api.get(`/predictions/${encodeURIComponent(id)}`, { signal, schema: predictionSchema });
+}
+
 export function createPrediction(body: CreatePredictionInput): Promise<Prediction> {
   return api.post('/predictions', body, { schema: predictionSchema });
 }

@@ -15,6 +15,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api-client';
 import { cursorPaging } from '@/lib/cursor-pages';
 import { invalidateAfter } from '@/lib/invalidate-after';
 import { queryKeys } from '@/lib/query-keys';
@@ -25,6 +26,7 @@ import {
   createPrediction,
   editPrediction,
   fetchHomeStats,
+  fetchPrediction,
   fetchPlayerPositionPage,
   fetchPlayerPredictionPage,
   fetchPredictionPage,
@@ -32,6 +34,8 @@ import {
   jumpOnPrediction,
   votePrediction,
 } from './predictions-api';
+
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** The home grid: 9 at a time, more with "Load more" through the cursor. */
 export function usePredictionFeed(filters: PredictionFilters) {
@@ -62,6 +66,15 @@ export function usePlayerPositions(userId: string, pageSize: number) {
     queryFn: ({ pageParam, signal }) =>
       fetchPlayerPositionPage(userId, { cursor: pageParam, limit: pageSize, signal }),
     ...cursorPaging,
+  });
+}
+
+/** One call (its page). A 404 is final: no retries. */
+export function usePrediction(id: string) {
+  return useQuery({
+    queryKey: queryKeys.predictions.detail(id),
+    queryFn: ({ signal }) => fetchPrediction(id, signal),
+    retry: (count, error) => !isNotFound(error) && count < 2,
   });
 }
 

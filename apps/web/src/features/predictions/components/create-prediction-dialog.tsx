@@ -2,6 +2,7 @@
 // gives every rule and message; the server's answer shows in the red box.
 import { DEFAULT_WAGER } from '@boldcall/shared/constants';
 import { createPredictionFormSchema } from '@boldcall/shared/schemas/predictions';
+import { predictionPath } from '@boldcall/shared/schemas/share';
 import { Lightbulb, Rocket } from 'lucide-react';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -10,6 +11,7 @@ import { DialogForm, SubmitButton } from '@/components/ui/dialog-form';
 import { FormDialog } from '@/components/ui/dialog';
 import { registered } from '@/components/ui/form-field';
 import { useCurrentUser } from '@/lib/current-user';
+import { shareLink } from '@/lib/share';
 import { useSchemaForm } from '@/lib/schema-form';
 import { useCreatePrediction } from '../api/use-predictions';
 import { PREDICTION_IDEAS } from './prediction-ideas';
@@ -18,6 +20,9 @@ import { CategoryExpiryFields } from './category-expiry-fields';
 import { PayoutPreview } from './payout-preview';
 import { PredictionTextField } from './prediction-text-field';
 import { WagerField, wagerFieldProps } from './wager-field';
+
+/** How long the "Share your call" offer stays up after creating. */
+const SHARE_STEP_MS = 12_000;
 
 type CreatePredictionDialogProps = { open: boolean; onOpenChange(open: boolean): void };
 
@@ -69,14 +74,28 @@ function CreatePredictionForm({ onDone, onCancel }: { onDone(): void; onCancel()
         </SubmitButton>
       }
       onSubmit={submit(async (values) => {
-        await create.mutateAsync({
+        const created = await create.mutateAsync({
           text: values.text,
           category: values.category,
           expiresAt: values.expiresAt.toISOString(),
           pointsWagered: values.pointsWagered,
           isCustom: !PREDICTION_IDEAS.some((idea) => idea.text === values.text),
         });
-        toast.success('Prediction created!');
+        // The next step: share the call while it is fresh (docs/rules/sharing.md). A toast, so
+        // the dialog still closes onto the feed and nothing waits on an answer.
+        toast.success('Prediction created!', {
+          description: 'Share your call: friends can back it or fade it.',
+          duration: SHARE_STEP_MS,
+          action: {
+            label: 'Share your call',
+            onClick: () =>
+              void shareLink({
+                path: predictionPath(created.id),
+                title: created.text,
+                text: `My call on BoldCall: “${created.text}”`,
+              }),
+          },
+        });
         onDone();
       })}
     >

@@ -28,6 +28,8 @@ import {
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { predictionPath } from '@boldcall/shared/schemas/share';
+import { ShareButton } from '@/components/share-button';
 import { Badge, ProBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { ButtonVariant } from '@/components/ui/button';
@@ -53,8 +55,8 @@ export type PredictionCardActions = {
 type PredictionCardProps = PredictionCardActions & {
   prediction: Prediction;
   viewer: CardViewer;
-  /** What a page adds at the card's foot (e.g. the conversation); pages compose features. */
-  extra?: ReactNode;
+  /** On the call's own page: its text is not a link to that page. */
+  standalone?: boolean;
 };
 
 export function CategoryChip({ category }: { category: Prediction['category'] }) {
@@ -196,7 +198,7 @@ export function PredictionCard({
   onEdit,
   onRespond,
   onModerate,
-  extra,
+  standalone = false,
 }: PredictionCardProps) {
   const status = STATUS_META[p.status];
   const StatusIcon = status.icon;
@@ -292,7 +294,17 @@ export function PredictionCard({
         id={textId}
         className="text-lg leading-snug font-bold tracking-tight break-words whitespace-pre-line"
       >
-        {p.text}
+        {standalone ? (
+          p.text
+        ) : (
+          // The call's own page (/p/{id}): its address to share, its discussion.
+          <Link
+            to={predictionPath(p.id)}
+            className="rounded-sm underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+          >
+            {p.text}
+          </Link>
+        )}
       </p>
 
       {p.adminComment || p.userResponse || p.adminNote ? (
@@ -342,6 +354,15 @@ export function PredictionCard({
           <div className="flex items-center gap-3 text-sm font-bold tabular-nums">
             <VoteCount type="up" count={p.votes.up} mine={p.votes.userVote === 'up'} />
             <VoteCount type="down" count={p.votes.down} mine={p.votes.userVote === 'down'} />
+            {standalone ? null : (
+              <ShareButton
+                iconOnly
+                variant="ghost"
+                label="Share this call"
+                className="-my-2 -mr-2"
+                target={{ path: predictionPath(p.id), title: p.text }}
+              />
+            )}
           </div>
         </div>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted" aria-label="Activity">
@@ -368,7 +389,6 @@ export function PredictionCard({
           ))}
         </footer>
       ) : null}
-      {extra}
     </article>
   );
 }

@@ -1,9 +1,7 @@
 // Recent Predictions: search and filters, the grid with its four states (6 skeletons,
 // error with Try Again, empty, no match), "Load more", and the card dialogs.
 import { HOME_SKELETONS } from '@boldcall/shared/constants';
-import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import { PenLine, SearchX, Sparkles } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -20,11 +18,9 @@ type PredictionFeedProps = {
   onCreate(): void;
   /** A visitor pressed Join or Interact. */
   onRequireSignIn(): void;
-  /** What the page adds at the foot of each card. */
-  cardExtra?: (prediction: Prediction) => ReactNode;
 };
 
-export function PredictionFeed({ onCreate, onRequireSignIn, cardExtra }: PredictionFeedProps) {
+export function PredictionFeed({ onCreate, onRequireSignIn }: PredictionFeedProps) {
   const { user } = useCurrentUser();
   const { filters, update, searchText, setSearchText, clear } = usePredictionFilters();
   const feed = usePredictionFeed(filters);
@@ -75,7 +71,6 @@ export function PredictionFeed({ onCreate, onRequireSignIn, cardExtra }: Predict
         label="Predictions"
         busy={feed.isPlaceholderData}
         pages={feed}
-        cardExtra={cardExtra}
       />
     </PredictionListStates>
   );

@@ -70,8 +70,6 @@ type PredictionGridProps = {
   pages: MorePages;
   /** A line above a card, by prediction id (the profile's position on it). */
   notes?: ReadonlyMap<string, ReactNode>;
-  /** What the page adds at the foot of each card. */
-  cardExtra?: ((prediction: Prediction) => ReactNode) | undefined;
 };
 
 export function PredictionGrid({
@@ -83,7 +81,6 @@ export function PredictionGrid({
   busy = false,
   pages,
   notes,
-  cardExtra,
 }: PredictionGridProps) {
   return (
     <>
@@ -103,12 +100,7 @@ export function PredictionGrid({
             }
           >
             {notes?.get(prediction.id) ?? null}
-            <PredictionCard
-              prediction={prediction}
-              viewer={viewer}
-              extra={cardExtra?.(prediction)}
-              {...actions}
-            />
+            <PredictionCard prediction={prediction} viewer={viewer} {...actions} />
           </li>
         ))}
       </ul>

@@ -1,0 +1,455 @@
+// Draws a card (og.model.ts) as a 1200×630 PNG: satori lays the card out into SVG, resvg paints
+// it. No browser, no network: fonts come from npm packages (Noto Sans for Latin, Greek,
+// Cyrillic, Vietnamese; Noto Sans JP for Japanese and Chinese ideographs, loaded per subset
+// when a text needs them) and emoji from the Twemoji SVG package. Runs inside the render
+// worker (og.worker.ts) so layout never blocks the server's event loop
+// (docs/decisions/026-share-cards.md).
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { Resvg } from '@resvg/resvg-js';
+import satori, { type Font } from 'satori';
+import {
+  CARD_HEIGHT,
+  CARD_WIDTH,
+  type CardModel,
+  type LeagueCardModel,
+  type PlayerCardModel,
+  type PredictionCardModel,
+} from './og.model.ts';
+
+const require = createRequire(import.meta.url);
+const packageDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
+
+// ---------------------------------------------------------------------------------------------
+// Fonts
+
+const LATIN_SUBSETS = [
+  'latin',
+  'latin-ext',
+  'cyrillic',
+  'cyrillic-ext',
+  'greek',
+  'greek-ext',
+  'vietnamese',
+];
+const WEIGHTS = [400, 700] as const;
+
+let baseFonts: Font[] | null = null;
+function loadBaseFonts(): Font[] {
+  if (baseFonts) return baseFonts;
+  const dir = path.join(packageDir('@fontsource/noto-sans'), 'files');
+  baseFonts = WEIGHTS.flatMap((weight) =>
+    LATIN_SUBSETS.map((subset) => ({
+      // One name per subset (satori keeps one font per name and weight).
+      name: `Noto Sans ${subset}`,
+      weight,
+      style: 'normal' as const,
+      data: readFileSync(path.join(dir, `noto-sans-${subset}-${weight}-normal.woff`)),
+    })),
+  );
+  return baseFonts;
+}
+
+interface Subset {
+  file: string;
+  weight: number;
+  ranges: Array<[number, number]>;
+}
+
+let cjkSubsets: Subset[] | null = null;
+/** The unicode ranges of every Noto Sans JP subset file, read from the package's CSS. */
+function loadCjkSubsets(): Subset[] {
+  if (cjkSubsets) return cjkSubsets;
+  const dir = packageDir('@fontsource/noto-sans-jp');
+  cjkSubsets = WEIGHTS.flatMap((weight) => {
+    const css = readFileSync(path.join(dir, `${weight}.css`), 'utf8');
+    const subsets: Subset[] = [];
+    for (const block of css.split('@font-face').slice(1)) {
+      const file = /url\(\.\/files\/([^)]+\.woff)\)/.exec(block)?.[1];
+      const range = /unicode-range:\s*([^;]+);/.exec(block)?.[1];
+      if (!file || !range) continue;
+      const ranges = range.split(',').map((part): [number, number] => {
+        const [from = '0', to] = part.trim().replace(/^U\+/i, '').split('-');
+        return [parseInt(from, 16), parseInt(to ?? from, 16)];
+      });
+      subsets.push({ file: path.join(dir, 'files', file), weight, ranges });
+    }
+    return subsets;
+  });
+  return cjkSubsets;
+}
+
+const fontFiles = new Map<string, Buffer>();
+const readFont = (file: string) => {
+  let data = fontFiles.get(file);
+  if (!data) {
+    data = readFileSync(file);
+    fontFiles.set(file, data);
+  }
+  return data;
+};
+
+/** The Noto Sans JP subset files that hold any character of `text`, both weights. */
+function cjkFontsFor(text: string): Font[] {
+  const codes = [...new Set([...text].map((c) => c.codePointAt(0) ?? 0))];
+  return loadCjkSubsets()
+    .filter((s) => codes.some((code) => s.ranges.some(([a, b]) => code >= a && code <= b)))
+    .map((s) => ({
+      // One name per subset file: satori keeps one font per (name, weight), and the subsets
+      // are separate fonts; unlisted names still serve as fallbacks for missing glyphs.
+      name: `Noto Sans JP ${path.basename(s.file, '.woff')}`,
+      weight: s.weight as 400 | 700,
+      style: 'normal' as const,
+      data: readFont(s.file),
+    }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Emoji: Twemoji's SVG files are named by code points in hex joined by '-', without the
+// variation selector FE0F except inside ZWJ sequences.
+
+const emojiCache = new Map<string, string>();
+const EMPTY_SVG = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 36 36"/>').toString('base64')}`;
+
+export function emojiFileNames(segment: string): string[] {
+  const codes = [...segment].map((c) => (c.codePointAt(0) ?? 0).toString(16));
+  const names = [
+    codes.includes('200d') ? codes.join('-') : codes.filter((c) => c !== 'fe0f').join('-'),
+  ];
+  names.push(codes.filter((c) => c !== 'fe0f').join('-'));
+  return [...new Set(names)];
+}
+
+function emojiImage(segment: string): string {
+  const kept = emojiCache.get(segment);
+  if (kept) return kept;
+  const dir = packageDir('@twemoji/svg');
+  let uri = EMPTY_SVG;
+  for (const name of emojiFileNames(segment)) {
+    const file = path.join(dir, `${name}.svg`);
+    if (existsSync(file)) {
+      uri = `data:image/svg+xml;base64,${readFileSync(file).toString('base64')}`;
+      break;
+    }
+  }
+  emojiCache.set(segment, uri);
+  return uri;
+}
+
+async function loadAdditionalAsset(code: string, segment: string): Promise<string | Font[]> {
+  if (code === 'emoji') return emojiImage(segment);
+  // Satori asks by script; Noto Sans JP covers kana and the common Han ideographs.
+  // The code may name several scripts at once ("ja-JP|zh-CN|zh-TW|zh-HK").
+  if (code.split('|').some((c) => /^(?:ja-JP|zh-CN|zh-TW|zh-HK)$/.test(c))) {
+    return cjkFontsFor(segment);
+  }
+  return [];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Text: cut on a grapheme boundary (an emoji or an accented letter is never split), then the
+// layout clamps the lines with an ellipsis.
+
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+export function cutText(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  const parts = [...graphemes.segment(clean)].map((s) => s.segment);
+  if (parts.length <= max) return clean;
+  return `${parts
+    .slice(0, max - 1)
+    .join('')
+    .trimEnd()}…`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Layout: plain element objects (what JSX would build), styled with satori's CSS subset.
+
+interface Node {
+  type: string;
+  props: {
+    style?: Record<string, string | number>;
+    children?: Child;
+    src?: string;
+    width?: number;
+    height?: number;
+  };
+}
+type Child = Node | string | Array<Node | string>;
+type Style = Record<string, string | number>;
+
+const h = (type: string, style: Style, children?: Child): Node => ({
+  type,
+  props: { style: { display: 'flex', ...style }, ...(children === undefined ? {} : { children }) },
+});
+
+const COLORS = {
+  bgFrom: '#1b0b45',
+  bgTo: '#4a1fb8',
+  ink: '#ffffff',
+  muted: '#c9bdf5',
+  volt: '#ccff33',
+  onVolt: '#1a2e05',
+  chip: 'rgba(255,255,255,0.12)',
+  won: '#ccff33',
+  lost: '#ff8a8a',
+};
+
+function frame(children: Node[]): Node {
+  return h(
+    'div',
+    {
+      width: CARD_WIDTH,
+      height: CARD_HEIGHT,
+      backgroundImage: `linear-gradient(135deg, ${COLORS.bgFrom} 0%, ${COLORS.bgTo} 100%)`,
+      color: COLORS.ink,
+      fontFamily: LATIN_SUBSETS.map((subset) => `Noto Sans ${subset}`).join(', '),
+    },
+    [
+      h(
+        'div',
+        {
+          flexDirection: 'column',
+          width: CARD_WIDTH - 2 * PAD_X,
+          height: CARD_HEIGHT - 2 * PAD_Y,
+          margin: `${PAD_Y}px ${PAD_X}px`,
+        },
+        children,
+      ),
+    ],
+  );
+}
+const PAD_X = 64;
+const PAD_Y = 52;
+
+function avatar(name: string, image: string | null, size: number): Node {
+  if (image) {
+    return {
+      type: 'img',
+      props: {
+        src: image,
+        width: size,
+        height: size,
+        style: {
+          width: size,
+          height: size,
+          borderRadius: size / 2,
+          border: `4px solid ${COLORS.volt}`,
+        },
+      },
+    };
+  }
+  const initial = [...graphemes.segment(name)][0]?.segment.toUpperCase() ?? '?';
+  return h(
+    'div',
+    {
+      width: size,
+      height: size,
+      borderRadius: size / 2,
+      backgroundColor: COLORS.volt,
+      color: COLORS.onVolt,
+      alignItems: 'center',
+      justifyContent: 'center',
+      fontSize: size * 0.5,
+      fontWeight: 700,
+    },
+    initial,
+  );
+}
+
+function pill(text: string, background: string, color: string, fontSize = 28): Node {
+  return h(
+    'div',
+    {
+      padding: '8px 22px',
+      borderRadius: 999,
+      backgroundColor: background,
+      color,
+      fontSize,
+      fontWeight: 700,
+    },
+    text,
+  );
+}
+
+function brand(right: string): Node {
+  return h('div', { justifyContent: 'space-between', alignItems: 'center', marginTop: 'auto' }, [
+    h('div', { alignItems: 'center', fontSize: 34, fontWeight: 700 }, [
+      h('div', { color: COLORS.ink }, 'Bold'),
+      h('div', { color: COLORS.volt }, 'Call'),
+    ]),
+    h('div', { fontSize: 26, color: COLORS.muted }, right),
+  ]);
+}
+
+function stat(value: string, label: string): Node {
+  return h('div', { flexDirection: 'column', marginRight: 56 }, [
+    h('div', { fontSize: 44, fontWeight: 700, color: COLORS.ink }, value),
+    h('div', { fontSize: 24, color: COLORS.muted }, label),
+  ]);
+}
+
+const number = (n: number) => n.toLocaleString('en-US');
+
+function author(name: string, image: string | null, isPro: boolean, size = 72): Node {
+  return h('div', { alignItems: 'center' }, [
+    avatar(name, image, size),
+    h('div', { marginLeft: 20, fontSize: 32, fontWeight: 700 }, cutText(`@${name}`, 28)),
+    ...(isPro ? [h('div', { marginLeft: 14 }, [pill('PRO', COLORS.volt, COLORS.onVolt, 20)])] : []),
+  ]);
+}
+
+const STATUS_PILL: Record<PredictionCardModel['status'], [string, string, string]> = {
+  PENDING: ['Open', COLORS.chip, COLORS.ink],
+  CORRECT: ['Called it', COLORS.won, COLORS.onVolt],
+  INCORRECT: ['Missed', COLORS.lost, '#3a0a0a'],
+  UNMEASURABLE: ['Void · refunded', COLORS.chip, COLORS.ink],
+  MERGED: ['Merged', COLORS.chip, COLORS.ink],
+};
+
+function predictionCard(m: PredictionCardModel): Node {
+  const text = cutText(m.text, 220);
+  const length = [...graphemes.segment(text)].length;
+  const fontSize = length <= 60 ? 60 : length <= 110 ? 50 : length <= 160 ? 42 : 36;
+  const [label, background, color] = STATUS_PILL[m.status];
+  return frame([
+    h('div', { justifyContent: 'space-between', alignItems: 'center' }, [
+      author(m.username, m.avatar, m.isPro),
+      pill(label, background, color, 30),
+    ]),
+    h(
+      'div',
+      {
+        marginTop: 36,
+        fontSize,
+        fontWeight: 700,
+        lineHeight: 1.2,
+        display: 'block',
+        lineClamp: 4,
+        overflow: 'hidden',
+        maxHeight: fontSize * 1.2 * 4 + 4,
+      },
+      `“${text}”`,
+    ),
+    h('div', { marginTop: 'auto', marginBottom: 28 }, [
+      stat(number(m.totalPoints), 'points at stake'),
+      stat(number(m.joinedCount), m.joinedCount === 1 ? 'joined' : 'joined'),
+      stat(number(m.jumpedOnCount), 'jumped on'),
+      stat(number(m.betAgainstCount), 'bet against'),
+    ]),
+    brand(
+      m.status === 'PENDING'
+        ? `${m.category} · expires ${m.expires}`
+        : `${m.category} · ${number(m.votesUp)} up · ${number(m.votesDown)} down`,
+    ),
+  ]);
+}
+
+function playerCard(m: PlayerCardModel): Node {
+  const record = `${number(m.correct)}–${number(m.incorrect)}`;
+  return frame([
+    h('div', { alignItems: 'center' }, [
+      avatar(m.username, m.avatar, 132),
+      h('div', { flexDirection: 'column', marginLeft: 36 }, [
+        h('div', { fontSize: 60, fontWeight: 700 }, cutText(`@${m.username}`, 24)),
+        h(
+          'div',
+          { fontSize: 30, color: COLORS.muted },
+          m.isPro ? 'PRO player on BoldCall' : 'Player on BoldCall',
+        ),
+      ]),
+    ]),
+    h('div', { marginTop: 64 }, [
+      stat(
+        m.rank === null ? '—' : `#${number(m.rank)}`,
+        m.rank === null ? 'not ranked yet' : 'rank',
+      ),
+      stat(`${m.accuracy}%`, 'accuracy'),
+      stat(record, 'record (won–lost)'),
+      stat(number(m.points), 'points'),
+    ]),
+    h(
+      'div',
+      { marginTop: 40, flexWrap: 'wrap' },
+      m.badges
+        .slice(0, 6)
+        .map((badge) => h('div', { marginRight: 16 }, [pill(badge, COLORS.chip, COLORS.ink, 26)])),
+    ),
+    brand(m.streak > 1 ? `${m.streak} in a row` : 'Make your call'),
+  ]);
+}
+
+function leagueCard(m: LeagueCardModel): Node {
+  return frame([
+    h('div', { alignItems: 'center' }, [
+      pill(m.isPrivate ? 'Private league' : 'League', COLORS.volt, COLORS.onVolt, 28),
+    ]),
+    h(
+      'div',
+      {
+        marginTop: 40,
+        fontSize: 76,
+        fontWeight: 700,
+        lineHeight: 1.15,
+        display: 'block',
+        lineClamp: 2,
+        overflow: 'hidden',
+        maxHeight: 76 * 1.15 * 2 + 4,
+      },
+      cutText(m.name, 60),
+    ),
+    ...(m.description
+      ? [
+          h(
+            'div',
+            {
+              marginTop: 20,
+              fontSize: 32,
+              color: COLORS.muted,
+              display: 'block',
+              lineClamp: 2,
+              overflow: 'hidden',
+              maxHeight: 32 * 1.3 * 2 + 4,
+              lineHeight: 1.3,
+            },
+            cutText(m.description, 160),
+          ),
+        ]
+      : []),
+    h('div', { marginTop: 'auto', marginBottom: 28 }, [
+      stat(number(m.memberCount), m.memberCount === 1 ? 'member' : 'members'),
+      ...(m.leader ? [stat(cutText(`@${m.leader}`, 24), 'leads the board')] : []),
+    ]),
+    brand('You are invited to join'),
+  ]);
+}
+
+function layout(model: CardModel): Node {
+  switch (model.kind) {
+    case 'prediction':
+      return predictionCard(model);
+    case 'player':
+      return playerCard(model);
+    case 'league':
+      return leagueCard(model);
+  }
+}
+
+/** The card as SVG markup (satori). */
+export async function cardSvg(model: CardModel): Promise<string> {
+  // satori's element type is React's; ours has the same shape without the dependency.
+  const element = layout(model) as unknown as Parameters<typeof satori>[0];
+  return satori(element, {
+    width: CARD_WIDTH,
+    height: CARD_HEIGHT,
+    fonts: loadBaseFonts(),
+    loadAdditionalAsset,
+  });
+}
+
+/** The card as a PNG of CARD_WIDTH × CARD_HEIGHT. */
+export async function renderCard(model: CardModel): Promise<Buffer> {
+  const svg = await cardSvg(model);
+  const png = new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } });
+  return png.render().asPng();
+}
