@@ -44,6 +44,7 @@ import { nflRoutes } from './modules/nfl/nfl.routes.ts';
 import { nflSyncJob } from './modules/nfl/nfl.sync.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
+import { commentsRoutes } from './modules/comments/comments.routes.ts';
 import { ogRoutes } from './modules/og/og.routes.ts';
 import { metaTags, pageMeta } from './modules/og/og.meta.ts';
 import type { CardRenderer } from './modules/og/og.renderer.ts';
@@ -188,6 +189,7 @@ export async function buildApp({
       await api.register(nflRoutes, { clock });
       await api.register(invitationsRoutes);
       await api.register(eventsRoutes);
+      await api.register(commentsRoutes);
       await api.register(ogRoutes, { avatars: avatarStorage, renderer: cardRenderer });
       await api.register(receiptsRoutes);
       await api.register(rivalsRoutes);

@@ -11,7 +11,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { players } from './db/schema.ts';
-import { createPlayer, makeLeague, makePrediction, type CreatedPlayer } from './db/factories.ts';
+import {
+  createPlayer,
+  makeComment,
+  makeLeague,
+  makePrediction,
+  type CreatedPlayer,
+} from './db/factories.ts';
+import { commentReports } from './modules/comments/comments.table.ts';
 import { multipartBody } from './modules/avatar/avatar.test-helpers.ts';
 import { makeTestPhoto } from './modules/avatar/avatar.test-photo.ts';
 import { placeBet } from './modules/nfl/nfl.service.ts';
@@ -39,6 +46,10 @@ interface Fixture {
   avatarForm: { payload: Buffer; headers: Record<string, string> };
   /** mx_other's user id. */
   otherId: string;
+  /** A fresh comment of the owner on a fresh prediction of the owner. */
+  comment(): Promise<string>;
+  /** A fresh open report by mx_other of a fresh comment of the owner. */
+  commentReport(): Promise<string>;
 }
 interface Case {
   row: Row;
@@ -154,6 +165,21 @@ const MATRIX: Record<string, Case> = {
   'GET /api/users/:id/rivals': { row: ALL_200 },
   'GET /api/users/:id/head-to-head/:otherId': { row: ALL_200, url: (f) => `/api/users/${f.owner.id}/head-to-head/${f.otherId}` },
   'GET /api/leagues/:id/rivalries': { row: ALL_200 },
+  // Comments: threads are public, writing needs a session; one's own comment is edited and
+  // deleted by its author only; the call's creator (the owner) and admins hide and restore; a
+  // player cannot report their own; the queue and bans are admin-only.
+  'GET /api/predictions/:id/comments': { row: ALL_200 },
+  'POST /api/predictions/:id/comments': { row: [401, 201, 201, 201, 201], body: () => ({ text: 'Matrix says hello' }) },
+  'GET /api/predictions/:id/comments/mentions': { row: ALL_200 },
+  'PATCH /api/comments/:id': { row: [401, 200, 403, 403, 403], url: async (f) => `/api/comments/${await f.comment()}`, body: () => ({ text: 'Edited by the matrix' }) },
+  'DELETE /api/comments/:id': { row: [401, 200, 403, 403, 403], url: async (f) => `/api/comments/${await f.comment()}` },
+  'POST /api/comments/:id/hide': { row: [401, 200, 403, 403, 200], url: async (f) => `/api/comments/${await f.comment()}/hide`, body: () => ({}) },
+  'POST /api/comments/:id/restore': { row: [401, 200, 403, 403, 200], url: async (f) => `/api/comments/${await f.comment()}/restore`, body: () => ({}) },
+  'POST /api/comments/:id/report': { row: [401, 400, 201, 201, 201], url: async (f) => `/api/comments/${await f.comment()}/report`, body: () => ({ reason: 'Matrix check' }) },
+  'GET /api/admin/comment-reports': { row: ADMIN_ONLY_READ },
+  'POST /api/admin/comment-reports/:id/resolve': { row: [401, 403, 403, 403, 200], url: async (f) => `/api/admin/comment-reports/${await f.commentReport()}/resolve`, body: () => ({ action: 'dismiss' }) },
+  'PUT /api/admin/users/:id/comment-ban': { row: [401, 403, 403, 403, 200], url: (f) => `/api/admin/users/${f.otherId}/comment-ban`, body: () => ({}) },
+  'DELETE /api/admin/users/:id/comment-ban': { row: [401, 403, 403, 403, 200], url: (f) => `/api/admin/users/${f.otherId}/comment-ban` },
 };
 
 /** The invite code of a fresh league of the owner (read back through the API as the owner). */
@@ -254,9 +280,22 @@ describe('authorization matrix over the route table', () => {
     });
     expect(generated.statusCode).toBe(200);
     const result = generated.json().data as { id: string; avatarUrl: string };
+    const comment = async () =>
+      makeComment(db, {
+        predictionId: await makePrediction(db, { userId: owner.id, pointsWagered: 5 }),
+        userId: owner.id,
+      });
     fixture = {
       owner,
       otherId,
+      comment,
+      commentReport: async () => {
+        const id = `mx-report-${++games}`;
+        await db
+          .insert(commentReports)
+          .values({ id, commentId: await comment(), reporterId: otherId, reason: 'Matrix' });
+        return id;
+      },
       prediction: () => makePrediction(db, { userId: owner.id, pointsWagered: 5 }),
       league,
       nflGame,

@@ -7,6 +7,7 @@ import type { SettlementOutcome } from '@boldcall/shared/rules/payouts';
 import { account, user } from '../modules/auth/auth.table.ts';
 import { movePoints } from '../modules/points/points.service.ts';
 import { createPrediction } from '../modules/predictions/predictions.service.ts';
+import { writeComment } from '../modules/comments/comments.service.ts';
 import {
   settlePrediction,
   type SettlementMeta,
@@ -126,6 +127,20 @@ export async function makePrediction(db: Database, input: PredictionInput): Prom
     },
     { id: input.id, createdAt },
   );
+}
+
+/** A comment (or a reply, with `parentId`) written as the player would, without the rate limit. */
+export async function makeComment(
+  db: Database,
+  input: { predictionId: string; userId: string; text?: string; parentId?: string },
+): Promise<string> {
+  const comment = await writeComment(
+    db,
+    input.predictionId,
+    { id: input.userId, isAdmin: false },
+    { text: input.text ?? 'Bold call, I am in.', parentId: input.parentId },
+  );
+  return comment.id;
 }
 
 /** Resolves (and pays) a prediction in its own transaction, as the admin action will. */

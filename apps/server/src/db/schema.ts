@@ -19,3 +19,4 @@ export * from '../modules/stats/stats.table.ts';
 export * from '../modules/track-record/track-record.table.ts';
 export * from '../modules/rivals/rivals.table.ts';
 export * from '../modules/receipts/receipts.table.ts';
+export * from '../modules/comments/comments.table.ts';

@@ -29,6 +29,8 @@ const CACHE = {
   invitations: k.invitations.user('u1'),
   freeUpgrades: k.pro.freeUpgrades,
   sessions: k.auth.sessions,
+  thread: k.comments.threadOrder('p1', 'activity'),
+  commentReports: k.comments.reports(),
 } satisfies Record<string, QueryKey>;
 type Cached = keyof typeof CACHE;
 const ALL = Object.keys(CACHE) as Cached[];
@@ -59,6 +61,11 @@ const EXPECTED: Record<Write, Cached[]> = {
   notifications: ['notifications'],
   invitations: ['invitations'],
   session: ['sessions'],
+  comment: [
+    ...PREDICTIONS.filter((name) => name !== 'stats' && name !== 'board'),
+    'thread',
+    'commentReports',
+  ],
   account: ALL,
   avatar: ALL.filter((name) => !ME.includes(name)),
   balance: ME.filter((name) => name !== 'me'),
@@ -98,6 +105,7 @@ describe('queryKeys', () => {
       [k.admin.user('u'), [k.admin.userLedger('u'), k.admin.userPredictions('u')]],
       [k.invitations.all, [k.invitations.user('u')]],
       [k.pro.all, [k.pro.freeUpgrades]],
+      [k.comments.thread('p'), [k.comments.threadOrder('p', 'oldest')]],
     ];
     for (const [root, members] of families) {
       for (const key of members) expect(key.slice(0, root.length)).toEqual(root);

@@ -14,6 +14,7 @@ const admin = ['admin'] as const;
 const adminUser = (id: string) => [...admin, 'user', id] as const;
 const nfl = ['nfl'] as const;
 const myLedger = [...currentUser, 'ledger'] as const;
+const comments = ['comments'] as const;
 
 export const queryKeys = {
   /** The signed-in player (null for a visitor); everything about them lives under it. */
@@ -92,6 +93,16 @@ export const queryKeys = {
     standings: (week: number | null) => [...nfl, 'standings', week] as const,
   },
   notifications: { all: ['notifications'] as const },
+  /** Threads of calls (refetched when the live stream says a call's comments changed). */
+  comments: {
+    all: comments,
+    thread: (predictionId: string) => [...comments, 'thread', predictionId] as const,
+    threadOrder: (predictionId: string, order: string) =>
+      [...comments, 'thread', predictionId, order] as const,
+    mentions: (q: string) => [...comments, 'mentions', q.toLowerCase()] as const,
+    /** The admin's queue of reported comments. */
+    reports: () => [...comments, 'reports'] as const,
+  },
   invitations: {
     all: ['invitations'] as const,
     user: (userId: string) => ['invitations', userId] as const,

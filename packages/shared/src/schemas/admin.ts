@@ -233,6 +233,11 @@ export const AUDIT_ACTIONS = [
   'prediction.merge',
   'user.upgrade_pro',
   'user.must_change_password',
+  'comment.hide',
+  'comment.restore',
+  'comment.dismiss_reports',
+  'user.comment_ban',
+  'user.comment_unban',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -242,7 +247,7 @@ export const auditEntrySchema = z.object({
   /** null when the admin account no longer exists. */
   adminUsername: z.string().nullable(),
   action: z.enum(AUDIT_ACTIONS),
-  targetType: z.enum(['prediction', 'user']),
+  targetType: z.enum(['prediction', 'user', 'comment']),
   targetId: z.string(),
   /** The prediction's text or the player's username; null when the target no longer exists. */
   targetLabel: z.string().nullable(),

@@ -26,6 +26,10 @@ export const NOTIFICATION_KINDS = [
   'invite_used',
   /** A head-to-head meeting with another player was settled (docs/rules/rivals.md). */
   'rivalry',
+  // Comments (docs/rules/comments.md): new comments on a call one created or has a position on,
+  // grouped into one unread notification per call; a mention of the player.
+  'comment',
+  'mention',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -77,3 +81,6 @@ export type NotificationsEvent = z.infer<typeof notificationsEventSchema>;
 
 export const balanceEventSchema = z.object({ points: z.number().int() });
 export type BalanceEvent = z.infer<typeof balanceEventSchema>;
+
+/** `comments` event: the comments of this call changed (new, edited, deleted, hidden). */
+export const commentsEventSchema = z.object({ predictionId: z.string() });

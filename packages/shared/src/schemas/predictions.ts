@@ -240,6 +240,8 @@ export const predictionSchema = z.object({
   }),
   jumpedOnCount: z.number().int(),
   betAgainstCount: z.number().int(),
+  /** Comments visible on the call (not deleted, not hidden): docs/rules/comments.md. */
+  commentCount: z.number().int(),
   // The caller's relation (all false / null when signed out).
   isCreator: z.boolean(),
   hasJoined: z.boolean(),

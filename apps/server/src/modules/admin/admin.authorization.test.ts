@@ -25,6 +25,10 @@ const ADMIN_ANSWERS: Record<string, number> = {
   'POST /api/predictions/:id/resolve': 400,
   'PUT /api/predictions/:id/flag': 400,
   'DELETE /api/predictions/:id': 404,
+  'GET /api/admin/comment-reports': 200,
+  'POST /api/admin/comment-reports/:id/resolve': 400,
+  'PUT /api/admin/users/:id/comment-ban': 404,
+  'DELETE /api/admin/users/:id/comment-ban': 404,
 };
 
 const isAdminRoute = (route: RouteEntry) => route.admin && route.method !== 'HEAD';

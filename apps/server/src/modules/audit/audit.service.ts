@@ -13,7 +13,7 @@ import { auditLog } from './audit.table.ts';
 export interface AuditInput {
   adminId: string;
   action: AuditAction;
-  targetType: 'prediction' | 'user';
+  targetType: 'prediction' | 'user' | 'comment';
   targetId: string;
   note?: string | null;
   details?: Record<string, unknown>;

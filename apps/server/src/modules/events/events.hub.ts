@@ -1,7 +1,9 @@
 // Live updates across instances (docs/rules/live-events.md): database triggers NOTIFY
 // `boldcall_events` at commit with `n:<userId>` (notifications changed) or `b:<userId>` (a
 // ledger row, so the balance changed). Each process holds ONE listening connection and fans
-// the messages out in memory to the open streams of that user.
+// the messages out in memory to the open streams of that user. `c:<predictionId>` (a call's
+// comments changed) goes to every open stream: the thread is public, and each tab decides
+// whether it shows that call.
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle, Unlisten } from '../../db/client.ts';
 
@@ -12,6 +14,8 @@ export type ChangeKind = 'notifications' | 'balance';
 export interface Subscriber {
   userId: string;
   onChange(kind: ChangeKind): void;
+  /** A call's comments changed (any call: the stream tells the tab, which refetches if shown). */
+  onComments?(predictionId: string): void;
 }
 
 export interface EventHub {
@@ -38,6 +42,19 @@ export function createEventHub(database: DatabaseHandle, log: FastifyBaseLogger)
   let count = 0;
 
   const dispatch = (payload: string) => {
+    if (payload.startsWith('c:') && payload.length > 2) {
+      const predictionId = payload.slice(2);
+      for (const set of byUser.values()) {
+        for (const subscriber of set) {
+          try {
+            subscriber.onComments?.(predictionId);
+          } catch (error) {
+            log.warn({ err: error }, 'live event subscriber failed');
+          }
+        }
+      }
+      return;
+    }
     const change = parseChange(payload);
     if (!change) return;
     for (const subscriber of byUser.get(change.userId) ?? []) {

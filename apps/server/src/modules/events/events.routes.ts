@@ -92,6 +92,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     description:
       'text/event-stream. Events: `notifications` `{ items, unreadCount }` (id = resume point; ' +
       'send it back as Last-Event-ID to receive what was missed), `balance` `{ points }`. ' +
+      '`comments` `{ predictionId }`: that call’s comments changed (read them again if shown). ' +
       'A comment line is sent as heartbeat.',
     handler: async (request, me, reply) => {
       const current = await request.session();
@@ -244,7 +245,12 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     raw.on('close', finish);
 
     try {
-      unsubscribe = await hub.subscribe({ userId: me.id, onChange: schedule });
+      unsubscribe = await hub.subscribe({
+        userId: me.id,
+        onChange: schedule,
+        // Only says which call's thread changed; the tab reads it again if it shows it.
+        onComments: (predictionId) => send('comments', { predictionId }),
+      });
       if (closed) unsubscribe();
     } catch (error) {
       request.log.error({ err: error }, 'live events: LISTEN failed');

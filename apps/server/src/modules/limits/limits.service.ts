@@ -16,16 +16,19 @@ export interface LimitRule {
 /** A 429 with the catalogue's message (plugins/errors.ts answers it like any AppError). */
 export class RateLimitedError extends AppError {
   readonly retryAfterSeconds: number;
-  constructor(retryAfterMs: number) {
-    super(429, 'RATE_LIMITED', MSG.tooManyAttempts);
+  constructor(retryAfterMs: number, message: string = MSG.tooManyAttempts) {
+    super(429, 'RATE_LIMITED', message);
     this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   }
 }
 
 export interface Limiter {
   readonly store: CounterStore;
-  /** Counts one request against each key; throws RateLimitedError when one is over. */
-  consume(entries: ReadonlyArray<[key: string, rule: LimitRule]>): Promise<void>;
+  /**
+   * Counts one request against each key; throws RateLimitedError (with `message`, default the
+   * catalogue's) when one is over.
+   */
+  consume(entries: ReadonlyArray<[key: string, rule: LimitRule]>, message?: string): Promise<void>;
   /**
    * Counts one attempt against each key; throws RateLimitedError (and takes the attempt back)
    * when one is over. Returns `settle(succeeded)`: a success gives the attempt back.
@@ -56,10 +59,12 @@ export function createLimiter(store: CounterStore): Limiter {
 
   return {
     store,
-    async consume(entries) {
+    async consume(entries, message) {
       const results = await hitAll(entries, 1);
       const over = results.filter((r, i) => r.count > entries[i]![1].max);
-      if (over.length > 0) throw new RateLimitedError(Math.max(...over.map((r) => r.resetMs)));
+      if (over.length > 0) {
+        throw new RateLimitedError(Math.max(...over.map((r) => r.resetMs)), message);
+      }
     },
     async attempt(entries) {
       const results = await hitAll(entries, 1);

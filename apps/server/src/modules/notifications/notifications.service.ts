@@ -61,7 +61,7 @@ export async function displayName(tx: DbOrTx, userId: string): Promise<string> {
   return row?.display ?? row?.username ?? row?.name ?? 'Someone';
 }
 
-function quote(text: string, max = 80): string {
+export function quote(text: string, max = 80): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return `"${flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`}"`;
 }
@@ -196,4 +196,49 @@ export async function markNotificationsRead(
     .where(and(...where))
     .returning({ id: notifications.id });
   return { updated: updated.length, unreadCount: await unreadCount(db, userId) };
+}
+
+/**
+ * Grouped notifications: one unread notification per player, kind and call. A player who still
+ * has an unread one of this kind about the call gets it replaced by a new one counting one more
+ * event (`many(n)`, e.g. "3 new comments on …"), so the bell shows one line per call and the
+ * replacement reaches open tabs like any new notification; otherwise `one` is sent. The caller
+ * serializes writers of the same call (a lock in its transaction), so two events cannot both
+ * miss the unread one.
+ */
+export async function notifyGrouped(
+  tx: Tx,
+  userIds: Iterable<string>,
+  input: { kind: NotificationKind; predictionId: string; one: string; many: (n: number) => string },
+): Promise<void> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return;
+  const replaced = await tx
+    .delete(notifications)
+    .where(
+      and(
+        inArray(notifications.userId, ids),
+        eq(notifications.kind, input.kind),
+        eq(notifications.predictionId, input.predictionId),
+        isNull(notifications.readAt),
+      ),
+    )
+    .returning({ userId: notifications.userId, groupSize: notifications.groupSize });
+  const before = new Map<string, number>();
+  for (const r of replaced) before.set(r.userId, Math.max(before.get(r.userId) ?? 0, r.groupSize));
+  const createdAt = nextTimestamp();
+  await tx.insert(notifications).values(
+    ids.map((userId) => {
+      const size = (before.get(userId) ?? 0) + 1;
+      return {
+        id: randomUUID(),
+        userId,
+        kind: input.kind,
+        predictionId: input.predictionId,
+        message: size === 1 ? input.one : input.many(size),
+        groupSize: size,
+        createdAt,
+      };
+    }),
+  );
 }

@@ -14,7 +14,7 @@ import {
   type SQLWrapper,
 } from 'drizzle-orm';
 import type { Category, PredictionStatus } from '@boldcall/shared/constants';
-import { editRefusal, type VoteType } from '@boldcall/shared/rules/predictions';
+import { editRefusal, type Position, type VoteType } from '@boldcall/shared/rules/predictions';
 import type { Sport } from '@boldcall/shared/rules/sports';
 import type { JoinEntry, Prediction } from '@boldcall/shared/schemas/predictions';
 import type { Database, DbOrTx } from '../../db/client.ts';
@@ -22,6 +22,7 @@ import { preparedFor } from '../../db/prepared.ts';
 import { likePattern, userSearchName } from '../../db/search.ts';
 import { timeIdCursor } from '../../db/cursor.ts';
 import { user } from '../auth/auth.table.ts';
+import { commentCountOf } from '../comments/comments.repository.ts';
 import { playerName as authorName } from '../users/users.identity.ts';
 import { players } from '../users/users.table.ts';
 import {
@@ -36,6 +37,7 @@ import {
 export type PredictionRecord = typeof predictions.$inferSelect;
 export type PredictionRow = PredictionRecord & {
   username: string;
+  commentCount: number;
   isPro: boolean;
   avatar: string | null;
 };
@@ -45,6 +47,8 @@ const rowColumns = {
   username: authorName,
   isPro: sql<boolean>`coalesce(${players.isPro}, false)`,
   avatar: players.avatar,
+  // Visible comments, counted by the comments module's subquery (decision 021).
+  commentCount: commentCountOf(predictions.id),
 };
 
 /** Lower-cased text and category: what `q` is matched against (plus the author's username). */
@@ -550,6 +554,7 @@ function toPrediction(
     votes: { up: row.votesUp, down: row.votesDown, userVote: null },
     jumpedOnCount: row.jumpedOnCount,
     betAgainstCount: row.betAgainstCount,
+    commentCount: Number(row.commentCount),
     isCreator: false,
     hasJoined: false,
     hasJumped: false,
@@ -683,4 +688,59 @@ export function predictionTextOf(id: SQLWrapper): SQL<string | null> {
   return sql<
     string | null
   >`(select ${predictions.text} from ${predictions} where ${predictions.id} = ${id})`;
+}
+
+/** What the comments module needs of a call, deleted ones included (their threads stay readable). */
+export async function callForComments(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({
+      id: predictions.id,
+      userId: predictions.userId,
+      text: predictions.text,
+      status: predictions.status,
+      resolvedAt: predictions.resolvedAt,
+      deleted: sql<boolean>`${predictions.deletedAt} is not null`,
+    })
+    .from(predictions)
+    .where(eq(predictions.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The position a player holds on a call and the points they have at stake on it (one position per
+ * player and call: decision 012), or null; one statement.
+ */
+export async function positionOn(
+  db: DbOrTx,
+  predictionId: string,
+  userId: string,
+): Promise<{ position: Position; stake: number } | null> {
+  const p = predictions;
+  const result = await db.execute(sql`
+    select 'creator'::text as position, ${p.pointsWagered} as stake from ${p}
+     where ${p.id} = ${predictionId} and ${p.userId} = ${userId}
+    union all
+    select 'join', ${predictionJoins.pointsWagered} from ${predictionJoins}
+     where ${predictionJoins.predictionId} = ${predictionId} and ${predictionJoins.userId} = ${userId}
+    union all
+    select 'jump', ${predictionJumps.wager} from ${predictionJumps}
+     where ${predictionJumps.predictionId} = ${predictionId} and ${predictionJumps.userId} = ${userId}
+    union all
+    select 'bet', ${predictionBetsAgainst.wager} from ${predictionBetsAgainst}
+     where ${predictionBetsAgainst.predictionId} = ${predictionId} and ${predictionBetsAgainst.userId} = ${userId}
+    limit 1`);
+  const row = (result as unknown as { rows: Array<{ position: Position; stake: number }> }).rows[0];
+  return row ? { position: row.position, stake: Number(row.stake) } : null;
+}
+
+/** Everyone with a position on a call: its creator, joiners, jumpers and bettors against. */
+export async function positionHolders(db: DbOrTx, predictionId: string): Promise<string[]> {
+  const p = predictions;
+  const result = await db.execute(sql`
+    select ${p.userId} as id from ${p} where ${p.id} = ${predictionId}
+    union select ${predictionJoins.userId} from ${predictionJoins} where ${predictionJoins.predictionId} = ${predictionId}
+    union select ${predictionJumps.userId} from ${predictionJumps} where ${predictionJumps.predictionId} = ${predictionId}
+    union select ${predictionBetsAgainst.userId} from ${predictionBetsAgainst} where ${predictionBetsAgainst.predictionId} = ${predictionId}`);
+  return (result as unknown as { rows: Array<{ id: string }> }).rows.map((r) => r.id);
 }

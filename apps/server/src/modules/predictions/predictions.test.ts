@@ -94,6 +94,7 @@ describe('predictions API', () => {
         votes: { up: 0, down: 0, userVote: null },
         jumpedOnCount: 0,
         betAgainstCount: 0,
+        commentCount: 0,
         isCreator: true,
         hasJoined: false,
         canEdit: true,

@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/lib/current-user';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AdminPanel } from '@/features/admin/components/admin-panel';
+import { CommentReportsQueue } from '@/features/comments/components/comment-reports-queue';
 import { ModeratePredictionDialog } from '@/features/predictions/components/moderate-prediction-dialog';
 
 /** The server enforces admin rights on every admin call; this only decides what to show. */
@@ -69,6 +70,7 @@ function AdminPage() {
         description="Resolve, moderate and merge predictions, and manage users."
       />
       <AdminPanel onModerate={(prediction) => setModerate({ prediction, open: true })} />
+      <CommentReportsQueue />
       <ModeratePredictionDialog
         prediction={moderate?.prediction ?? null}
         open={moderate?.open ?? false}

@@ -21,6 +21,7 @@ import {
   PredictionCardSkeleton,
 } from '@/features/predictions/components/prediction-card';
 import { usePredictionDialogs } from '@/features/predictions/hooks/use-prediction-dialogs';
+import { CommentThread } from '@/features/comments/components/comment-thread';
 
 const TITLE_LENGTH = 60;
 const short = (text: string) =>
@@ -129,8 +130,10 @@ function CallPage({ id }: { id: string }) {
         </p>
         <ShareButton target={shareTarget} label="Share this call" variant="primary" size="md" />
       </div>
-      {/* The call's discussion (comments) mounts here, below the card. */}
-      <section id="discussion" aria-label="Discussion" className="empty:hidden" />
+      {/* The call's discussion, below the card. */}
+      <div id="discussion" className="rounded-2xl border border-line bg-surface p-5 sm:p-6">
+        <CommentThread prediction={p} />
+      </div>
       {dialogs}
     </div>
   );

@@ -113,6 +113,12 @@ function outcome(entry: AuditEntry): string | null {
       return d.value === true
         ? 'Must set a new password at the next sign-in'
         : 'No longer has to change the password';
+    case 'comment.hide':
+    case 'comment.restore':
+    case 'comment.dismiss_reports':
+    case 'user.comment_ban':
+    case 'user.comment_unban':
+      return null;
   }
 }
 

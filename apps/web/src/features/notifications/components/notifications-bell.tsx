@@ -7,7 +7,9 @@ import {
   Crown,
   Flag,
   FlagOff,
+  AtSign,
   GitMerge,
+  MessageCircle,
   RugbyBall,
   type LucideIcon,
   ShieldCheck,
@@ -52,12 +54,15 @@ const KIND_ICON: Record<NotificationKind, { icon: LucideIcon; tone: string }> = 
   bet_against: { icon: Swords, tone: 'text-red-600 dark:text-red-400' },
   invite_used: { icon: UserPlus, tone: 'text-green-600 dark:text-green-400' },
   rivalry: { icon: Medal, tone: 'text-brand-600 dark:text-brand-300' },
+  comment: { icon: MessageCircle, tone: 'text-brand-600 dark:text-brand-300' },
+  mention: { icon: AtSign, tone: 'text-brand-600 dark:text-brand-300' },
 };
 
 const LEAGUE_KINDS: readonly NotificationKind[] = [
   'league_joined',
   'league_removed',
   'league_owner',
+  'league_deleted',
 ];
 
 /**

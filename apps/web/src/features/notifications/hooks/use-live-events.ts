@@ -3,8 +3,10 @@
 // reconnects by itself (resuming with Last-Event-ID); while the stream is down the bell polls.
 import {
   balanceEventSchema,
+  commentsEventSchema,
   notificationsEventSchema,
   type NotificationKind,
+  type Notification,
   type NotificationList,
   type NotificationsEvent,
 } from '@boldcall/shared/schemas/notifications';
@@ -35,6 +37,12 @@ function applyNotifications(queryClient: QueryClient, event: NotificationsEvent)
   }
   const known = new Set(data.pages.flatMap((page) => page.data.map((n) => n.id)));
   const fresh = event.items.filter((n) => !known.has(n.id)).reverse(); // newest first
+  // A grouped notification ("3 new comments on …") replaces the unread one of its call.
+  const regrouped = new Set(
+    fresh.filter((n) => n.kind === 'comment').map((n) => n.predictionId ?? ''),
+  );
+  const replaced = (n: Notification) =>
+    n.kind === 'comment' && n.readAt === null && regrouped.has(n.predictionId ?? '');
   if (fresh.length === 0 && event.unreadCount !== first.unreadCount) {
     // Read elsewhere (another tab): the list's read marks changed too.
     void invalidateAfter(queryClient, 'notifications');
@@ -43,8 +51,15 @@ function applyNotifications(queryClient: QueryClient, event: NotificationsEvent)
   queryClient.setQueryData<InfiniteData<NotificationList>>(queryKeys.notifications.all, {
     ...data,
     pages: [
-      { ...first, data: [...fresh, ...first.data], unreadCount: event.unreadCount },
-      ...data.pages.slice(1),
+      {
+        ...first,
+        data: [...fresh, ...first.data.filter((n) => !replaced(n))],
+        unreadCount: event.unreadCount,
+      },
+      ...data.pages.slice(1).map((page) => ({
+        ...page,
+        data: page.data.filter((n) => !replaced(n)),
+      })),
     ],
   });
 }
@@ -103,6 +118,15 @@ export function useLiveEvents(enabled: boolean): { connected: boolean } {
         // boards on screen change.
         if (items.some((n) => LEAGUE_NEWS.has(n.kind))) {
           void invalidateAfter(queryClient, 'league');
+        }
+      });
+      // A call's comments changed: its thread, if shown, reads them again.
+      source.addEventListener('comments', (message) => {
+        const parsed = commentsEventSchema.safeParse(JSON.parse(message.data as string));
+        if (parsed.success) {
+          void queryClient.invalidateQueries({
+            queryKey: queryKeys.comments.thread(parsed.data.predictionId),
+          });
         }
       });
       source.addEventListener('balance', (message) => {

@@ -71,6 +71,7 @@ function prediction(overrides: Partial<Prediction> = {}): Prediction {
     votes: { up: 0, down: 0, userVote: null },
     jumpedOnCount: 0,
     betAgainstCount: 0,
+    commentCount: 0,
     isCreator: false,
     hasJoined: false,
     hasJumped: false,

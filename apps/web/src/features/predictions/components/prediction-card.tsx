@@ -17,6 +17,7 @@ import {
   Coins,
   Flag,
   Gavel,
+  MessageCircle,
   MessageSquareReply,
   MessageSquareText,
   Pencil,
@@ -440,6 +441,7 @@ export function PredictionCard({
           <Stat icon={Users} value={p.joinedCount} label="joined" />
           <Stat icon={Zap} value={p.jumpedOnCount} label="jumped on" />
           <Stat icon={Swords} value={p.betAgainstCount} label="bet against" />
+          <Stat icon={MessageCircle} value={p.commentCount} label="comments" />
         </ul>
         {p.seal ? (
           <p className="flex items-center gap-1.5 text-xs font-medium text-ink-muted">

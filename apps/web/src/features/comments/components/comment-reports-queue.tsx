@@ -1,0 +1,111 @@
+// The admin's queue of reported comments (oldest first): each with the comment, its call and
+// the reporter; the admin hides, restores or dismisses (written to the audit log).
+import type { CommentReport } from '@boldcall/shared/schemas/comments';
+import { MessageSquareWarning } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { InlineRetry } from '@/components/ui/error-state';
+import { LoadMore } from '@/components/ui/load-more';
+import { Spinner } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api-client';
+import { loadedItems } from '@/lib/cursor-pages';
+import { timeAgo } from '@/lib/format';
+import { useCommentReports, useResolveCommentReport } from '../api/comments-api';
+
+export function CommentReportsQueue() {
+  const query = useCommentReports();
+  const reports = loadedItems(query.data);
+  return (
+    <section aria-labelledby="comment-reports-heading" className="grid gap-4">
+      <h2
+        id="comment-reports-heading"
+        className="flex items-center gap-2 text-xl font-extrabold text-ink"
+      >
+        <MessageSquareWarning aria-hidden="true" className="size-5" />
+        Reported comments
+      </h2>
+      {query.isPending ? (
+        <Spinner label="Loading reports" />
+      ) : query.isError ? (
+        <InlineRetry message="Could not load the reports." onRetry={() => void query.refetch()} />
+      ) : reports.length === 0 ? (
+        <p className="text-sm text-ink-muted">No open reports.</p>
+      ) : (
+        <ul className="grid gap-3">
+          {reports.map((report) => (
+            <ReportRow key={report.id} report={report} />
+          ))}
+        </ul>
+      )}
+      <LoadMore pages={query} />
+    </section>
+  );
+}
+
+function ReportRow({ report }: { report: CommentReport }) {
+  const resolve = useResolveCommentReport();
+  const act = (action: 'hide' | 'restore' | 'dismiss') => resolve.mutate({ id: report.id, action });
+  return (
+    <li
+      className="grid gap-2 rounded-2xl border border-line bg-surface p-4"
+      aria-label={`Report of a comment by ${report.comment.username}`}
+    >
+      <p className="text-sm text-ink-muted">
+        <Link
+          to={`/p/${report.prediction.id}`}
+          className="font-semibold text-brand-ink hover:underline"
+        >
+          {report.prediction.text}
+        </Link>
+      </p>
+      <blockquote className="rounded-xl bg-subtle px-3 py-2 text-sm whitespace-pre-wrap text-ink">
+        <span className="font-bold">{report.comment.username}: </span>
+        {report.comment.text}
+      </blockquote>
+      <p className="text-sm text-ink">
+        Reported by <span className="font-semibold">{report.reporterUsername}</span>{' '}
+        <time dateTime={report.createdAt} className="text-ink-muted">
+          {timeAgo(report.createdAt)}
+        </time>
+        : “{report.reason}”
+      </p>
+      <div className="flex flex-wrap items-center gap-2">
+        {report.comment.hidden ? <Badge variant="warning">Hidden</Badge> : null}
+        {report.comment.deleted ? <Badge>Deleted by its author</Badge> : null}
+        {report.comment.hidden ? (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={resolve.isPending}
+            onClick={() => act('restore')}
+          >
+            Restore
+          </Button>
+        ) : (
+          <Button
+            size="sm"
+            variant="danger"
+            disabled={resolve.isPending}
+            onClick={() => act('hide')}
+          >
+            Hide comment
+          </Button>
+        )}
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={resolve.isPending}
+          onClick={() => act('dismiss')}
+        >
+          Dismiss
+        </Button>
+      </div>
+      {resolve.error ? (
+        <p role="alert" className="text-sm text-danger-ink">
+          {isApiError(resolve.error) ? resolve.error.message : 'Something went wrong.'}
+        </p>
+      ) : null}
+    </li>
+  );
+}
