@@ -132,7 +132,8 @@ test('three calls with a confidence, resolved: the profile shows Brier and bins;
   await page.goto(`${server.baseURL}/leaderboard`);
   await page.getByRole('group', { name: 'Board' }).getByRole('button', { name: 'Boldest' }).click();
   await expect(page).toHaveURL(/board=boldest/);
-  const rankings = page.getByRole('list', { name: 'Full Rankings' }).getByRole('listitem');
+  // The rows only (a row holds its own list of badges).
+  const rankings = page.getByRole('list', { name: 'Full Rankings' }).locator(':scope > li');
   await expect(rankings.first()).toContainText('tr_bettor', { timeout: 30_000 });
   await expect(rankings.first()).toContainText('91');
   await expect(rankings.nth(1)).toContainText('tr_caller');
