@@ -16,3 +16,6 @@ export * from '../modules/nfl/nfl.table.ts';
 export * from '../modules/invitations/invitations.table.ts';
 export * from '../modules/limits/limits.table.ts';
 export * from '../modules/stats/stats.table.ts';
+export * from '../modules/auth/account.table.ts';
+export * from '../modules/tokens/tokens.table.ts';
+export * from '../modules/exports/exports.table.ts';
