@@ -3,7 +3,7 @@
 // username once in 30 days, listing and ending sessions, and emptying an account that is deleted.
 // Only this module writes Better Auth's tables (decision 021).
 import { createHash, createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import { symmetricDecrypt } from 'better-auth/crypto';
 import { VERIFICATION_CODE_LENGTH } from '@boldcall/shared/constants';
 import { parseUserAgent } from '@boldcall/shared/rules/user-agent';
@@ -369,21 +369,17 @@ export async function revokeSession(db: DbOrTx, userId: string, sessionId: strin
 
 /** Whether deleting this account would leave no admin at all. */
 export async function isLastAdmin(db: DbOrTx, config: Config, userId: string): Promise<boolean> {
+  const byConfig = [
+    ...(config.adminEmails.length > 0 ? [inArray(sql`lower(${user.email})`, config.adminEmails)] : []),
+    ...(config.adminUsernames.length > 0 ? [inArray(user.username, config.adminUsernames)] : []),
+  ];
   const rows = await db
     .select({ id: user.id, email: user.email, username: user.username, role: user.role })
     .from(user)
-    .where(
-      sql`${user.role} = 'admin' or lower(${user.email}) in ${sqlList(config.adminEmails)} or ${user.username} in ${sqlList(config.adminUsernames)}`,
-    );
+    .where(or(eq(user.role, 'admin'), ...byConfig));
   const admins = rows.filter((r) => isAdminAccount(r, config));
   return admins.length > 0 && admins.every((r) => r.id === userId);
 }
-
-const sqlList = (values: readonly string[]) =>
-  sql`(${sql.join(
-    (values.length > 0 ? values : ['\u0000-none']).map((v) => sql`${v}`),
-    sql`, `,
-  )})`;
 
 /**
  * Empties a deleted account, in the caller's transaction: the row stays (resolved history of
