@@ -15,6 +15,8 @@ import { createPlayer, makeLeague, makePrediction, type CreatedPlayer } from './
 import { multipartBody } from './modules/avatar/avatar.test-helpers.ts';
 import { makeTestPhoto } from './modules/avatar/avatar.test-photo.ts';
 import { placeBet } from './modules/nfl/nfl.service.ts';
+import { requestExport } from './modules/exports/exports.service.ts';
+import { createToken } from './modules/tokens/tokens.service.ts';
 import { leagues } from './modules/leagues/leagues.table.ts';
 import { nflGames } from './modules/nfl/nfl.table.ts';
 import { createTestApp, nextAddress, signIn, TEST_ORIGIN, type TestApp } from './test/test-app.ts';
@@ -38,6 +40,10 @@ interface Fixture {
   avatarForm: { payload: Buffer; headers: Record<string, string> };
   /** mx_other's user id. */
   otherId: string;
+  /** A fresh personal API token of the owner: its id. */
+  ownerToken(): Promise<string>;
+  /** A fresh data export of the owner: its id. */
+  ownerExport(): Promise<string>;
 }
 interface Case {
   row: Row;
@@ -142,6 +148,18 @@ const MATRIX: Record<string, Case> = {
   'POST /api/invitations/validate': { row: ALL_200, body: () => ({ inviteCode: 'NOPE99' }) },
   'POST /api/invitations': { row: [401, 201, 201, 201, 201], body: () => ({ count: 1 }) },
   'GET /api/invitations/user/:userId': { row: [401, 200, 403, 403, 200], url: (f) => `/api/invitations/user/${f.owner.id}` },
+  // Account and data (docs/rules/account.md): each player's own; never anyone else's.
+  'POST /api/users/me/email': { row: [401, 200, 200, 200, 200], body: () => ({ newEmail: 'mx-moved@example.com', password: 'BoldCall2468' }) },
+  'POST /api/users/me/email/verify': { row: [401, 400, 400, 400, 400], body: () => ({ code: '000000' }) },
+  'PUT /api/users/me/username': { row: [401, 400, 400, 400, 400], body: () => ({ username: 'not valid' }) },
+  'GET /api/users/me/sessions': { row: SIGNED_IN },
+  'DELETE /api/users/me/sessions/:id': { row: [401, 404, 404, 404, 404], url: '/api/users/me/sessions/not-a-session' },
+  'GET /api/users/me/tokens': { row: SIGNED_IN },
+  'POST /api/users/me/tokens': { row: [401, 201, 201, 201, 201], body: () => ({ name: 'mx', scope: 'read', expiresInDays: 1 }) },
+  'DELETE /api/users/me/tokens/:id': { row: [401, 200, 404, 404, 404], url: async (f) => `/api/users/me/tokens/${await f.ownerToken()}` },
+  'POST /api/users/me/export': { row: [401, 202, 202, 202, 202] },
+  'GET /api/users/me/export/:id': { row: [401, 200, 404, 404, 404], url: async (f) => `/api/users/me/export/${await f.ownerExport()}` },
+  'DELETE /api/users/me': { row: [401, 400, 400, 400, 400], body: () => ({ password: 'Wrong12345' }) },
 };
 
 /** The invite code of a fresh league of the owner (read back through the API as the owner). */
@@ -248,6 +266,9 @@ describe('authorization matrix over the route table', () => {
         file: result.avatarUrl.slice(result.avatarUrl.lastIndexOf('/') + 1),
       },
       avatarForm,
+      ownerToken: async () =>
+        (await createToken(db, owner.id, { name: 'mx', scope: 'read', expiresInDays: 1 })).id,
+      ownerExport: async () => (await requestExport(db, owner.id, 1_000_000)).id,
     };
   }, 60_000);
   afterAll(() => t.close());
