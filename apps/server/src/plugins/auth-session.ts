@@ -253,7 +253,10 @@ export default fp(
       schema: { hide: true },
       handler: async (request, reply) => {
         if (personalToken(request)) {
-          throw forbidden('API tokens cannot be used for account or admin actions.', 'TOKEN_NOT_ALLOWED');
+          throw forbidden(
+            'API tokens cannot be used for account or admin actions.',
+            'TOKEN_NOT_ALLOWED',
+          );
         }
         const path = request.url.slice('/api/auth'.length).split('?')[0] ?? '';
         const allowed = PUBLIC_AUTH_ENDPOINTS[request.method as 'GET' | 'POST'];

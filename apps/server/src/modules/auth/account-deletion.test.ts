@@ -3,7 +3,12 @@
 // free again; the export holds every row of the player and nobody else's private data.
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createPlayer, makeLeague, makePrediction, resolvePredictionNow } from '../../db/factories.ts';
+import {
+  createPlayer,
+  makeLeague,
+  makePrediction,
+  resolvePredictionNow,
+} from '../../db/factories.ts';
 import { dataExportsJob } from '../exports/exports.service.ts';
 import { readZip } from '../exports/exports.zip.ts';
 import { generateInvitations } from '../invitations/invitations.service.ts';
@@ -46,25 +51,50 @@ async function busyWorld(t: TestApp, tag: string) {
   const bettor = await createPlayer(db, { username: `bettor_${tag}` });
   const other = await createPlayer(db, { username: `other_${tag}` });
   // The victim's open call, with a stake of every kind.
-  const own = await makePrediction(db, { userId: victim.id, pointsWagered: 10, text: `Victim call ${tag} will happen soon` });
+  const own = await makePrediction(db, {
+    userId: victim.id,
+    pointsWagered: 10,
+    text: `Victim call ${tag} will happen soon`,
+  });
   await joinPrediction(db, friend.id, own, 20);
   await jumpOnPrediction(db, jumper.id, own, 10);
   await betAgainstPrediction(db, bettor.id, own, 7);
   await votePrediction(db, friend.id, own, 'up');
   // The victim's stakes on others' open calls.
-  const joined = await makePrediction(db, { userId: other.id, pointsWagered: 5, text: `Other call A ${tag}` });
+  const joined = await makePrediction(db, {
+    userId: other.id,
+    pointsWagered: 5,
+    text: `Other call A ${tag}`,
+  });
   await joinPrediction(db, victim.id, joined, 15);
-  const jumped = await makePrediction(db, { userId: other.id, pointsWagered: 5, text: `Other call B ${tag}` });
+  const jumped = await makePrediction(db, {
+    userId: other.id,
+    pointsWagered: 5,
+    text: `Other call B ${tag}`,
+  });
   await jumpOnPrediction(db, victim.id, jumped, 5);
-  const betOn = await makePrediction(db, { userId: other.id, pointsWagered: 5, text: `Other call C ${tag}` });
+  const betOn = await makePrediction(db, {
+    userId: other.id,
+    pointsWagered: 5,
+    text: `Other call C ${tag}`,
+  });
   await betAgainstPrediction(db, victim.id, betOn, 4);
   await votePrediction(db, victim.id, betOn, 'down');
   // Resolved history: the victim's call the friend joined, settled CORRECT.
-  const resolved = await makePrediction(db, { userId: victim.id, pointsWagered: 5, text: `Victim old call ${tag}` });
+  const resolved = await makePrediction(db, {
+    userId: victim.id,
+    pointsWagered: 5,
+    text: `Victim old call ${tag}`,
+  });
   await joinPrediction(db, friend.id, resolved, 5);
   await resolvePredictionNow(db, resolved, 'CORRECT');
   // A league with the friend in it, and invitations.
-  const league = await makeLeague(db, { ownerId: victim.id, name: `League ${tag}`, description: 'Friends' });
+  const league = await makeLeague(db, {
+    ownerId: victim.id,
+    name: `League ${tag}`,
+    inviteCode: `VICT0${tag.toUpperCase()}`,
+    description: 'Friends',
+  });
   await generateInvitations(db, victim.id, 2, 5);
   return { victim, friend, jumper, bettor, other, own, joined, jumped, betOn, resolved, league };
 }
@@ -114,7 +144,13 @@ describe('deleting an account', () => {
     expect(ownRow?.status).toBe('UNMEASURABLE');
     for (const id of [w.joined, w.jumped, w.betOn]) {
       const [p] = await db.select().from(predictions).where(eq(predictions.id, id));
-      expect([p?.status, p?.joinedCount, p?.jumpedOnCount, p?.betAgainstCount, p?.heldBonus]).toEqual(['PENDING', 0, 0, 0, 0]);
+      expect([
+        p?.status,
+        p?.joinedCount,
+        p?.jumpedOnCount,
+        p?.betAgainstCount,
+        p?.heldBonus,
+      ]).toEqual(['PENDING', 0, 0, 0, 0]);
     }
     // Resolved history stays, under "Deleted player".
     const shown = await t.app.inject({ method: 'GET', url: `/api/predictions/${w.resolved}` });
@@ -123,11 +159,21 @@ describe('deleting an account', () => {
     expect(shown.body).not.toContain(w.victim.username);
 
     // Signed out, cannot sign in, profile gone; the friend's refund is in their notifications.
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } })).json().data).toBeNull();
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } })).json()
+        .data,
+    ).toBeNull();
     await expect(signIn(t, w.victim.username)).rejects.toThrow();
-    expect((await t.app.inject({ method: 'GET', url: `/api/users/by-username/${w.victim.username}` })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/users/by-username/${w.victim.username}` }))
+        .statusCode,
+    ).toBe(404);
     const friendCookie = await signIn(t, w.friend.username);
-    const notes = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie: friendCookie } });
+    const notes = await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: { cookie: friendCookie },
+    });
     expect(notes.body).toContain('its creator deleted their account');
     const [row] = await db.select().from(user).where(eq(user.id, w.victim.id));
     expect(row?.email).not.toContain(w.victim.username);
@@ -135,7 +181,11 @@ describe('deleting an account', () => {
     // The name and the address are free again.
     const again = await signUpAndVerify(t, { email: w.victim.email, username: w.victim.username });
     expect(again).toContain('session_token');
-    const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie: again } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: { cookie: again },
+    });
     expect(me.json().data).toMatchObject({ username: w.victim.username, email: w.victim.email });
     expect(me.json().data.id).not.toBe(w.victim.id);
   });
@@ -182,34 +232,76 @@ describe('exporting one’s data', () => {
     expect(ask.statusCode).toBe(202);
     const { id, status } = ask.json().data as { id: string; status: string };
     expect(status).toBe('pending'); // EXPORT_INLINE_ROWS=0: every export waits for the job
-    const early = await t.app.inject({ method: 'GET', url: `/api/users/me/export/${id}?download=1`, headers: { cookie } });
+    const early = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/me/export/${id}?download=1`,
+      headers: { cookie },
+    });
     expect(early.statusCode).toBe(409);
 
     await dataExportsJob(db).run(new Date());
-    const ready = await t.app.inject({ method: 'GET', url: `/api/users/me/export/${id}`, headers: { cookie } });
-    expect(ready.json().data).toMatchObject({ status: 'ready', downloadUrl: `/api/users/me/export/${id}?download=1` });
+    const ready = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/me/export/${id}`,
+      headers: { cookie },
+    });
+    expect(ready.json().data).toMatchObject({
+      status: 'ready',
+      downloadUrl: `/api/users/me/export/${id}?download=1`,
+    });
     // Nobody else can read it.
     const friendCookie = await signIn(t, w.friend.username);
-    expect((await t.app.inject({ method: 'GET', url: `/api/users/me/export/${id}`, headers: { cookie: friendCookie } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/users/me/export/${id}`,
+          headers: { cookie: friendCookie },
+        })
+      ).statusCode,
+    ).toBe(404);
 
-    const zip = await t.app.inject({ method: 'GET', url: `/api/users/me/export/${id}?download=1`, headers: { cookie } });
+    const zip = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/me/export/${id}?download=1`,
+      headers: { cookie },
+    });
     expect(zip.statusCode).toBe(200);
     expect(zip.headers['content-type']).toBe('application/zip');
     const files = readZip(zip.rawPayload);
     expect([...files.keys()].sort()).toEqual(
       [
-        'README.txt', 'data.json', 'calls.csv', 'invitations.csv', 'league_memberships.csv', 'ledger.csv',
-        'nfl_picks.csv', 'nfl_season_predictions.csv', 'notifications.csv', 'positions.csv', 'profile.csv',
+        'README.txt',
+        'data.json',
+        'calls.csv',
+        'invitations.csv',
+        'league_memberships.csv',
+        'ledger.csv',
+        'nfl_picks.csv',
+        'nfl_season_predictions.csv',
+        'notifications.csv',
+        'positions.csv',
+        'profile.csv',
       ].sort(),
     );
-    const data = JSON.parse(files.get('data.json')!.toString()) as Record<string, Array<Record<string, unknown>>>;
+    const data = JSON.parse(files.get('data.json')!.toString()) as Record<
+      string,
+      Array<Record<string, unknown>>
+    >;
 
     // Every ledger row of the player, and only theirs.
-    const ledger = await db.select({ id: pointsLedger.id }).from(pointsLedger).where(eq(pointsLedger.userId, w.victim.id));
+    const ledger = await db
+      .select({ id: pointsLedger.id })
+      .from(pointsLedger)
+      .where(eq(pointsLedger.userId, w.victim.id));
     expect(data.ledger!.map((r) => r.id).sort()).toEqual(ledger.map((r) => r.id).sort());
-    expect(files.get('ledger.csv')!.toString().trim().split('\r\n')).toHaveLength(ledger.length + 1);
+    expect(files.get('ledger.csv')!.toString().trim().split('\r\n')).toHaveLength(
+      ledger.length + 1,
+    );
     expect(data.calls!.map((r) => r.id).sort()).toEqual([w.own, w.resolved].sort());
-    expect(data.positions!.map((r) => `${String(r.kind)}:${String(r.predictionId)}`).sort()).toEqual(
+    expect(
+      data.positions!.map((r) => `${String(r.kind)}:${String(r.predictionId)}`).sort(),
+    ).toEqual(
       [`join:${w.joined}`, `jump:${w.jumped}`, `bet_against:${w.betOn}`, `vote:${w.betOn}`].sort(),
     );
     expect(data.league_memberships!.map((r) => r.leagueId)).toEqual([w.league]);
@@ -220,7 +312,8 @@ describe('exporting one’s data', () => {
 
     // Nobody else's private data: no other address, no other ledger.
     const everything = [...files.values()].map((b) => b.toString()).join('\n');
-    for (const p of [w.friend, w.jumper, w.bettor, w.other]) expect(everything).not.toContain(p.email);
+    for (const p of [w.friend, w.jumper, w.bettor, w.other])
+      expect(everything).not.toContain(p.email);
     expect(everything).not.toMatch(/password|token_hash|secret/i);
   });
 

@@ -78,7 +78,12 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<{
     handler: async (request, me) => {
       const current = await request.session();
       return {
-        data: await confirmEmailChange(mailDeps, me.id, current?.sessionId ?? null, request.body.code),
+        data: await confirmEmailChange(
+          mailDeps,
+          me.id,
+          current?.sessionId ?? null,
+          request.body.code,
+        ),
       };
     },
   });

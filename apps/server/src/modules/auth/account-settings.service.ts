@@ -146,19 +146,38 @@ export async function startEmailChange(
   now = new Date(),
 ): Promise<EmailChange> {
   const newEmail = newEmailInput.trim().toLowerCase();
-  if (newEmail === currentEmail.toLowerCase()) throw badRequest(ACCOUNT_MSG.sameEmail, 'SAME_EMAIL');
+  if (newEmail === currentEmail.toLowerCase())
+    throw badRequest(ACCOUNT_MSG.sameEmail, 'SAME_EMAIL');
   if (!deps.mailer.canSend) {
-    throw new AppError(503, 'MAIL_NOT_CONFIGURED', 'E-mail delivery is not configured on this server (SMTP_URL), so codes cannot be sent.');
+    throw new AppError(
+      503,
+      'MAIL_NOT_CONFIGURED',
+      'E-mail delivery is not configured on this server (SMTP_URL), so codes cannot be sent.',
+    );
   }
   await deps.limiter.consume([[`auth:mail-to:${newEmail}`, MAIL_PER_TARGET]]);
-  const code = String(randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)).padStart(VERIFICATION_CODE_LENGTH, '0');
+  const code = String(randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)).padStart(
+    VERIFICATION_CODE_LENGTH,
+    '0',
+  );
   const expiresAt = new Date(now.getTime() + deps.config.authCodeTtlSeconds * 1000);
-  const values = { userId, newEmail, codeHash: sha256(`${userId}:${code}`), attempts: 0, expiresAt, createdAt: now };
+  const values = {
+    userId,
+    newEmail,
+    codeHash: sha256(`${userId}:${code}`),
+    attempts: 0,
+    expiresAt,
+    createdAt: now,
+  };
   await deps.db
     .insert(emailChanges)
     .values(values)
     .onConflictDoUpdate({ target: emailChanges.userId, set: values });
-  const [taken] = await deps.db.select({ id: user.id }).from(user).where(eq(user.email, newEmail)).limit(1);
+  const [taken] = await deps.db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, newEmail))
+    .limit(1);
   await deps.mailer.send(
     taken
       ? accountExistsMail(newEmail, deps.config.publicUrl)
@@ -201,7 +220,11 @@ export async function confirmEmailChange(
       await tx.delete(emailChanges).where(eq(emailChanges.userId, userId));
       throw badRequest(ACCOUNT_MSG.invalidCode, 'INVALID_OTP');
     }
-    const [before] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId)).for('update');
+    const [before] = await tx
+      .select({ email: user.email })
+      .from(user)
+      .where(eq(user.id, userId))
+      .for('update');
     if (!before) throw notFound('User not found');
     await tx
       .update(user)
@@ -211,7 +234,9 @@ export async function confirmEmailChange(
     // Codes mailed to the old address (password reset) must not work any more.
     await tx.delete(verification).where(sql`${verification.identifier} like ${`%${before.email}`}`);
     if (currentSessionId) {
-      await tx.delete(session).where(and(eq(session.userId, userId), ne(session.id, currentSessionId)));
+      await tx
+        .delete(session)
+        .where(and(eq(session.userId, userId), ne(session.id, currentSessionId)));
     }
     return { oldEmail: before.email, newEmail: pending.newEmail } as const;
   });
@@ -269,14 +294,27 @@ export async function changeUsername(
       .orderBy(desc(usernameChanges.changedAt))
       .limit(1);
     if (last && now.getTime() - last.changedAt.getTime() < period) {
-      throw conflict(ACCOUNT_MSG.tooSoon(new Date(last.changedAt.getTime() + period)), 'USERNAME_CHANGED_RECENTLY');
+      throw conflict(
+        ACCOUNT_MSG.tooSoon(new Date(last.changedAt.getTime() + period)),
+        'USERNAME_CHANGED_RECENTLY',
+      );
     }
-    const [owner] = await tx.select({ id: user.id }).from(user).where(eq(user.username, username)).limit(1);
+    const [owner] = await tx
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.username, username))
+      .limit(1);
     // A name given up in the last 30 days still redirects to its old owner: only they may take it back.
     const [held] = await tx
       .select({ userId: usernameChanges.userId })
       .from(usernameChanges)
-      .where(and(eq(usernameChanges.oldUsername, username), gt(usernameChanges.redirectUntil, now), ne(usernameChanges.userId, userId)))
+      .where(
+        and(
+          eq(usernameChanges.oldUsername, username),
+          gt(usernameChanges.redirectUntil, now),
+          ne(usernameChanges.userId, userId),
+        ),
+      )
       .limit(1);
     if (owner || held) throw conflict(ACCOUNT_MSG.usernameTaken, 'USERNAME_TAKEN');
     await tx
@@ -298,23 +336,41 @@ export async function changeUsername(
 }
 
 /** The current username of the account that left `oldUsername` in the last 30 days, or null. */
-export async function renamedTo(db: DbOrTx, oldUsername: string, now = new Date()): Promise<string | null> {
+export async function renamedTo(
+  db: DbOrTx,
+  oldUsername: string,
+  now = new Date(),
+): Promise<string | null> {
   const [row] = await db
     .select({ username: user.username })
     .from(usernameChanges)
     .innerJoin(user, eq(user.id, usernameChanges.userId))
-    .where(and(eq(usernameChanges.oldUsername, oldUsername.trim().toLowerCase()), gt(usernameChanges.redirectUntil, now)))
+    .where(
+      and(
+        eq(usernameChanges.oldUsername, oldUsername.trim().toLowerCase()),
+        gt(usernameChanges.redirectUntil, now),
+      ),
+    )
     .orderBy(desc(usernameChanges.changedAt))
     .limit(1);
   return row?.username ?? null;
 }
 
 /** Whether a name is held for its old owner's redirect (sign-up refuses it meanwhile). */
-export async function usernameHeld(db: DbOrTx, username: string, now = new Date()): Promise<boolean> {
+export async function usernameHeld(
+  db: DbOrTx,
+  username: string,
+  now = new Date(),
+): Promise<boolean> {
   const [row] = await db
     .select({ id: usernameChanges.id })
     .from(usernameChanges)
-    .where(and(eq(usernameChanges.oldUsername, username.trim().toLowerCase()), gt(usernameChanges.redirectUntil, now)))
+    .where(
+      and(
+        eq(usernameChanges.oldUsername, username.trim().toLowerCase()),
+        gt(usernameChanges.redirectUntil, now),
+      ),
+    )
     .limit(1);
   return !!row;
 }
@@ -370,7 +426,9 @@ export async function revokeSession(db: DbOrTx, userId: string, sessionId: strin
 /** Whether deleting this account would leave no admin at all. */
 export async function isLastAdmin(db: DbOrTx, config: Config, userId: string): Promise<boolean> {
   const byConfig = [
-    ...(config.adminEmails.length > 0 ? [inArray(sql`lower(${user.email})`, config.adminEmails)] : []),
+    ...(config.adminEmails.length > 0
+      ? [inArray(sql`lower(${user.email})`, config.adminEmails)]
+      : []),
     ...(config.adminUsernames.length > 0 ? [inArray(user.username, config.adminUsernames)] : []),
   ];
   const rows = await db

@@ -11,7 +11,14 @@ import {
   type TestApp,
 } from '../../test/test-app.ts';
 
-function call(t: TestApp, cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = {}) {
+function call(
+  t: TestApp,
+  cookie: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+) {
   return t.app.inject({
     method,
     url,
@@ -29,11 +36,17 @@ describe('changing the e-mail address', () => {
     const cookie = await signIn(t, 'mover');
     const other = await signIn(t, 'mover'); // a second device
 
-    const wrong = await call(t, cookie, 'POST', '/api/users/me/email', { newEmail: 'new-mover@example.com', password: 'Nope12345' });
+    const wrong = await call(t, cookie, 'POST', '/api/users/me/email', {
+      newEmail: 'new-mover@example.com',
+      password: 'Nope12345',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(t.mailer.count('new-mover@example.com')).toBe(0);
 
-    const start = await call(t, cookie, 'POST', '/api/users/me/email', { newEmail: 'New-Mover@example.com', password: p.password });
+    const start = await call(t, cookie, 'POST', '/api/users/me/email', {
+      newEmail: 'New-Mover@example.com',
+      password: p.password,
+    });
     expect(start.statusCode).toBe(200);
     expect(start.json().data.pendingEmail).toBe('new-mover@example.com');
     const code = t.mailer.code('new-mover@example.com');
@@ -42,7 +55,9 @@ describe('changing the e-mail address', () => {
     const before = await call(t, cookie, 'GET', '/api/users/me');
     expect(before.json().data.email).toBe('mover@example.com');
 
-    const bad = await call(t, cookie, 'POST', '/api/users/me/email/verify', { code: code === '000000' ? '111111' : '000000' });
+    const bad = await call(t, cookie, 'POST', '/api/users/me/email/verify', {
+      code: code === '000000' ? '111111' : '000000',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('INVALID_OTP');
 
@@ -60,14 +75,19 @@ describe('changing the e-mail address', () => {
     await expect(signIn(t, 'new-mover@example.com')).resolves.toContain('session_token');
     await expect(signIn(t, 'mover@example.com')).rejects.toThrow();
     // A code is used once.
-    expect((await call(t, cookie, 'POST', '/api/users/me/email/verify', { code })).statusCode).toBe(400);
+    expect((await call(t, cookie, 'POST', '/api/users/me/email/verify', { code })).statusCode).toBe(
+      400,
+    );
   });
 
   it("another account's address gets no code, and the change cannot complete", async () => {
     await createPlayer(t.database.db, { username: 'owner_x' });
     const p = await createPlayer(t.database.db, { username: 'grabber' });
     const cookie = await signIn(t, 'grabber');
-    const start = await call(t, cookie, 'POST', '/api/users/me/email', { newEmail: 'owner_x@example.com', password: p.password });
+    const start = await call(t, cookie, 'POST', '/api/users/me/email', {
+      newEmail: 'owner_x@example.com',
+      password: p.password,
+    });
     expect(start.statusCode).toBe(200); // the same answer: no enumeration
     expect(t.mailer.last('owner_x@example.com')?.text).not.toMatch(/code is \d{6}/);
     expect(t.mailer.last('owner_x@example.com')?.subject).toMatch(/already exists/);
@@ -99,7 +119,12 @@ describe('changing the username', () => {
       url: '/api/auth/sign-up/email',
       remoteAddress: nextAddress(),
       headers: { origin: TEST_ORIGIN },
-      payload: { email: 'squatter@example.com', password: 'BoldCall2468', name: 'oldname', username: 'oldname' },
+      payload: {
+        email: 'squatter@example.com',
+        password: 'BoldCall2468',
+        name: 'oldname',
+        username: 'oldname',
+      },
     });
     expect(signUp.statusCode).toBe(422);
 
@@ -126,7 +151,10 @@ describe('signed-in devices', () => {
         headers: { origin: TEST_ORIGIN, 'user-agent': agent },
         payload: { username: 'traveller', password: 'BoldCall2468' },
       });
-      return [res.headers['set-cookie']].flat().map((c) => String(c).split(';')[0]).join('; ');
+      return [res.headers['set-cookie']]
+        .flat()
+        .map((c) => String(c).split(';')[0])
+        .join('; ');
     };
     const laptop = await signInWith(chrome);
     const phone = await signInWith(
@@ -141,11 +169,20 @@ describe('signed-in devices', () => {
     expect(current).toMatchObject({ browser: 'Chrome 131', os: 'Windows' });
     const other = sessions.find((s) => !s.current);
     expect(other).toMatchObject({ browser: 'Safari 17', os: 'iOS' });
-    expect(Object.keys(other ?? {}).sort()).toEqual(['browser', 'createdAt', 'current', 'id', 'lastSeenAt', 'os']);
+    expect(Object.keys(other ?? {}).sort()).toEqual([
+      'browser',
+      'createdAt',
+      'current',
+      'id',
+      'lastSeenAt',
+      'os',
+    ]);
 
     // Another player cannot end it.
     const stranger = await signIn(t, 'stranger');
-    expect((await call(t, stranger, 'DELETE', `/api/users/me/sessions/${String(other?.id)}`)).statusCode).toBe(404);
+    expect(
+      (await call(t, stranger, 'DELETE', `/api/users/me/sessions/${String(other?.id)}`)).statusCode,
+    ).toBe(404);
     expect((await call(t, phone, 'GET', '/api/users/me')).json().data?.username).toBe('traveller');
 
     const out = await call(t, laptop, 'DELETE', `/api/users/me/sessions/${String(other?.id)}`);
@@ -162,12 +199,18 @@ describe('deleting needs the second factor when it is on', () => {
     const p = await createPlayer(t.database.db, { username: 'careful' });
     const cookie = await signIn(t, 'careful');
     const { confirm } = await enableTwoFactor(t, cookie);
-    const fresh = [confirm.headers['set-cookie']].flat().map((c) => String(c).split(';')[0]).join('; ');
+    const fresh = [confirm.headers['set-cookie']]
+      .flat()
+      .map((c) => String(c).split(';')[0])
+      .join('; ');
     const session = fresh.includes('session_token') ? fresh : cookie;
     const none = await call(t, session, 'DELETE', '/api/users/me', { password: p.password });
     expect(none.statusCode).toBe(400);
     expect(none.json().code).toBe('TWO_FACTOR_REQUIRED');
-    const wrong = await call(t, session, 'DELETE', '/api/users/me', { password: p.password, code: '000000' });
+    const wrong = await call(t, session, 'DELETE', '/api/users/me', {
+      password: p.password,
+      code: '000000',
+    });
     expect(wrong.statusCode).toBe(400);
     const still = await call(t, session, 'GET', '/api/users/me');
     expect(still.json().data?.username).toBe('careful');

@@ -9,14 +9,11 @@ export async function forgetAvatars(
   tx: Tx,
   userId: string,
 ): Promise<Array<{ namespace: 'originals' | 'results'; file: string }>> {
-  const rows = await tx
-    .delete(avatarResults)
-    .where(eq(avatarResults.userId, userId))
-    .returning({
-      originalFile: avatarResults.originalFile,
-      imageFile: avatarResults.imageFile,
-      thumbFile: avatarResults.thumbFile,
-    });
+  const rows = await tx.delete(avatarResults).where(eq(avatarResults.userId, userId)).returning({
+    originalFile: avatarResults.originalFile,
+    imageFile: avatarResults.imageFile,
+    thumbFile: avatarResults.thumbFile,
+  });
   return rows.flatMap((r) => [
     { namespace: 'originals' as const, file: r.originalFile },
     { namespace: 'results' as const, file: r.imageFile },

@@ -17,7 +17,8 @@ function cell(value: unknown): string {
 
 export function toCsv(rows: readonly Row[]): string {
   const columns: string[] = [];
-  for (const row of rows) for (const key of Object.keys(row)) if (!columns.includes(key)) columns.push(key);
+  for (const row of rows)
+    for (const key of Object.keys(row)) if (!columns.includes(key)) columns.push(key);
   const lines = [columns.join(',')];
   for (const row of rows) lines.push(columns.map((c) => cell(row[c])).join(','));
   return `${lines.join('\r\n')}\r\n`;

@@ -25,7 +25,10 @@ import { dataExports } from './exports.table.ts';
 const KEEP_MS = 24 * 60 * 60 * 1000;
 
 /** Every table of an export, by file name. */
-export async function collectPlayerData(db: DbOrTx, userId: string): Promise<Record<string, Row[]>> {
+export async function collectPlayerData(
+  db: DbOrTx,
+  userId: string,
+): Promise<Record<string, Row[]>> {
   return {
     profile: await exportProfile(db, userId),
     calls: await exportCalls(db, userId),

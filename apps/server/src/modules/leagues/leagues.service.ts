@@ -467,7 +467,10 @@ export async function leaveAllLeagues(tx: Tx, userId: string): Promise<void> {
     .orderBy(asc(leagueMembers.leagueId));
   for (const { leagueId } of rows) await leaveWithin(tx, userId, leagueId);
   // Leagues it owns without being a member (none by the rules, but never leave one ownerless).
-  const owned = await tx.select({ id: leagues.id }).from(leagues).where(eq(leagues.ownerId, userId));
+  const owned = await tx
+    .select({ id: leagues.id })
+    .from(leagues)
+    .where(eq(leagues.ownerId, userId));
   for (const { id } of owned) await tx.delete(leagues).where(eq(leagues.id, id));
 }
 

@@ -23,7 +23,12 @@ export async function exportNflSeasonPredictions(db: DbOrTx, userId: string) {
   const picks = await db
     .select()
     .from(nflSeasonPicks)
-    .where(inArray(nflSeasonPicks.predictionId, seasons.map((s) => s.id)));
+    .where(
+      inArray(
+        nflSeasonPicks.predictionId,
+        seasons.map((s) => s.id),
+      ),
+    );
   return seasons.map(({ userId: _owner, ...s }) => ({
     ...s,
     picks: picks

@@ -82,7 +82,7 @@ async function withdrawStake(
     .for('update');
   if (!p || p.status !== 'PENDING' || p.settledAt) return false;
   const ref = { refType: 'prediction', refId: predictionId } as const;
-  let wager = 0;
+  let wager: number;
   if (kind === 'join') {
     const t = perPlayerTables.join;
     const [gone] = await tx

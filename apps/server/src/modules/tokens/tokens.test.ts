@@ -2,7 +2,7 @@
 // never reaching account, token or admin routes, refused everywhere once revoked.
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
 import { createPlayer, makePrediction } from '../../db/factories.ts';
@@ -45,10 +45,19 @@ describe('personal API tokens', () => {
   it('is shown once and stored only as a hash', async () => {
     const made = await create(cookie, 'read');
     expect(made.token.startsWith('bc_pat_')).toBe(true);
-    const list = await t.app.inject({ method: 'GET', url: '/api/users/me/tokens', headers: { cookie } });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/me/tokens',
+      headers: { cookie },
+    });
     expect(list.statusCode).toBe(200);
     expect(list.body).not.toContain(made.token);
-    expect(list.json().data[0]).toMatchObject({ id: made.id, name: 'script', scope: 'read', prefix: made.prefix });
+    expect(list.json().data[0]).toMatchObject({
+      id: made.id,
+      name: 'script',
+      scope: 'read',
+      prefix: made.prefix,
+    });
     const [row] = await t.database.db.select().from(apiTokens).where(eq(apiTokens.id, made.id));
     expect(row?.tokenHash).toBe(createHash('sha256').update(made.token).digest('hex'));
     expect(JSON.stringify(row)).not.toContain(made.token);
@@ -56,16 +65,29 @@ describe('personal API tokens', () => {
 
   it('reads like a session; a read token cannot write, a read-write token can', async () => {
     const read = await create(cookie, 'read');
-    const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: withToken(read.token) });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: withToken(read.token),
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json().data.username).toBe('scripter');
-    const ledger = await t.app.inject({ method: 'GET', url: '/api/users/me/ledger', headers: withToken(read.token) });
+    const ledger = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/me/ledger',
+      headers: withToken(read.token),
+    });
     expect(ledger.statusCode).toBe(200);
 
     const other = await createPlayer(t.database.db, { username: 'callmaker' });
     const id = await makePrediction(t.database.db, { userId: other.id, pointsWagered: 5 });
     const join = (token: string) =>
-      t.app.inject({ method: 'POST', url: `/api/predictions/${id}/join`, headers: withToken(token), payload: { pointsWagered: 5 } });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/predictions/${id}/join`,
+        headers: withToken(token),
+        payload: { pointsWagered: 5 },
+      });
     const refused = await join(read.token);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('TOKEN_READ_ONLY');
@@ -80,11 +102,21 @@ describe('personal API tokens', () => {
       [write.token, 'GET', '/api/users/me/tokens'],
       [write.token, 'POST', '/api/users/me/tokens', { name: 'x', scope: 'read', expiresInDays: 1 }],
       [write.token, 'GET', '/api/users/me/sessions'],
-      [write.token, 'POST', '/api/users/me/email', { newEmail: 'x@example.com', password: 'BoldCall2468' }],
+      [
+        write.token,
+        'POST',
+        '/api/users/me/email',
+        { newEmail: 'x@example.com', password: 'BoldCall2468' },
+      ],
       [write.token, 'PUT', '/api/users/me/username', { username: 'renamed' }],
       [write.token, 'POST', '/api/users/me/export'],
       [write.token, 'DELETE', '/api/users/me', { password: 'BoldCall2468' }],
-      [write.token, 'POST', '/api/auth/change-password', { currentPassword: 'BoldCall2468', newPassword: 'BoldCall13579' }],
+      [
+        write.token,
+        'POST',
+        '/api/auth/change-password',
+        { currentPassword: 'BoldCall2468', newPassword: 'BoldCall13579' },
+      ],
       [write.token, 'GET', '/api/auth/list-sessions'],
       [admin.token, 'GET', '/api/admin/users'],
       [admin.token, 'GET', '/api/admin/stats'],
@@ -99,7 +131,11 @@ describe('personal API tokens', () => {
       expect([url, res.statusCode, res.json().code]).toEqual([url, 403, 'TOKEN_NOT_ALLOWED']);
     }
     // The same account with a session still can.
-    const viaSession = await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: { cookie: adminCookie } });
+    const viaSession = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/users',
+      headers: { cookie: adminCookie },
+    });
     expect(viaSession.statusCode).toBe(200);
   });
 
@@ -114,7 +150,11 @@ describe('personal API tokens', () => {
     try {
       const made = await create(cookie, 'read');
       for (const app of [t.app, second]) {
-        const ok = await app.inject({ method: 'GET', url: '/api/users/me', headers: withToken(made.token) });
+        const ok = await app.inject({
+          method: 'GET',
+          url: '/api/users/me',
+          headers: withToken(made.token),
+        });
         expect(ok.json().data?.id).toBe(playerId);
       }
       const revoke = await t.app.inject({
@@ -125,9 +165,17 @@ describe('personal API tokens', () => {
       expect(revoke.statusCode).toBe(200);
       for (const app of [t.app, second]) {
         // A token that does not resolve is refused outright, even on public routes.
-        const me = await app.inject({ method: 'GET', url: '/api/users/me', headers: withToken(made.token) });
+        const me = await app.inject({
+          method: 'GET',
+          url: '/api/users/me',
+          headers: withToken(made.token),
+        });
         expect(me.statusCode).toBe(401);
-        const ledger = await app.inject({ method: 'GET', url: '/api/users/me/ledger', headers: withToken(made.token) });
+        const ledger = await app.inject({
+          method: 'GET',
+          url: '/api/users/me/ledger',
+          headers: withToken(made.token),
+        });
         expect(ledger.statusCode).toBe(401);
       }
     } finally {
@@ -148,8 +196,15 @@ describe('personal API tokens', () => {
 
   it('an expired token is refused', async () => {
     const made = await create(cookie, 'read');
-    await t.database.db.update(apiTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(apiTokens.id, made.id));
-    const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: withToken(made.token) });
+    await t.database.db
+      .update(apiTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(apiTokens.id, made.id));
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: withToken(made.token),
+    });
     expect(me.statusCode).toBe(401);
   });
 });
