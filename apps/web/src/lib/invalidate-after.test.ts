@@ -29,11 +29,21 @@ const CACHE = {
   invitations: k.invitations.user('u1'),
   freeUpgrades: k.pro.freeUpgrades,
   sessions: k.auth.sessions,
+  accountSessions: k.account.sessions,
+  accountTokens: k.account.tokens,
 } satisfies Record<string, QueryKey>;
 type Cached = keyof typeof CACHE;
 const ALL = Object.keys(CACHE) as Cached[];
 
-const ME: Cached[] = ['me', 'myProfile', 'myLedger', 'myLedgerChart', 'myAccuracy'];
+const ME: Cached[] = [
+  'me',
+  'myProfile',
+  'myLedger',
+  'myLedgerChart',
+  'myAccuracy',
+  'accountSessions',
+  'accountTokens',
+];
 const PREDICTIONS: Cached[] = ['feed', 'byPlayer', 'positions', 'stats', 'board'];
 const ADMIN: Cached[] = ['adminPending', 'adminUsers', 'adminUserLedger'];
 
@@ -57,7 +67,8 @@ const EXPECTED: Record<Write, Cached[]> = {
   proUpgradeRefused: ['freeUpgrades'],
   notifications: ['notifications'],
   invitations: ['invitations'],
-  session: ['sessions'],
+  session: ['sessions', 'accountSessions'],
+  apiToken: ['accountTokens'],
   account: ALL,
   avatar: ALL.filter((name) => !ME.includes(name)),
   balance: ME.filter((name) => name !== 'me'),
