@@ -96,7 +96,7 @@ function personalToken(request: FastifyRequest): string | null {
 }
 
 /**
- * What a personal API token may do (decision 030): the player routes, as with a session, but no
+ * What a personal API token may do (decision 026): the player routes, as with a session, but no
  * account, token or admin route, and no write with a read scope; its own rate limit.
  */
 async function checkTokenCaller(request: FastifyRequest): Promise<void> {

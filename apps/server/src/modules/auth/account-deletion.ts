@@ -1,4 +1,4 @@
-// Deleting an account (docs/rules/account.md "Delete"; decision 030). One transaction: the
+// Deleting an account (docs/rules/account.md "Delete"; decision 026). One transaction: the
 // player's open predictions are refunded and their stakes on others' withdrawn by the refund rule
 // (modules/predictions), then every module forgets the player's own rows, and the account row is
 // emptied (it stays, nameless, so the resolved history of others keeps pointing at it). Every

@@ -1,6 +1,6 @@
 // A minimal zip writer (PKWARE APPNOTE 6.3: local headers, central directory, end record) with
 // DEFLATE from node:zlib and its CRC-32; no dependency for the few files of an export
-// (decision 030). Files are small (one account's rows), so everything is built in memory.
+// (decision 026). Files are small (one account's rows), so everything is built in memory.
 import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
 
 export interface ZipEntry {

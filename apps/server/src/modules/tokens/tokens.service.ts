@@ -1,4 +1,4 @@
-// Personal API tokens (docs/rules/account.md "API tokens"; decision 030): made by the player,
+// Personal API tokens (docs/rules/account.md "API tokens"; decision 026): made by the player,
 // shown once, stored as a SHA-256 hash. A request carrying one is resolved here on every call
 // (no cache), so a revoked or expired token is refused at once by every instance.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
