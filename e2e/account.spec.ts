@@ -37,6 +37,7 @@ const me = async (api: ApiClient) => (await (await api.get('/api/users/me')).jso
 test('account settings: e-mail by code, another device signed out, export, API token', async ({
   page,
 }) => {
+  test.slow(); // five flows in one test, each through the UI
   const p = newPerson('acct');
   const api = await signUp(p);
   const otherDevice = await signInAgain(p);
@@ -101,6 +102,7 @@ test('account settings: e-mail by code, another device signed out, export, API t
 });
 
 test('deleting an account refunds its open call to a friend who joined it', async ({ page }) => {
+  test.slow(); // two accounts, a call, a join and a deletion before the check
   const victim = newPerson('gone');
   const friend = newPerson('pal');
   const victimApi = await signUp(victim);
