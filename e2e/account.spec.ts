@@ -66,7 +66,8 @@ test('account settings: e-mail by code, another device signed out, export, API t
   const phone = await signInAgain(p);
   await page.reload();
   const devices = page.getByRole('region', { name: 'Signed-in devices' });
-  await expect(devices.getByText('This device')).toBeVisible();
+  // The profile page loads again after the reload (its route is lazy): a longer first wait.
+  await expect(devices.getByText('This device')).toBeVisible({ timeout: 30_000 });
   const list = devices.getByRole('list', { name: 'Signed-in devices' });
   await expect(list.getByRole('listitem')).toHaveCount(2);
   await list.getByRole('button', { name: /^Sign out / }).click();
