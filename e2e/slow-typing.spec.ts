@@ -1,4 +1,4 @@
-// Typing on a slow device (docs/decisions/027): with the CPU throttled 6x, a person types by
+// Typing on a slow device (docs/decisions/033-focus-never-moves-while-a-person-types.md): with the CPU throttled 6x, a person types by
 // keyboard into every text field of the dialogs people type in, and each field holds exactly
 // what was typed into it: nothing moves focus while they type. Create Account is also typed
 // into right after a refused submit, when the form's validation ends late.

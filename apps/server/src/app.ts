@@ -20,6 +20,10 @@ import authSessionPlugin from './plugins/auth-session.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { adminPredictionsRoutes } from './modules/admin/admin-predictions.routes.ts';
 import { accountRoutes } from './modules/auth/account.routes.ts';
+import { accountSettingsRoutes } from './modules/auth/account-settings.routes.ts';
+import { dataExportsJob } from './modules/exports/exports.service.ts';
+import { exportsRoutes } from './modules/exports/exports.routes.ts';
+import { tokensRoutes } from './modules/tokens/tokens.routes.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { predictionsRoutes } from './modules/predictions/predictions.routes.ts';
@@ -193,6 +197,9 @@ export async function buildApp({
       await api.register(ogRoutes, { avatars: avatarStorage, renderer: cardRenderer });
       await api.register(receiptsRoutes);
       await api.register(rivalsRoutes);
+      await api.register(accountSettingsRoutes, { avatarStorage });
+      await api.register(tokensRoutes);
+      await api.register(exportsRoutes);
     },
     { prefix: '/api' },
   );
@@ -218,7 +225,12 @@ export async function buildApp({
     const runner = createJobRunner({
       database,
       log: app.log,
-      jobs: [proRefreshJob(database.db), avatarCleanupJob(database.db, avatarStorage), nflSync],
+      jobs: [
+        proRefreshJob(database.db),
+        avatarCleanupJob(database.db, avatarStorage),
+        nflSync,
+        dataExportsJob(database.db),
+      ],
     });
     app.jobRunner = runner;
     let started: Promise<void> = Promise.resolve();

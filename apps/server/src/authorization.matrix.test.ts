@@ -22,6 +22,8 @@ import { commentReports } from './modules/comments/comments.table.ts';
 import { multipartBody } from './modules/avatar/avatar.test-helpers.ts';
 import { makeTestPhoto } from './modules/avatar/avatar.test-photo.ts';
 import { placeBet } from './modules/nfl/nfl.service.ts';
+import { requestExport } from './modules/exports/exports.service.ts';
+import { createToken } from './modules/tokens/tokens.service.ts';
 import { leagues } from './modules/leagues/leagues.table.ts';
 import { nflGames } from './modules/nfl/nfl.table.ts';
 import { receipts } from './modules/receipts/receipts.table.ts';
@@ -50,6 +52,10 @@ interface Fixture {
   comment(): Promise<string>;
   /** A fresh open report by mx_other of a fresh comment of the owner. */
   commentReport(): Promise<string>;
+  /** A fresh personal API token of the owner: its id. */
+  ownerToken(): Promise<string>;
+  /** A fresh data export of the owner: its id. */
+  ownerExport(): Promise<string>;
 }
 interface Case {
   row: Row;
@@ -180,6 +186,18 @@ const MATRIX: Record<string, Case> = {
   'POST /api/admin/comment-reports/:id/resolve': { row: [401, 403, 403, 403, 200], url: async (f) => `/api/admin/comment-reports/${await f.commentReport()}/resolve`, body: () => ({ action: 'dismiss' }) },
   'PUT /api/admin/users/:id/comment-ban': { row: [401, 403, 403, 403, 200], url: (f) => `/api/admin/users/${f.otherId}/comment-ban`, body: () => ({}) },
   'DELETE /api/admin/users/:id/comment-ban': { row: [401, 403, 403, 403, 200], url: (f) => `/api/admin/users/${f.otherId}/comment-ban` },
+  // Account and data (docs/rules/account.md): each player's own; never anyone else's.
+  'POST /api/users/me/email': { row: [401, 200, 200, 200, 200], body: () => ({ newEmail: 'mx-moved@example.com', password: 'BoldCall2468' }) },
+  'POST /api/users/me/email/verify': { row: [401, 400, 400, 400, 400], body: () => ({ code: '000000' }) },
+  'PUT /api/users/me/username': { row: [401, 400, 400, 400, 400], body: () => ({ username: 'not valid' }) },
+  'GET /api/users/me/sessions': { row: SIGNED_IN },
+  'DELETE /api/users/me/sessions/:id': { row: [401, 404, 404, 404, 404], url: '/api/users/me/sessions/not-a-session' },
+  'GET /api/users/me/tokens': { row: SIGNED_IN },
+  'POST /api/users/me/tokens': { row: [401, 201, 201, 201, 201], body: () => ({ name: 'mx', scope: 'read', expiresInDays: 1 }) },
+  'DELETE /api/users/me/tokens/:id': { row: [401, 200, 404, 404, 404], url: async (f) => `/api/users/me/tokens/${await f.ownerToken()}` },
+  'POST /api/users/me/export': { row: [401, 202, 202, 202, 202] },
+  'GET /api/users/me/export/:id': { row: [401, 200, 404, 404, 404], url: async (f) => `/api/users/me/export/${await f.ownerExport()}` },
+  'DELETE /api/users/me': { row: [401, 400, 400, 400, 400], body: () => ({ password: 'Wrong12345' }) },
 };
 
 /** The invite code of a fresh league of the owner (read back through the API as the owner). */
@@ -309,6 +327,9 @@ describe('authorization matrix over the route table', () => {
         file: result.avatarUrl.slice(result.avatarUrl.lastIndexOf('/') + 1),
       },
       avatarForm,
+      ownerToken: async () =>
+        (await createToken(db, owner.id, { name: 'mx', scope: 'read', expiresInDays: 1 })).id,
+      ownerExport: async () => (await requestExport(db, owner.id, 1_000_000)).id,
     };
   }, 60_000);
   afterAll(() => t.close());

@@ -40,6 +40,7 @@ const envSchema = z.object({
   AUTH_CODE_TTL_SECONDS: z.coerce.number().int().min(2).max(86_400).default(600),
   READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   AUTH_SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  EXPORT_INLINE_ROWS: z.coerce.number().int().min(0).max(1_000_000).default(5000),
   ADMIN_EMAILS: list,
   ADMIN_USERNAMES: list,
   AVATAR_PROVIDER: z.enum(['local', 'openai']).default('local'),
@@ -217,6 +218,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authCodeTtlSeconds: e.AUTH_CODE_TTL_SECONDS,
     /** Reuse of a resolved session without a database read (0: off); bounds a missed revocation. */
     authSessionCacheSeconds: e.AUTH_SESSION_CACHE_SECONDS,
+    /** A data export of at most this many rows is built at once; bigger ones by the job runner. */
+    exportInlineRows: e.EXPORT_INLINE_ROWS,
     /**
      * How long a visitor's first feed page, leaderboard page and stats may be answered from
      * memory (every write empties it; this bounds a lost invalidation). Default 5000; 0 (off)

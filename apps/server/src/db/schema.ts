@@ -20,3 +20,6 @@ export * from '../modules/track-record/track-record.table.ts';
 export * from '../modules/rivals/rivals.table.ts';
 export * from '../modules/receipts/receipts.table.ts';
 export * from '../modules/comments/comments.table.ts';
+export * from '../modules/auth/account.table.ts';
+export * from '../modules/tokens/tokens.table.ts';
+export * from '../modules/exports/exports.table.ts';

@@ -5,7 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
 import { MSG } from '@boldcall/shared/messages';
+import type { ApiTokenScope } from '@boldcall/shared/schemas/account';
 import type { Auth } from '../modules/auth/auth.ts';
+import { isPersonalToken, resolveToken } from '../modules/tokens/tokens.service.ts';
 import { isAdminAccount } from '../modules/users/users.service.ts';
 import { AppError, errorBody, forbidden, notFound, unauthorized } from './errors.ts';
 
@@ -28,11 +30,13 @@ declare module 'fastify' {
     public?: boolean;
     /** Only an admin passes (401 signed out, 403 otherwise), before anything else runs. */
     admin?: boolean;
+    /** An account route (e-mail, sessions, tokens, export, deletion): never with an API token. */
+    account?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in account, or null. Resolved once per request. */
-    session(): Promise<{ user: SessionUser; sessionId: string } | null>;
-    sessionCache?: Promise<{ user: SessionUser; sessionId: string } | null>;
+    session(): Promise<CallerSession | null>;
+    sessionCache?: Promise<CallerSession | null>;
     /** Cookies Better Auth set while resolving the session (a refreshed cookie cache). */
     sessionCookies?: string[];
   }
@@ -70,7 +74,46 @@ export const SESSIONS_CHANNEL = 'boldcall_sessions';
 /** Writes that can change or end sessions or what they carry (role, forced password change). */
 const ACCOUNT_WRITES = /^\/api\/(?:auth|admin|users)(?:\/|$|\?)/;
 
-type ResolvedSession = { user: SessionUser; sessionId: string; expiresAt: number };
+/** A signed-in caller: a session, or a personal API token (`token` set, `sessionId` its id). */
+export interface CallerSession {
+  user: SessionUser;
+  sessionId: string;
+  token?: { id: string; scope: ApiTokenScope };
+}
+type ResolvedSession = CallerSession & { expiresAt: number };
+
+/** Requests a personal API token may make, per token (docs/security.md "Rate limits"). */
+const TOKEN_RATE = { windowSeconds: 60, max: 300 };
+/** Paths a personal API token never reaches (docs/rules/account.md "API tokens"). */
+const NOT_FOR_TOKENS = /^\/api\/(?:auth|account|admin)(?:\/|$|\?)/;
+
+/** The personal API token of the request (a bearer header starting bc_pat_), or null. */
+function personalToken(request: FastifyRequest): string | null {
+  const auth = request.headers.authorization;
+  if (!auth?.startsWith('Bearer ')) return null;
+  const value = auth.slice(7).trim();
+  return isPersonalToken(value) ? value : null;
+}
+
+/**
+ * What a personal API token may do (decision 034): the player routes, as with a session, but no
+ * account, token or admin route, and no write with a read scope; its own rate limit.
+ */
+async function checkTokenCaller(request: FastifyRequest): Promise<void> {
+  if (request.headers.cookie?.includes('boldcall.session_token=')) return;
+  if (!personalToken(request)) return;
+  const current = await request.session();
+  if (!current?.token) throw unauthorized();
+  const config = request.routeOptions.config;
+  if (config.admin || config.account || NOT_FOR_TOKENS.test(request.url)) {
+    throw forbidden('API tokens cannot be used for account or admin actions.', 'TOKEN_NOT_ALLOWED');
+  }
+  const reads = ['GET', 'HEAD', 'OPTIONS'].includes(request.method);
+  if (!reads && current.token.scope !== 'read-write') {
+    throw forbidden('This API token can only read.', 'TOKEN_READ_ONLY');
+  }
+  await request.server.limiter.consume([[`token:${current.token.id}`, TOKEN_RATE]]);
+}
 
 /** The session token from the cookie (any prefix) or a bearer header; null without one. */
 function sessionToken(request: FastifyRequest): string | null {
@@ -209,6 +252,12 @@ export default fp(
       url: '/api/auth/*',
       schema: { hide: true },
       handler: async (request, reply) => {
+        if (personalToken(request)) {
+          throw forbidden(
+            'API tokens cannot be used for account or admin actions.',
+            'TOKEN_NOT_ALLOWED',
+          );
+        }
         const path = request.url.slice('/api/auth'.length).split('?')[0] ?? '';
         const allowed = PUBLIC_AUTH_ENDPOINTS[request.method as 'GET' | 'POST'];
         if (!allowed?.has(path)) throw notFound();
@@ -219,6 +268,7 @@ export default fp(
     // Secure by default: every write under /api (but Better Auth's own) needs a session, checked
     // before body validation so a signed-out call is a 401 whatever it sends.
     app.addHook('onRequest', async (request) => {
+      await checkTokenCaller(request);
       if (request.routeOptions.config.admin) {
         await requireAdmin(request);
         return;
@@ -268,6 +318,11 @@ export default fp(
     });
 
     async function resolveSession(request: FastifyRequest): Promise<ResolvedSession | null> {
+      const personal = request.headers.cookie?.includes('boldcall.session_token=')
+        ? null
+        : personalToken(request);
+      // Never cached: a revoked token is refused by every instance from the next request.
+      if (personal) return readToken(personal);
       const token = sessionToken(request);
       if (!token) return null;
       const cached = ttlMs > 0 ? sessions.get(token) : undefined;
@@ -280,6 +335,26 @@ export default fp(
         sessions.set(token, { value, until });
       }
       return value;
+    }
+
+    async function readToken(token: string): Promise<ResolvedSession | null> {
+      const found = await resolveToken(app.database.db, token);
+      if (!found) return null;
+      const u = found.user;
+      return {
+        sessionId: found.tokenId,
+        token: { id: found.tokenId, scope: found.scope },
+        expiresAt: found.expiresAt.getTime(),
+        user: {
+          id: u.id,
+          email: u.email,
+          username: u.username,
+          role: u.role,
+          emailVerified: u.emailVerified,
+          mustChangePassword: u.mustChangePassword,
+          isAdmin: isAdminAccount(u, app.config),
+        },
+      };
     }
 
     async function readSession(request: FastifyRequest): Promise<ResolvedSession | null> {

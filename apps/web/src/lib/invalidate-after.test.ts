@@ -31,11 +31,21 @@ const CACHE = {
   sessions: k.auth.sessions,
   thread: k.comments.threadOrder('p1', 'activity'),
   commentReports: k.comments.reports(),
+  accountSessions: k.account.sessions,
+  accountTokens: k.account.tokens,
 } satisfies Record<string, QueryKey>;
 type Cached = keyof typeof CACHE;
 const ALL = Object.keys(CACHE) as Cached[];
 
-const ME: Cached[] = ['me', 'myProfile', 'myLedger', 'myLedgerChart', 'myAccuracy'];
+const ME: Cached[] = [
+  'me',
+  'myProfile',
+  'myLedger',
+  'myLedgerChart',
+  'myAccuracy',
+  'accountSessions',
+  'accountTokens',
+];
 const PREDICTIONS: Cached[] = ['feed', 'byPlayer', 'positions', 'stats', 'board'];
 const ADMIN: Cached[] = ['adminPending', 'adminUsers', 'adminUserLedger'];
 
@@ -60,7 +70,8 @@ const EXPECTED: Record<Write, Cached[]> = {
   proUpgradeRefused: ['freeUpgrades'],
   notifications: ['notifications'],
   invitations: ['invitations'],
-  session: ['sessions'],
+  session: ['sessions', 'accountSessions'],
+  apiToken: ['accountTokens'],
   comment: [
     ...PREDICTIONS.filter((name) => name !== 'stats' && name !== 'board'),
     'thread',

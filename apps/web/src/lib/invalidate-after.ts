@@ -60,7 +60,9 @@ export const REFRESH_AFTER = {
   /** Codes generated, or one used (live event). */
   invitations: [k.invitations.all],
   /** One session ended. */
-  session: [k.auth.sessions],
+  session: [k.auth.sessions, k.account.sessions],
+  /** A personal API token made or revoked. */
+  apiToken: [k.account.tokens],
   /** Sign-in, two-factor on or off: who is there, and what they may see, changed. */
   account: { everythingBut: null },
   /** The picture shows wherever the player does; the player was patched from the answer. */

@@ -111,6 +111,12 @@ export const queryKeys = {
     all: ['pro'] as const,
     freeUpgrades: ['pro', 'free-upgrades'] as const,
   },
+  /** The settings of the signed-in account (docs/rules/account.md): under `currentUser`. */
+  account: {
+    sessions: [...currentUser, 'sessions'] as const,
+    tokens: [...currentUser, 'tokens'] as const,
+    export: (id: string | null) => [...currentUser, 'export', id] as const,
+  },
   auth: {
     sessions: ['auth', 'sessions'] as const,
     session: ['auth', 'session'] as const,

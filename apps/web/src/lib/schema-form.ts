@@ -23,7 +23,7 @@ export function useSchemaForm<TIn extends FieldValues, TOut>(
   // react-hook-form would focus the first invalid field once the (asynchronous) validation
   // ends: on a slow phone that is after the person has moved on, and their next keystrokes land
   // in that field ("Confirm password" typed into "Email"). Focus moves to the first invalid field
-  // only if it is still where the person submitted from (docs/decisions/027).
+  // only if it is still where the person submitted from (docs/decisions/033-focus-never-moves-while-a-person-types.md).
   const form = useForm<TIn, unknown, TOut>({
     resolver: zodResolver(schema),
     defaultValues,

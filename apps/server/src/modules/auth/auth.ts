@@ -27,6 +27,7 @@ import type { Mailer } from '../mail/mail.service.ts';
 import { accountExistsMail, codeMail } from '../mail/mail.templates.ts';
 import { ensurePlayer } from '../users/users.service.ts';
 import { resolveEmail } from './account.service.ts';
+import { usernameHeld } from './account-settings.service.ts';
 import { account, session, twoFactor as twoFactorTable, user, verification } from './auth.table.ts';
 import { hashSessionToken, withHashedSessionTokens } from './hashed-sessions.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './password-policy.ts';
@@ -174,6 +175,17 @@ export function createAuth({ config, db, mailer, limiter }: AuthDeps) {
       if (found?.emailVerified) {
         throw new APIError('BAD_REQUEST', { code: 'INVALID_OTP', message: 'Invalid OTP' });
       }
+    }
+    if (
+      path === '/sign-up/email' &&
+      typeof body.username === 'string' &&
+      (await usernameHeld(db, body.username))
+    ) {
+      // A name given up in the last 30 days still leads to its old owner (docs/rules/account.md).
+      throw new APIError('UNPROCESSABLE_ENTITY', {
+        code: 'USERNAME_IS_ALREADY_TAKEN',
+        message: 'Username is already taken. Please try another.',
+      });
     }
     if (path === '/sign-up/email' && email && (await findAccount(email))) {
       // Same answer as a new sign-up (Better Auth's); the owner hears about it by mail.

@@ -489,7 +489,34 @@ export async function leaveLeague(
   leagueId: string,
 ): Promise<{ leagueId: string; deleted: boolean; newOwnerId: string | null }> {
   if (isGlobalId(leagueId)) throw forbidden(LEAGUE_MSG.globalLeave, 'GLOBAL_LEAGUE');
-  return db.transaction(async (tx) => {
+  return db.transaction((tx) => leaveWithin(tx, userId, leagueId));
+}
+
+/**
+ * A deleted account leaves every league it is in, in the deletion's transaction, by the same
+ * rule as leaving (docs/rules/leagues.md): an owner's league passes to its earliest member.
+ */
+export async function leaveAllLeagues(tx: Tx, userId: string): Promise<void> {
+  const rows = await tx
+    .select({ leagueId: leagueMembers.leagueId })
+    .from(leagueMembers)
+    .where(eq(leagueMembers.userId, userId))
+    .orderBy(asc(leagueMembers.leagueId));
+  for (const { leagueId } of rows) await leaveWithin(tx, userId, leagueId);
+  // Leagues it owns without being a member (none by the rules, but never leave one ownerless).
+  const owned = await tx
+    .select({ id: leagues.id })
+    .from(leagues)
+    .where(eq(leagues.ownerId, userId));
+  for (const { id } of owned) await tx.delete(leagues).where(eq(leagues.id, id));
+}
+
+async function leaveWithin(
+  tx: Tx,
+  userId: string,
+  leagueId: string,
+): Promise<{ leagueId: string; deleted: boolean; newOwnerId: string | null }> {
+  {
     const league = await lockLeague(tx, leagueId);
     const removed = await tx
       .delete(leagueMembers)
@@ -517,7 +544,7 @@ export async function leaveLeague(
       message: `${await usernameOf(tx, userId)} left ${league.name}; you are now its owner.`,
     });
     return { leagueId: league.id, deleted: false, newOwnerId: heir.userId };
-  });
+  }
 }
 
 /** The locked league when `userId` owns it; 404 for a private league they cannot see, else 403. */

@@ -51,3 +51,18 @@ export function accountExistsMail(to: string, publicUrl: string): OutgoingMail {
 <p style="color:#666">If it was not you, ignore this mail: nothing changed.</p></div>`;
   return { to, subject: `Your ${PRODUCT_NAME} account already exists`, text, html };
 }
+
+/** Sent to the old address once a new one is confirmed, so a taken-over account is noticed. */
+export function emailChangedMail(to: string, newEmail: string, publicUrl: string): OutgoingMail {
+  const reset = `${publicUrl}/?auth=forgot-password`;
+  const text = `The e-mail address of your ${PRODUCT_NAME} account was changed to ${newEmail}.\n\nIf it was you, nothing more to do. If it was not, reset your password now (${reset}) and write to the admins: someone else may have your password.`;
+  const html = `<div style="font-family:system-ui,sans-serif;max-width:480px;margin:auto;padding:24px">
+<h1 style="font-size:20px;margin:0 0 12px">${PRODUCT_NAME}</h1>
+<p>The e-mail address of your account was changed to <strong>${escapeHtml(newEmail)}</strong>.</p>
+<p>If it was not you, <a href="${reset}">reset your password</a> now.</p></div>`;
+  return { to, subject: `Your ${PRODUCT_NAME} e-mail address was changed`, text, html };
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

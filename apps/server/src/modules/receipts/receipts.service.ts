@@ -1,4 +1,4 @@
-// Sealing and verifying receipts (docs/rules/receipts.md, decision 026). A receipt is sealed by
+// Sealing and verifying receipts (docs/rules/receipts.md, decision 030). A receipt is sealed by
 // one statement in the transaction of the event it records: it advances the single-row chain
 // head (`UPDATE … RETURNING`, which takes the row lock and, under READ COMMITTED, re-reads the
 // head a concurrent seal has just committed) and inserts the receipt from what it returned. The

@@ -1,4 +1,4 @@
-// Rivalries (docs/rules/rivals.md, decision 027): recorded by the settlement transactions of
+// Rivalries (docs/rules/rivals.md, decision 031): recorded by the settlement transactions of
 // calls and NFL games, never recounted on read. A settlement with many players on each side
 // would yield a pair for every (winner, loser); only the MAX_PER_SIDE largest stakes of each side
 // meet, so one settlement writes at most MAX_PER_SIDE² meetings in a fixed number of statements.

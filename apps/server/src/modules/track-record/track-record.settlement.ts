@@ -1,4 +1,4 @@
-// Writers of the track record (docs/rules/track-record.md, decision 026). Called only inside the
+// Writers of the track record (docs/rules/track-record.md, decision 029). Called only inside the
 // settlement transaction (and an admin's delete of a resolved prediction), after the prediction
 // row and the payees' balances are locked. Each resolution writes its scores once: one row per
 // position in `track_record_positions` (its primary key refuses a second), and the same figures

@@ -1,4 +1,4 @@
-// Track record (docs/rules/track-record.md, docs/decisions/026-track-record-at-settlement.md):
+// Track record (docs/rules/track-record.md, docs/decisions/029-track-record-at-settlement.md):
 // what each resolved position scored, written once by the settlement transaction, and the
 // per-player sums the profile, the API and the Calibration / Boldest boards read, so no read
 // ever recounts history.

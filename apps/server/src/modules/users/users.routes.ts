@@ -12,6 +12,7 @@ import {
   usernameParamsSchema,
 } from '@boldcall/shared/schemas/users';
 import { viewerId } from '../../plugins/auth-session.ts';
+import { renamedTo } from '../auth/account-settings.service.ts';
 import { moduleRoutes } from '../../plugins/routes.ts';
 import { listLedger } from '../points/points.repository.ts';
 import { accuracyHistory } from './users.history.ts';
@@ -58,7 +59,17 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     params: usernameParamsSchema,
     response: dataEnvelope(publicProfileSchema),
     errors: [404],
-    handler: async (request) => ({ data: await getPublicProfile(db, request.params) }),
+    handler: async (request) => {
+      try {
+        return { data: await getPublicProfile(db, request.params) };
+      } catch (error) {
+        // A name its owner left in the last 30 days answers with the owner's profile (its
+        // `username` is the new one: the profile page redirects; docs/rules/account.md).
+        const renamed = await renamedTo(db, request.params.username);
+        if (!renamed) throw error;
+        return { data: await getPublicProfile(db, { username: renamed }) };
+      }
+    },
   });
 
   anyone.get('/users/:id', {

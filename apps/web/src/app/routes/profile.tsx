@@ -1,5 +1,5 @@
 // Profile: header (its avatar opens the avatar generator), stat cards, Your Predictions, points
-// and accuracy history, Invitations, then Security.
+// and accuracy history, Invitations, Security, then Account and data.
 import type { CurrentUser } from '@boldcall/shared/schemas/users';
 import { ExternalLink, LogIn, PenLine } from 'lucide-react';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useCurrentUser } from '@/lib/current-user';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { AccountSettings } from '@/features/account/components/account-settings';
 import { SecuritySettings } from '@/features/auth/components/security-settings';
 import { AvatarGeneratorDialog } from '@/features/avatar/components/avatar-generator-dialog';
 import { SignInButton } from '@/features/auth/components/sign-in-button';
@@ -73,6 +74,7 @@ function OwnProfile({ user }: { user: CurrentUser }) {
       )}
       <InvitationsCard userId={user.id} />
       <SecuritySettings user={user} />
+      <AccountSettings user={user} />
       <CreatePredictionDialog open={createOpen} onOpenChange={setCreateOpen} />
       <AvatarGeneratorDialog open={avatarOpen} onOpenChange={setAvatarOpen} />
     </div>

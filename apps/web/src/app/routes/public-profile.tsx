@@ -1,7 +1,8 @@
 // A player's public profile at /u/:username: the profile header without the e-mail, the stat
-// cards and their predictions. An unknown name gets 'Player not found' (the API answers 404).
+// cards and their predictions. An unknown name gets 'Player not found' (the API answers 404); a
+// name changed in the last 30 days redirects to the new one.
 import { ArrowLeft, Trophy, UserRound, UserX } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { profilePath } from '@boldcall/shared/schemas/share';
 import { ShareButton } from '@/components/share-button';
 import { Button } from '@/components/ui/button';
@@ -65,6 +66,10 @@ function PublicProfile({ username }: { username: string }) {
 
   const profile = player.data;
   const isMe = user?.id === profile.id;
+  // A name its owner changed answers with the owner's profile for 30 days: go to the new link.
+  if (profile.username.toLowerCase() !== username.toLowerCase()) {
+    return <Navigate replace to={`/u/${encodeURIComponent(profile.username)}`} />;
+  }
   return (
     <div className="flex flex-col gap-8 sm:gap-10">
       <ProfileHeader

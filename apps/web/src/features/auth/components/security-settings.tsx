@@ -1,7 +1,7 @@
 // Profile › Security: two-factor set-up (QR code + secret, confirm with a code, backup codes),
-// disable with the password, the list of active sessions, and "sign out everywhere".
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Monitor, ShieldCheck, ShieldOff } from 'lucide-react';
+// disable with the password. Signed-in devices are in Account and data (features/account).
+import { useQueryClient } from '@tanstack/react-query';
+import { ShieldCheck, ShieldOff } from 'lucide-react';
 import QRCode from 'qrcode';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -10,9 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormError, TextField } from '@/components/ui/form-field';
-import { clearClientData } from '@/lib/client-data';
 import { invalidateAfter } from '@/lib/invalidate-after';
-import { queryKeys } from '@/lib/query-keys';
 import * as authApi from '../api/auth-api';
 import { useAuthFormError } from './auth-form';
 
@@ -24,7 +22,6 @@ export function SecuritySettings({ user }: { user: CurrentUser }) {
       </h2>
       <div className="grid gap-4 lg:grid-cols-2">
         <TwoFactorCard enabled={user.twoFactorEnabled} />
-        <SessionsCard />
       </div>
     </section>
   );
@@ -156,98 +153,6 @@ function TwoFactorCard({ enabled }: { enabled: boolean }) {
             )}
           </>
         )}
-      </CardContent>
-    </Card>
-  );
-}
-
-function describeAgent(agent: string | null | undefined): string {
-  if (!agent) return 'Unknown device';
-  const browser = /Edg\//.test(agent)
-    ? 'Edge'
-    : /Firefox\//.test(agent)
-      ? 'Firefox'
-      : /Chrome\//.test(agent)
-        ? 'Chrome'
-        : /Safari\//.test(agent)
-          ? 'Safari'
-          : 'Browser';
-  const os = /Android/.test(agent)
-    ? 'Android'
-    : /iPhone|iPad/.test(agent)
-      ? 'iOS'
-      : /Mac OS X/.test(agent)
-        ? 'macOS'
-        : /Windows/.test(agent)
-          ? 'Windows'
-          : /Linux/.test(agent)
-            ? 'Linux'
-            : 'another system';
-  return `${browser} on ${os}`;
-}
-
-function SessionsCard() {
-  const queryClient = useQueryClient();
-  const sessions = useQuery({ queryKey: queryKeys.auth.sessions, queryFn: authApi.listSessions });
-  const current = useQuery({ queryKey: queryKeys.auth.session, queryFn: authApi.getSession });
-  const revoke = useMutation({
-    mutationFn: authApi.revokeSession,
-    onSuccess: () => invalidateAfter(queryClient, 'session'),
-    onError: () => toast.error('Could not end that session. Please try again.'),
-  });
-  const everywhere = useMutation({
-    mutationFn: authApi.revokeAllSessions,
-    onSuccess: () => {
-      clearClientData({ keepTheme: true });
-      window.location.assign('/');
-    },
-    onError: () => toast.error('Failed to sign out'),
-  });
-  // Compared by id: the list shows stored (hashed) tokens, never the cookie's (docs/security.md).
-  const currentId = current.data?.session.id;
-
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Active sessions</CardTitle>
-        <CardDescription>Everywhere you are signed in right now.</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        {sessions.isPending ? (
-          <p className="text-sm text-ink-muted">Loading sessions…</p>
-        ) : sessions.isError ? (
-          <FormError>Could not load your sessions.</FormError>
-        ) : (
-          <ul className="flex flex-col divide-y divide-line" aria-label="Active sessions">
-            {sessions.data.map((s) => (
-              <li key={s.id} className="flex items-center gap-3 py-3">
-                <Monitor aria-hidden className="size-5 shrink-0 text-ink-muted" />
-                <div className="min-w-0 flex-1 text-sm">
-                  <p className="font-semibold">
-                    {describeAgent(s.userAgent)}
-                    {s.id === currentId ? <Badge className="ml-2">This device</Badge> : null}
-                  </p>
-                  <p className="text-ink-muted">
-                    Signed in {new Date(s.createdAt).toLocaleString()}
-                    {s.ipAddress ? ` · ${s.ipAddress}` : ''}
-                  </p>
-                </div>
-                {s.id !== currentId ? (
-                  <Button variant="ghost" size="sm" onClick={() => revoke.mutate(s.token)}>
-                    End
-                  </Button>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
-        <Button
-          variant="danger-outline"
-          onClick={() => everywhere.mutate()}
-          loading={everywhere.isPending}
-        >
-          Sign out everywhere
-        </Button>
       </CardContent>
     </Card>
   );
