@@ -357,7 +357,9 @@ const interactionStake = (kind: keyof typeof INTERACTION_STAKES) =>
     });
     await holdJumpBonus(tx, { userId: p.userId, amount: stake.creatorBonus, ...ref });
     const createdAt = new Date();
-    await tx.insert(perPlayerTables[kind]).values({ predictionId: id, userId, wager, confidence, createdAt });
+    await tx
+      .insert(perPlayerTables[kind])
+      .values({ predictionId: id, userId, wager, confidence, createdAt });
     await tx.update(predictions).set(stake.counters()).where(eq(predictions.id, id));
     await notifyStake(tx, stake.notice, { actorId: userId, wager, prediction: p });
     await seal(tx, {
