@@ -192,7 +192,11 @@ export async function dueReferrals(tx: Tx, playerIds: readonly string[]): Promis
   const inviteePlayer = alias(players, 'invitee_player');
   const inviterPlayer = alias(players, 'inviter_player');
   const rows = await tx
-    .select({ code: invitations.code, inviterId: invitations.inviterId, usedBy: invitations.usedBy })
+    .select({
+      code: invitations.code,
+      inviterId: invitations.inviterId,
+      usedBy: invitations.usedBy,
+    })
     .from(invitations)
     .innerJoin(invitee, eq(invitee.id, invitations.usedBy))
     .innerJoin(inviteePlayer, eq(inviteePlayer.userId, invitations.usedBy))

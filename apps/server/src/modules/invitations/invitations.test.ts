@@ -171,10 +171,7 @@ describe('invitations', () => {
     await verify('friend@example.com');
     const friendId = await idOf('friend@example.com');
     // Verified: the code is used and the inviter told, but no bonus before the friend plays.
-    expect(await balancesOf(t.database.db, inviterId, friendId)).toEqual([
-      before,
-      SIGNUP_POINTS,
-    ]);
+    expect(await balancesOf(t.database.db, inviterId, friendId)).toEqual([before, SIGNUP_POINTS]);
     expect(await referralRows()).toHaveLength(0);
 
     const o = await overview();
