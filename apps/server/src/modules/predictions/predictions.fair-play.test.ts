@@ -58,7 +58,7 @@ describe('fair play: head-to-head cap on bets against', () => {
     }
     for (const id of calls) await resolvePredictionNow(database.db, id, 'CORRECT');
     const altBalances = await balancesOf(database.db, ...alts.map((a) => a.id));
-    const moved = altBalances.reduce((sum, b) => sum + (PRO_POINTS - b!), 0);
+    const moved = altBalances.reduce<number>((sum, b) => sum + (PRO_POINTS - (b ?? 0)), 0);
     expect(moved).toBe(3 * HEAD_TO_HEAD_BET_CAP);
     // The main account: its own 3 wagers doubled (+30) and the alts' 300.
     expect((await balancesOf(database.db, main.id))[0]).toBe(mainBefore! + 30 + moved);

@@ -4,7 +4,7 @@
 // counters. Lock order is always prediction first, then balances by user id, so concurrent
 // requests queue instead of deadlocking, on the embedded and an external PostgreSQL alike.
 import { randomUUID } from 'node:crypto';
-import { and, eq, gte, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, gte, notInArray, sql } from 'drizzle-orm';
 import { headToHeadRefusal, headToHeadWindowStart } from '@boldcall/shared/rules/fair-play';
 import type { Category } from '@boldcall/shared/constants';
 import { jumpBonus } from '@boldcall/shared/rules/payouts';
@@ -328,9 +328,10 @@ export const votePrediction = guardedWrite<VoteType>(
 
 /**
  * The head-to-head cap on bets against one creator's calls (docs/rules/fair-play.md), decided in
- * the stake's transaction: the bettor's balance row is locked first (the stake would lock it
- * next anyway), so two bets of one player at once are counted one after the other. Bets on
- * refunded (UNMEASURABLE, MERGED) or deleted predictions do not count.
+ * the stake's transaction, after the wager is held (which locks the bettor's balance row, so
+ * two bets of one player at once are counted one after the other; this bet is not written yet).
+ * Bets on refunded (UNMEASURABLE, also a pending call deleted) or merged-away calls do not
+ * count; a bet carried onto a merged call counts there.
  */
 async function checkHeadToHead(
   tx: Tx,
@@ -339,7 +340,6 @@ async function checkHeadToHead(
   wager: number,
   now: number | undefined,
 ): Promise<void> {
-  await lockBalance(tx, bettorId);
   const since = headToHeadWindowStart(now ?? Date.now());
   const b = predictionBetsAgainst;
   const [row] = await tx
@@ -352,7 +352,6 @@ async function checkHeadToHead(
         gte(b.createdAt, since),
         eq(predictions.userId, creatorId),
         notInArray(predictions.status, ['UNMEASURABLE', 'MERGED']),
-        isNull(predictions.deletedAt),
       ),
     );
   const alreadyBet = Number(row?.total ?? 0);
@@ -391,7 +390,6 @@ const interactionStake = (kind: keyof typeof INTERACTION_STAKES) =>
       const stake = INTERACTION_STAKES[kind];
       const ref = { refType: 'prediction', refId: id } as const;
       if (stake.creatorBonus > 0) await lockBalances(tx, [userId, p.userId]);
-      if (kind === 'bet') await checkHeadToHead(tx, userId, p.userId, wager, now);
       await holdStake(tx, {
         userId,
         amount: wager,
@@ -399,6 +397,9 @@ const interactionStake = (kind: keyof typeof INTERACTION_STAKES) =>
         ...ref,
         onShort: invalidWager,
       });
+      // After the hold: an unaffordable wager is refused as such first, and the bettor's row is
+      // now locked, so two bets of one player are counted one after the other.
+      if (kind === 'bet') await checkHeadToHead(tx, userId, p.userId, wager, now);
       await holdJumpBonus(tx, { userId: p.userId, amount: stake.creatorBonus, ...ref });
       const createdAt = new Date();
       await tx
