@@ -37,8 +37,14 @@ export const INVITE_CODE_LENGTH = 6;
 export const INVITE_CODE_PATTERN = /^[A-Z]{6}$/;
 /** Invitations each player may generate (the server's INVITES_PER_PLAYER overrides it). */
 export const INVITES_PER_PLAYER_DEFAULT = 10;
-/** Points the inviter receives once the invited account verifies its e-mail. */
+/** Points the inviter receives once the invited player's first position is settled. */
 export const REFERRAL_BONUS_POINTS = 25;
+/**
+ * Fair play (docs/rules/fair-play.md): the most points a player may have bet against one other
+ * player's calls within HEAD_TO_HEAD_WINDOW_DAYS (bets later refunded do not count).
+ */
+export const HEAD_TO_HEAD_BET_CAP = 100;
+export const HEAD_TO_HEAD_WINDOW_DAYS = 7;
 /** Codes one POST /api/invitations may generate at once. */
 export const INVITES_PER_REQUEST_MAX = 10;
 

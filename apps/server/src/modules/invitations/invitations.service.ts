@@ -1,8 +1,10 @@
 // Invitations (docs/rules/invitations.md): a player generates up to INVITES_PER_PLAYER codes;
 // a new account that signed up with a valid code uses it when its e-mail is verified, and the
-// inviter gets the referral bonus through the ledger, once, in the same transaction.
+// inviter gets the referral bonus through the ledger, once, in the transaction that settles the
+// new player's first position (CORRECT or INCORRECT): a sign-up alone earns nothing.
 import { randomInt } from 'node:crypto';
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, not, sql } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   INVITE_CODE_LENGTH,
   INVITE_CODE_PATTERN,
@@ -32,7 +34,7 @@ export function generateInviteCode(): string {
   return code;
 }
 
-type Row = typeof invitations.$inferSelect & { usedByName: string | null };
+type Row = Omit<typeof invitations.$inferSelect, 'bonusPaidAt'> & { usedByName: string | null };
 
 function toInvitation(row: Row): Invitation {
   return {
@@ -136,8 +138,9 @@ export async function validateInvitation(db: DbOrTx, code: string): Promise<Invi
 /**
  * Called once per account, in the transaction that creates its player profile at e-mail
  * verification: uses the invite code given at sign-up (if still unused and not the account's
- * own) and credits the inviter. An unverified account therefore never uses a code nor earns
- * anybody points. Returns the inviter's id when credited.
+ * own) and tells the inviter. No points move yet: the referral bonus is paid when the new
+ * player's first position is settled (`payReferralBonuses`, docs/rules/invitations.md). An
+ * unverified account never uses a code. Returns the inviter's id when the code was used.
  */
 export async function redeemInvitationOnVerify(tx: Tx, userId: string): Promise<string | null> {
   const [account] = await tx
@@ -158,28 +161,98 @@ export async function redeemInvitationOnVerify(tx: Tx, userId: string): Promise<
     .update(invitations)
     .set({ usedBy: userId, usedAt: new Date() })
     .where(eq(invitations.code, code));
-  // The inviter may not have a player profile (an unverified account cannot generate codes,
-  // but an admin-deleted profile could be missing): then nobody is credited.
-  const [inviter] = await tx
-    .select({ userId: players.userId })
-    .from(players)
-    .where(eq(players.userId, invite.inviterId))
-    .limit(1);
-  if (!inviter) return null;
-  await movePoints(tx, {
-    userId: invite.inviterId,
-    amount: REFERRAL_BONUS_POINTS,
-    reason: 'referral_bonus',
-    refType: 'invitation',
-    refId: code,
-  });
   const name = await displayName(tx, userId);
   await notifyEach(tx, [
     {
       userId: invite.inviterId,
       kind: 'invite_used',
-      message: `${name} joined BoldCall with your invitation ${code}: +${REFERRAL_BONUS_POINTS} points.`,
+      message: `${name} joined BoldCall with your invitation ${code}. You get +${REFERRAL_BONUS_POINTS} points when their first call is settled.`,
     },
   ]);
   return invite.inviterId;
+}
+
+/** A referral bonus a settlement is about to pay: the code, its inviter and the new player. */
+export interface DueReferral {
+  code: string;
+  inviterId: string;
+  inviteeId: string;
+}
+
+/**
+ * The referral bonuses still owed for these players (the participants of a prediction being
+ * settled CORRECT or INCORRECT): codes they used whose bonus is unpaid, where the invitee still
+ * has a player profile (not deleted) and neither side is banned, and the inviter has a profile.
+ * Read before the settlement locks balances, so the inviters join its one lock order.
+ */
+export async function dueReferrals(tx: Tx, playerIds: readonly string[]): Promise<DueReferral[]> {
+  if (playerIds.length === 0) return [];
+  const invitee = alias(user, 'invitee');
+  const inviter = alias(user, 'inviter');
+  const inviteePlayer = alias(players, 'invitee_player');
+  const inviterPlayer = alias(players, 'inviter_player');
+  const rows = await tx
+    .select({
+      code: invitations.code,
+      inviterId: invitations.inviterId,
+      usedBy: invitations.usedBy,
+    })
+    .from(invitations)
+    .innerJoin(invitee, eq(invitee.id, invitations.usedBy))
+    .innerJoin(inviteePlayer, eq(inviteePlayer.userId, invitations.usedBy))
+    .innerJoin(inviter, eq(inviter.id, invitations.inviterId))
+    .innerJoin(inviterPlayer, eq(inviterPlayer.userId, invitations.inviterId))
+    .where(
+      and(
+        inArray(invitations.usedBy, [...new Set(playerIds)]),
+        isNull(invitations.bonusPaidAt),
+        not(coalesce(invitee.banned)),
+        not(coalesce(inviter.banned)),
+      ),
+    )
+    .orderBy(asc(invitations.code));
+  return rows.flatMap((r) =>
+    r.usedBy ? [{ code: r.code, inviterId: r.inviterId, inviteeId: r.usedBy }] : [],
+  );
+}
+
+const coalesce = (column: AnyPgColumn) => sql`coalesce(${column}, false)`;
+
+/**
+ * Pays the referral bonuses `dueReferrals` found, in the settlement's transaction, each exactly
+ * once: the guarded update (`bonus_paid_at is null`) marks the code first, so a concurrent
+ * settlement of another of the invitee's positions finds it paid and pays nothing. Returns the
+ * codes paid.
+ */
+export async function payReferralBonuses(
+  tx: Tx,
+  due: readonly DueReferral[],
+  now: Date,
+): Promise<string[]> {
+  const paid: string[] = [];
+  for (const referral of due) {
+    const [marked] = await tx
+      .update(invitations)
+      .set({ bonusPaidAt: now })
+      .where(and(eq(invitations.code, referral.code), isNull(invitations.bonusPaidAt)))
+      .returning({ code: invitations.code });
+    if (!marked) continue;
+    await movePoints(tx, {
+      userId: referral.inviterId,
+      amount: REFERRAL_BONUS_POINTS,
+      reason: 'referral_bonus',
+      refType: 'invitation',
+      refId: referral.code,
+    });
+    const name = await displayName(tx, referral.inviteeId);
+    await notifyEach(tx, [
+      {
+        userId: referral.inviterId,
+        kind: 'invite_used',
+        message: `${name} played their first settled call (invitation ${referral.code}): +${REFERRAL_BONUS_POINTS} points.`,
+      },
+    ]);
+    paid.push(referral.code);
+  }
+  return paid;
 }

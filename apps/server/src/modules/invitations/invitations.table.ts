@@ -1,5 +1,6 @@
 // Invite codes (docs/rules/invitations.md): each belongs to the player who generated it; it is
-// used at most once, by an account whose e-mail was verified.
+// used at most once, by an account whose e-mail was verified; the referral bonus is paid later,
+// once, when that account's first position is settled (`bonus_paid_at`).
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { user } from '../auth/auth.table.ts';
 import { ts, tsNow, userRef } from '../../db/columns.ts';
@@ -15,6 +16,9 @@ export const invitations = pgTable(
       .unique()
       .references(() => user.id, { onDelete: 'set null' }),
     usedAt: ts('used_at'),
+    // Set once, in the settlement that pays the inviter the referral bonus: the exactly-once
+    // marker (an update guarded by `bonus_paid_at is null`). Null: not earned yet.
+    bonusPaidAt: ts('bonus_paid_at'),
   },
   (t) => [index('invitations_inviter_idx').on(t.inviterId, t.createdAt)],
 );

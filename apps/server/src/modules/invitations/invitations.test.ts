@@ -7,6 +7,8 @@ import { REFERRAL_BONUS_POINTS, SIGNUP_POINTS } from '@boldcall/shared/constants
 import type { InvitationOverview } from '@boldcall/shared/schemas/invitations';
 import { nextAddress, signUpAndVerify, TEST_ORIGIN, useTestApp } from '../../test/test-app.ts';
 import { balancesOf } from '../../test/points.ts';
+import { makePrediction, resolvePredictionNow } from '../../db/factories.ts';
+import { betAgainstPrediction } from '../predictions/predictions.service.ts';
 import { user } from '../auth/auth.table.ts';
 import { notifications } from '../notifications/notifications.table.ts';
 import { pointsLedger } from '../points/points.table.ts';
@@ -77,6 +79,12 @@ describe('invitations', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
   };
+
+  const referralRows = () =>
+    t.database.db
+      .select()
+      .from(pointsLedger)
+      .where(and(eq(pointsLedger.userId, inviterId), eq(pointsLedger.reason, 'referral_bonus')));
 
   beforeAll(async () => {
     inviterCookie = await signUpAndVerify(t, { email: 'inv@example.com', username: 'inviter' });
@@ -152,7 +160,7 @@ describe('invitations', () => {
     expect((await validate('A'.repeat(40))).statusCode).toBe(400);
   });
 
-  it('credits the inviter at verification, not at sign-up; the code is then used', async () => {
+  it('uses the code at verification, but pays the inviter only once the new player has played', async () => {
     const [code] = (await overview()).unused;
     const [before] = await balancesOf(t.database.db, inviterId);
     await signUpWith('friend@example.com', 'friend', code!.inviteCode.toLowerCase());
@@ -162,20 +170,9 @@ describe('invitations', () => {
 
     await verify('friend@example.com');
     const friendId = await idOf('friend@example.com');
-    expect(await balancesOf(t.database.db, inviterId, friendId)).toEqual([
-      before! + REFERRAL_BONUS_POINTS,
-      SIGNUP_POINTS,
-    ]);
-    const ledger = await t.database.db
-      .select()
-      .from(pointsLedger)
-      .where(and(eq(pointsLedger.userId, inviterId), eq(pointsLedger.reason, 'referral_bonus')));
-    expect(ledger).toHaveLength(1);
-    expect(ledger[0]).toMatchObject({
-      amount: REFERRAL_BONUS_POINTS,
-      refType: 'invitation',
-      refId: code!.inviteCode,
-    });
+    // Verified: the code is used and the inviter told, but no bonus before the friend plays.
+    expect(await balancesOf(t.database.db, inviterId, friendId)).toEqual([before, SIGNUP_POINTS]);
+    expect(await referralRows()).toHaveLength(0);
 
     const o = await overview();
     expect(o.stats.invitesUsed).toBe(1);
@@ -185,13 +182,34 @@ describe('invitations', () => {
     expect(o.used[0]!.usedAt).not.toBeNull();
     expect(o.unused).toHaveLength(2);
     expect((await validate(code!.inviteCode)).json().data.valid).toBe(false);
-
     const notes = await t.database.db
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, inviterId), eq(notifications.kind, 'invite_used')));
     expect(notes).toHaveLength(1);
     expect(notes[0]!.message).toContain('friend');
+
+    // A position that is still open, or refunded (UNMEASURABLE), is not play yet.
+    const open = await makePrediction(t.database.db, { userId: friendId, pointsWagered: 5 });
+    const refunded = await makePrediction(t.database.db, { userId: friendId, pointsWagered: 5 });
+    await resolvePredictionNow(t.database.db, refunded, 'UNMEASURABLE');
+    expect((await balancesOf(t.database.db, inviterId))[0]).toBe(before);
+
+    // Their first position settled CORRECT or INCORRECT pays the bonus, once.
+    await resolvePredictionNow(t.database.db, open, 'INCORRECT');
+    expect((await balancesOf(t.database.db, inviterId))[0]).toBe(before! + REFERRAL_BONUS_POINTS);
+    const ledger = await referralRows();
+    expect(ledger).toHaveLength(1);
+    expect(ledger[0]).toMatchObject({
+      amount: REFERRAL_BONUS_POINTS,
+      refType: 'invitation',
+      refId: code!.inviteCode,
+    });
+    // A second settled call pays nothing more.
+    const again = await makePrediction(t.database.db, { userId: friendId, pointsWagered: 5 });
+    await resolvePredictionNow(t.database.db, again, 'CORRECT');
+    expect((await balancesOf(t.database.db, inviterId))[0]).toBe(before! + REFERRAL_BONUS_POINTS);
+    expect(await referralRows()).toHaveLength(1);
   });
 
   it('a used code credits nobody again; a second verification of the same account neither', async () => {
@@ -230,5 +248,54 @@ describe('invitations', () => {
     await verify('nocode@example.com');
     const id = await idOf('nocode@example.com');
     expect(await balancesOf(t.database.db, inviterId, id)).toEqual([before, SIGNUP_POINTS]);
+  });
+
+  it('a plus-tag twin of a player cannot sign up, so it uses no code and earns nobody anything', async () => {
+    const [code] = (await overview()).unused;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      remoteAddress: nextAddress(),
+      headers: { origin: TEST_ORIGIN },
+      payload: {
+        email: 'Friend+farm@example.com',
+        password: 'BoldCall2468',
+        name: 'friendtwin',
+        username: 'friendtwin',
+        inviteCode: code!.inviteCode,
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(
+      await t.database.db.select().from(user).where(eq(user.username, 'friendtwin')),
+    ).toHaveLength(0);
+    expect((await validate(code!.inviteCode)).json().data.valid).toBe(true);
+  });
+
+  it('an alt betting against the inviter pays the bonus only at settlement; a banned one never', async () => {
+    const [altCode, bannedCode] = (await overview()).unused;
+    await signUpWith('alt@example.com', 'altone', altCode!.inviteCode);
+    await verify('alt@example.com');
+    await signUpWith('banned@example.com', 'bannedone', bannedCode!.inviteCode);
+    await verify('banned@example.com');
+    const altId = await idOf('alt@example.com');
+    const bannedId = await idOf('banned@example.com');
+    const paidBefore = (await referralRows()).length;
+
+    const call = await makePrediction(t.database.db, { userId: inviterId, pointsWagered: 10 });
+    await betAgainstPrediction(t.database.db, altId, call, 10);
+    expect(await referralRows()).toHaveLength(paidBefore);
+    const [before] = await balancesOf(t.database.db, inviterId);
+    await resolvePredictionNow(t.database.db, call, 'CORRECT');
+    // The creator wins 2 × 10 plus the alt's lost 10, and the alt's inviter bonus once.
+    expect((await balancesOf(t.database.db, inviterId))[0]).toBe(
+      before! + 30 + REFERRAL_BONUS_POINTS,
+    );
+    expect(await referralRows()).toHaveLength(paidBefore + 1);
+
+    await t.database.db.update(user).set({ banned: true }).where(eq(user.id, bannedId));
+    const own = await makePrediction(t.database.db, { userId: bannedId, pointsWagered: 5 });
+    await resolvePredictionNow(t.database.db, own, 'CORRECT');
+    expect(await referralRows()).toHaveLength(paidBefore + 1);
   });
 });

@@ -10,6 +10,7 @@
 import fc from 'fast-check';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HEAD_TO_HEAD_BET_CAP } from '@boldcall/shared/constants';
 import { planMerge, type MergeSource } from '@boldcall/shared/rules/merge';
 import {
   heldBonusOutcome,
@@ -118,6 +119,8 @@ interface ModelPrediction {
   pending: boolean;
   deleted: boolean;
   merged: boolean;
+  /** Closed by a refund (UNMEASURABLE, or deleted while pending). */
+  refunded: boolean;
   joins: Map<string, number>;
   jumps: Map<string, number>;
   bets: Map<string, number>;
@@ -170,6 +173,11 @@ describe('prediction economy (property)', () => {
     }
     const model: ModelPrediction[] = [];
     const bal = (id: string) => balance.get(id) ?? 0;
+    /** What `bettor` has bet against `creator`'s calls, refunds and merged-away calls aside. */
+    const betAgainst = (bettor: string, creator: string) =>
+      model
+        .filter((x) => x.creator === creator && !x.refunded && !x.merged)
+        .reduce((sum, x) => sum + (x.bets.get(bettor) ?? 0), 0);
     const add = (id: string, amount: number) => balance.set(id, bal(id) + amount);
     const hold = (id: string, amount: number) =>
       heldBonus.set(id, (heldBonus.get(id) ?? 0) + amount);
@@ -178,6 +186,7 @@ describe('prediction economy (property)', () => {
     /** Closes a prediction: every stake back on a refund, or paid by the rules; the bonus ends. */
     const close = (m: ModelPrediction, outcome: SettlementOutcome) => {
       m.pending = false;
+      m.refunded = outcome === 'UNMEASURABLE';
       const credits = settlementCredits(stakesOf(m), outcome);
       for (const credit of credits) add(credit.userId, credit.amount);
       const { paid, cancelled } = heldBonusOutcome(outcome, m.held);
@@ -195,6 +204,7 @@ describe('prediction economy (property)', () => {
       pending: true,
       deleted: false,
       merged: false,
+      refunded: false,
       joins: new Map(),
       jumps: new Map(),
       bets: new Map(),
@@ -357,6 +367,9 @@ describe('prediction economy (property)', () => {
       else if (already) expected = 409;
       else if (otherPosition) expected = 409;
       else if (cost > bal(userId)) expected = 400;
+      // Fair play: bets against one creator's calls are capped (docs/rules/fair-play.md).
+      else if (c.kind === 'bet' && betAgainst(userId, m.creator) + c.wager > HEAD_TO_HEAD_BET_CAP)
+        expected = 409;
       else expected = 200;
 
       const got = await outcomeOf(() => {

@@ -4,7 +4,8 @@
 // counters. Lock order is always prediction first, then balances by user id, so concurrent
 // requests queue instead of deadlocking, on the embedded and an external PostgreSQL alike.
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gte, notInArray, sql } from 'drizzle-orm';
+import { headToHeadRefusal, headToHeadWindowStart } from '@boldcall/shared/rules/fair-play';
 import type { Category } from '@boldcall/shared/constants';
 import { jumpBonus } from '@boldcall/shared/rules/payouts';
 import {
@@ -28,7 +29,11 @@ import {
   stakeStatsWrite,
 } from '../leaderboard/leaderboard.stats.ts';
 import { writeTogether } from '../../db/write-together.ts';
-import { notifyStake, stakeNoticeWrite } from '../notifications/notifications.service.ts';
+import {
+  displayName,
+  notifyStake,
+  stakeNoticeWrite,
+} from '../notifications/notifications.service.ts';
 import { lockBalance, movePoints } from '../points/points.service.ts';
 import { holdJumpBonus, holdStake } from '../points/stakes.ts';
 import { seal, sealWrite } from '../receipts/receipts.service.ts';
@@ -45,6 +50,7 @@ import { lockLivePrediction } from './predictions.moderation.ts';
 import { confidenceOf, sealedText } from './predictions.receipts.ts';
 import {
   perPlayerTables,
+  predictionBetsAgainst,
   predictionJoins,
   predictionVotes,
   predictions,
@@ -321,6 +327,40 @@ export const votePrediction = guardedWrite<VoteType>(
 );
 
 /**
+ * The head-to-head cap on bets against one creator's calls (docs/rules/fair-play.md), decided in
+ * the stake's transaction, after the wager is held (which locks the bettor's balance row, so
+ * two bets of one player at once are counted one after the other; this bet is not written yet).
+ * Bets on refunded (UNMEASURABLE, also a pending call deleted) or merged-away calls do not
+ * count; a bet carried onto a merged call counts there.
+ */
+async function checkHeadToHead(
+  tx: Tx,
+  bettorId: string,
+  creatorId: string,
+  wager: number,
+  now: number | undefined,
+): Promise<void> {
+  const since = headToHeadWindowStart(now ?? Date.now());
+  const b = predictionBetsAgainst;
+  const [row] = await tx
+    .select({ total: sql<number>`coalesce(sum(${b.wager}), 0)::int` })
+    .from(b)
+    .innerJoin(predictions, eq(predictions.id, b.predictionId))
+    .where(
+      and(
+        eq(b.userId, bettorId),
+        gte(b.createdAt, since),
+        eq(predictions.userId, creatorId),
+        notInArray(predictions.status, ['UNMEASURABLE', 'MERGED']),
+      ),
+    );
+  const alreadyBet = Number(row?.total ?? 0);
+  if (!headToHeadRefusal(alreadyBet, wager, '')) return;
+  const refusal = headToHeadRefusal(alreadyBet, wager, await displayName(tx, creatorId));
+  if (refusal) throw refusalError(refusal);
+}
+
+/**
  * Jump-on and bet-against take a stake the same way: hold the wager, write the row, count it,
  * tell the creator. A jump also holds +1 for the creator until the prediction resolves
  * (docs/rules/game.md "Wagers"), so both balances are locked first, in user-id order.
@@ -344,34 +384,40 @@ const INTERACTION_STAKES = {
 } as const;
 
 const interactionStake = (kind: keyof typeof INTERACTION_STAKES) =>
-  guardedWrite<number>(onceEach(kind), async (tx, p, { userId, id, value: wager, confidence }) => {
-    const stake = INTERACTION_STAKES[kind];
-    const ref = { refType: 'prediction', refId: id } as const;
-    if (stake.creatorBonus > 0) await lockBalances(tx, [userId, p.userId]);
-    await holdStake(tx, {
-      userId,
-      amount: wager,
-      reason: stake.reason,
-      ...ref,
-      onShort: invalidWager,
-    });
-    await holdJumpBonus(tx, { userId: p.userId, amount: stake.creatorBonus, ...ref });
-    const createdAt = new Date();
-    await tx
-      .insert(perPlayerTables[kind])
-      .values({ predictionId: id, userId, wager, confidence, createdAt });
-    await tx.update(predictions).set(stake.counters()).where(eq(predictions.id, id));
-    await notifyStake(tx, stake.notice, { actorId: userId, wager, prediction: p });
-    await seal(tx, {
-      kind: stake.notice,
-      call: id,
-      player: userId,
-      side: kind === 'jump' ? 'for' : 'against',
-      points: wager,
-      confidence,
-      at: createdAt,
-    });
-  });
+  guardedWrite<number>(
+    onceEach(kind),
+    async (tx, p, { userId, id, value: wager, confidence, now }) => {
+      const stake = INTERACTION_STAKES[kind];
+      const ref = { refType: 'prediction', refId: id } as const;
+      if (stake.creatorBonus > 0) await lockBalances(tx, [userId, p.userId]);
+      await holdStake(tx, {
+        userId,
+        amount: wager,
+        reason: stake.reason,
+        ...ref,
+        onShort: invalidWager,
+      });
+      // After the hold: an unaffordable wager is refused as such first, and the bettor's row is
+      // now locked, so two bets of one player are counted one after the other.
+      if (kind === 'bet') await checkHeadToHead(tx, userId, p.userId, wager, now);
+      await holdJumpBonus(tx, { userId: p.userId, amount: stake.creatorBonus, ...ref });
+      const createdAt = new Date();
+      await tx
+        .insert(perPlayerTables[kind])
+        .values({ predictionId: id, userId, wager, confidence, createdAt });
+      await tx.update(predictions).set(stake.counters()).where(eq(predictions.id, id));
+      await notifyStake(tx, stake.notice, { actorId: userId, wager, prediction: p });
+      await seal(tx, {
+        kind: stake.notice,
+        call: id,
+        player: userId,
+        side: kind === 'jump' ? 'for' : 'against',
+        points: wager,
+        confidence,
+        at: createdAt,
+      });
+    },
+  );
 
 /** Jump on: the wager is held, and +1 is held for the creator until the prediction resolves. */
 export const jumpOnPrediction = interactionStake('jump');

@@ -18,6 +18,7 @@ import {
 import { PREDICTION_MSG } from '@boldcall/shared/rules/predictions';
 import type { Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
+import { dueReferrals, payReferralBonuses } from '../invitations/invitations.service.ts';
 import { recordSettlementStats } from '../leaderboard/leaderboard.stats.ts';
 import { endJumpBonus, payStakes } from '../points/stakes.ts';
 import { recordTrackRecord } from './predictions.track-record.ts';
@@ -111,6 +112,16 @@ export async function loadStakes(
   };
 }
 
+/** Everyone holding a position on the prediction: creator, joiners, jumpers, bettors. */
+function participantsOf(stakes: Stakes): string[] {
+  return [
+    stakes.creator.userId,
+    ...stakes.joins.map((s) => s.userId),
+    ...stakes.jumps.map((s) => s.userId),
+    ...stakes.betsAgainst.map((s) => s.userId),
+  ];
+}
+
 async function closeAndPay(
   tx: Tx,
   predictionId: string,
@@ -161,11 +172,16 @@ async function closeAndPay(
   // order (user id) so two settlements, or a settlement and a jump-on bonus, can never wait on
   // each other in a cycle.
   const ref = { refType: 'prediction', refId: predictionId };
+  // A decided outcome is every participant's real play: it pays the referral bonus of whoever
+  // invited them, once (docs/rules/invitations.md). The inviters join the one lock order.
+  const decided = status === 'CORRECT' || status === 'INCORRECT';
+  const referrals = decided ? await dueReferrals(tx, participantsOf(stakes)) : [];
   await payStakes(
     tx,
     credits.map((c) => ({ ...c, ...ref })),
-    backers,
+    [...backers, ...referrals.map((r) => r.inviterId)],
   );
+  await payReferralBonuses(tx, referrals, now);
   // The bonus held for the creator ends with the prediction: paid, or cancelled by a refund
   // (a merge then holds it again on the merged prediction for the jumps it carries over).
   const held = heldBonusOutcome(outcome, closed.heldBonus);

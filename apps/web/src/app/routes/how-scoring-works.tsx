@@ -4,6 +4,8 @@ import {
   BADGE_PROLIFIC_MIN_PREDICTIONS,
   BADGE_STREAK_LENGTH,
   DEFAULT_WAGER,
+  HEAD_TO_HEAD_BET_CAP,
+  HEAD_TO_HEAD_WINDOW_DAYS,
   JUMP_ON_CREATOR_BONUS,
   JUMP_ON_PENALTY,
   MIN_WAGER,
@@ -200,8 +202,8 @@ export function HowScoringWorksRoute() {
             </p>
             <p>
               <strong>Invite friends</strong> from your profile: when someone signs up with your
-              invite code and verifies their e-mail, you get{' '}
-              <strong>+{fmt(REFERRAL_BONUS_POINTS)} points</strong> — once per new account.
+              invite code and their first call is settled (correct or incorrect), you get{' '}
+              <strong>+{fmt(REFERRAL_BONUS_POINTS)} points</strong> — once per new player.
             </p>
           </Section>
 
@@ -270,7 +272,9 @@ export function HowScoringWorksRoute() {
               </Play>
               <Play icon={Swords} title="Bet against">
                 Fade the call. If it turns out <strong>incorrect</strong> you get twice your wager;
-                if it's correct, your wager goes to the creator.
+                if it's correct, your wager goes to the creator. Fair play: you can have at most{' '}
+                <strong>{HEAD_TO_HEAD_BET_CAP} points</strong> bet against any one player's calls in{' '}
+                {HEAD_TO_HEAD_WINDOW_DAYS} days (refunded bets don't count).
               </Play>
               <Play icon={ThumbsUp} title="Vote">
                 Up or down, free of charge. Votes show what the crowd thinks and cost nothing.

@@ -60,7 +60,9 @@ export function SignUpForm(props: {
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
-        hint={inviteCode ? 'Your friend gets bonus points once you verify your e-mail.' : undefined}
+        hint={
+          inviteCode ? 'Your friend gets bonus points once your first call is settled.' : undefined
+        }
         error={inviteError}
         name="inviteCode"
         value={inviteCode}

@@ -85,7 +85,7 @@ export function InvitationsCard({ userId }: { userId: string }) {
           </h2>
           <p className="mt-1 text-sm text-ink-muted">
             {data
-              ? `Share a code or link. When a friend signs up with it and verifies their e-mail, you get +${formatNumber(data.referralBonus)} points.`
+              ? `Share a code or link. When a friend signs up with it and their first call is settled, you get +${formatNumber(data.referralBonus)} points.`
               : 'Invite friends and earn points when they join.'}
           </p>
         </div>

@@ -1,0 +1,1 @@
+ALTER TABLE "invitations" ADD COLUMN "bonus_paid_at" timestamp (3) with time zone;
