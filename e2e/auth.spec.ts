@@ -149,7 +149,8 @@ test('two-factor: set up from the profile, then sign in with a TOTP code', async
   await signUpAndVerify(page, p);
 
   await page.goto(`${own.server.baseURL}/profile`);
-  await page.getByLabel('Your password').fill(p.password);
+  // The profile asks for the password in several cards (e-mail change, deletion): this one.
+  await page.getByRole('region', { name: 'Security' }).getByLabel('Your password').fill(p.password);
   await page.getByRole('button', { name: 'Set up two-factor' }).click();
   await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
   const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
