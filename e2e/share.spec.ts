@@ -49,13 +49,15 @@ test('a player joins from the page', async ({ page }, testInfo) => {
   await signInPage(page, player);
   await page.goto(`${server.baseURL}/p/${id}`);
   const card = cardOf(page, text);
-  await card.getByRole('button', { name: 'Join' }).click();
-  const join = page.getByRole('dialog', { name: 'Join Prediction' });
+  await card.getByRole('button', { name: 'Join', exact: true }).click();
+  // The one bet sheet, on its Join side.
+  const join = page.getByRole('dialog', { name: 'Interact with Prediction' });
+  await expect(join.getByRole('heading', { name: 'Join Prediction' })).toBeVisible();
   await join.getByRole('button', { name: 'Join prediction' }).click();
   await expect(join).toHaveCount(0);
   await expect(card.getByText('Joined', { exact: true })).toBeVisible();
   await expect(card.getByTitle('1 joined')).toBeVisible();
-  await expect(card.getByRole('button', { name: 'Join' })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Join', exact: true })).toHaveCount(0);
 });
 
 test('Share copies the link where the device has no share sheet', async ({ page, context }) => {
