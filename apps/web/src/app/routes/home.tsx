@@ -107,7 +107,10 @@ function WelcomeStrip({
       aria-labelledby="hero-title"
       className="relative isolate overflow-hidden rounded-3xl bg-hero px-5 py-5 text-white shadow-glow sm:px-8 sm:py-6"
     >
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-grid-lines" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 -z-10 bg-grid-lines"
+      />
       <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
         <div className="min-w-0">
           <h1

@@ -24,7 +24,10 @@ export function Hero({ eyebrow, title, description, actions, aside, className }:
         className,
       )}
     >
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-grid-lines" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 -z-10 bg-grid-lines"
+      />
       <div
         className={cn(
           'grid grid-cols-1 items-center gap-12',

@@ -140,7 +140,10 @@ function UpgradeBody({ onClose, onRequireSignIn }: { onClose(): void; onRequireS
 function PricePanel({ free, exhausted }: { free: FreeUpgrades | null; exhausted: boolean }) {
   return (
     <div className="relative isolate overflow-hidden rounded-2xl bg-hero p-5 text-white">
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-grid-lines" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 -z-10 bg-grid-lines"
+      />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p>
           <span className="block text-xs font-bold tracking-[0.14em] text-volt-300 uppercase">

@@ -41,7 +41,10 @@ export function ProfileHeader({
   const shownBadges = (badges ?? []).filter((badge) => badge !== 'pro');
   return (
     <header className="relative isolate overflow-hidden rounded-3xl bg-hero px-5 py-7 text-white shadow-glow sm:px-10 sm:py-10">
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-grid-lines" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 -z-10 bg-grid-lines"
+      />
       <div className="flex flex-col gap-6 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex min-w-0 items-center gap-4 sm:gap-6">
           {onAvatarClick ? (
