@@ -147,12 +147,14 @@ test("the signed-in player's row is highlighted, and pinned with its rank until 
   await expect(mine).toHaveCount(1);
   await expect(mine.getByRole('link', { name: 'crypto_carl' })).toBeVisible();
   await expect(mine.getByText(rankText(me), { exact: true })).toBeAttached();
-  // Pinned whenever the own row is off screen: gone once it is in view, back when scrolled away.
-  await mine.scrollIntoViewIfNeeded();
+  // Pinned whenever the own row is not wholly in sight: gone once it is in the middle of the
+  // screen, back when scrolled away.
+  const toMiddle = () => mine.evaluate((row) => row.scrollIntoView({ block: 'center' }));
+  await toMiddle();
   await expect(pinned).toHaveCount(0);
   await page.getByRole('heading', { level: 1, name: 'Leaderboard' }).scrollIntoViewIfNeeded();
   await expect(pinned).toBeVisible();
-  await mine.scrollIntoViewIfNeeded();
+  await toMiddle();
   await expect(pinned).toHaveCount(0);
   // Every player is loaded: nothing more to load.
   await expect(rows(page)).toHaveCount(truth.data.length);

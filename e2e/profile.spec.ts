@@ -55,7 +55,7 @@ test('a new player: header, stats, empty predictions, then a prediction, its wag
 
   // Header: name, e-mail, member since; no Pro.
   await expect(page.getByRole('heading', { level: 1, name: username })).toBeVisible();
-  await expect(page.getByText(`${username}@example.com`)).toBeVisible();
+  await expect(page.getByText(`${username}@example.com`, { exact: true })).toBeVisible();
   await expect(page.getByText(/^Member since \w{3} \d{1,2}, \d{4}$/)).toBeVisible();
   await expect(page.getByText(/Pro since/)).toHaveCount(0);
 
@@ -214,7 +214,7 @@ test('a public profile shows the player and their predictions, never the e-mail'
   await expect(page.getByText('@example.com')).toHaveCount(0);
   await page.getByRole('link', { name: 'Open your profile' }).click();
   await expect(page).toHaveURL(`${server.baseURL}/profile`);
-  await expect(page.getByText(`${username}@example.com`)).toBeVisible();
+  await expect(page.getByText(`${username}@example.com`, { exact: true })).toBeVisible();
 
   // Once resolved, anyone sees the player's accuracy over time.
   const id = (await (await api.get(`/api/predictions?q=${encodeURIComponent(text)}`)).json())

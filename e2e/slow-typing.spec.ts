@@ -24,6 +24,8 @@ const TYPED =
  */
 async function typeIntoEveryField(dialog: Locator, tag: string) {
   const fields = dialog.locator(TYPED).filter({ visible: true });
+  // The dialog's code loads on first open: wait for it (count() does not wait).
+  await expect(fields.first()).toBeVisible({ timeout: 30_000 });
   const count = await fields.count();
   expect(count, 'a dialog with fields').toBeGreaterThan(0);
   const typed: string[] = [];

@@ -10,8 +10,11 @@ import { OfflineBanner } from '@/features/install/components/offline-banner';
 export function AppLayout() {
   const { isSignedIn } = useCurrentUser();
   return (
-    // Below md the tab bar is fixed at the bottom: the page ends above it.
-    <div className="flex min-h-dvh flex-col max-md:pb-[calc(56px+env(safe-area-inset-bottom))]">
+    // Below md the tab bar is fixed at the bottom: the page ends above it. Whatever cannot reflow
+    // (at very large text sizes) is clipped rather than widening the page: a wider page would
+    // zoom a phone's screen out and stretch the tab bar past its edge. `clip`, not `hidden`, so
+    // the sticky header still sticks.
+    <div className="flex min-h-dvh flex-col overflow-x-clip max-md:pb-[calc(56px+env(safe-area-inset-bottom))]">
       <a
         href="#main"
         className="sr-only z-50 rounded-xl bg-primary px-4 py-3 font-semibold text-on-primary focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

@@ -34,7 +34,9 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-line/70 bg-canvas/80 pt-[env(safe-area-inset-top)] backdrop-blur-xl supports-[backdrop-filter]:bg-canvas/70">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:gap-6 lg:px-8">
+      {/* At large text sizes the controls wrap onto a second row instead of widening the page
+          (a wider page would also stretch the phones' tab bar off the screen). */}
+      <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-1 sm:px-6 lg:gap-x-6 lg:px-8">
         <Link to="/" aria-label="BoldCall home" className="shrink-0 rounded-xl">
           {/* Phones and md–lg: the controls need the room; the mark alone still says BoldCall. */}
           <BrandLogo
@@ -65,7 +67,7 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-1.5 sm:gap-2">
           <ThemeToggle />
           {isLoading ? (
             <Skeleton className="h-9 w-24 rounded-full" />

@@ -2,7 +2,7 @@
 // e-mailed 6-digit codes for verification and password reset, TOTP two-factor with backup
 // codes, bearer tokens for API clients and a stored admin role.
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { APIError, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { buildSyntheticUserOutput } from 'better-auth/db';
@@ -317,6 +317,23 @@ export function createAuth({ config, db, mailer, limiter }: AuthDeps) {
               and(
                 eq(session.userId, current.user.id),
                 inArray(session.token, [token, hashSessionToken(token)]),
+              ),
+            );
+          return ctx.json({ status: true });
+        }
+        if (ctx.path === '/revoke-other-sessions') {
+          // Better Auth compares the listed (stored, hashed) tokens with the caller's raw one,
+          // so it ended this session along with the others, or none: end the caller's other
+          // sessions here, by the stored form of this one (hashed-sessions.ts).
+          const current = await getSessionFromCtx(ctx);
+          if (!current) throw new APIError('UNAUTHORIZED', { message: 'Unauthorized' });
+          const token = current.session.token;
+          await db
+            .delete(session)
+            .where(
+              and(
+                eq(session.userId, current.user.id),
+                notInArray(session.token, [token, hashSessionToken(token)]),
               ),
             );
           return ctx.json({ status: true });

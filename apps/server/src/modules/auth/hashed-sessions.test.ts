@@ -79,6 +79,24 @@ describe('hashed session tokens', () => {
     expect((await me({ cookie: first })).statusCode).toBe(401);
   });
 
+  it('"sign out the other devices" ends every other session and keeps this one', async () => {
+    const kept = await signIn(t, 'hashed');
+    const others = [await signIn(t, 'hashed'), await signIn(t, 'hashed')];
+    for (const cookie of others) expect((await me({ cookie })).statusCode).toBe(200);
+    const revoke = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/revoke-other-sessions',
+      headers: { cookie: kept, origin: TEST_ORIGIN },
+      payload: {},
+    });
+    expect(revoke.statusCode).toBe(200);
+    for (const cookie of others) expect((await me({ cookie })).statusCode).toBe(401);
+    expect((await me({ cookie: kept })).statusCode).toBe(200);
+    const [account] = await t.database.db.select().from(user).where(eq(user.username, 'hashed'));
+    const rows = await t.database.db.select().from(session).where(eq(session.userId, account!.id));
+    expect(rows).toHaveLength(1);
+  });
+
   it('a backup file holds no token that signs anyone in', async () => {
     const cookie = await signIn(t, 'hashed');
     expect((await me({ cookie })).statusCode).toBe(200);

@@ -82,6 +82,9 @@ function scrollToStats() {
 /** An account younger than this gets "Welcome", not "Welcome back". */
 const NEW_PLAYER_MS = 24 * 60 * 60 * 1000;
 
+/** The strip's two actions wrap their label at large text sizes rather than widen the page. */
+const HERO_ACTION = 'h-auto min-h-11 max-w-full py-2 text-center whitespace-normal';
+
 function welcomeText(username: string, createdAt: string, now = Date.now()): string {
   const isNew = now - new Date(createdAt).getTime() < NEW_PLAYER_MS;
   return isNew ? `Welcome to BoldCall, ${username}` : `Welcome back, ${username}`;
@@ -126,12 +129,12 @@ function WelcomeStrip({
         </div>
         <div className="flex flex-wrap items-center gap-2.5">
           <ProHeroAction onCreate={onCreate} onRequireSignIn={onRequireSignIn}>
-            <Button variant="accent" onClick={onCreate}>
+            <Button variant="accent" onClick={onCreate} className={HERO_ACTION}>
               <PenLine aria-hidden="true" className="size-5" />
               Make a prediction
             </Button>
           </ProHeroAction>
-          <Button variant="glass" onClick={scrollToStats}>
+          <Button variant="glass" onClick={scrollToStats} className={HERO_ACTION}>
             <ChartColumn aria-hidden="true" className="size-5" />
             View stats
           </Button>

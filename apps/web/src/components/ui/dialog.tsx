@@ -83,7 +83,8 @@ type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
    * `top`: pinned near the top instead of centred, so a dialog whose body changes height (tabs)
    * grows downwards and its controls stay where they were (under the finger on a phone).
    * `sheet`: a bottom sheet on phones (full width, at most the screen's height, its body scrolls
-   * between a fixed header and footer); centred from sm up.
+   * between a fixed header and footer); from sm up pinned near the top like `top`, so switching
+   * what the body shows never moves the controls above it.
    */
   placement?: 'center' | 'top' | 'sheet';
 };
@@ -113,7 +114,7 @@ export function DialogContent({
           placement === 'top'
             ? 'items-start justify-items-center sm:pt-[8vh]'
             : placement === 'sheet'
-              ? 'items-end justify-items-center max-sm:overflow-hidden max-sm:p-0 sm:place-items-center'
+              ? 'items-end justify-items-center max-sm:overflow-hidden max-sm:p-0 sm:items-start sm:pt-[8vh]'
               : 'place-items-center',
         )}
       >
@@ -122,7 +123,7 @@ export function DialogContent({
             'relative w-full min-w-0 rounded-2xl border border-line bg-surface p-6 text-ink shadow-2xl sm:p-7',
             SIZES[size],
             placement === 'sheet' &&
-              'flex max-h-[calc(100dvh-1rem)] flex-col p-0! max-sm:max-w-none max-sm:rounded-b-none max-sm:border-x-0 max-sm:border-b-0 max-sm:pb-[env(safe-area-inset-bottom)] sm:max-h-[calc(100dvh-2rem)]',
+              'flex max-h-[calc(100dvh-1rem)] flex-col p-0! max-sm:max-w-none max-sm:rounded-b-none max-sm:border-x-0 max-sm:border-b-0 max-sm:pb-[env(safe-area-inset-bottom)] sm:max-h-[calc(92dvh-1rem)]',
             'data-[state=open]:animate-pop-in data-[state=closed]:animate-pop-out focus-visible:outline-none',
             className,
           )}

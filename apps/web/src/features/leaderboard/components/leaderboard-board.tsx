@@ -167,15 +167,23 @@ export function LeaderboardBoard({ filters, meId }: LeaderboardBoardProps) {
 }
 
 /**
- * Whether the signed-in player's own row is on screen (false while it is not loaded), and the
- * ref that row takes. Watched with an IntersectionObserver: scrolling runs no handler of ours.
+ * The screen's bottom strip a row must clear to count as seen: the phones' tab bar (56 px) and
+ * some air. On wider screens the strip costs nothing but an earlier pin.
+ */
+const BOTTOM_BAR_PX = 64;
+
+/**
+ * Whether the signed-in player's own row is wholly on screen and clear of the tab bar (false
+ * while it is not loaded), and the ref that row takes. Watched with an IntersectionObserver:
+ * scrolling runs no handler of ours. A row half hidden behind the tab bar is not "in sight".
  */
 function useOwnRowOnScreen(): [boolean, (row: HTMLElement | null) => (() => void) | undefined] {
   const [onScreen, setOnScreen] = useState(false);
   const watch = useCallback((row: HTMLElement | null) => {
     if (!row || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver(([entry]) =>
-      setOnScreen(entry?.isIntersecting ?? false),
+    const observer = new IntersectionObserver(
+      ([entry]) => setOnScreen((entry?.intersectionRatio ?? 0) >= 0.99),
+      { rootMargin: `0px 0px -${BOTTOM_BAR_PX}px 0px`, threshold: [0, 0.99, 1] },
     );
     observer.observe(row);
     return () => {

@@ -202,12 +202,14 @@ function VoteCount({
         type="button"
         onClick={onVote}
         disabled={busy}
-        aria-label={`Vote ${type} (${formatNumber(count)} ${type} ${votes})`}
         title={`${formatNumber(count)} ${type} ${votes}`}
-        className="-my-1 inline-flex h-9 min-w-11 cursor-pointer items-center justify-center gap-1 rounded-full border border-line px-2.5 text-ink-muted transition-colors hover:border-brand-400 hover:text-ink disabled:cursor-wait disabled:opacity-60"
+        className="relative -my-1 inline-flex h-9 min-w-11 cursor-pointer items-center justify-center gap-1 rounded-full border border-line px-2.5 text-ink-muted transition-colors hover:border-brand-400 hover:text-ink disabled:cursor-wait disabled:opacity-60"
       >
         <Icon aria-hidden="true" className={cn('size-4', busy && 'animate-pulse')} />
+        {/* The name comes from the content, so the visible count is part of it (WCAG 2.5.3). */}
+        <span className="sr-only">{`Vote ${type} (`}</span>
         {formatNumber(count)}
+        <span className="sr-only">{` ${type} ${votes})`}</span>
       </button>
     );
   }
