@@ -1,7 +1,7 @@
 // Starts a dedicated instance of the real server (fresh embedded database, free port) for a
 // spec that needs its own configuration, e.g. a real SMTP server.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -77,28 +77,17 @@ export async function runServerToExit(
   return { code, stderr };
 }
 
-export async function startAppServer(
-  env: Record<string, string>,
-  options: AppServerOptions = {},
-): Promise<AppServer> {
-  // Generous: a first start initialises a PostgreSQL cluster, and the machine may be busy. The
-  // hook or test that starts a server gets this budget on top of its own time.
-  const startBudgetMs = 120_000;
-  try {
-    const info = test.info();
-    if (info.timeout > 0) info.setTimeout(info.timeout + startBudgetMs);
-  } catch {
-    // Called outside a test or hook (a script): only the deadline below applies.
-  }
-  const port = options.port ?? (await freePort());
-  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'boldcall-e2e-app-'));
-  const baseURL = `http://127.0.0.1:${port}`;
-  const child = spawnServer(env, port, dataDir, 'inherit');
-  const deadline = Date.now() + startBudgetMs;
+// Generous: a first start initialises a PostgreSQL cluster, and the machine may be busy. The
+// hook or test that starts a server gets this budget on top of its own time.
+const START_BUDGET_MS = 120_000;
+
+/** Resolves once the server answers its health check; throws if it exits or takes too long. */
+async function upAndHealthy(child: ChildProcess, baseURL: string): Promise<void> {
+  const deadline = Date.now() + START_BUDGET_MS;
   for (;;) {
     try {
       const res = await fetch(`${baseURL}/api/health`);
-      if (res.ok) break;
+      if (res.ok) return;
     } catch {
       // not up yet
     }
@@ -108,12 +97,71 @@ export async function startAppServer(
     if (Date.now() > deadline) throw new Error('server did not start in 120 s');
     await new Promise((r) => setTimeout(r, 100));
   }
-  const signal = (name: NodeJS.Signals) =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill(name);
-    });
+}
+
+function sendSignal(child: ChildProcess, name: NodeJS.Signals): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill(name);
+  });
+}
+
+// Data dirs this worker made, removed when it exits (one run used to leave a hundred in /tmp).
+const made: string[] = [];
+process.once('exit', () => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
+function scratchDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+}
+
+/**
+ * A data dir as the real server leaves it after its first start and a clean stop: cluster
+ * initialised, migrations applied, secrets written. Made once per worker; each new server gets
+ * a copy (`cp -a` keeps the cluster's owner when running as root), so a spec pays for initdb and
+ * the migrations once instead of per server. crash-recovery.spec still starts on an empty dir.
+ */
+let template: Promise<string> | null = null;
+function templateDataDir(): Promise<string> {
+  template ??= (async () => {
+    const dir = scratchDir('boldcall-e2e-template-');
+    const port = await freePort();
+    const child = spawnServer({}, port, dir, 'inherit');
+    await upAndHealthy(child, `http://127.0.0.1:${port}`);
+    await sendSignal(child, 'SIGTERM');
+    return dir;
+  })();
+  return template;
+}
+
+async function freshDataDir(): Promise<string> {
+  const source = await templateDataDir();
+  const dir = scratchDir('boldcall-e2e-app-');
+  execFileSync('cp', ['-a', `${source}/.`, dir]);
+  return dir;
+}
+
+export async function startAppServer(
+  env: Record<string, string>,
+  options: AppServerOptions = {},
+): Promise<AppServer> {
+  try {
+    const info = test.info();
+    // The worker's first server also makes the template: two start-ups.
+    if (info.timeout > 0) info.setTimeout(info.timeout + START_BUDGET_MS * (template ? 1 : 2));
+  } catch {
+    // Called outside a test or hook (a script): only the start-up deadline applies.
+  }
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? (await freshDataDir());
+  const baseURL = `http://127.0.0.1:${port}`;
+  const child = spawnServer(env, port, dataDir, 'inherit');
+  await upAndHealthy(child, baseURL);
+  const signal = (name: NodeJS.Signals) => sendSignal(child, name);
   return {
     baseURL,
     port,
