@@ -17,6 +17,10 @@ import { TeamMark } from './team-mark';
 
 type Side = NflGame['homeTeam'];
 
+/** "Miami " of "Miami Dolphins" (the words before the short name), else the name and a comma. */
+const location = (t: Side) =>
+  t.name.endsWith(t.shortName) ? t.name.slice(0, -t.shortName.length) : `${t.name}, `;
+
 type Props = {
   game: NflGame;
   /** The team shown as picked: the unsaved one when there is one, else the stored pick. */
@@ -97,7 +101,10 @@ export function GameRow({ game, picked, draft, refused, onPick, onWithdraw, with
       <>
         <TeamMark code={t.code} color={t.color} alternateColor={t.alternateColor} size="sm" />
         <span className="min-w-0 flex-1 text-left leading-tight">
-          <span className="block truncate text-sm font-bold text-ink">{t.shortName}</span>
+          {/* Named by its words, "Pick Miami Dolphins MIA +3": the visible ones and a spoken
+              "Pick Miami" before the short name. */}
+          {locked ? null : <span className="sr-only">Pick {location(t)}</span>}
+          <span className="block truncate text-sm font-bold text-ink">{t.shortName}</span>{' '}
           <span className="block truncate text-xs text-ink-muted">
             {t.code} {formatSpread(t.spread)}
           </span>
@@ -126,7 +133,6 @@ export function GameRow({ game, picked, draft, refused, onPick, onWithdraw, with
       <button
         type="button"
         aria-pressed={chosen}
-        aria-label={`Pick ${t.name}`}
         data-team={t.code}
         className={cn(classes, 'cursor-pointer hover:border-brand-400')}
         onClick={() => onPick(t.code)}
@@ -165,7 +171,7 @@ export function GameRow({ game, picked, draft, refused, onPick, onWithdraw, with
       data-testid={`game-${game.id}`}
       aria-label={`${game.awayTeam.name} at ${game.homeTeam.name}`}
       className={cn(
-        'flex min-w-0 flex-col gap-1.5 rounded-xl border bg-surface p-2.5 shadow-sm',
+        'flex min-w-0 flex-col gap-1 rounded-xl border bg-surface px-2.5 py-2 shadow-sm',
         refused ? 'border-danger' : 'border-line',
       )}
     >

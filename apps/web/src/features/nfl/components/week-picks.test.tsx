@@ -64,17 +64,25 @@ async function show(games: NflGame[], points: number | null = 50) {
 const posts = () => requests.filter((r) => r.method === 'POST');
 const wagerBox = () => document.querySelector<HTMLInputElement>('input[type="number"]')!;
 const alertText = () => document.querySelector('[role="alert"]')?.textContent ?? '';
-const pressed = (name: string) => dom.button(name).getAttribute('aria-pressed');
+/** A team's pick button: named by its words, "Pick Seattle Seahawks SEA —". */
+const team = (name: string) => {
+  const found = [...document.querySelectorAll('button')].find((b) =>
+    (b.textContent ?? '').replace(/\s+/g, ' ').trim().startsWith(`${name} `),
+  );
+  if (!found) throw new Error(`no button ${name}`);
+  return found;
+};
+const pressed = (name: string) => team(name).getAttribute('aria-pressed');
 const savePicks = () => dom.click(dom.button('Save picks'));
 
 describe('NFL week picks', () => {
   it('picks a team with one tap, and a second tap on another team moves the pick', async () => {
     await show(week());
     expect(pressed('Pick Seattle Seahawks')).toBe('false');
-    await dom.click(dom.button('Pick Seattle Seahawks'));
+    await dom.click(team('Pick Seattle Seahawks'));
     expect(pressed('Pick Seattle Seahawks')).toBe('true');
     expect(dom.pageText()).toContain('To save: SEA · 10 points');
-    await dom.click(dom.button('Pick New England Patriots'));
+    await dom.click(team('Pick New England Patriots'));
     expect(pressed('Pick New England Patriots')).toBe('true');
     expect(pressed('Pick Seattle Seahawks')).toBe('false');
     expect(dom.pageText()).toContain('1 pick to save · 10 points');
@@ -83,9 +91,9 @@ describe('NFL week picks', () => {
 
   it('sends every pick of the week in ONE request with the week wager', async () => {
     await show(week(), 500);
-    await dom.click(dom.button('Pick Seattle Seahawks'));
-    await dom.click(dom.button('Pick Los Angeles Rams'));
-    await dom.click(dom.button('Pick Buffalo Bills'));
+    await dom.click(team('Pick Seattle Seahawks'));
+    await dom.click(team('Pick Los Angeles Rams'));
+    await dom.click(team('Pick Buffalo Bills'));
     await dom.type(wagerBox(), '30');
     expect(dom.pageText()).toContain('3 picks to save · 90 points');
     await savePicks();
@@ -129,8 +137,8 @@ describe('NFL week picks', () => {
 
   it('refuses picks the points cannot cover before any request, naming the game', async () => {
     await show(week(), 50);
-    await dom.click(dom.button('Pick Seattle Seahawks'));
-    await dom.click(dom.button('Pick Buffalo Bills'));
+    await dom.click(team('Pick Seattle Seahawks'));
+    await dom.click(team('Pick Buffalo Bills'));
     await dom.type(wagerBox(), '30');
     await savePicks();
     expect(alertText()).toBe(NFL_MSG.batchRefusal('BUF @ KC', NFL_MSG.notEnoughPoints(20)));
@@ -144,7 +152,7 @@ describe('NFL week picks', () => {
     await show([upcoming({ myBet: openBet })], 5);
     expect(dom.pageText()).toContain('Your pick: SEA · 20 points');
     expect(pressed('Pick Seattle Seahawks')).toBe('true');
-    await dom.click(dom.button('Pick New England Patriots'));
+    await dom.click(team('Pick New England Patriots'));
     await dom.type(wagerBox(), '26');
     await savePicks();
     expect(alertText()).toBe(NFL_MSG.batchRefusal('NE @ SEA', NFL_MSG.notEnoughPoints(25)));
@@ -164,8 +172,8 @@ describe('NFL week picks', () => {
     const message = NFL_MSG.batchRefusal('SF @ LAR', NFL_MSG.gameLocked);
     saveAnswer = { status: 409, code: 'GAME_LOCKED', message };
     await show(week(), 500);
-    await dom.click(dom.button('Pick Seattle Seahawks'));
-    await dom.click(dom.button('Pick San Francisco 49ers'));
+    await dom.click(team('Pick Seattle Seahawks'));
+    await dom.click(team('Pick San Francisco 49ers'));
     await savePicks();
     await dom.settle(() => alertText() !== '');
     expect(alertText()).toBe(message);
@@ -179,7 +187,7 @@ describe('NFL week picks', () => {
   it('locks from kickoff by the clock, before the server says so', async () => {
     await show([upcoming({ kickoffTime: new Date(Date.now() - 60_000).toISOString() })], 50);
     expect(dom.pageText()).toContain('LOCKED');
-    expect(document.querySelector('button[aria-label="Pick Seattle Seahawks"]')).toBeNull();
+    expect(document.querySelector('button[aria-pressed]')).toBeNull();
     expect(dom.pageText()).not.toContain('Save picks');
     expect(document.querySelector('input[type="number"]')).toBeNull();
   });
