@@ -1,15 +1,17 @@
-// The NFL section end to end (docs/rules/nfl.md): place, update and lose a weekly pick, and
-// submit a season prediction. Each project gets its own server and database; games arrive
+// The NFL section end to end (docs/rules/nfl.md): place, update and lose a weekly pick, pick a
+// whole week at 360 px with one tap a game and one save (the wager starting at the last one
+// used), and submit a season prediction. Each project gets its own server and database; games arrive
 // through `npm run nfl:import`'s script with an nflverse-format file written here, and the
 // result that settles the pick is a second import of the same game with its score.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { ApiClient } from './support/api-client.ts';
 import { startAppServer, type AppServer } from './support/app-server.ts';
 import { signInPage, signUpViaApi } from './support/accounts.ts';
+import { axeInBothThemes } from './support/axe.ts';
 import { expect, test } from './fixtures.ts';
 
 // One server for the file (its start and the import cost most of the time); each test has its own
@@ -27,6 +29,8 @@ interface CsvGame {
   home: string;
   inDays: number;
   stadium: string;
+  /** Week 5 unless told. */
+  week?: number;
   score?: [away: number, home: number];
 }
 const GAMES: CsvGame[] = [
@@ -47,11 +51,12 @@ function importGames(games: CsvGame[]) {
   const rows = games.map((g) => {
     const day = new Date(Date.now() + g.inDays * DAY).toISOString().slice(0, 10);
     const [away, home] = g.score ?? ['', ''];
+    const week = g.week ?? 5;
     return [
-      `${season}_05_${g.away}_${g.home}`,
+      `${season}_${String(week).padStart(2, '0')}_${g.away}_${g.home}`,
       season,
       'REG',
-      5,
+      week,
       day,
       'Sunday',
       '13:00',
@@ -102,42 +107,61 @@ test('place, update and lose a weekly pick', async ({ page }) => {
   await signInPage(page, alice);
   await page.goto(`${server.baseURL}/nfl`);
   await expect(page.getByRole('heading', { name: 'Week 5' })).toBeVisible();
+  // The standings come first, above the games.
+  const standings = page.getByRole('region', { name: 'NFL standings' });
+  await expect(standings).toContainText('You have no settled picks this week yet.');
+  const standingsBox = await standings.boundingBox();
+  const weekBox = await page.getByRole('heading', { name: 'Week 5' }).boundingBox();
+  expect(standingsBox!.y).toBeLessThan(weekBox!.y);
+
   const game = card(page, GAMES[0]!.id);
+  await expect(game).toContainText('Chiefs');
+  await expect(game).toContainText('O/U 47.5');
+  await game.getByRole('button', { name: 'Details' }).click();
   await expect(game).toContainText('Kansas City Chiefs');
   await expect(game).toContainText('GEHA Field at Arrowhead Stadium');
   await expect(game).toContainText('Spread -3');
-  await expect(game).toContainText('O/U 47.5');
   await expect(game).toContainText('0 bets');
   await expect(balance(page, 100)).toBeVisible();
 
-  // Above the balance: the catalogue's message.
+  // Above the balance: the catalogue's message, naming the game.
+  const wager = page.getByRole('spinbutton', { name: 'Wager per pick' });
+  await expect(wager).toHaveValue('10');
   await game.getByRole('button', { name: 'Pick Kansas City Chiefs' }).click();
-  await game.getByRole('spinbutton', { name: 'Wager' }).fill('500');
-  await game.getByRole('button', { name: 'Place Bet' }).click();
-  await expect(game.getByRole('alert')).toHaveText("You don't have enough points. Available: 100");
+  await expect(game.getByRole('button', { name: 'Pick Kansas City Chiefs' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await wager.fill('500');
+  await page.getByRole('button', { name: 'Save picks' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    "BUF @ KC: You don't have enough points. Available: 100",
+  );
 
   // Place: KC for 25.
-  await game.getByRole('button', { name: 'Wager 25 points' }).click();
-  await game.getByRole('button', { name: 'Place Bet' }).click();
-  await expect(page.getByText('Bet placed successfully!')).toBeVisible();
+  await page.getByRole('button', { name: 'Wager 25 points' }).click();
+  await page.getByRole('button', { name: 'Save picks' }).click();
+  await expect(page.getByText('Pick saved!')).toBeVisible();
   await expect(game).toContainText('Your pick: KC · 25 points');
   await expect(game).toContainText('1 bet');
   await expect(balance(page, 75)).toBeVisible();
 
   // Update: BUF for 10 — only the difference moves.
   await game.getByRole('button', { name: 'Pick Buffalo Bills' }).click();
-  await game.getByRole('button', { name: 'Wager 10 points' }).click();
-  await game.getByRole('button', { name: 'Update Bet' }).click();
+  await page.getByRole('button', { name: 'Wager 10 points' }).click();
+  await expect(game).toContainText('To save: BUF · 10 points (now KC · 25)');
+  await page.getByRole('button', { name: 'Save picks' }).click();
   await expect(game).toContainText('Your pick: BUF · 10 points');
   await expect(balance(page, 90)).toBeVisible();
 
-  // The result arrives: KC 27, BUF 20. The pick is lost and the card shows the final.
+  // The result arrives: KC 27, BUF 20. The pick is lost and the row shows the final.
   importGames([{ ...GAMES[0]!, score: [20, 27] }]);
   await page.reload();
   await expect(game.getByText('FINAL')).toBeVisible();
   await expect(game).toContainText('Your BUF pick lost: 10 points');
-  await expect(game.getByRole('button', { name: 'Update Bet' })).toHaveCount(0);
+  await expect(game.getByRole('button', { name: 'Pick Buffalo Bills' })).toHaveCount(0);
   await expect(balance(page, 90)).toBeVisible();
+  await expect(standings).toContainText('Your record this week: 0-1');
 });
 
 test('submit a season prediction', async ({ page }) => {
@@ -168,6 +192,86 @@ test('submit a season prediction', async ({ page }) => {
   await expect(progress).toContainText('Pending2');
   await expect(progress).toContainText('2 games picked · 50 points wagered');
   await expect(page.getByRole('button', { name: 'Lock In Season Predictions' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Seattle Seahawks to win' })).toBeDisabled();
+  // Read-only once submitted: the picks as a list, no buttons to change them.
+  await expect(page.getByRole('button', { name: 'Seattle Seahawks to win' })).toHaveCount(0);
+  await expect(page.getByTestId(`season-game-${GAMES[1]!.id}`)).toContainText('Your pick: SEA');
   await expect(balance(page, 40)).toBeVisible();
+});
+
+test('a week of 16 games is picked with 16 taps and one save at 360 px', async ({ page }) => {
+  test.slow();
+  // A full week of its own (week 6): every team once, the away teams picked.
+  const pairs = [
+    ['DAL', 'PHI'],
+    ['GB', 'CHI'],
+    ['MIA', 'NYJ'],
+    ['DEN', 'LV'],
+    ['BAL', 'PIT'],
+    ['CIN', 'CLE'],
+    ['HOU', 'IND'],
+    ['JAX', 'TEN'],
+    ['LAC', 'KC'],
+    ['NE', 'BUF'],
+    ['SEA', 'SF'],
+    ['ARI', 'LA'],
+    ['NYG', 'WAS'],
+    ['ATL', 'NO'],
+    ['CAR', 'TB'],
+    ['DET', 'MIN'],
+  ] as const;
+  const WEEK6: CsvGame[] = pairs.map(([away, home], i) => ({
+    id: String(990000061 + i),
+    away,
+    home,
+    inDays: 10 + (i % 2),
+    stadium: `Stadium ${i + 1}`,
+    week: 6,
+  }));
+  importGames(WEEK6);
+  // carol's last pick was 5 points: the week's wager starts there.
+  const carol = await signUpViaApi(server.baseURL, 'nfl_carol');
+  const first = await carol.post('/api/nfl/bets', {
+    data: { gameId: GAMES[2]!.id, teamCode: 'SF', wager: 5 },
+  });
+  expect(first.ok(), await first.text()).toBe(true);
+
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signInPage(page, carol);
+  await page.goto(`${server.baseURL}/nfl`);
+  await page.getByRole('button', { name: 'Week 6' }).click();
+  await expect(page.getByRole('heading', { name: 'Week 6' })).toBeVisible();
+  await expect(page.getByRole('spinbutton', { name: 'Wager per pick' })).toHaveValue('5');
+
+  // Every row fits in about 120 px at 360 px.
+  for (const g of WEEK6) {
+    const box = await card(page, g.id).boundingBox();
+    expect(box!.height, `row ${g.id}`).toBeLessThanOrEqual(124);
+    expect(box!.width).toBeLessThanOrEqual(360);
+  }
+
+  let taps = 0;
+  const tap = async (button: Locator) => {
+    taps += 1;
+    await button.click();
+  };
+  for (const g of WEEK6) {
+    const row = card(page, g.id);
+    await tap(row.getByRole('button', { name: /^Pick / }).first());
+    await expect(row.getByRole('button', { pressed: true })).toHaveCount(1);
+  }
+  await expect(page.getByText('16 picks to save · 80 points')).toBeVisible();
+  expect(await axeInBothThemes(page, 'main'), 'axe: the week with unsaved picks at 360 px').toEqual(
+    [],
+  );
+  await tap(page.getByRole('button', { name: 'Save picks' }));
+  await expect(page.getByText('16 picks saved!')).toBeVisible();
+  expect(taps).toBe(WEEK6.length + 1);
+
+  for (const g of WEEK6) {
+    await expect(card(page, g.id)).toContainText(`Your pick: ${g.away} · 5 points`);
+  }
+  // 100 − 5 (the first pick) − 16 × 5.
+  await expect(balance(page, 15)).toBeVisible();
+  const saved = await carol.get(`/api/nfl/bets?week=6&season=${season}`);
+  expect(((await saved.json()) as { data: unknown[] }).data).toHaveLength(16);
 });

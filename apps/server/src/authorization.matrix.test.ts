@@ -146,6 +146,7 @@ const MATRIX: Record<string, Case> = {
   'GET /api/nfl/games': { row: ALL_200 },
   'GET /api/nfl/season-games': { row: ALL_200 },
   'POST /api/nfl/bets': { row: [401, 200, 200, 200, 200], body: async (f) => ({ gameId: await f.nflGame(), teamCode: 'KC', wager: 5 }) },
+  'POST /api/nfl/bets/batch': { row: [401, 200, 200, 200, 200], body: async (f) => ({ picks: [{ gameId: await f.nflGame(), teamCode: 'KC', wager: 5 }] }) },
   'DELETE /api/nfl/bets/:gameId': { row: [401, 200, 404, 404, 404], url: async (f) => `/api/nfl/bets/${await f.nflGameWithOwnerBet()}` },
   'GET /api/nfl/bets': { row: SIGNED_IN },
   'GET /api/nfl/season-prediction': { row: ALL_200 },

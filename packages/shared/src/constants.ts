@@ -9,6 +9,10 @@ export const FALLBACK_WAGER_CAP = 100;
 export const DEFAULT_WAGER = 10;
 export const QUICK_WAGERS = [5, 10, 25, 50] as const;
 export const NFL_QUICK_WAGERS = [10, 25, 50] as const;
+/** The week's wager before a player's first pick (docs/rules/nfl.md "Weekly picks"). */
+export const NFL_DEFAULT_WAGER = 10;
+/** At most this many picks in one save of the week (a week has at most 16 games). */
+export const NFL_MAX_BATCH_PICKS = 20;
 
 export const SIGNUP_POINTS = 100;
 export const PRO_POINTS = 1000;

@@ -91,6 +91,8 @@ export const queryKeys = {
     season: () => [...nfl, 'season-games'] as const,
     prediction: (userId: string | null) => [...nfl, 'season-prediction', userId] as const,
     standings: (week: number | null) => [...nfl, 'standings', week] as const,
+    /** The caller's weekly picks (the week's default wager is the latest one's). */
+    myBets: () => [...nfl, 'my-bets'] as const,
   },
   notifications: { all: ['notifications'] as const },
   /** Threads of calls (refetched when the live stream says a call's comments changed). */

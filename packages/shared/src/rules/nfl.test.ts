@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   currentWeek,
+  defaultNflWager,
+  nflBatchOrder,
+  nflBatchRefusal,
   gameWinner,
   isGameLocked,
   kickoffCountdown,
@@ -10,6 +13,8 @@ import {
   pickPayout,
   seasonPayout,
 } from './nfl.ts';
+
+const NFL_MSG_NOT_ENOUGH = (n: number) => `You don't have enough points. Available: ${n}`;
 
 describe('nfl rules', () => {
   it('locks at kickoff, not a second before', () => {
@@ -70,5 +75,29 @@ describe('nfl rules', () => {
     ];
     expect(currentWeek(games, now)).toBe(4);
     expect(currentWeek([], now)).toBe(1);
+  });
+
+  it('starts the week at the last wager, else 10, never above the balance', () => {
+    expect(defaultNflWager(null, 100)).toBe(10);
+    expect(defaultNflWager(25, 100)).toBe(25);
+    expect(defaultNflWager(25, 7)).toBe(7);
+    expect(defaultNflWager(null, 3)).toBe(3);
+    expect(defaultNflWager(40, null)).toBe(40);
+    expect(defaultNflWager(10, 0)).toBe(1);
+  });
+
+  it('applies a save with the lowered picks first and names the first pick that does not fit', () => {
+    const picks = [
+      { wager: 30, held: 0 },
+      { wager: 5, held: 20 },
+      { wager: 30, held: 10 },
+    ];
+    expect(nflBatchOrder(picks)).toEqual([1, 0, 2]);
+    // 20 + 15 released = 35: 30 fits, then 5 + 10 held = 15 < 30.
+    expect(nflBatchRefusal(picks, 20)).toEqual({ index: 2, message: NFL_MSG_NOT_ENOUGH(15) });
+    expect(nflBatchRefusal(picks, 35)).toBeNull();
+    expect(nflBatchRefusal([{ wager: 0, held: 0 }], 35)?.message).toBe(
+      'Must wager at least 1 point',
+    );
   });
 });

@@ -1,7 +1,12 @@
 // NFL pick rules (docs/rules/nfl.md): when a game locks, what a pick pays, what a season
 // prediction pays, wager bounds and the countdown. Pure; the server decides with them, the web
 // uses them for hints.
-import { MIN_WAGER, NFL_QUICK_WAGERS } from '../constants.ts';
+import {
+  MIN_WAGER,
+  NFL_DEFAULT_WAGER,
+  NFL_MAX_BATCH_PICKS,
+  NFL_QUICK_WAGERS,
+} from '../constants.ts';
 
 export const NFL_MSG = {
   notEnoughPoints: (available: number) => `You don't have enough points. Available: ${available}`,
@@ -22,6 +27,12 @@ export const NFL_MSG = {
   betFailed: 'Failed to place bet. Please try again.',
   seasonOk: 'Season predictions submitted successfully!',
   seasonFailed: 'Failed to submit predictions. Please try again.',
+  batchEmpty: 'Pick at least one team to save.',
+  batchTooMany: `Save at most ${NFL_MAX_BATCH_PICKS} picks at once.`,
+  batchTwice: 'Each game can be picked only once in a save.',
+  picksSaved: (n: number) => (n === 1 ? 'Pick saved!' : `${n} picks saved!`),
+  /** A refusal of one pick of a save names its game first: "BUF @ KC: …". */
+  batchRefusal: (game: string, message: string) => `${game}: ${message}`,
 } as const;
 
 export type PickOutcome = 'won' | 'lost' | 'push';
@@ -105,4 +116,42 @@ export function currentWeek(
   if (open) return open.week;
   const weeks = games.map((g) => g.week);
   return weeks.length > 0 ? Math.max(...weeks) : 1;
+}
+
+/**
+ * The wager the week's picks start with: the wager of the player's most recent pick, else
+ * NFL_DEFAULT_WAGER, never above the balance (and at least MIN_WAGER).
+ */
+export function defaultNflWager(lastWager: number | null, balance: number | null): number {
+  const wanted = lastWager ?? NFL_DEFAULT_WAGER;
+  return Math.max(MIN_WAGER, balance === null ? wanted : Math.min(wanted, balance));
+}
+
+/**
+ * The order a save of several picks is applied in: the picks that lower what is held first (so
+ * their points count as available), then the others in the order sent. `held` is the wager
+ * already on that game's pick (0 for a new one). The server and the web use the same order.
+ */
+export function nflBatchOrder(picks: ReadonlyArray<{ wager: number; held: number }>): number[] {
+  const indexes = picks.map((_, i) => i);
+  const releases = indexes.filter((i) => picks[i]!.wager < picks[i]!.held);
+  return [...releases, ...indexes.filter((i) => picks[i]!.wager >= picks[i]!.held)];
+}
+
+/**
+ * The first pick of a save the balance cannot cover, applied in nflBatchOrder, with the wager
+ * rule's message for it (points already on that pick count as available), or null when all fit.
+ */
+export function nflBatchRefusal(
+  picks: ReadonlyArray<{ wager: number; held: number }>,
+  balance: number,
+): { index: number; message: string } | null {
+  let left = balance;
+  for (const i of nflBatchOrder(picks)) {
+    const { wager, held } = picks[i]!;
+    const message = nflWagerError(wager, left + held);
+    if (message) return { index: i, message };
+    left -= wager - held;
+  }
+  return null;
 }

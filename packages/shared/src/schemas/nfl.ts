@@ -2,7 +2,7 @@
 // predictor and the NFL standings. One set of schemas for the server, OpenAPI and the web.
 import { z } from 'zod';
 import { dataEnvelope, requiredText } from './api.ts';
-import { MIN_WAGER, NFL_WEEKS } from '../constants.ts';
+import { MIN_WAGER, NFL_MAX_BATCH_PICKS, NFL_WEEKS } from '../constants.ts';
 import { NFL_CONFERENCES, NFL_DIVISIONS } from '../nfl-teams.ts';
 import { NFL_MSG } from '../rules/nfl.ts';
 
@@ -121,6 +121,16 @@ export const placeNflBetSchema = z.object({
   wager: wagerSchema,
 });
 export type PlaceNflBet = z.infer<typeof placeNflBetSchema>;
+
+/** A save of the week: every new or changed pick, each shaped like a single pick. */
+export const placeNflBetsSchema = z.object({
+  picks: z
+    .array(placeNflBetSchema, { error: NFL_MSG.batchEmpty })
+    .min(1, NFL_MSG.batchEmpty)
+    .max(NFL_MAX_BATCH_PICKS, NFL_MSG.batchTooMany)
+    .refine((p) => new Set(p.map((x) => x.gameId)).size === p.length, NFL_MSG.batchTwice),
+});
+export type PlaceNflBets = z.infer<typeof placeNflBetsSchema>;
 
 export const nflGameIdParamsSchema = z.object({ gameId: z.string().min(1).max(64) });
 

@@ -1,5 +1,5 @@
 // /api/nfl (docs/rules/nfl.md): teams, a week's games with the caller's pick and the real pick
-// count, weekly picks (locked on the server at kickoff), the season predictor and the NFL
+// count, weekly picks (one or the week's at once; locked on the server at kickoff), the season predictor and the NFL
 // standings; POST /api/admin/nfl/sync runs the data sync on demand (admin only).
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,10 +17,12 @@ import {
   nflTeamListSchema,
   nflWeekSchema,
   placeNflBetSchema,
+  placeNflBetsSchema,
   seasonPredictionStateSchema,
   submitSeasonPredictionSchema,
   nflSeasonQuerySchema,
 } from '@boldcall/shared/schemas/nfl';
+import { NFL_MAX_BATCH_PICKS } from '@boldcall/shared/constants';
 import { AppError } from '../../plugins/errors.ts';
 import { viewerId } from '../../plugins/auth-session.ts';
 import { moduleRoutes, type ErrorStatus } from '../../plugins/routes.ts';
@@ -34,6 +36,7 @@ import {
   listTeams,
   listWeek,
   placeBet,
+  placeBets,
   standings,
   submitSeasonPrediction,
 } from './nfl.service.ts';
@@ -110,6 +113,21 @@ export const nflRoutes: FastifyPluginAsyncZod<NflRoutesOptions> = async (app, op
     errors,
     config: writeLimit,
     handler: async (request, me) => ({ data: await placeBet(db, me.id, request.body, clock()) }),
+  });
+
+  player.post('/nfl/bets/batch', {
+    summary: "Save the week: create or change several of the caller's picks at once",
+    description:
+      "Each pick follows the single pick's rules (POST /nfl/bets); all are saved in one " +
+      'transaction or none is. A refusal names the game: "BUF @ KC: This game has started. ' +
+      `Picks are locked.". At most ${NFL_MAX_BATCH_PICKS} picks, each game once.`,
+    body: placeNflBetsSchema,
+    response: nflBetListSchema,
+    errors,
+    config: writeLimit,
+    handler: async (request, me) => ({
+      data: await placeBets(db, me.id, request.body, clock()),
+    }),
   });
 
   player.delete('/nfl/bets/:gameId', {

@@ -6,18 +6,25 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { NFL_TEAMS, nflLogoUrl, nflTeam } from '@boldcall/shared/nfl-teams';
-import { currentWeek, isGameLocked, NFL_MSG, seasonPayout } from '@boldcall/shared/rules/nfl';
+import {
+  currentWeek,
+  isGameLocked,
+  NFL_MSG,
+  nflBatchOrder,
+  seasonPayout,
+} from '@boldcall/shared/rules/nfl';
 import type {
   NflBet,
   NflGame,
   NflStanding,
   NflTeam,
   PlaceNflBet,
+  PlaceNflBets,
   SeasonPrediction,
   SeasonPredictionState,
   SubmitSeasonPrediction,
 } from '@boldcall/shared/schemas/nfl';
-import type { Database, DbOrTx } from '../../db/client.ts';
+import type { Database, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../plugins/errors.ts';
 import { lockBalance } from '../points/points.service.ts';
 import { holdStake, releaseStake } from '../points/stakes.ts';
@@ -259,12 +266,83 @@ function toBet(p: PickRow, g: { season: number; week: number }): NflBet {
   };
 }
 
+/** A game as a refusal names it: "BUF @ KC". */
+const gameLabel = (game: { awayCode: string; homeCode: string }) =>
+  `${game.awayCode} @ ${game.homeCode}`;
+
+function refuseIfLocked(game: GameRow | undefined, now: Date): asserts game is GameRow {
+  if (!game || game.gameType !== 'REG') throw notFound(NFL_MSG.gameNotFound);
+  if (isLocked(game, now)) throw conflict(NFL_MSG.gameLocked, 'GAME_LOCKED');
+}
+
 /** Reads the game under a share lock (settlement waits) and refuses it once locked. */
 async function openGame(tx: DbOrTx, gameId: string, now: Date): Promise<GameRow> {
   const [game] = await tx.select().from(nflGames).where(eq(nflGames.id, gameId)).for('share');
-  if (!game || game.gameType !== 'REG') throw notFound(NFL_MSG.gameNotFound);
-  if (isLocked(game, now)) throw conflict(NFL_MSG.gameLocked, 'GAME_LOCKED');
+  refuseIfLocked(game, now);
   return game;
+}
+
+/** The player's picks on these games, locked for the change (after the player's row). */
+async function lockPicks(tx: Tx, userId: string, gameIds: string[]): Promise<Map<string, PickRow>> {
+  const rows = await tx
+    .select()
+    .from(nflPicks)
+    .where(and(eq(nflPicks.userId, userId), inArray(nflPicks.gameId, gameIds)))
+    .for('update');
+  return new Map(rows.map((r) => [r.gameId, r]));
+}
+
+/**
+ * Creates or changes one pick of the player on an open game, in the caller's transaction, which
+ * holds the game (share) and the player's row and pick (update) already: the team must play in
+ * the game, the wager must fit the balance plus what is already on the pick, and only the
+ * difference moves (docs/rules/nfl.md "Weekly picks"). The single pick and the week's save both
+ * write through here.
+ */
+async function writePick(
+  tx: Tx,
+  userId: string,
+  game: GameRow,
+  existing: PickRow | undefined,
+  input: PlaceNflBet,
+  now: Date,
+): Promise<NflBet> {
+  if (input.teamCode !== game.homeCode && input.teamCode !== game.awayCode) {
+    throw badRequest(NFL_MSG.teamNotInGame, 'TEAM_NOT_IN_GAME');
+  }
+  const balance = await lockBalance(tx, userId);
+  const held = existing?.wager ?? 0;
+  if (input.wager > balance + held) throw notEnough(balance + held);
+  let pick: PickRow | undefined;
+  if (existing) {
+    [pick] = await tx
+      .update(nflPicks)
+      .set({ teamCode: input.teamCode, wager: input.wager, updatedAt: now })
+      .where(eq(nflPicks.id, existing.id))
+      .returning();
+  } else {
+    [pick] = await tx
+      .insert(nflPicks)
+      .values({
+        id: randomUUID(),
+        userId,
+        gameId: game.id,
+        teamCode: input.teamCode,
+        wager: input.wager,
+        placedAt: now,
+        updatedAt: now,
+      })
+      .returning();
+  }
+  if (!pick) throw new Error('pick not written');
+  const ref = { userId, refType: 'nfl_pick', refId: pick.id };
+  const delta = input.wager - held;
+  if (delta > 0) {
+    await holdStake(tx, { ...ref, amount: delta, reason: 'nfl_pick_wager', onShort: notEnough });
+  } else if (delta < 0) {
+    await releaseStake(tx, { ...ref, amount: -delta });
+  }
+  return toBet(pick, game);
 }
 
 /** Creates or changes the player's pick on a game; the wager difference moves in or out. */
@@ -276,49 +354,66 @@ export async function placeBet(
 ): Promise<NflBet> {
   return db.transaction(async (tx) => {
     const game = await openGame(tx, input.gameId, now);
-    if (input.teamCode !== game.homeCode && input.teamCode !== game.awayCode) {
-      throw badRequest(NFL_MSG.teamNotInGame, 'TEAM_NOT_IN_GAME');
-    }
     // The player's row first: two requests of one player queue here, so the second sees the
     // pick the first wrote (and updates it) instead of inserting a duplicate.
-    const balance = await lockBalance(tx, userId);
-    const [existing] = await tx
+    await lockBalance(tx, userId);
+    const existing = (await lockPicks(tx, userId, [game.id])).get(game.id);
+    return writePick(tx, userId, game, existing, input, now);
+  });
+}
+
+/**
+ * Saves the week's new and changed picks together (docs/rules/nfl.md "Saving the week"): each is
+ * checked by the single pick's rules, in nflBatchOrder (lowered wagers first); the first refusal
+ * undoes the whole save and names its game.
+ */
+export async function placeBets(
+  db: Database,
+  userId: string,
+  input: PlaceNflBets,
+  now: Date,
+): Promise<NflBet[]> {
+  return db.transaction(async (tx) => {
+    // Same lock order as placeBet (games, player, picks); the games in id order so two saves
+    // never wait on each other in a cycle.
+    const ids = input.picks.map((p) => p.gameId);
+    const rows = await tx
       .select()
-      .from(nflPicks)
-      .where(and(eq(nflPicks.userId, userId), eq(nflPicks.gameId, game.id)))
-      .for('update');
-    const held = existing?.wager ?? 0;
-    if (input.wager > balance + held) throw notEnough(balance + held);
-    let pick: PickRow | undefined;
-    if (existing) {
-      [pick] = await tx
-        .update(nflPicks)
-        .set({ teamCode: input.teamCode, wager: input.wager, updatedAt: now })
-        .where(eq(nflPicks.id, existing.id))
-        .returning();
-    } else {
-      [pick] = await tx
-        .insert(nflPicks)
-        .values({
-          id: randomUUID(),
-          userId,
-          gameId: game.id,
-          teamCode: input.teamCode,
-          wager: input.wager,
-          placedAt: now,
-          updatedAt: now,
-        })
-        .returning();
+      .from(nflGames)
+      .where(inArray(nflGames.id, ids))
+      .orderBy(asc(nflGames.id))
+      .for('share');
+    const games = new Map(rows.map((g) => [g.id, g]));
+    const named = async <T>(gameId: string, step: () => Promise<T>): Promise<T> => {
+      try {
+        return await step();
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        const game = games.get(gameId);
+        const label = game ? gameLabel(game) : `Game ${gameId}`;
+        throw new AppError(
+          error.statusCode,
+          error.code,
+          NFL_MSG.batchRefusal(label, error.message),
+        );
+      }
+    };
+    for (const pick of input.picks) {
+      await named(pick.gameId, async () => refuseIfLocked(games.get(pick.gameId), now));
     }
-    if (!pick) throw new Error('pick not written');
-    const ref = { userId, refType: 'nfl_pick', refId: pick.id };
-    const delta = input.wager - held;
-    if (delta > 0) {
-      await holdStake(tx, { ...ref, amount: delta, reason: 'nfl_pick_wager', onShort: notEnough });
-    } else if (delta < 0) {
-      await releaseStake(tx, { ...ref, amount: -delta });
+    await lockBalance(tx, userId);
+    const existing = await lockPicks(tx, userId, ids);
+    const order = nflBatchOrder(
+      input.picks.map((p) => ({ wager: p.wager, held: existing.get(p.gameId)?.wager ?? 0 })),
+    );
+    const saved: NflBet[] = [];
+    for (const i of order) {
+      const pick = input.picks[i]!;
+      saved[i] = await named(pick.gameId, () =>
+        writePick(tx, userId, games.get(pick.gameId)!, existing.get(pick.gameId), pick, now),
+      );
     }
-    return toBet(pick, game);
+    return saved;
   });
 }
 

@@ -336,9 +336,10 @@ export function HowScoringWorksRoute() {
 
           <Section id="nfl" icon={RugbyBall}>
             <p>
-              <strong>Weekly picks:</strong> choose the winner of a game and wager on it. You can
-              change your pick until kickoff. A win pays twice your wager, a loss pays nothing and a
-              tie returns your wager.
+              <strong>Weekly picks:</strong> tap the team you think wins each game, then save the
+              week's picks at once; each gets the wager you set (your last one to start with). You
+              can change your pick until kickoff. A win pays twice your wager, a loss pays nothing
+              and a tie returns your wager.
             </p>
             <p>
               <strong>Season predictor:</strong> pick winners for any of the season's regular-season

@@ -1,4 +1,5 @@
-// NFL section: Weekly Games and Season Predictor tabs, and the NFL standings of our players.
+// NFL section: the NFL standings of our players first, then the Weekly Games and Season
+// Predictor tabs.
 // Rules: docs/rules/nfl.md.
 import { RugbyBall } from 'lucide-react';
 import { Link } from 'react-router';
@@ -18,7 +19,7 @@ export function NflRoute() {
   const points = user?.points ?? null;
   const signIn = () => authDialog.open('sign-in');
   return (
-    <div className="flex flex-col gap-8">
+    <div className="flex flex-col gap-5">
       <PageHeader
         title="NFL"
         eyebrow="Football"
@@ -33,6 +34,7 @@ export function NflRoute() {
           </Link>
         }
       />
+      <NflStandings userId={user?.id ?? null} />
       <Tabs defaultValue="weekly">
         <TabsList aria-label="NFL">
           <TabsTrigger value="weekly">Weekly Games</TabsTrigger>
@@ -45,7 +47,6 @@ export function NflRoute() {
           <SeasonPredictor userId={user?.id ?? null} points={points} onSignIn={signIn} />
         </TabsContent>
       </Tabs>
-      <NflStandings />
     </div>
   );
 }

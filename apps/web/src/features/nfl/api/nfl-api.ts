@@ -3,14 +3,14 @@
 // (accepted or refused: the game or the balance may have moved), the NFL queries and the
 // caller's points are refreshed.
 import {
-  nflBetEnvelopeSchema,
   nflBetDeletedSchema,
+  nflBetListSchema,
   nflSeasonGamesSchema,
   nflStandingsSchema,
   nflTeamListSchema,
   nflWeekSchema,
   seasonPredictionStateSchema,
-  type PlaceNflBet,
+  type PlaceNflBets,
   type SubmitSeasonPrediction,
 } from '@boldcall/shared/schemas/nfl';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
@@ -65,11 +65,22 @@ export function useNflStandings(week: number | null) {
   });
 }
 
-export function usePlaceBet() {
+/** The caller's weekly picks of every week (signed in only). */
+export function useMyNflBets(enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.nfl.myBets(),
+    queryFn: async ({ signal }) =>
+      (await apiFetch('/nfl/bets', { signal, schema: nflBetListSchema })).data,
+    enabled,
+  });
+}
+
+/** Saves the week's new and changed picks in one request (all or none). */
+export function usePlaceBets() {
   const refresh = useInvalidateAfter('nflStake');
   return useMutation({
-    mutationFn: async (body: PlaceNflBet) =>
-      (await apiFetch('/nfl/bets', { method: 'POST', body, schema: nflBetEnvelopeSchema })).data,
+    mutationFn: async (body: PlaceNflBets) =>
+      (await apiFetch('/nfl/bets/batch', { method: 'POST', body, schema: nflBetListSchema })).data,
     onSettled: refresh,
   });
 }

@@ -1,5 +1,6 @@
 // NFL standings of our players: one week's picks, or the whole season's (with the settled
-// season prediction).
+// season prediction). Shown first on the NFL page, compact: the viewer's own record, the top
+// rows, and the rest behind "Show all".
 import { Medal } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,21 +10,28 @@ import { cn } from '@/lib/cn';
 import { formatNumber, signedAmount } from '@/lib/format';
 import { useNflStandings, useNflWeek } from '../api/nfl-api';
 
-export function NflStandings() {
+/** Rows shown before "Show all". */
+const TOP = 5;
+
+export function NflStandings({ userId }: { userId: string | null }) {
   const current = useNflWeek(null);
   const [scope, setScope] = useState<'week' | 'season'>('week');
   const week = scope === 'week' ? (current.data?.currentWeek ?? null) : null;
   const board = useNflStandings(scope === 'week' && week === null ? 1 : week);
   const rows = board.data?.rows ?? [];
+  const [expanded, setExpanded] = useState(false);
+  const mine = userId ? rows.find((r) => r.userId === userId) : undefined;
+  const shown = expanded ? rows : rows.slice(0, TOP);
+  const period = scope === 'week' ? 'this week' : 'this season';
   return (
     <section
       aria-labelledby="nfl-standings"
-      className="rounded-2xl border border-line bg-surface p-4 sm:p-6"
+      className="rounded-2xl border border-line bg-surface p-3 sm:p-4"
     >
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
         <h2
           id="nfl-standings"
-          className="flex items-center gap-2 text-xl font-extrabold tracking-tight"
+          className="flex items-center gap-2 text-lg font-extrabold tracking-tight"
         >
           <Medal aria-hidden="true" className="size-5 text-brand-ink" />
           NFL standings
@@ -49,16 +57,38 @@ export function NflStandings() {
           ))}
         </div>
       </div>
+      {userId && !board.isPending ? (
+        <p className="mb-1 rounded-lg bg-subtle px-3 py-1.5 text-sm text-ink">
+          {mine ? (
+            <>
+              Your record {period}:{' '}
+              <strong className="tabular-nums">
+                {mine.wins}-{mine.losses}
+                {mine.pushes > 0 ? `-${mine.pushes}` : ''}
+              </strong>{' '}
+              · {mine.net === 0 ? formatNumber(0) : signedAmount(mine.net)} points · #{mine.rank}
+            </>
+          ) : (
+            `You have no settled picks ${period} yet.`
+          )}
+        </p>
+      ) : null}
       {board.isPending ? (
-        <Skeleton className="h-32 rounded-xl" />
+        <Skeleton className="h-24 rounded-xl" />
       ) : rows.length === 0 ? (
         <p className="text-sm text-ink-muted">
           No settled picks yet. Standings appear after the first finals.
         </p>
       ) : (
         <ol className="divide-y divide-line">
-          {rows.map((r) => (
-            <li key={r.userId} className="flex items-center gap-3 py-2.5 text-sm">
+          {shown.map((r) => (
+            <li
+              key={r.userId}
+              className={cn(
+                'flex items-center gap-3 py-1.5 text-sm',
+                r.userId === userId && 'font-bold',
+              )}
+            >
               <span className="w-7 text-right font-black text-ink-muted tabular-nums">
                 {r.rank}
               </span>
@@ -89,6 +119,16 @@ export function NflStandings() {
           ))}
         </ol>
       )}
+      {rows.length > TOP ? (
+        <button
+          type="button"
+          aria-expanded={expanded}
+          onClick={() => setExpanded((e) => !e)}
+          className="mt-1 h-9 cursor-pointer rounded-lg px-2 text-sm font-semibold text-brand-ink hover:bg-subtle"
+        >
+          {expanded ? 'Show the top 5' : `Show all ${formatNumber(rows.length)}`}
+        </button>
+      ) : null}
     </section>
   );
 }

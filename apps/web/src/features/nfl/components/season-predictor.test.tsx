@@ -2,8 +2,9 @@
 // The Season Predictor, rendered in a DOM against answers shaped like the API's (parsed by the
 // client's own schemas): the shared wager rule and "at least one game" refuse before any
 // request, unpicked games ask "You haven't predicted N games. Submit anyway?", the submit sends
-// the picks and the master wager, a server refusal shows its message, and a locked or submitted
-// season is read-only.
+// the picks and the master wager, a server refusal shows its message, only the chosen week's
+// games are rendered (the count of unpicked games is the whole season's), and a locked or
+// submitted season is a read-only list without inputs.
 import { NFL_MSG } from '@boldcall/shared/rules/nfl';
 import type { SeasonPredictionState } from '@boldcall/shared/schemas/nfl';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -99,13 +100,11 @@ describe('Season Predictor', () => {
   it("shows the server's refusal", async () => {
     submitAnswer = { status: 409, code: 'SEASON_LOCKED', message: NFL_MSG.seasonLocked };
     await show(500);
-    for (const name of [
-      'Seattle Seahawks to win',
-      'San Francisco 49ers to win',
-      'Kansas City Chiefs to win',
-    ]) {
+    for (const name of ['Seattle Seahawks to win', 'San Francisco 49ers to win']) {
       await dom.click(dom.button(name));
     }
+    await dom.click(dom.button('Week 2'));
+    await dom.click(dom.button('Kansas City Chiefs to win'));
     await lockIn(); // every game picked: no question
     await dom.settle(() => alertText() !== '');
     expect(posts()).toHaveLength(1);
@@ -117,7 +116,46 @@ describe('Season Predictor', () => {
     await show(500);
     expect(dom.pageText()).toContain('LOCKED');
     expect(dom.pageText()).toContain('The season has kicked off: season predictions are closed.');
-    expect(dom.button('Seattle Seahawks to win').disabled).toBe(true);
+    expect(document.querySelector('[aria-label="Seattle Seahawks to win"]')).toBeNull();
+    expect(document.querySelector('input')).toBeNull();
+    expect(document.querySelector('[data-testid="season-game-g1"]')?.textContent).toContain(
+      'NE@SEA',
+    );
     expect(document.body.innerHTML).not.toContain('Lock In Season Predictions');
+  });
+
+  it('renders one week at a time and counts the unpicked games of the whole season', async () => {
+    await show(500);
+    expect(document.querySelector('[data-testid="season-game-g1"]')).not.toBeNull();
+    expect(document.querySelector('[data-testid="season-game-g3"]')).toBeNull();
+    await dom.click(dom.button('Seattle Seahawks to win'));
+    await dom.click(dom.button('Week 2'));
+    expect(document.querySelector('[data-testid="season-game-g1"]')).toBeNull();
+    await dom.click(dom.button('Kansas City Chiefs to win'));
+    expect(dom.pageText()).toContain('2 of 3 games predicted.');
+    await lockIn();
+    expect(dom.pageText()).toContain(NFL_MSG.unpredicted(1));
+  });
+
+  it('shows a submitted prediction as a read-only list with the picks', async () => {
+    state = {
+      ...open,
+      prediction: {
+        season: 2026,
+        predictions: { g1: 'SEA' },
+        totalWager: 40,
+        submittedAt: '2026-09-01T00:00:00.000Z',
+        status: 'open',
+        progress: { total: 1, correct: 0, decided: 0, pending: 1, projectedPayout: 40 },
+        payout: null,
+        settledAt: null,
+      },
+    };
+    await show(500);
+    expect(dom.pageText()).toContain('SUBMITTED');
+    expect(document.querySelector('[data-testid="season-game-g1"]')?.textContent).toContain(
+      'Your pick: SEA',
+    );
+    expect(document.querySelector('button[aria-pressed]')).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
-// Season Predictor tab: pick winners for any regular-season games (filter by team, grouped by
-// week), one master wager (default 100), Lock In Season Predictions (asking "You haven't
-// predicted N games. Submit anyway?" when some are left). LOCKED after the first kickoff;
-// SUBMITTED and read-only after submit, with the progress: correct / decided / pending and the
+// Season Predictor tab: pick winners for any regular-season games, one week at a time (a week
+// selector; a team filter shows that team's games of every week), one master wager (default
+// 100), Lock In Season Predictions (asking "You haven't predicted N games. Submit anyway?" when
+// some of the whole season are left). LOCKED after the first kickoff and SUBMITTED after submit:
+// then a read-only compact list, with the progress: correct / decided / pending and the
 // projected payout.
 import { SEASON_MASTER_WAGER_DEFAULT } from '@boldcall/shared/constants';
 import { NFL_MSG, nflWagerError } from '@boldcall/shared/rules/nfl';
@@ -27,7 +28,7 @@ import {
 import { DemoSeasonNote } from './demo-season-note';
 import { kickoffFormat } from './nfl-format';
 import { TeamMark } from './team-mark';
-import { matchesFilter, TeamFilterField } from './weekly-games';
+import { matchesFilter, TeamFilterField, WeekStrip } from './weekly-games';
 import { NflWagerInput } from './wager-input';
 
 type Props = { userId: string | null; points: number | null; onSignIn(): void };
@@ -61,30 +62,66 @@ function Progress({ prediction }: { prediction: SeasonPrediction }) {
   );
 }
 
+/** A game of a locked or submitted season: one line, no inputs. */
+function ReadOnlyRow({ game, pick }: { game: NflGame; pick: string | undefined }) {
+  const team = (t: NflGame['homeTeam']) => (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 font-semibold',
+        pick === t.code ? 'text-ink' : 'text-ink-muted',
+        game.winner === t.code && 'underline decoration-green-500 decoration-2 underline-offset-4',
+      )}
+    >
+      {t.code}
+      {t.score !== null ? <span className="tabular-nums">{t.score}</span> : null}
+    </span>
+  );
+  return (
+    <li
+      data-testid={`season-game-${game.id}`}
+      aria-label={`${game.awayTeam.name} at ${game.homeTeam.name}`}
+      className="flex items-center gap-2 py-1.5 text-sm"
+    >
+      <span className="w-28 shrink-0 truncate text-xs text-ink-muted">
+        {kickoffFormat.format(new Date(game.kickoffTime))}
+      </span>
+      {team(game.awayTeam)}
+      <span className="text-xs text-ink-muted">@</span>
+      {team(game.homeTeam)}
+      <span className="ml-auto text-xs">
+        {pick ? (
+          <>
+            Your pick: <strong>{pick}</strong>
+          </>
+        ) : (
+          <span className="text-ink-muted">No pick</span>
+        )}
+      </span>
+    </li>
+  );
+}
+
 function GameRow({
   game,
   pick,
   onPick,
-  readOnly,
 }: {
   game: NflGame;
   pick: string | undefined;
   onPick(code: string): void;
-  readOnly: boolean;
 }) {
   const side = (t: NflGame['homeTeam']) => {
     const chosen = pick === t.code;
     return (
       <button
         type="button"
-        disabled={readOnly}
         aria-pressed={chosen}
         aria-label={`${t.name} to win`}
         onClick={() => onPick(t.code)}
         className={cn(
           'flex min-w-0 flex-1 items-center gap-2 rounded-xl border p-2 text-left text-sm font-semibold transition-colors',
           chosen ? 'border-primary bg-brand-50 dark:bg-brand-500/10' : 'border-line',
-          readOnly ? 'cursor-default' : 'cursor-pointer hover:border-brand-400',
+          'cursor-pointer hover:border-brand-400',
           game.winner === t.code && 'ring-2 ring-green-500/60',
         )}
       >
@@ -112,6 +149,7 @@ export function SeasonPredictor({ userId, points, onSignIn }: Props) {
   const teams = useNflTeams();
   const submit = useSubmitSeasonPrediction();
   const [filter, setFilter] = useState('all');
+  const [week, setWeek] = useState<number | null>(null);
   const [picks, setPicks] = useState<Record<string, string>>({});
   const [wager, setWager] = useState(String(SEASON_MASTER_WAGER_DEFAULT));
   const [error, setError] = useState<string | null>(null);
@@ -122,14 +160,18 @@ export function SeasonPredictor({ userId, points, onSignIn }: Props) {
   const readOnly = prediction !== null || locked;
   const shownPicks = prediction?.predictions ?? picks;
   const all = useMemo(() => games.data?.games ?? [], [games.data]);
+  // The week shown: the one chosen, else the season's first.
+  const shownWeek =
+    week ?? all.reduce<number | null>((min, g) => Math.min(min ?? g.week, g.week), null);
   const byWeek = useMemo(() => {
     const weeks = new Map<number, NflGame[]>();
     for (const g of all) {
-      if (!matchesFilter(g, filter)) continue;
+      // Only the week shown is rendered; a team filter shows that team's games of every week.
+      if (filter === 'all' ? g.week !== shownWeek : !matchesFilter(g, filter)) continue;
       weeks.set(g.week, [...(weeks.get(g.week) ?? []), g]);
     }
     return [...weeks.entries()].sort((a, b) => a[0] - b[0]);
-  }, [all, filter]);
+  }, [all, filter, shownWeek]);
 
   if (state.isPending || games.isPending) return <Skeleton className="h-96 rounded-2xl" />;
   if (all.length === 0) {
@@ -212,6 +254,10 @@ export function SeasonPredictor({ userId, points, onSignIn }: Props) {
         </FieldMessage>
       ) : null}
 
+      {filter === 'all' ? (
+        <WeekStrip shown={shownWeek} onPick={setWeek} label="Season weeks" />
+      ) : null}
+
       <TeamFilterField
         id="nfl-season-filter"
         label="Team"
@@ -226,20 +272,27 @@ export function SeasonPredictor({ userId, points, onSignIn }: Props) {
         {byWeek.map(([week, list]) => (
           <section key={week} aria-label={`Week ${week}`}>
             <h3 className="mb-3 text-lg font-extrabold tracking-tight">Week {week}</h3>
-            <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
-              {list.map((g) => (
-                <GameRow
-                  key={g.id}
-                  game={g}
-                  pick={shownPicks[g.id]}
-                  readOnly={readOnly}
-                  onPick={(code) => {
-                    setPicks((p) => ({ ...p, [g.id]: code }));
-                    setError(null);
-                  }}
-                />
-              ))}
-            </ul>
+            {readOnly ? (
+              <ul className="divide-y divide-line rounded-xl border border-line bg-surface px-3">
+                {list.map((g) => (
+                  <ReadOnlyRow key={g.id} game={g} pick={shownPicks[g.id]} />
+                ))}
+              </ul>
+            ) : (
+              <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
+                {list.map((g) => (
+                  <GameRow
+                    key={g.id}
+                    game={g}
+                    pick={shownPicks[g.id]}
+                    onPick={(code) => {
+                      setPicks((p) => ({ ...p, [g.id]: code }));
+                      setError(null);
+                    }}
+                  />
+                ))}
+              </ul>
+            )}
           </section>
         ))}
       </div>

@@ -1,5 +1,5 @@
 // Weekly Games tab: week buttons 1–18 (opening on the current week), a filter by conference,
-// division or team, and the week's game cards.
+// division or team, and the week's games as compact rows with one wager and one save.
 import { NFL_WEEKS } from '@boldcall/shared/constants';
 import { NFL_CONFERENCES, NFL_DIVISIONS } from '@boldcall/shared/nfl-teams';
 import type { NflGame, NflTeam } from '@boldcall/shared/schemas/nfl';
@@ -12,7 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useNflTeams, useNflWeek } from '../api/nfl-api';
 import { DemoSeasonNote } from './demo-season-note';
-import { GameCard } from './game-card';
+import { WeekPicks } from './week-picks';
 
 /** "all", "conf:AFC", "div:North" or "team:SEA". */
 export type GameFilter = string;
@@ -79,15 +79,17 @@ export function TeamFilterField({
   );
 }
 
-export function WeeklyGames({ points, onSignIn }: { points: number | null; onSignIn(): void }) {
-  const [week, setWeek] = useState<number | null>(null);
-  const [filter, setFilter] = useState<GameFilter>('all');
-  const query = useNflWeek(week);
-  const teams = useNflTeams();
-  const shown = query.data?.week ?? week;
-  const games = (query.data?.games ?? []).filter((g) => matchesFilter(g, filter));
+/** The week buttons 1–18; on narrow screens the strip scrolls and keeps `shown` in view. */
+export function WeekStrip({
+  shown,
+  onPick,
+  label = 'Weeks',
+}: {
+  shown: number | null;
+  onPick(week: number): void;
+  label?: string;
+}) {
   const weeksRef = useRef<HTMLElement>(null);
-  // On narrow screens the week strip scrolls: keep the week shown in view.
   useEffect(() => {
     const strip = weeksRef.current;
     const button = strip?.querySelector<HTMLElement>('[aria-current="true"]');
@@ -95,31 +97,43 @@ export function WeeklyGames({ points, onSignIn }: { points: number | null; onSig
       strip.scrollLeft = button.offsetLeft - strip.clientWidth / 2 + button.clientWidth / 2;
     }
   }, [shown]);
+  return (
+    <nav ref={weeksRef} aria-label={label} className="relative -mx-1 overflow-x-auto px-1 pb-1">
+      <div className="flex gap-1.5">
+        {Array.from({ length: NFL_WEEKS }, (_, i) => i + 1).map((w) => (
+          <button
+            key={w}
+            type="button"
+            aria-current={shown === w ? 'true' : undefined}
+            aria-label={`Week ${w}`}
+            onClick={() => onPick(w)}
+            className={cn(
+              'h-10 min-w-10 shrink-0 cursor-pointer rounded-xl border px-3 text-sm font-bold tabular-nums transition-colors',
+              shown === w
+                ? 'border-primary bg-primary text-on-primary'
+                : 'border-line bg-surface text-ink hover:bg-subtle',
+            )}
+          >
+            {w}
+          </button>
+        ))}
+      </div>
+    </nav>
+  );
+}
+
+export function WeeklyGames({ points, onSignIn }: { points: number | null; onSignIn(): void }) {
+  const [week, setWeek] = useState<number | null>(null);
+  const [filter, setFilter] = useState<GameFilter>('all');
+  const query = useNflWeek(week);
+  const teams = useNflTeams();
+  const shown = query.data?.week ?? week;
+  const games = (query.data?.games ?? []).filter((g) => matchesFilter(g, filter));
 
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex flex-col gap-4">
       {query.data?.demo ? <DemoSeasonNote /> : null}
-      <nav ref={weeksRef} aria-label="Weeks" className="relative -mx-1 overflow-x-auto px-1 pb-1">
-        <div className="flex gap-1.5">
-          {Array.from({ length: NFL_WEEKS }, (_, i) => i + 1).map((w) => (
-            <button
-              key={w}
-              type="button"
-              aria-current={shown === w ? 'true' : undefined}
-              aria-label={`Week ${w}`}
-              onClick={() => setWeek(w)}
-              className={cn(
-                'h-10 min-w-10 shrink-0 cursor-pointer rounded-xl border px-3 text-sm font-bold tabular-nums transition-colors',
-                shown === w
-                  ? 'border-primary bg-primary text-on-primary'
-                  : 'border-line bg-surface text-ink hover:bg-subtle',
-              )}
-            >
-              {w}
-            </button>
-          ))}
-        </div>
-      </nav>
+      <WeekStrip shown={shown} onPick={setWeek} />
 
       <TeamFilterField
         id="nfl-week-filter"
@@ -136,9 +150,9 @@ export function WeeklyGames({ points, onSignIn }: { points: number | null; onSig
       </h2>
 
       {query.isPending ? (
-        <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <div className="grid grid-cols-1 gap-2 md:grid-cols-2 xl:grid-cols-3">
           {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-72 rounded-2xl" />
+            <Skeleton key={i} className="h-30 rounded-xl" />
           ))}
         </div>
       ) : games.length === 0 ? (
@@ -152,17 +166,8 @@ export function WeeklyGames({ points, onSignIn }: { points: number | null; onSig
           }
         />
       ) : (
-        <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {games.map((g) => (
-            // Keyed by the pick too, so the form starts from the stored pick after a change.
-            <GameCard
-              key={`${g.id}:${g.myBet?.teamCode ?? ''}:${g.myBet?.wager ?? ''}`}
-              game={g}
-              points={points}
-              onSignIn={onSignIn}
-            />
-          ))}
-        </div>
+        // Keyed by the week: unsaved picks belong to the week they were made in.
+        <WeekPicks key={shown ?? 0} games={games} points={points} onSignIn={onSignIn} />
       )}
     </div>
   );
