@@ -130,7 +130,7 @@ export function TrackRecordBody({
               {record.calibration.map((bin) => (
                 <tr
                   key={bin.from}
-                  className={cn('border-t border-line', bin.n === 0 && 'text-ink-muted/70')}
+                  className={cn('border-t border-line', bin.n === 0 && 'text-ink-muted')}
                   data-testid={`calibration-bin-${bin.from}`}
                 >
                   <td className="py-1">
