@@ -66,7 +66,8 @@ export const leagueTrackRecordSchema = trackFiguresSchema.extend({
   minimum: z.number().int(),
   /**
    * Members with a Brier first (lowest first, ties by user id), then the others (most resolved
-   * positions with a confidence first); at most LEAGUE_TRACK_MEMBERS_SHOWN.
+   * positions with a confidence first); at most LEAGUE_TRACK_MEMBERS_SHOWN. Global lists only
+   * players with a Brier.
    */
   members: z.array(leagueTrackMemberSchema),
 });

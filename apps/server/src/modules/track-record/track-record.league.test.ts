@@ -197,12 +197,16 @@ describe("a league's track record", () => {
       expect(tr.brier).toBeCloseTo(17_009 / 290_000, 12);
     });
 
-    it('Global counts every player', async () => {
+    it('Global counts every player and lists those with their own score', async () => {
       const tr = await record('global');
       expect(tr.leagueId).toBe('global');
       // Both worlds of this file: 6 + X's 2 (P1, P2; P4's creator term too: 3) + 29.
       expect(tr.resolvedWithConfidence).toBe(6 + 3 + 29);
-      expect(tr.members[0]).toMatchObject({ userId: ids.sharp, brier: 0.01 });
+      // Only players with their own score: the top of the Calibration board.
+      expect(tr.members.map((m) => [m.userId, m.brier])).toEqual([
+        [ids.sharp, 0.01],
+        [ids.vague, 0.16],
+      ]);
     });
   });
 });

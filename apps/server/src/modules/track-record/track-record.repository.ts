@@ -267,17 +267,24 @@ export async function readLeagueTrackRecord(
   const who: TrackPlayers = leagueId
     ? { memberIds: leagueMemberIds(leagueId) }
     : { everyone: true };
-  const members = leagueId
-    ? sql`${leagueMemberIds(leagueId)} as m`
-    : sql`(select ${players.userId} as user_id from ${players}) as m`;
-  const memberRows = sql`
+  const allTime = sql`${s.periodKind} = 'all' and ${s.periodStart} = ${TRACK_ALL_TIME_START}`;
+  const memberRows = leagueId
+    ? sql`
     select 'member', null, coalesce(${s.scored}, 0), coalesce(${s.hits}, 0),
            coalesce(${s.brierSum}, 0), 0, 0, null, m.user_id, ${playerName}
-      from ${members}
+      from ${leagueMemberIds(leagueId)} as m
       join ${user} on ${user.id} = m.user_id
-      left join ${s} on ${s.userId} = m.user_id and ${s.periodKind} = 'all'
-                    and ${s.periodStart} = ${TRACK_ALL_TIME_START}
+      left join ${s} on ${s.userId} = m.user_id and ${allTime}
      order by ${s.rankBrier} asc nulls last, coalesce(${s.scored}, 0) desc, m.user_id asc
+     limit ${LEAGUE_TRACK_MEMBERS_SHOWN}`
+    : // Global: too many players to sort them all; the top of the Calibration board, one walk
+      // of its index (players below the minimum are not listed).
+      sql`
+    select 'member', null, ${s.scored}, ${s.hits}, ${s.brierSum}, 0, 0, null, ${s.userId},
+           ${playerName}
+      from ${s} join ${user} on ${user.id} = ${s.userId}
+     where ${allTime} and ${s.rankBrier} is not null
+     order by ${s.rankBrier} asc, ${s.userId} asc
      limit ${LEAGUE_TRACK_MEMBERS_SHOWN}`;
   const rows = await readTrackRows(db, who, memberRows);
   return {

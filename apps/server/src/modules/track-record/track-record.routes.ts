@@ -43,7 +43,8 @@ export const trackRecordRoutes: FastifyPluginAsyncZod = async (app) => {
     description:
       `${FIGURES} The figures sum every member's positions (Global: every player's). ` +
       '`members`: each member’s own Brier, lowest first, null below `minimum` resolved ' +
-      'positions with a confidence (listed after, by count). A private league answers 404 to ' +
+      'positions with a confidence (listed after, by count; not on Global); at most 50. A ' +
+      'private league answers 404 to ' +
       'non-members, as its page and board.',
     params: leagueIdParamsSchema,
     response: leagueTrackRecordEnvelopeSchema,
