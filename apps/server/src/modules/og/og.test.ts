@@ -3,11 +3,11 @@
 // when the call is joined and when it is resolved; unknown addresses are real 404s; a profile
 // and an invite link carry their own previews, a private league only its name and size; a
 // player's card shows their boldness and Brier score, and changes with them.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlayer, makeLeague, makePrediction } from '../../db/factories.ts';
 import { signIn, TEST_ORIGIN, useTestAppWithAdmin } from '../../test/test-app.ts';
 import { createLocalAvatarStorage } from '../avatar/avatar.storage.ts';
@@ -33,6 +33,9 @@ describe('share cards and link previews', () => {
   const { t, admin } = useTestAppWithAdmin('og_admin');
   let creatorId: string;
   let callId: string;
+  // Avatar files for playerForCard (none are read: these players have no picture).
+  const avatarDir = mkdtempSync(path.join(tmpdir(), 'og-test-'));
+  afterAll(() => rmSync(avatarDir, { recursive: true, force: true }));
 
   beforeAll(async () => {
     creatorId = (await createPlayer(t.database.db, { username: 'og_maker' })).id;
@@ -143,10 +146,7 @@ describe('share cards and link previews', () => {
   });
 
   it("gives a player's card a new image when their boldness changes", async () => {
-    const sources = {
-      db: t.database.db,
-      avatars: createLocalAvatarStorage(mkdtempSync(path.join(tmpdir(), 'og-test-'))),
-    };
+    const sources = { db: t.database.db, avatars: createLocalAvatarStorage(avatarDir) };
     const bold = await createPlayer(t.database.db, { username: 'og_bold' });
     const call = await makePrediction(t.database.db, { userId: creatorId, pointsWagered: 50 });
     // A bet against without a confidence: the Brier score stays empty, only boldness moves.
@@ -178,10 +178,7 @@ describe('share cards and link previews', () => {
   });
 
   it("shows a player's Brier score on their card once they have one", async () => {
-    const sources = {
-      db: t.database.db,
-      avatars: createLocalAvatarStorage(mkdtempSync(path.join(tmpdir(), 'og-test-'))),
-    };
+    const sources = { db: t.database.db, avatars: createLocalAvatarStorage(avatarDir) };
     const sure = await createPlayer(t.database.db, { username: 'og_sure' });
     const call = await makePrediction(t.database.db, { userId: creatorId, pointsWagered: 10 });
     await betAgainstPrediction(t.database.db, sure.id, call, 5, { confidence: 80 });
