@@ -1,13 +1,15 @@
 // Track record end to end (docs/rules/track-record.md): a player makes three calls with a
 // confidence (one through the Make a Prediction dialog's quick pick), an admin resolves them,
 // and the profile shows the Brier score and the calibration bins computed by hand; a bettor who
-// was right against most of the room leads the Boldest board. Screenshots of both at 360 px and
+// was right against most of the room leads the Boldest board, and a league of the two shows their
+// Brier score counted together on its page. Screenshots of both at 360 px and
 // desktop, light and dark, into screenshots/track-record/ (for review, not compared).
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { ApiClient } from './support/api-client.ts';
 import { startAppServer, type AppServer } from './support/app-server.ts';
 import { signInPage, signUpViaApi } from './support/accounts.ts';
+import { axeInBothThemes } from './support/axe.ts';
 import { useTheme } from './support/world.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -138,4 +140,26 @@ test('three calls with a confidence, resolved: the profile shows Brier and bins;
   await expect(rankings.first()).toContainText('91');
   await expect(rankings.nth(1)).toContainText('tr_caller');
   await shoot(page, 'boldest');
+
+  // A private league of the two: its page shows their positions counted together.
+  // Brier = (7150 + (90−100)²) / 40000 = 0.18125; nobody has the 10 calls for their own score.
+  expect((await caller.post('/api/users/upgrade-pro', { data: {} })).status()).toBe(200);
+  const made = await caller.post('/api/leagues', {
+    data: { name: 'Calibrated crew', description: 'Two players', isPrivate: true },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const league = (await made.json()).data as { id: string; inviteCode: string };
+  const joined = await bettor.post('/api/leagues/join', {
+    data: { inviteCode: league.inviteCode },
+  });
+  expect(joined.status(), await joined.text()).toBe(200);
+  await page.goto(`${server.baseURL}/leagues/${league.id}`);
+  const section = page.getByTestId('league-track-record');
+  await expect(section.getByTestId('track-brier')).toHaveText('0.181', { timeout: 30_000 });
+  await expect(section.getByTestId('calibration-bin-90')).toHaveText(/90–100%\s*1\s*90%\s*100%/);
+  await expect(section.getByTestId('league-member-brier').getByRole('listitem')).toHaveText([
+    /tr_caller\s*3 of 10 calls/,
+    /tr_bettor\s*1 of 10 calls/,
+  ]);
+  expect(await axeInBothThemes(page, '[data-testid="league-track-record"]')).toEqual([]);
 });

@@ -136,6 +136,7 @@ const MATRIX: Record<string, Case> = {
   'POST /api/leagues/join': { row: [401, 409, 200, 200, 200], url: '/api/leagues/join', body: async (f) => ({ inviteCode: await leagueCode(f) }) },
   'GET /api/leagues/:id': { row: ALL_200 },
   'GET /api/leagues/:id/members': { row: ALL_200 },
+  'GET /api/leagues/:id/track-record': { row: ALL_200 },
   'POST /api/leagues/:id/join': { row: [401, 409, 200, 200, 200] },
   'POST /api/leagues/:id/leave': { row: [401, 200, 409, 409, 409] },
   'DELETE /api/leagues/:id': { row: [401, 200, 403, 403, 403] },

@@ -2,7 +2,7 @@
 // starts sending more SQL statements than its budget fails here. BEGIN and COMMIT count.
 // Signed-in requests read the session from its signed cookie cache (no statement).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createPlayer, resolvePredictionNow } from '../db/factories.ts';
+import { createPlayer, makeLeague, resolvePredictionNow } from '../db/factories.ts';
 import { joinPrediction } from '../modules/predictions/predictions.service.ts';
 import { makePredictions } from './predictions.ts';
 import { countStatements } from './statements.ts';
@@ -13,6 +13,7 @@ describe('statements per request', () => {
   let cookie: string;
   let creatorId: string;
   let openIds: string[] = [];
+  let leagueId = '';
 
   beforeAll(async () => {
     const creator = await createPlayer(t.database.db, {
@@ -32,6 +33,16 @@ describe('statements per request', () => {
     }));
     await joinPrediction(t.database.db, viewer.id, scored as string, 2, { confidence: 80 });
     await resolvePredictionNow(t.database.db, scored as string, 'CORRECT');
+    // A private league of the viewer, the creator and its owner (its track record).
+    const owner = await createPlayer(t.database.db, { username: 'budget_owner', isPro: true });
+    leagueId = await makeLeague(t.database.db, {
+      ownerId: owner.id,
+      name: 'Budget league',
+      description: 'Counts statements',
+      inviteCode: 'BUDGT1',
+      isPrivate: true,
+      memberIds: [viewer.id, creatorId],
+    });
     cookie = await signIn(t, 'budget_viewer');
     // Warm-up: the first signed-in request may refresh the session cookie cache.
     await t.app.inject({ url: '/api/users/me', headers: { cookie } });
@@ -54,6 +65,10 @@ describe('statements per request', () => {
     ['boldest board, signed out', '/api/leaderboard?board=boldest&limit=50', false, 3],
     ['boldest board, signed in', '/api/leaderboard?board=boldest&period=month&limit=50', true, 5],
     ['a track record', () => `/api/users/${creatorId}/track-record`, false, 2],
+    // The league and the viewer's membership, then the sums, bins, months and members: 2,
+    // whatever the number of members.
+    ['a league track record', () => `/api/leagues/${leagueId}/track-record`, true, 2],
+    ['the Global track record', '/api/leagues/global/track-record', false, 2],
     ['stats', '/api/stats', false, 1],
   ] as const)('%s', async (_name, url, signedIn, budget) => {
     const { res, statements } = await get(typeof url === 'string' ? url : url(), signedIn);

@@ -61,6 +61,11 @@ export const queryKeys = {
   leaderboard: {
     all: leaderboard,
     board: (filters: object) => [...leaderboard, 'board', filters] as const,
+    /**
+     * A league's track record (docs/rules/track-record.md): it moves when the boards do (a
+     * resolution, a member joining or leaving), so it lives in their family.
+     */
+    leagueTrackRecord: (leagueId: string) => [...leaderboard, 'track-record', leagueId] as const,
   },
   leagues: {
     all: leagues,

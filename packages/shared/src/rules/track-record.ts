@@ -9,6 +9,8 @@ export const CONFIDENCE_MAX = 99;
 export const CONFIDENCE_QUICK_PICKS = [55, 70, 85, 95] as const;
 /** Resolved positions with a confidence a player needs to appear on the Calibration board. */
 export const CALIBRATION_MIN_RESOLVED = 10;
+/** Members a league's track record lists, best Brier first (docs/rules/track-record.md). */
+export const LEAGUE_TRACK_MEMBERS_SHOWN = 50;
 /** The calibration chart's bins: 10 of 10 points each over 0–100 %, not folded at 50 %. */
 export const CALIBRATION_BINS = 10;
 export const CALIBRATION_BIN_WIDTH = 100 / CALIBRATION_BINS;

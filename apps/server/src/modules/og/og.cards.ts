@@ -11,6 +11,7 @@ import { AVATAR_URL_PREFIX } from '../avatar/avatar.service.ts';
 import type { AvatarStorage } from '../avatar/avatar.storage.ts';
 import { leagueInvitePreview, type LeagueInvitePreview } from '../leagues/leagues.service.ts';
 import { getPrediction } from '../predictions/predictions.service.ts';
+import { readTrackRecord } from '../track-record/track-record.repository.ts';
 import { getPublicProfile } from '../users/users.profile.ts';
 import type { LeagueCardModel, PlayerCardModel, PredictionCardModel } from './og.model.ts';
 
@@ -90,6 +91,7 @@ export async function playerForCard(
 ): Promise<{ profile: PublicProfile; model: PlayerCardModel } | null> {
   const profile = await orNull(getPublicProfile(sources.db, { username }));
   if (!profile) return null;
+  const track = await readTrackRecord(sources.db, profile.id);
   const model: PlayerCardModel = {
     kind: 'player',
     username: profile.username,
@@ -102,6 +104,9 @@ export async function playerForCard(
     points: profile.points,
     streak: profile.streak,
     badges: profile.badges.map(badgeLabel),
+    boldness: track.boldness,
+    // As printed, so the version changes only when the picture does.
+    brier: track.brier === null ? null : track.brier.toFixed(3),
   };
   return { profile, model };
 }

@@ -35,6 +35,10 @@ export interface PlayerCardModel {
   points: number;
   streak: number;
   badges: string[];
+  /** The player's boldness (docs/rules/track-record.md "Boldness"). */
+  boldness: number;
+  /** Their Brier score as printed (3 places), null without a resolved call with a confidence. */
+  brier: string | null;
 }
 
 export interface LeagueCardModel {
@@ -53,7 +57,7 @@ export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 
 /** Bump when the drawing changes, so every kept image and address is renewed. */
-export const CARD_DESIGN = 1;
+export const CARD_DESIGN = 2;
 
 /** The version of a card: 16 hex digits of the hash of what it shows. */
 export function cardVersion(model: CardModel): string {

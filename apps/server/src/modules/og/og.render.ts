@@ -282,10 +282,14 @@ function brand(right: string): Node {
   ]);
 }
 
-function stat(value: string, label: string): Node {
-  return h('div', { flexDirection: 'column', marginRight: 56 }, [
-    h('div', { fontSize: 44, fontWeight: 700, color: COLORS.ink }, value),
-    h('div', { fontSize: 24, color: COLORS.muted }, label),
+function stat(
+  value: string,
+  label: string,
+  { gap = 56, size = 44, labelSize = 24 }: { gap?: number; size?: number; labelSize?: number } = {},
+): Node {
+  return h('div', { flexDirection: 'column', marginRight: gap }, [
+    h('div', { fontSize: size, fontWeight: 700, color: COLORS.ink, whiteSpace: 'nowrap' }, value),
+    h('div', { fontSize: labelSize, color: COLORS.muted, whiteSpace: 'nowrap' }, label),
   ]);
 }
 
@@ -346,7 +350,17 @@ function predictionCard(m: PredictionCardModel): Node {
 }
 
 function playerCard(m: PlayerCardModel): Node {
-  const record = `${number(m.correct)}–${number(m.incorrect)}`;
+  const figures: Array<[string, string]> = [
+    [m.rank === null ? '—' : `#${number(m.rank)}`, m.rank === null ? 'not ranked yet' : 'rank'],
+    [`${m.accuracy}%`, 'accuracy'],
+    [`${number(m.correct)}–${number(m.incorrect)}`, 'won–lost'],
+    [number(m.boldness), 'boldness'],
+    ...(m.brier === null ? [] : [[m.brier, 'Brier (0 is best)'] as [string, string]]),
+    [number(m.points), 'points'],
+  ];
+  // Up to six figures in one row: smaller when their digits would not fit at full size.
+  const long = figures.reduce((n, [value]) => n + value.length, 0) > 30;
+  const style = long ? { gap: 28, size: 34, labelSize: 20 } : { gap: 40 };
   return frame([
     h('div', { alignItems: 'center' }, [
       avatar(m.username, m.avatar, 132),
@@ -359,15 +373,13 @@ function playerCard(m: PlayerCardModel): Node {
         ),
       ]),
     ]),
-    h('div', { marginTop: 64 }, [
-      stat(
-        m.rank === null ? '—' : `#${number(m.rank)}`,
-        m.rank === null ? 'not ranked yet' : 'rank',
+    h(
+      'div',
+      { marginTop: 64 },
+      figures.map(([value, label], i) =>
+        stat(value, label, i === figures.length - 1 ? { ...style, gap: 0 } : style),
       ),
-      stat(`${m.accuracy}%`, 'accuracy'),
-      stat(record, 'record (won–lost)'),
-      stat(number(m.points), 'points'),
-    ]),
+    ),
     h(
       'div',
       { marginTop: 40, flexWrap: 'wrap' },

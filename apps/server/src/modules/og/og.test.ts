@@ -1,11 +1,19 @@
 // Share cards and link previews (docs/rules/sharing.md): a call's page answers, without any
 // script, with its text in og:title (escaped), an og:image that is a 1200×630 PNG and changes
 // when the call is joined and when it is resolved; unknown addresses are real 404s; a profile
-// and an invite link carry their own previews, a private league only its name and size.
+// and an invite link carry their own previews, a private league only its name and size; a
+// player's card shows their boldness and Brier score, and changes with them.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlayer, makeLeague, makePrediction } from '../../db/factories.ts';
 import { signIn, TEST_ORIGIN, useTestAppWithAdmin } from '../../test/test-app.ts';
+import { createLocalAvatarStorage } from '../avatar/avatar.storage.ts';
+import { betAgainstPrediction } from '../predictions/predictions.service.ts';
+import { playerForCard } from './og.cards.ts';
+import { cardVersion } from './og.model.ts';
 import { cutText, emojiFileNames } from './og.render.ts';
 
 const NASTY = `The "Bears" </title><script>alert('x')</script> & win 🏈 東京`;
@@ -25,6 +33,9 @@ describe('share cards and link previews', () => {
   const { t, admin } = useTestAppWithAdmin('og_admin');
   let creatorId: string;
   let callId: string;
+  // Avatar files for playerForCard (none are read: these players have no picture).
+  const avatarDir = mkdtempSync(path.join(tmpdir(), 'og-test-'));
+  afterAll(() => rmSync(avatarDir, { recursive: true, force: true }));
 
   beforeAll(async () => {
     creatorId = (await createPlayer(t.database.db, { username: 'og_maker' })).id;
@@ -132,6 +143,59 @@ describe('share cards and link previews', () => {
     expect(metaOf(res.body, 'og:title')).toBe('@og_maker on BoldCall');
     expect(metaOf(res.body, 'og:description')).toMatch(/accuracy/);
     await png(await imageOf('/u/og_maker'));
+  });
+
+  it("gives a player's card a new image when their boldness changes", async () => {
+    const sources = { db: t.database.db, avatars: createLocalAvatarStorage(avatarDir) };
+    const bold = await createPlayer(t.database.db, { username: 'og_bold' });
+    const call = await makePrediction(t.database.db, { userId: creatorId, pointsWagered: 50 });
+    // A bet against without a confidence: the Brier score stays empty, only boldness moves.
+    await betAgainstPrediction(t.database.db, bold.id, call, 5);
+    const before = await playerForCard(sources, 'og_bold');
+    expect(before?.model).toMatchObject({ boldness: 0, brier: null });
+    const beforeImage = await imageOf('/u/og_bold');
+    expect(beforeImage).toBe(`/api/og/users/og_bold?v=${cardVersion(before!.model)}`);
+    const beforeCard = await png(beforeImage);
+
+    const resolved = await t.app.inject({
+      method: 'POST',
+      url: `/api/predictions/${call}/resolve`,
+      headers: { cookie: admin.cookie, origin: TEST_ORIGIN },
+      payload: { resolution: 'INCORRECT', adminNote: 'It did not happen.' },
+    });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    // Right against 50 of the 55 points staked: round(100 · 50 / 55) = 91.
+    const after = await playerForCard(sources, 'og_bold');
+    expect(after?.model).toMatchObject({ boldness: 91, brier: null });
+    // Boldness alone makes a different version.
+    expect(cardVersion({ ...after!.model, boldness: 0 })).not.toBe(cardVersion(after!.model));
+    const afterImage = await imageOf('/u/og_bold');
+    expect(afterImage).toBe(`/api/og/users/og_bold?v=${cardVersion(after!.model)}`);
+    expect(afterImage).not.toBe(beforeImage);
+    const afterCard = await png(afterImage);
+    expect(afterCard.headers.etag).not.toBe(beforeCard.headers.etag);
+    expect(Buffer.compare(afterCard.rawPayload, beforeCard.rawPayload)).not.toBe(0);
+  });
+
+  it("shows a player's Brier score on their card once they have one", async () => {
+    const sources = { db: t.database.db, avatars: createLocalAvatarStorage(avatarDir) };
+    const sure = await createPlayer(t.database.db, { username: 'og_sure' });
+    const call = await makePrediction(t.database.db, { userId: creatorId, pointsWagered: 10 });
+    await betAgainstPrediction(t.database.db, sure.id, call, 5, { confidence: 80 });
+    const before = await imageOf('/u/og_sure');
+    const resolved = await t.app.inject({
+      method: 'POST',
+      url: `/api/predictions/${call}/resolve`,
+      headers: { cookie: admin.cookie, origin: TEST_ORIGIN },
+      payload: { resolution: 'INCORRECT', adminNote: 'It did not happen.' },
+    });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    // 80 % sure and right: (0.8 − 1)² = 0.04; right against 10 of 15 points: 67.
+    expect((await playerForCard(sources, 'og_sure'))?.model).toMatchObject({
+      boldness: 67,
+      brier: '0.040',
+    });
+    expect(await imageOf('/u/og_sure')).not.toBe(before);
   });
 
   it('previews an invite link; a private league shows only its name and member count', async () => {

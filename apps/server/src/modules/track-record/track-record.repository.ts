@@ -1,5 +1,5 @@
-// Reads of the track record (docs/rules/track-record.md): a player's figures, and the
-// Calibration and Boldest boards. Every read is of the sums the settlement keeps
+// Reads of the track record (docs/rules/track-record.md): a player's figures, a league's, and
+// the Calibration and Boldest boards. Every read is of the sums the settlement keeps
 // (track-record.settlement.ts), never of history.
 //
 // Boards: one index walk per page, as the Accuracy board (decision 006):
@@ -15,11 +15,22 @@ import {
   weekStart,
   type LeaderboardPeriod,
 } from '@boldcall/shared/rules/ranking';
-import { brierOf, calibrationBins } from '@boldcall/shared/rules/track-record';
-import type { TrackRecord } from '@boldcall/shared/schemas/track-record';
+import {
+  brierOf,
+  CALIBRATION_MIN_RESOLVED,
+  calibrationBins,
+  LEAGUE_TRACK_MEMBERS_SHOWN,
+} from '@boldcall/shared/rules/track-record';
+import type {
+  LeagueTrackRecord,
+  TrackFigures,
+  TrackRecord,
+} from '@boldcall/shared/schemas/track-record';
 import type { DbOrTx } from '../../db/client.ts';
 import { cursorCodec, cursorPart } from '../../db/cursor.ts';
 import { leagueMemberIds } from '../leagues/leagues.service.ts';
+import { user } from '../auth/auth.table.ts';
+import { playerName } from '../users/users.identity.ts';
 import { players } from '../users/users.table.ts';
 import {
   TRACK_ALL_TIME_START,
@@ -151,37 +162,65 @@ function normalise(r: TrackBoardRow): TrackBoardRow {
 }
 
 /**
- * A player's track record: the all-time sums, the 10 bins and the Brier score of each month,
- * in one statement (three reads of a few rows each, by primary key prefix).
+ * Whose positions a track record counts: one player, a league's members (a subquery of user
+ * ids from the leagues module), or everyone (the Global league).
  */
-export async function readTrackRecord(db: DbOrTx, userId: string): Promise<TrackRecord> {
+export type TrackPlayers = { userId: string } | { memberIds: SQL } | { everyone: true };
+
+/** `<user id column> in <the set>` (true for everyone). */
+function whoIs(column: SQL, who: TrackPlayers): SQL {
+  if ('userId' in who) return sql`${column} = ${who.userId}`;
+  if ('memberIds' in who) return sql`${column} in ${who.memberIds}`;
+  return sql`true`;
+}
+
+type TrackRow = {
+  kind: 'all' | 'month' | 'bin' | 'member';
+  period: string | null;
+  n: number | string | null;
+  hits: number | string | null;
+  brier_sum: string | number | null;
+  boldness: number | string | null;
+  wins: number | string | null;
+  bin: number | null;
+  user_id: string | null;
+  name: string | null;
+};
+
+/**
+ * The track record of a set of players: the all-time sums, the 10 bins and the Brier score of
+ * each month, each summed over the set (one player: their own rows), in one statement (three
+ * reads by primary key prefix, or over the members' rows). `extra` adds rows of kind 'member'
+ * to the same statement.
+ */
+async function readTrackRows(db: DbOrTx, who: TrackPlayers, extra?: SQL): Promise<TrackRow[]> {
   const s = trackRecordStats;
   const b = trackRecordBins;
+  const statsOf = whoIs(sql`${s.userId}`, who);
+  const binsOf = whoIs(sql`${b.userId}`, who);
   const result = await db.execute(sql`
-    select 'all' as kind, ${s.periodStart}::text as period, ${s.scored} as n, ${s.hits} as hits,
-           ${s.brierSum} as brier_sum, ${s.boldness} as boldness, ${s.wins} as wins, null::int as bin
-      from ${s} where ${s.userId} = ${userId} and ${s.periodKind} = 'all'
+    select 'all' as kind, null::text as period, sum(${s.scored}) as n, sum(${s.hits}) as hits,
+           sum(${s.brierSum}) as brier_sum, sum(${s.boldness}) as boldness,
+           sum(${s.wins}) as wins, null::int as bin, null::text as user_id, null::text as name
+      from ${s} where ${statsOf} and ${s.periodKind} = 'all'
     union all
-    select 'month', ${s.periodStart}::text, ${s.scored}, ${s.hits}, ${s.brierSum}, 0, 0, null
-      from ${s} where ${s.userId} = ${userId} and ${s.periodKind} = 'month' and ${s.scored} > 0
+    select 'month', ${s.periodStart}::text, sum(${s.scored}), sum(${s.hits}), sum(${s.brierSum}),
+           0, 0, null, null, null
+      from ${s} where ${statsOf} and ${s.periodKind} = 'month' and ${s.scored} > 0
+     group by ${s.periodStart}
     union all
-    select 'bin', null, ${b.n}, ${b.hits}, ${b.confidenceSum}, 0, 0, ${b.bin}
-      from ${b} where ${b.userId} = ${userId}`);
-  type Row = {
-    kind: 'all' | 'month' | 'bin';
-    period: string | null;
-    n: number;
-    hits: number;
-    brier_sum: string | number;
-    boldness: number;
-    wins: number;
-    bin: number | null;
-  };
-  const rows = (result as unknown as { rows: Row[] }).rows;
+    select 'bin', null, sum(${b.n}), sum(${b.hits}), sum(${b.confidenceSum}), 0, 0, ${b.bin},
+           null, null
+      from ${b} where ${binsOf} group by ${b.bin}
+    ${extra ? sql`union all (${extra})` : sql``}`);
+  return (result as unknown as { rows: TrackRow[] }).rows;
+}
+
+/** The figures (docs/rules/track-record.md) from the rows of readTrackRows. */
+function figuresOf(rows: readonly TrackRow[]): TrackFigures {
   const all = rows.find((r) => r.kind === 'all');
   const n = Number(all?.n ?? 0);
   return {
-    userId,
     brier: brierOf(Number(all?.brier_sum ?? 0), n),
     resolvedWithConfidence: n,
     hits: Number(all?.hits ?? 0),
@@ -205,5 +244,62 @@ export async function readTrackRecord(db: DbOrTx, userId: string): Promise<Track
         brier: brierOf(Number(r.brier_sum), Number(r.n)) ?? 0,
       }))
       .sort((x, y) => (x.month < y.month ? -1 : 1)),
+  };
+}
+
+/** A player's track record, in one statement. */
+export async function readTrackRecord(db: DbOrTx, userId: string): Promise<TrackRecord> {
+  return { userId, ...figuresOf(await readTrackRows(db, { userId })) };
+}
+
+/**
+ * A league's track record (docs/rules/track-record.md "A league's track record"): the members'
+ * positions counted together, and each member's own Brier (null below the Calibration board's
+ * minimum, which `rank_brier` already applies), best first: one statement whatever the number
+ * of members. `leagueId` null is the Global league (everyone); the caller has checked that the
+ * viewer may see the league.
+ */
+export async function readLeagueTrackRecord(
+  db: DbOrTx,
+  leagueId: string | null,
+): Promise<Omit<LeagueTrackRecord, 'leagueId'>> {
+  const s = trackRecordStats;
+  const who: TrackPlayers = leagueId
+    ? { memberIds: leagueMemberIds(leagueId) }
+    : { everyone: true };
+  const allTime = sql`${s.periodKind} = 'all' and ${s.periodStart} = ${TRACK_ALL_TIME_START}`;
+  const memberRows = leagueId
+    ? sql`
+    select 'member', null, coalesce(${s.scored}, 0), coalesce(${s.hits}, 0),
+           coalesce(${s.brierSum}, 0), 0, 0, null, m.user_id, ${playerName}
+      from ${leagueMemberIds(leagueId)} as m
+      join ${user} on ${user.id} = m.user_id
+      left join ${s} on ${s.userId} = m.user_id and ${allTime}
+     order by ${s.rankBrier} asc nulls last, coalesce(${s.scored}, 0) desc, m.user_id asc
+     limit ${LEAGUE_TRACK_MEMBERS_SHOWN}`
+    : // Global: too many players to sort them all; the top of the Calibration board, one walk
+      // of its index (players below the minimum are not listed).
+      sql`
+    select 'member', null, ${s.scored}, ${s.hits}, ${s.brierSum}, 0, 0, null, ${s.userId},
+           ${playerName}
+      from ${s} join ${user} on ${user.id} = ${s.userId}
+     where ${allTime} and ${s.rankBrier} is not null
+     order by ${s.rankBrier} asc, ${s.userId} asc
+     limit ${LEAGUE_TRACK_MEMBERS_SHOWN}`;
+  const rows = await readTrackRows(db, who, memberRows);
+  return {
+    ...figuresOf(rows),
+    minimum: CALIBRATION_MIN_RESOLVED,
+    members: rows
+      .filter((r) => r.kind === 'member')
+      .map((r) => {
+        const n = Number(r.n);
+        return {
+          userId: r.user_id ?? '',
+          username: r.name ?? '',
+          resolvedWithConfidence: n,
+          brier: n >= CALIBRATION_MIN_RESOLVED ? brierOf(Number(r.brier_sum), n) : null,
+        };
+      }),
   };
 }

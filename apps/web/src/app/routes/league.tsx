@@ -1,6 +1,6 @@
 // One league (docs/rules/leagues.md): its card figures, the members' leaderboard (the global
-// ranking restricted to members), their latest predictions, the invite link for members and the
-// owner's tools. A private league the viewer is not in is "League not found".
+// ranking restricted to members), their latest predictions, their track record
+// (docs/rules/track-record.md), the invite link for members and the owner's tools. A private league the viewer is not in is "League not found".
 import { ArrowLeft, Crown, Globe, Lock, TriangleAlert, UserPlus, Users } from 'lucide-react';
 import type { LeaderboardBoard as BoardKind } from '@boldcall/shared/schemas/leaderboard';
 import { useState } from 'react';
@@ -27,6 +27,7 @@ import { LeagueOwnerPanel } from '@/features/leagues/components/league-owner-pan
 import { LeagueRecentPredictions } from '@/features/leagues/components/league-recent-predictions';
 import { errorMessage } from '@/lib/form-errors';
 import { LeagueRivalries } from '@/features/rivals/components/league-rivalries';
+import { LeagueTrackRecord } from '@/features/track-record/components/league-track-record';
 
 export function LeagueRoute() {
   const { id = '' } = useParams();
@@ -184,6 +185,7 @@ export function LeagueRoute() {
           </Card>
         </aside>
       </div>
+      <LeagueTrackRecord leagueId={league.id} isGlobal={league.isGlobal} />
       {league.isOwner ? (
         <LeagueOwnerPanel league={league} onDeleted={() => void navigate('/leagues')} />
       ) : null}

@@ -1,7 +1,7 @@
 // A player's track record (docs/rules/track-record.md): Brier score, boldness, the calibration
 // chart with n and hit rate per bin, and the Brier score per month. Used by the profile, the
-// public profile and (through the leaderboard's boards) league pages.
-import type { TrackRecord } from '@boldcall/shared/schemas/track-record';
+// public profile and (its body, over the members' positions) league pages.
+import type { TrackFigures } from '@boldcall/shared/schemas/track-record';
 import { Flame, Gauge, TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -70,7 +70,18 @@ export function TrackRecordCard({ userId, whose }: { userId: string; whose: 'you
   );
 }
 
-export function TrackRecordBody({ record }: { record: TrackRecord }) {
+const NOTHING_YET =
+  'No resolved call with a confidence yet. Say how sure you are when you make, join, jump on ' +
+  'or bet against a call: the chart fills in as they resolve.';
+
+export function TrackRecordBody({
+  record,
+  emptyNote = NOTHING_YET,
+}: {
+  record: TrackFigures;
+  /** What stands in for the chart while nothing with a confidence has resolved. */
+  emptyNote?: string;
+}) {
   const trend = record.monthly;
   const worst = Math.max(0.25, ...trend.map((m) => m.brier));
   return (
@@ -98,8 +109,7 @@ export function TrackRecordBody({ record }: { record: TrackRecord }) {
       </div>
       {record.resolvedWithConfidence === 0 ? (
         <p className="rounded-xl border border-dashed border-line-strong px-6 py-8 text-center text-sm text-ink-muted">
-          No resolved call with a confidence yet. Say how sure you are when you make, join, jump on
-          or bet against a call: the chart fills in as they resolve.
+          {emptyNote}
         </p>
       ) : (
         <div className="grid items-start gap-6 md:grid-cols-2">
@@ -120,7 +130,7 @@ export function TrackRecordBody({ record }: { record: TrackRecord }) {
               {record.calibration.map((bin) => (
                 <tr
                   key={bin.from}
-                  className={cn('border-t border-line', bin.n === 0 && 'text-ink-muted/70')}
+                  className={cn('border-t border-line', bin.n === 0 && 'text-ink-muted')}
                   data-testid={`calibration-bin-${bin.from}`}
                 >
                   <td className="py-1">
