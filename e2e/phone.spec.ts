@@ -123,10 +123,26 @@ const ownRankInSight = (page: Page) =>
     });
   });
 
-test("the player's own leaderboard row is on screen", async ({ page }) => {
+/** Whether the board's first section starts in the first screen, above the tab bar. */
+const boardInFirstScreen = (page: Page) =>
+  page.getByRole('heading', { name: 'Top Performers' }).evaluate((heading) => {
+    const bar = document.querySelector('nav[aria-label="Sections"]')!.getBoundingClientRect();
+    const r = heading.getBoundingClientRect();
+    return window.scrollY === 0 && r.top >= 0 && r.bottom <= bar.top;
+  });
+
+test("standings first: the boards start in the first screen, and the player's own row is on screen", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await signInAs(page, own.world, 'player');
   for (const width of WIDTHS) {
+    for (const path of ['/leaderboard', '/leagues/global']) {
+      await open(page, path, width);
+      // The top of the page (a load may restore the scroll position of an earlier visit).
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect.poll(() => boardInFirstScreen(page), `${path} at ${width} px`).toBe(true);
+    }
     await open(page, '/leaderboard', width);
     await expect(page.locator('li[aria-current="true"]')).toHaveCount(1);
     await expect.poll(() => ownRankInSight(page), `own rank at the top, ${width} px`).toBe(true);

@@ -16,6 +16,7 @@ import { ProUpsellCard } from '@/features/pro/components/pro-upsell-card';
 import { UpgradeToProDialog } from '@/features/pro/components/upgrade-to-pro-dialog';
 import { HowScoringLink } from '@/components/how-scoring-link';
 import { loadedItems } from '@/lib/cursor-pages';
+import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
 export function LeaderboardRoute() {
   useDocumentTitle('Leaderboard');
@@ -25,9 +26,18 @@ export function LeaderboardRoute() {
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const leagues = useLeagues();
   const leagueOptions = loadedItems(leagues.data);
+  // Standings first on phones: the Pro card (or the Pro player's standing) follows the board
+  // instead of filling the first screen.
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  // The offer is hidden for Pro players ("User tier"); they see their standing.
+  const aside = isLoading ? undefined : user?.isPro ? (
+    <YourStandingCard filters={filters} />
+  ) : (
+    <ProUpsellCard onUpgrade={() => (user ? setUpgradeOpen(true) : authDialog.open('sign-in'))} />
+  );
 
   return (
-    <div className="flex flex-col gap-10 sm:gap-12">
+    <div className="flex flex-col gap-6 sm:gap-12">
       <Hero
         eyebrow={
           <span className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/10 px-3.5 py-1.5 text-sm font-semibold text-brand-50">
@@ -46,19 +56,12 @@ export function LeaderboardRoute() {
             />
           </>
         }
-        // The offer is hidden for Pro players ("User tier"); they see their standing.
-        aside={
-          isLoading ? undefined : user?.isPro ? (
-            <YourStandingCard filters={filters} />
-          ) : (
-            <ProUpsellCard
-              onUpgrade={() => (user ? setUpgradeOpen(true) : authDialog.open('sign-in'))}
-            />
-          )
-        }
+        aside={isPhone ? undefined : aside}
+        compactOnPhones
       />
       <LeaderboardFiltersBar filters={filters} onChange={update} leagues={leagueOptions} />
       <LeaderboardBoard filters={filters} meId={user?.id ?? null} />
+      {isPhone && aside ? <div className="rounded-3xl bg-hero p-1.5">{aside}</div> : null}
       <UpgradeToProDialog
         open={upgradeOpen}
         onOpenChange={setUpgradeOpen}

@@ -10,17 +10,32 @@ type HeroProps = {
   actions?: ReactNode;
   /** Optional right-hand column on wide screens. */
   aside?: ReactNode;
+  /**
+   * Phones get a short banner (title and description only, smaller) so what the page is for (a
+   * board, a list) starts in the first screen (docs/decisions/027-phone-first-play.md); the
+   * eyebrow and actions show from md up.
+   */
+  compactOnPhones?: boolean;
   className?: string;
 };
 
 /** The big gradient banner that opens Home (and other landing-style pages). */
-export function Hero({ eyebrow, title, description, actions, aside, className }: HeroProps) {
+export function Hero({
+  eyebrow,
+  title,
+  description,
+  actions,
+  aside,
+  compactOnPhones = false,
+  className,
+}: HeroProps) {
   return (
     <section
       aria-labelledby="hero-title"
       className={cn(
         'relative isolate overflow-hidden rounded-3xl bg-hero text-white shadow-glow',
         'px-6 py-12 sm:px-10 sm:py-16 lg:px-14 lg:py-20',
+        compactOnPhones && 'max-md:px-5 max-md:py-6',
         className,
       )}
     >
@@ -35,19 +50,39 @@ export function Hero({ eyebrow, title, description, actions, aside, className }:
         )}
       >
         <div>
-          {eyebrow ? <div className="mb-6">{eyebrow}</div> : null}
+          {eyebrow ? (
+            <div className={cn('mb-6', compactOnPhones && 'max-md:hidden')}>{eyebrow}</div>
+          ) : null}
           <h1
             id="hero-title"
-            className="text-[2.625rem] leading-[1.02] font-black tracking-[-0.035em] sm:text-6xl lg:text-7xl"
+            className={cn(
+              'text-[2.625rem] leading-[1.02] font-black tracking-[-0.035em] break-words sm:text-6xl lg:text-7xl',
+              compactOnPhones && 'max-md:text-3xl',
+            )}
           >
             {title}
           </h1>
           {description ? (
-            <p className="mt-6 max-w-xl text-lg leading-relaxed text-brand-100 sm:text-xl">
+            <p
+              className={cn(
+                'mt-6 max-w-xl text-lg leading-relaxed text-brand-100 sm:text-xl',
+                compactOnPhones && 'max-md:mt-2 max-md:text-base',
+              )}
+            >
               {description}
             </p>
           ) : null}
-          {actions ? <div className="mt-9 flex flex-wrap items-center gap-3">{actions}</div> : null}
+          {actions ? (
+            <div
+              className={cn(
+                'mt-9 flex flex-wrap items-center gap-3',
+                // Phones: the page's own links (How scoring works…) are further down.
+                compactOnPhones && 'max-md:hidden',
+              )}
+            >
+              {actions}
+            </div>
+          ) : null}
         </div>
         {aside ? <div>{aside}</div> : null}
       </div>

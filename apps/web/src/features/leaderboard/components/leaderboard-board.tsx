@@ -146,10 +146,11 @@ export function LeaderboardBoard({ filters, meId }: LeaderboardBoardProps) {
             aria-label="Your rank"
             className="fixed inset-x-3 bottom-[calc(env(safe-area-inset-bottom)+0.75rem)] z-30 mx-auto max-w-7xl overflow-hidden rounded-2xl border-2 border-primary bg-surface shadow-xl shadow-brand-900/15 max-md:bottom-[calc(56px+env(safe-area-inset-bottom)+0.5rem)] sm:inset-x-6 lg:inset-x-8"
           >
-            <p className="border-b border-line bg-subtle/60 px-4 py-1.5 text-xs font-bold tracking-wider text-brand-ink uppercase sm:px-5">
+            <p className="border-b border-line bg-subtle/60 px-4 py-1.5 text-xs font-bold tracking-wider text-brand-ink uppercase max-md:py-0.5 sm:px-5">
               Your rank
             </p>
-            <RankingRow entry={me} isMe board={filters.board} />
+            {/* Compact on phones: the board's own first rows stay in sight above it. */}
+            <RankingRow entry={me} isMe compact board={filters.board} />
           </aside>
         ) : null}
 

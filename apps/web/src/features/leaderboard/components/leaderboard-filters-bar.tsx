@@ -72,7 +72,8 @@ export function LeaderboardFiltersBar({ filters, onChange, leagues }: Leaderboar
             );
           })}
         </div>
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        {/* Phones: both selects on one row, their labels read out but not shown. */}
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-row sm:items-center sm:gap-3">
           {leagues ? (
             <InlineField id={leagueId} label="League">
               <ChoiceSelect
@@ -106,8 +107,8 @@ export function LeaderboardFiltersBar({ filters, onChange, leagues }: Leaderboar
 /** A select with its label on the same line. */
 function InlineField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-center gap-2">
-      <label htmlFor={id} className="shrink-0 text-sm font-semibold text-ink-muted">
+    <div className="flex min-w-0 items-center gap-2">
+      <label htmlFor={id} className="shrink-0 text-sm font-semibold text-ink-muted max-sm:sr-only">
         {label}
       </label>
       {children}

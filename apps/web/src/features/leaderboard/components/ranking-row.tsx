@@ -54,6 +54,8 @@ type RankingRowProps = {
   board?: LeaderboardBoard;
   /** The signed-in player's own row. */
   isMe: boolean;
+  /** Name and figures only (no badges or notes): the pinned "Your rank" on a phone. */
+  compact?: boolean;
   className?: string;
 };
 
@@ -101,12 +103,19 @@ function statsOf(entry: LeaderboardEntry, board: LeaderboardBoard): Stat[] {
   return accuracyStats(entry);
 }
 
-export function RankingRow({ entry, isMe, className, board = 'accuracy' }: RankingRowProps) {
+export function RankingRow({
+  entry,
+  isMe,
+  compact = false,
+  className,
+  board = 'accuracy',
+}: RankingRowProps) {
   const stats = statsOf(entry, board);
   return (
     <div
       className={cn(
         'grid grid-cols-[2.5rem_minmax(0,1fr)] items-center gap-x-3 gap-y-2.5 px-4 py-3.5 sm:gap-x-4 sm:px-5',
+        compact && 'max-md:gap-y-1 max-md:py-2',
         rankingColumns,
         isMe && 'bg-brand-50 shadow-[inset_4px_0_0_var(--color-primary)] dark:bg-brand-500/12',
         className,
@@ -124,9 +133,18 @@ export function RankingRow({ entry, isMe, className, board = 'accuracy' }: Ranki
             className="gap-x-1.5 gap-y-0.5"
             linkClassName="font-bold text-ink"
           />
-          <BadgeChips badges={entry.badges} hidePro={entry.isPro} className="mt-1" />
+          <BadgeChips
+            badges={entry.badges}
+            hidePro={entry.isPro}
+            className={cn('mt-1', compact && 'max-md:hidden')}
+          />
           {entry.ranked ? null : (
-            <p className="mt-1 text-xs font-semibold text-ink-muted">
+            <p
+              className={cn(
+                'mt-1 text-xs font-semibold text-ink-muted',
+                compact && 'max-md:hidden',
+              )}
+            >
               {callsToRankLabel(entry.callsToRank)}
             </p>
           )}
