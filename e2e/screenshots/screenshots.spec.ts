@@ -69,6 +69,13 @@ test('phone-first: bet sheet, notifications, a league board, light and dark', as
   await page.goto(own.server.baseURL + '/leagues/global');
   await settle(page);
   await shoot('league-global', true);
+  // The NFL week as compact rows (standings first), then the season predictor by week.
+  await page.goto(own.server.baseURL + '/nfl');
+  await settle(page);
+  await shoot('nfl-week', true);
+  await page.getByRole('tab', { name: 'Season Predictor' }).click();
+  await settle(page);
+  await shoot('nfl-season-predictor', true);
 });
 
 test('a call page, light and dark, and the three share card images', async ({ page }, testInfo) => {

@@ -32,8 +32,9 @@ export function UserMenu({ user, onSignOut, signingOut }: UserMenuProps) {
               visible words out (WCAG 2.5.3 Label in Name); below xl the name is read only. */}
           <span className="sr-only">{'Account menu for '}</span>
           <UserAvatar username={user.username} avatar={user.avatar} />
-          <span className="sr-only max-w-32 truncate text-sm font-bold xl:not-sr-only">
-            {user.username}
+          {/* not-sr-only resets white-space, so the truncation lives on an inner span. */}
+          <span className="sr-only text-sm font-bold xl:not-sr-only">
+            <span className="block max-w-32 truncate">{user.username}</span>
           </span>
           {user.isPro ? <ProBadge className="max-xl:hidden" /> : null}
           <ChevronDown
