@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// The installable app (issue 18): Chromium's own installability criteria, the app shell offline
+// The installable app: Chromium's own installability criteria, the app shell offline
 // with a clear offline banner, and the install prompt: Install / Not Now from the browser's
 // install event (a dismissal is remembered), Show Instructions on iOS after 2 s, nothing in the
 // installed app, and nothing before the player's first success (a call made or joined).

@@ -1,4 +1,4 @@
-// Live notifications (issue 18): a creator's open page shows another player's join (unread
+// Live notifications (docs/rules/live-events.md): a creator's open page shows another player's join (unread
 // count) and jump-on (a second notification) without a reload, through GET /api/events; also
 // when the page and the other player are served by two different server instances on one
 // PostgreSQL (LISTEN/NOTIFY between them).

@@ -1,4 +1,4 @@
-// Notifications (issue 5): everyone with points on a prediction hears of its resolution in the
+// Notifications: everyone with points on a prediction hears of its resolution in the
 // header bell, with the unread count, and can mark them read.
 import type { ApiClient } from './support/api-client.ts';
 import { startAppServer, type AppServer } from './support/app-server.ts';

@@ -8,7 +8,7 @@
 //     transaction serialized their commits and cut joins to a few per second on a busy disk).
 // Writes that bypass the API (the demo seed, scheduled jobs) are covered by READ_CACHE_MS, which
 // also bounds a notification lost while the LISTEN connection reconnects.
-// docs/performance.md "Hot reads"; docs/decisions/019-caching-compression-and-first-load.md.
+// docs/decisions/019-caching-compression-and-first-load.md; figures in docs/performance.md.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

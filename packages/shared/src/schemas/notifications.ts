@@ -1,4 +1,4 @@
-// Notifications: what happened to predictions a player has a stake in (issue 5: resolution,
+// Notifications: what happened to predictions a player has a stake in (resolution,
 // moderation, merge, delete). Written by the server in the same transaction as the action.
 import { z } from 'zod';
 import { dataEnvelope, listEnvelope, pageQueryFields } from './api.ts';

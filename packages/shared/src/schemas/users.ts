@@ -28,7 +28,7 @@ export const currentUserSchema = z.object({
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Profiles and history (issue 6)
+// Profiles and history
 
 /** GET /api/users/:id and /api/users/by-username/:username — never the e-mail. */
 export const publicProfileSchema = z.object({

@@ -1,4 +1,4 @@
-// Only an admin passes an admin route (issue 5 "Done when"): every route flagged `config.admin`
+// Only an admin passes an admin route (docs/security.md): every route flagged `config.admin`
 // (declared through `admin.` in plugins/routes.ts, or in a plugin that calls adminOnly), read
 // from the route table so a route added later is covered too — called as visitor (401), player
 // (403), Pro player (403) and admin (allowed).
@@ -50,7 +50,7 @@ describe('admin authorization', () => {
 
   const adminRoutes = () => t.app.routeTable.filter(isAdminRoute);
 
-  it('flags every admin route of issue 5, and every route under /api/admin', () => {
+  it('flags every admin route, and every route under /api/admin', () => {
     const keys = adminRoutes().map((r) => `${r.method} ${r.url}`);
     const underAdmin = t.app.routeTable.filter((r) => r.url.startsWith('/api/admin/'));
     expect(underAdmin.filter((r) => !r.admin)).toEqual([]);

@@ -1,4 +1,4 @@
-// Avatar generator (issue 17, docs/rules/avatar.md): upload checks, the six local styles, the
+// Avatar generator (docs/rules/avatar.md): upload checks, the six local styles, the
 // stored and served results, using one as the avatar, the rate limit and the clean-up job.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// GET /api/leaderboard and the aggregates behind it (docs/rules/game.md, issue 6).
+// GET /api/leaderboard and the aggregates behind it (docs/rules/game.md "Accuracy and ranking").
 import { asc, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Category } from '@boldcall/shared/constants';

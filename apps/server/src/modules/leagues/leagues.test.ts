@@ -1,4 +1,4 @@
-// Leagues (issue 15, docs/rules/leagues.md): create (Pro only), codes, join, leave, owner
+// Leagues (docs/rules/leagues.md): create (Pro only), codes, join, leave, owner
 // actions, visibility of private leagues, the stats on the cards and the league leaderboard.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -50,7 +50,7 @@ export const predictions = pgTable(
     }),
     // Set once, in the transaction that pays the outcome (or refunds): the exactly-once guard.
     settledAt: ts('settled_at'),
-    // Soft delete by an admin (issue 5): the row stays so ledger references remain valid; a
+    // Soft delete by an admin (docs/rules/game.md "Moderation"): the row stays so ledger references remain valid; a
     // deleted prediction is left out of every list and answers 404.
     deletedAt: ts('deleted_at'),
     // Denormalized counters, updated with their rows.

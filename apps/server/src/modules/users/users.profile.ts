@@ -1,4 +1,4 @@
-// Public profiles (issue 6: `/u/:username`, GET /api/users/:id): what anyone may see of a
+// Public profiles (`/u/:username`, GET /api/users/:id): what anyone may see of a
 // player — never the e-mail — with the all-time stats, rank and badges.
 import { eq } from 'drizzle-orm';
 import { accuracyPercent } from '@boldcall/shared/rules/accuracy';

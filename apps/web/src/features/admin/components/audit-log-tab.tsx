@@ -1,4 +1,4 @@
-// Admin tab "Audit Log" (docs/security.md "admin actions written to an audit log"): who did what to
+// Admin tab "Audit Log" (docs/security.md: admin actions go through /api/admin/*, "which audits them"): who did what to
 // which prediction or user, when, with their note; newest first, "Load more".
 import type { AuditEntry } from '@boldcall/shared/schemas/admin';
 import type { Resolution } from '@boldcall/shared/schemas/admin';

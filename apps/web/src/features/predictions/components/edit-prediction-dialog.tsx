@@ -1,4 +1,4 @@
-// Edit prediction (issue 4): the creator changes text, category or expiry while the prediction
+// Edit prediction (docs/rules/game.md "Editing"): the creator changes text, category or expiry while the prediction
 // is PENDING and nobody has staked on it. Same rules and messages as the create form.
 import { createPredictionSchema } from '@boldcall/shared/schemas/predictions';
 import type { EditPredictionInput, Prediction } from '@boldcall/shared/schemas/predictions';
