@@ -2,8 +2,7 @@
 // submission shows in the form's red box (decision 018: useFormError).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
-import type { BaseSyntheticEvent } from 'react';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { useFormError } from '@/lib/form-errors';
 import type { ToMessage } from '@/lib/form-errors';
@@ -20,24 +19,17 @@ export function useSchemaForm<TIn extends FieldValues, TOut>(
   toMessage?: ToMessage,
 ) {
   const formError = useFormError(fallback, toMessage);
-  // react-hook-form would focus the first invalid field once the (asynchronous) validation
-  // ends: on a slow phone that is after the person has moved on, and their next keystrokes land
-  // in that field ("Confirm password" typed into "Email"). Focus moves to the first invalid field
-  // only if it is still where the person submitted from (docs/decisions/033-focus-never-moves-while-a-person-types.md).
+  // A failed validation never moves focus (docs/decisions/033-focus-never-moves-while-a-person-types.md):
+  // the validation ends asynchronously, and on a slow device that is after the person has put
+  // the caret somewhere, so a late focus would send their next keystrokes into another field.
+  // The errors are announced (role="alert") and the fields marked aria-invalid instead.
   const form = useForm<TIn, unknown, TOut>({
     resolver: zodResolver(schema),
     defaultValues,
     shouldFocusError: false,
   });
-  const submit =
-    (onValid: (values: TOut) => Promise<void> | void) => (event?: BaseSyntheticEvent) => {
-      const from = typeof document === 'undefined' ? null : document.activeElement;
-      return form.handleSubmit(formError.guard(onValid), (errors) => {
-        if (document.activeElement !== from) return;
-        const first = Object.keys(errors)[0];
-        if (first) form.setFocus(first as Path<TIn>);
-      })(event);
-    };
+  const submit = (onValid: (values: TOut) => Promise<void> | void) =>
+    form.handleSubmit(formError.guard(onValid));
   return { form, formError, submit };
 }
 
