@@ -1,6 +1,7 @@
 // Comments on a call's page (docs/rules/comments.md): two players talk on a call; one @mentions the
 // other through the picker (keyboard only), the other sees the comment arrive live and the
-// mention in the bell; a reported comment reaches the admin's queue and the admin hides it. The
+// mention in the bell; a reported comment reaches the admin's queue, where the admin bans its
+// author from commenting (their next comment is refused with the server's message) and hides it. The
 // thread at 360 px and in dark mode is screenshotted and axe finds nothing in it.
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
@@ -39,7 +40,7 @@ async function openThread(browser: Browser, player: ApiClient, id: string): Prom
 
 const thread = (page: Page) => page.getByRole('region', { name: /^Comments \(\d+\)$/ });
 
-test('two players talk on a call, with a mention, live; an admin hides a reported comment', async ({
+test('two players talk on a call, with a mention, live; an admin bans the author of a reported comment and hides it', async ({
   page,
   browser,
 }) => {
@@ -121,6 +122,30 @@ test('two players talk on a call, with a mention, live; an admin hides a reporte
   const report = adminPage.getByRole('listitem', { name: `Report of a comment by amy_${tag}` });
   await expect(report).toContainText('Gloating');
   await expect(report).toContainText(callText);
+
+  // The admin bans Amy from commenting from the queue (asked first, told by a toast); the row then
+  // offers to lift it. Axe finds nothing in the confirmation nor in the queue.
+  await report.getByRole('button', { name: 'Ban from comments' }).click();
+  const confirm = adminPage.getByRole('alertdialog', { name: `Ban amy_${tag} from comments?` });
+  await expect(confirm).toBeVisible();
+  expect(await axeInBothThemes(adminPage, '[role="alertdialog"]')).toEqual([]);
+  await confirm.getByRole('button', { name: 'Ban from comments' }).click();
+  await expect(adminPage.getByText(`amy_${tag} can no longer comment.`)).toBeVisible();
+  await expect(report.getByRole('button', { name: 'Lift comment ban' })).toBeVisible();
+  await expect(report).toContainText('Author banned from comments');
+  expect(await axeInBothThemes(adminPage, '[aria-labelledby="comment-reports-heading"]')).toEqual(
+    [],
+  );
+
+  // Amy's next comment is refused with the server's message, shown in the comment form.
+  const amyBox = thread(page).getByRole('textbox', { name: 'Add a comment' });
+  await amyBox.fill('Am I still allowed to talk?');
+  await thread(page).getByRole('button', { name: 'Post comment' }).click();
+  await expect(thread(page).getByRole('alert')).toHaveText(
+    'An admin has stopped you from commenting.',
+  );
+  await expect(amyBox).toHaveValue('Am I still allowed to talk?');
+
   await report.getByRole('button', { name: 'Hide comment' }).click();
   await expect(report).toBeHidden();
   await expect(onBen.getByText('Hidden by a moderator.')).toBeVisible();

@@ -53,7 +53,10 @@ export const REFRESH_AFTER = {
   proUpgrade: [k.currentUser, k.pro.freeUpgrades, k.leaderboard.all],
   /** A refused upgrade usually means the count moved: show the truth. */
   proUpgradeRefused: [k.pro.freeUpgrades],
-  /** A comment written, edited, deleted, hidden, restored or reported: threads and card counts. */
+  /**
+   * A comment written, edited, deleted, hidden, restored or reported, or a ban from commenting:
+   * threads, the report queue and card counts.
+   */
   comment: [k.comments.all, k.predictions.all],
   /** Marked read, or news the live stream could not deliver. */
   notifications: [k.notifications.all],

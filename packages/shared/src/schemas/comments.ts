@@ -120,6 +120,8 @@ export const commentReportSchema = z.object({
     hidden: z.boolean(),
     deleted: z.boolean(),
     createdAt: z.string(),
+    /** An admin has stopped the comment's author from commenting (lifted by DELETE comment-ban). */
+    authorBanned: z.boolean(),
   }),
   prediction: z.object({ id: z.string(), text: z.string() }),
 });

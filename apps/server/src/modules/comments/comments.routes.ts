@@ -111,27 +111,28 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   });
 
-  player.post('/comments/:id/hide', {
-    summary: 'Hide a comment (the call’s creator or an admin)',
-    params: commentIdParamsSchema,
-    body: hideBodySchema,
-    response: commentResultSchema,
-    errors: [400, 404, 409],
-    handler: async (request, me) => ({
-      data: await setCommentHidden(db, request.params.id, asViewer(me), true, request.body?.note),
-    }),
-  });
-
-  player.post('/comments/:id/restore', {
-    summary: 'Show a hidden comment again (the call’s creator or an admin)',
-    params: commentIdParamsSchema,
-    body: hideBodySchema,
-    response: commentResultSchema,
-    errors: [400, 404, 409],
-    handler: async (request, me) => ({
-      data: await setCommentHidden(db, request.params.id, asViewer(me), false, request.body?.note),
-    }),
-  });
+  // Hide and restore are one action with two directions: same caller rule, body and answers.
+  for (const [action, hidden, summary] of [
+    ['hide', true, 'Hide a comment (the call’s creator or an admin)'],
+    ['restore', false, 'Show a hidden comment again (the call’s creator or an admin)'],
+  ] as const) {
+    player.post(`/comments/:id/${action}`, {
+      summary,
+      params: commentIdParamsSchema,
+      body: hideBodySchema,
+      response: commentResultSchema,
+      errors: [400, 404, 409],
+      handler: async (request, me) => ({
+        data: await setCommentHidden(
+          db,
+          request.params.id,
+          asViewer(me),
+          hidden,
+          request.body?.note,
+        ),
+      }),
+    });
+  }
 
   player.post('/comments/:id/report', {
     summary: 'Report a comment to the admins, with a reason (once per player)',

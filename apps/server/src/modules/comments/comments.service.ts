@@ -367,9 +367,13 @@ export async function reportComment(
 }
 
 const reporter = sql<string>`(select coalesce(ru.display_username, ru.username, ru.name) from ${user} ru where ru.id = ${commentReports.reporterId})`;
+const authorBanned = sql<boolean>`exists (select 1 from ${commentBans} cb where cb.user_id = ${comments.userId})`;
 const commentAuthor = sql<string>`(select coalesce(cu.display_username, cu.username, cu.name) from ${user} cu where cu.id = ${comments.userId})`;
 
-/** The open reports, oldest first: each with its comment, the comment's call and the reporter. */
+/**
+ * The open reports, oldest first: each with its comment (and whether its author is banned from
+ * commenting), the comment's call and the reporter.
+ */
 export async function listOpenReports(
   db: DbOrTx,
   query: { cursor?: string; limit: number },
@@ -386,6 +390,7 @@ export async function listOpenReports(
       body: comments.body,
       authorId: comments.userId,
       authorName: commentAuthor,
+      authorBanned,
       hiddenAt: comments.hiddenAt,
       deletedAt: comments.deletedAt,
       commentAt: comments.createdAt,
@@ -420,6 +425,7 @@ export async function listOpenReports(
         hidden: r.hiddenAt !== null,
         deleted: r.deletedAt !== null,
         createdAt: r.commentAt.toISOString(),
+        authorBanned: r.authorBanned,
       },
       prediction: { id: r.predictionId, text: r.predictionText ?? '' },
     })),

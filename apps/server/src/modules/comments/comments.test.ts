@@ -366,6 +366,44 @@ describe('comments', () => {
     expect((await post(id, 'cm_jumper', 'Thanks')).statusCode).toBe(201);
   });
 
+  it('tells the admin’s queue whether a reported comment’s author is banned from commenting', async () => {
+    const id = await newCall();
+    const commentId = await makeComment(t.database.db, {
+      predictionId: id,
+      userId: ids.cm_bettor!,
+      text: 'Report me',
+    });
+    const reported = await call('POST', `/api/comments/${commentId}/report`, 'cm_joiner', {
+      reason: 'Noise',
+    });
+    expect(reported.statusCode, reported.body).toBe(201);
+    const banState = async () => {
+      const queue = await call('GET', '/api/admin/comment-reports?limit=50', 'cm_admin');
+      expect(queue.statusCode, queue.body).toBe(200);
+      const open = queue.json().data as Array<{ comment: { id: string; authorBanned: boolean } }>;
+      return open.find((r) => r.comment.id === commentId)?.comment.authorBanned;
+    };
+    expect(await banState()).toBe(false);
+    const banned = await call(
+      'PUT',
+      `/api/admin/users/${ids.cm_bettor}/comment-ban`,
+      'cm_admin',
+      {},
+    );
+    expect(banned.json().data).toEqual({ userId: ids.cm_bettor, banned: true });
+    expect(await banState()).toBe(true);
+    const lifted = await call(
+      'DELETE',
+      `/api/admin/users/${ids.cm_bettor}/comment-ban`,
+      'cm_admin',
+    );
+    expect(lifted.json().data).toEqual({ userId: ids.cm_bettor, banned: false });
+    expect(await banState()).toBe(false);
+    expect(
+      (await call('PUT', '/api/admin/users/no-such-player/comment-ban', 'cm_admin', {})).json(),
+    ).toMatchObject({ statusCode: 404, message: 'User not found.' });
+  });
+
   it('pages both orders with a cursor; newest activity first puts a freshly answered comment on top', async () => {
     const id = await newCall();
     const made: string[] = [];

@@ -1,7 +1,9 @@
 // Comments on a call (docs/rules/comments.md): the thread (cursor-paged, two orders), writing,
-// editing, deleting, hiding, reporting, the @mention picker's players and the admin's queue.
+// editing, deleting, hiding, reporting, the @mention picker's players, the admin's queue and
+// bans from commenting.
 // The live stream (GET /api/events `comments`) refetches a shown thread when it changes.
 import {
+  commentBanResultSchema,
   commentListSchema,
   commentReplySchema,
   commentReportListSchema,
@@ -160,6 +162,23 @@ export function useResolveCommentReport() {
     mutationFn: ({ id, action }: { id: string; action: 'hide' | 'restore' | 'dismiss' }) =>
       api.post(`/admin/comment-reports/${id}/resolve`, { action }),
     // Not awaited: the answer is final; the thread and counts refresh behind it.
+    onSuccess: () => void refresh(),
+  });
+}
+
+/**
+ * An admin stops a player from commenting (`banned: true`, PUT) or lifts it (DELETE); audited.
+ * The queue refreshes so each report shows its author's new state.
+ */
+export function useCommentBan() {
+  const refresh = useInvalidateAfter('comment');
+  return useMutation({
+    mutationFn: ({ userId, banned }: { userId: string; banned: boolean }) => {
+      const path = `/admin/users/${encodeURIComponent(userId)}/comment-ban`;
+      const schema = commentBanResultSchema.shape.data;
+      return banned ? api.put(path, {}, { schema }) : api.delete(path, undefined, { schema });
+    },
+    // Not awaited: the answer is final; the queue refreshes behind it.
     onSuccess: () => void refresh(),
   });
 }

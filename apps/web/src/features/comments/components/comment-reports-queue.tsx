@@ -1,17 +1,20 @@
 // The admin's queue of reported comments (oldest first): each with the comment, its call and
-// the reporter; the admin hides, restores or dismisses (written to the audit log).
+// the reporter; the admin hides, restores or dismisses, and may stop the comment's author from
+// commenting or lift that (all written to the audit log: docs/rules/comments.md).
 import type { CommentReport } from '@boldcall/shared/schemas/comments';
 import { MessageSquareWarning } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { InlineRetry } from '@/components/ui/error-state';
 import { LoadMore } from '@/components/ui/load-more';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { loadedItems } from '@/lib/cursor-pages';
 import { timeAgo } from '@/lib/format';
-import { useCommentReports, useResolveCommentReport } from '../api/comments-api';
+import { showToast } from '@/lib/toast';
+import { useCommentBan, useCommentReports, useResolveCommentReport } from '../api/comments-api';
 
 export function CommentReportsQueue() {
   const query = useCommentReports();
@@ -73,6 +76,9 @@ function ReportRow({ report }: { report: CommentReport }) {
       <div className="flex flex-wrap items-center gap-2">
         {report.comment.hidden ? <Badge variant="warning">Hidden</Badge> : null}
         {report.comment.deleted ? <Badge>Deleted by its author</Badge> : null}
+        {report.comment.authorBanned ? (
+          <Badge variant="danger">Author banned from comments</Badge>
+        ) : null}
         {report.comment.hidden ? (
           <Button
             size="sm"
@@ -100,6 +106,11 @@ function ReportRow({ report }: { report: CommentReport }) {
         >
           Dismiss
         </Button>
+        <CommentBanButton
+          userId={report.comment.userId}
+          username={report.comment.username}
+          banned={report.comment.authorBanned}
+        />
       </div>
       {resolve.error ? (
         <p role="alert" className="text-sm text-danger-ink">
@@ -107,5 +118,59 @@ function ReportRow({ report }: { report: CommentReport }) {
         </p>
       ) : null}
     </li>
+  );
+}
+
+/** Ban the author from commenting, or lift the ban: asked first, the outcome told in a toast. */
+function CommentBanButton({
+  userId,
+  username,
+  banned,
+}: {
+  userId: string;
+  username: string;
+  banned: boolean;
+}) {
+  const ban = useCommentBan();
+  const run = async () => {
+    if (ban.isPending) return;
+    try {
+      await ban.mutateAsync({ userId, banned: !banned });
+      showToast((toast) =>
+        toast.success(
+          banned ? `${username} may comment again.` : `${username} can no longer comment.`,
+        ),
+      );
+    } catch (error) {
+      // The server's refusal is the message (docs/api.md: `message` is the text a person sees).
+      const message = isApiError(error)
+        ? error.message
+        : 'Could not reach the server. Please try again.';
+      showToast((toast) =>
+        toast.error(banned ? 'Could not lift the comment ban.' : 'Could not ban from comments.', {
+          description: message,
+        }),
+      );
+    }
+  };
+  return (
+    <ConfirmDialog
+      trigger={
+        // Not `disabled` while saving: the confirmation gives focus back to this button as it
+        // closes, and a disabled button would drop it to the page.
+        <Button size="sm" variant={banned ? 'outline' : 'danger'} aria-busy={ban.isPending}>
+          {banned ? 'Lift comment ban' : 'Ban from comments'}
+        </Button>
+      }
+      tone={banned ? 'primary' : 'danger'}
+      title={banned ? `Let ${username} comment again?` : `Ban ${username} from comments?`}
+      description={
+        banned
+          ? 'They can write comments and replies again on every call. This is written to the audit log.'
+          : 'They can no longer write comments or replies on any call until an admin lifts the ban. Their existing comments stay. This is written to the audit log.'
+      }
+      confirmLabel={banned ? 'Lift comment ban' : 'Ban from comments'}
+      onConfirm={() => void run()}
+    />
   );
 }
