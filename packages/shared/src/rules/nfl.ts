@@ -31,6 +31,11 @@ export const NFL_MSG = {
   batchTooMany: `Save at most ${NFL_MAX_BATCH_PICKS} picks at once.`,
   batchTwice: 'Each game can be picked only once in a save.',
   picksSaved: (n: number) => (n === 1 ? 'Pick saved!' : `${n} picks saved!`),
+  /** Unsaved picks whose games kicked off before the save (they are not saved). */
+  picksMissedKickoff: (games: readonly string[]) =>
+    games.length === 1
+      ? `${games[0]} kicked off before you saved: that pick was not saved.`
+      : `${games.join(', ')} kicked off before you saved: those picks were not saved.`,
   /** A refusal of one pick of a save names its game first: "BUF @ KC: …". */
   batchRefusal: (game: string, message: string) => `${game}: ${message}`,
 } as const;

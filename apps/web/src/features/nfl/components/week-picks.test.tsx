@@ -7,7 +7,8 @@
 // postponed game shows what became of the pick.
 import { NFL_MSG } from '@boldcall/shared/rules/nfl';
 import type { NflBet, NflGame } from '@boldcall/shared/schemas/nfl';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as dom from '@/test/dom';
 import { game, patriots, seahawks, side } from './nfl-test-fixtures';
 import { WeekPicks } from './week-picks';
@@ -45,6 +46,10 @@ const storedBet = (gameId: string, wager: number, placedAt: string): NflBet => (
 let requests: dom.SentRequest[];
 let saveAnswer: dom.FakeAnswer;
 let myBets: NflBet[];
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 beforeEach(() => {
   myBets = [];
@@ -182,6 +187,21 @@ describe('NFL week picks', () => {
     expect(pressed('Pick San Francisco 49ers')).toBe('true');
     expect(document.querySelector('[data-testid="game-g2"]')!.className).toContain('border-danger');
     expect(dom.pageText()).toContain('2 picks to save');
+  });
+
+  it('says which unsaved picks kicked off before the save, rather than dropping them silently', async () => {
+    // The page's minute clock (lib/use-now.ts) runs on the fake timers: kickoff passes while
+    // the pick waits to be saved.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    await show([upcoming({ kickoffTime: new Date(Date.now() + 30_000).toISOString() })], 50);
+    await dom.click(team('Pick Seattle Seahawks'));
+    expect(dom.pageText()).toContain('1 pick to save');
+    await act(async () => {
+      vi.advanceTimersByTime(61_000);
+    });
+    expect(dom.pageText()).toContain('LOCKED');
+    expect(dom.pageText()).toContain('0 picks to save');
+    expect(dom.pageText()).toContain(NFL_MSG.picksMissedKickoff(['NE @ SEA']));
   });
 
   it('locks from kickoff by the clock, before the server says so', async () => {

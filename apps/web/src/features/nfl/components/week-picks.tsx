@@ -63,6 +63,8 @@ export function WeekPicks({ games, points, onSignIn }: Props) {
   const pending = games
     .filter((g) => draft[g.id] !== undefined && open(g))
     .map((g) => ({ game: g, teamCode: draft[g.id]! }));
+  // Unsaved picks of games that kicked off before the save: said, never dropped silently.
+  const missed = games.filter((g) => draft[g.id] !== undefined && !open(g));
 
   const pick = (g: NflGame, teamCode: string) => {
     const stored = g.myBet?.teamCode ?? null;
@@ -163,11 +165,16 @@ export function WeekPicks({ games, points, onSignIn }: Props) {
         })}
       </ul>
 
-      {pending.length > 0 || error ? (
+      {pending.length > 0 || missed.length > 0 || error ? (
         <div className="sticky bottom-[calc(56px+env(safe-area-inset-bottom)+0.5rem)] z-30 flex flex-col gap-2 rounded-xl border border-line bg-surface/95 p-3 shadow-lg backdrop-blur md:bottom-4">
           {error ? (
             <FieldMessage tone="error" role="alert">
               {error.message}
+            </FieldMessage>
+          ) : null}
+          {missed.length > 0 ? (
+            <FieldMessage role="status">
+              {NFL_MSG.picksMissedKickoff(missed.map(label))}
             </FieldMessage>
           ) : null}
           <div className="flex items-center gap-3">
