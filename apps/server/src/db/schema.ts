@@ -23,3 +23,5 @@ export * from '../modules/comments/comments.table.ts';
 export * from '../modules/auth/account.table.ts';
 export * from '../modules/tokens/tokens.table.ts';
 export * from '../modules/exports/exports.table.ts';
+export * from '../modules/push/push.table.ts';
+export * from '../modules/follows/follows.table.ts';

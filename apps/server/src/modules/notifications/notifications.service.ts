@@ -14,6 +14,10 @@ export interface NotificationInput {
   kind: NotificationKind;
   predictionId?: string | null;
   message: string;
+  /** Where it leads when that is not the call's page (see notificationPath). */
+  link?: string | null;
+  /** A once-only key per player: a second notification with the same key is not written. */
+  dedupeKey?: string | null;
 }
 
 // Strictly increasing within this process, so two events in the same millisecond still list
@@ -39,16 +43,21 @@ export async function notifyEach(
 ): Promise<void> {
   if (items.length === 0) return;
   const createdAt = nextTimestamp();
-  await tx.insert(notifications).values(
-    items.map((item) => ({
-      id: randomUUID(),
-      userId: item.userId,
-      kind: item.kind,
-      predictionId: item.predictionId ?? null,
-      message: item.message,
-      createdAt,
-    })),
-  );
+  await tx
+    .insert(notifications)
+    .values(
+      items.map((item) => ({
+        id: randomUUID(),
+        userId: item.userId,
+        kind: item.kind,
+        predictionId: item.predictionId ?? null,
+        message: item.message,
+        link: item.link ?? null,
+        dedupeKey: item.dedupeKey ?? null,
+        createdAt,
+      })),
+    )
+    .onConflictDoNothing();
 }
 
 /** How a player is named in notifications: their display username (or username). */
@@ -117,6 +126,7 @@ function toNotification(r: typeof notifications.$inferSelect): Notification {
     id: r.id,
     kind: r.kind,
     predictionId: r.predictionId,
+    link: r.link,
     message: r.message,
     readAt: r.readAt?.toISOString() ?? null,
     createdAt: r.createdAt.toISOString(),

@@ -24,7 +24,7 @@ import {
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { predictionPath } from '@boldcall/shared/schemas/share';
+import { notificationPath } from '@boldcall/shared/rules/notifications';
 import { ShareButton } from '@/components/share-button';
 import { Button } from '@/components/ui/button';
 import { InlineRetry } from '@/components/ui/error-state';
@@ -56,26 +56,13 @@ const KIND_ICON: Record<NotificationKind, { icon: LucideIcon; tone: string }> = 
   rivalry: { icon: Medal, tone: 'text-brand-600 dark:text-brand-300' },
   comment: { icon: MessageCircle, tone: 'text-brand-600 dark:text-brand-300' },
   mention: { icon: AtSign, tone: 'text-brand-600 dark:text-brand-300' },
+  followed_call: { icon: UserPlus, tone: 'text-brand-600 dark:text-brand-300' },
+  reminder: { icon: Bell, tone: 'text-amber-600 dark:text-amber-300' },
 };
 
-const LEAGUE_KINDS: readonly NotificationKind[] = [
-  'league_joined',
-  'league_removed',
-  'league_owner',
-  'league_deleted',
-];
-
-/**
- * Where a notification leads: the call's page when it is about one that still exists, else the
- * page of what it is about (leagues, NFL, the profile's invitations); null when nothing is left.
- */
+/** Where a notification leads (the shared rule the push messages use too). */
 export function notificationTarget(item: Notification): string | null {
-  // A deleted call has no page left; a merged one's page points to where it went.
-  if (item.predictionId) return item.kind === 'deleted' ? null : predictionPath(item.predictionId);
-  if (LEAGUE_KINDS.includes(item.kind)) return '/leagues';
-  if (item.kind === 'nfl_settled') return '/nfl';
-  if (item.kind === 'invite_used') return '/profile';
-  return null;
+  return notificationPath(item);
 }
 
 function NotificationRow({

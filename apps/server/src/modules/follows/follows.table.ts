@@ -1,0 +1,34 @@
+// Following players and watching calls (docs/rules/notifications.md "Follow and watch").
+import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { predictions } from '../predictions/predictions.table.ts';
+import { tsNow, userRef } from '../../db/columns.ts';
+
+export const follows = pgTable(
+  'follows',
+  {
+    followerId: userRef('follower_id'),
+    followeeId: userRef('followee_id'),
+    createdAt: tsNow('created_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.followeeId] }),
+    // Who follows a player (the new-call notification).
+    index('follows_followee_idx').on(t.followeeId),
+  ],
+);
+
+export const predictionWatches = pgTable(
+  'prediction_watches',
+  {
+    userId: userRef(),
+    predictionId: text('prediction_id')
+      .notNull()
+      .references(() => predictions.id, { onDelete: 'cascade' }),
+    createdAt: tsNow('created_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.predictionId] }),
+    // Who watches a call (its comments and result).
+    index('prediction_watches_prediction_idx').on(t.predictionId),
+  ],
+);
