@@ -8,7 +8,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config/config.ts';
+import { resolveAuthSecret, type Config } from './config/config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import compressPlugin from './plugins/compress.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -28,7 +28,16 @@ import { createAuth } from './modules/auth/auth.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { predictionsRoutes } from './modules/predictions/predictions.routes.ts';
 import { predictionsModerationRoutes } from './modules/predictions/predictions.moderation.routes.ts';
-import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import {
+  notificationsRoutes,
+  unsubscribeRoutes,
+} from './modules/notifications/notifications.routes.ts';
+import {
+  createOutboxWorker,
+  type OutboxWorker,
+} from './modules/notifications/notifications.outbox.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
+import { createPushSender, vapidKeyPair, type VapidKeys } from './modules/push/push.service.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
 import { devMailboxRoutes } from './modules/mail/mail.routes.ts';
@@ -87,6 +96,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** The scheduled-jobs runner; null when the app runs without jobs (most tests). */
     jobRunner: JobRunner | null;
+    /** Sends the notification outbox (push, e-mail); null when the app runs without jobs. */
+    outbox: OutboxWorker | null;
     /** Every route registered, for docs and the authorization tests. */
     routeTable: RouteEntry[];
   }
@@ -161,6 +172,7 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('mailer', mailer ?? createMailer(config, app.log));
   app.decorate('jobRunner', null as JobRunner | null);
+  app.decorate('outbox', null as OutboxWorker | null);
   app.addHook('onClose', async () => database.close());
 
   await app.register(errorsPlugin);
@@ -188,6 +200,8 @@ export async function buildApp({
       await api.register(adminPredictionsRoutes);
       await api.register(predictionsModerationRoutes);
       await api.register(notificationsRoutes);
+      await api.register(unsubscribeRoutes);
+      await api.register(pushRoutes);
       await api.register(avatarRoutes, { storage: avatarStorage, provider: avatarProvider });
       await api.register(leaguesRoutes);
       await api.register(nflRoutes, { clock });
@@ -233,14 +247,30 @@ export async function buildApp({
       ],
     });
     app.jobRunner = runner;
+    // Every instance sends the outbox: rows are claimed one instance at a time (the worker's
+    // header), so more instances only send sooner.
+    let keys: Promise<VapidKeys> | undefined;
+    const outbox = createOutboxWorker({
+      db: database.db,
+      mailer: app.mailer,
+      push: createPushSender(() => (keys ??= vapidKeyPair(database.db)), config.pushContact, {
+        allowedOrigins: config.pushEndpointAllowlist,
+      }),
+      origin: config.publicUrl,
+      secret: resolveAuthSecret(config),
+      log: app.log,
+    });
+    app.outbox = outbox;
     let started: Promise<void> = Promise.resolve();
     app.addHook('onReady', async () => {
       started = runner.start();
+      outbox.start();
     });
     // Before onClose closes the database: the start-up (catch-up) round finishes first.
     app.addHook('preClose', async () => {
       await started;
       await runner.stop();
+      await outbox.stop();
     });
   }
   return app;

@@ -94,6 +94,32 @@ const envSchema = z.object({
     }),
   /** More host names this server answers to besides PUBLIC_URL's (health checks by address…). */
   ALLOWED_HOSTS: list,
+  /**
+   * Push-service origins exempt from the public-https rule (a test's local push service, a
+   * self-hosted relay): docs/security.md, "Push endpoints".
+   */
+  PUSH_ENDPOINT_ALLOWLIST: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const origins: string[] = [];
+      for (const item of value
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean)) {
+        try {
+          origins.push(new URL(item).origin);
+        } catch {
+          ctx.addIssue({ code: 'custom', message: `not an origin: ${item}` });
+        }
+      }
+      return origins;
+    }),
+  /** Who push services may contact about our messages (VAPID subject): mailto: or https:. */
+  PUSH_CONTACT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: address or an https:// URL')
+    .optional(),
 });
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost', '[::1]']);
@@ -240,6 +266,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     eventsStreamsPerInstance: e.EVENTS_STREAMS_PER_INSTANCE,
     // .env.example: on for the embedded default, off otherwise, unless set.
     demoData: (e.DEMO_DATA ?? (embedded ? 'on' : 'off')) === 'on',
+    pushEndpointAllowlist: e.PUSH_ENDPOINT_ALLOWLIST,
+    pushContact: e.PUSH_CONTACT ?? `mailto:${/<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM}`,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
   };

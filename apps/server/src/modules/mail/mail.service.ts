@@ -10,6 +10,10 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** Stable per message, so a mail sent again after a crash is recognised as the same one. */
+  messageId?: string;
+  /** Extra headers (List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 export interface StoredMail extends OutgoingMail {
