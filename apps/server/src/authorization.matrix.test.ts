@@ -8,6 +8,7 @@
 // `:id` of /leagues is a fresh public league the owner created (while Pro) for every call; routes
 // needing other resources (a member to remove, an NFL game, the owner's avatar) name their own
 // URL or body through the fixture.
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { players } from './db/schema.ts';
@@ -24,10 +25,15 @@ import { makeTestPhoto } from './modules/avatar/avatar.test-photo.ts';
 import { placeBet } from './modules/nfl/nfl.service.ts';
 import { requestExport } from './modules/exports/exports.service.ts';
 import { createToken } from './modules/tokens/tokens.service.ts';
+import { unsubscribeToken } from './modules/notifications/notifications.unsubscribe.ts';
+import { saveSubscription } from './modules/push/push.service.ts';
 import { leagues } from './modules/leagues/leagues.table.ts';
 import { nflGames } from './modules/nfl/nfl.table.ts';
 import { receipts } from './modules/receipts/receipts.table.ts';
 import { createTestApp, nextAddress, signIn, TEST_ORIGIN, type TestApp } from './test/test-app.ts';
+
+/** test-app.ts's AUTH_SECRET, which signs unsubscribe links. */
+const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
 
 type Status = number;
 /** [visitor, owner, other player, Pro player, admin] */
@@ -56,6 +62,8 @@ interface Fixture {
   ownerToken(): Promise<string>;
   /** A fresh data export of the owner: its id. */
   ownerExport(): Promise<string>;
+  /** A fresh push subscription of the owner: its id. */
+  ownerPushDevice(): Promise<string>;
 }
 interface Case {
   row: Row;
@@ -125,6 +133,14 @@ const MATRIX: Record<string, Case> = {
   'PUT /api/predictions/:id/respond': { row: [401, 409, 403, 403, 403], body: () => ({ response: 'It is measurable' }) },
   'GET /api/notifications': { row: SIGNED_IN },
   'POST /api/notifications/read': { row: SIGNED_IN, body: () => ({}) },
+  'GET /api/notifications/settings': { row: SIGNED_IN },
+  'PUT /api/notifications/settings': { row: SIGNED_IN, body: () => ({ digest: 'daily' }) },
+  // The unsubscribe link works for whoever holds it (a mail has no session): the token decides.
+  'GET /api/notifications/unsubscribe': { row: ALL_200, url: (f) => `/api/notifications/unsubscribe?token=${unsubscribeToken(TEST_SECRET, f.owner.id, 'digest')}` },
+  'POST /api/notifications/unsubscribe': { row: ALL_200, url: (f) => `/api/notifications/unsubscribe?token=${unsubscribeToken(TEST_SECRET, f.owner.id, 'digest')}` },
+  'GET /api/push/public-key': { row: ALL_200 },
+  'POST /api/push/subscriptions': { row: [401, 201, 201, 201, 201], body: () => ({ endpoint: 'https://93.184.215.14/push/matrix', keys: { p256dh: 'BMatrixDeviceKey', auth: 'matrixauth' } }) },
+  'DELETE /api/push/subscriptions/:id': { row: [401, 204, 404, 404, 404], url: async (f) => `/api/push/subscriptions/${await f.ownerPushDevice()}` },
   'GET /api/users/:id/positions': { row: ALL_200 },
   'GET /api/users/:id/track-record': { row: ALL_200 },
   'GET /api/events': { row: SIGNED_IN, stream: true },
@@ -332,6 +348,18 @@ describe('authorization matrix over the route table', () => {
       ownerToken: async () =>
         (await createToken(db, owner.id, { name: 'mx', scope: 'read', expiresInDays: 1 })).id,
       ownerExport: async () => (await requestExport(db, owner.id, 1_000_000)).id,
+      ownerPushDevice: async () =>
+        (
+          await saveSubscription(
+            db,
+            owner.id,
+            {
+              endpoint: `https://93.184.215.14/push/${randomUUID()}`,
+              keys: { p256dh: 'BOwnerDeviceKey', auth: 'ownerauth' },
+            },
+            { allowedOrigins: [] },
+          )
+        ).id,
     };
   }, 60_000);
   afterAll(() => t.close());

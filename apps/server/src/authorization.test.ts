@@ -12,6 +12,8 @@ const PUBLIC_WRITES = [
   'POST /api/account/reset-password',
   'POST /api/account/verify-email',
   'POST /api/invitations/validate',
+  // A mail's one-click unsubscribe: the signed link is the credential (mail clients have no session).
+  'POST /api/notifications/unsubscribe',
   'POST /api/waitlist/join',
 ];
 

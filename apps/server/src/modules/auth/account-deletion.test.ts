@@ -12,7 +12,9 @@ import {
 import { dataExportsJob } from '../exports/exports.service.ts';
 import { readZip } from '../exports/exports.zip.ts';
 import { generateInvitations } from '../invitations/invitations.service.ts';
+import { notificationSettings } from '../notifications/notifications.table.ts';
 import { pointsLedger } from '../points/points.table.ts';
+import { saveSubscription, subscriptionsOf } from '../push/push.service.ts';
 import {
   betAgainstPrediction,
   joinPrediction,
@@ -114,6 +116,17 @@ describe('deleting an account', () => {
     const victimEscrow = 10 + 15 + 5 + 4;
 
     const cookie = await signIn(t, w.victim.username);
+    // A device for push and settings of their own: gone with the account.
+    await saveSubscription(
+      db,
+      w.victim.id,
+      {
+        endpoint: 'https://push.example.com/device-d',
+        keys: { p256dh: 'BPublicKeyOfTheDevice', auth: 'authsecret' },
+      },
+      { allowedOrigins: ['https://push.example.com'] },
+    );
+    await db.insert(notificationSettings).values({ userId: w.victim.id, digest: 'daily' });
     const wrong = await t.app.inject({
       method: 'DELETE',
       url: '/api/users/me',
@@ -177,6 +190,13 @@ describe('deleting an account', () => {
     expect(notes.body).toContain('its creator deleted their account');
     const [row] = await db.select().from(user).where(eq(user.id, w.victim.id));
     expect(row?.email).not.toContain(w.victim.username);
+    expect(await subscriptionsOf(db, w.victim.id)).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(notificationSettings)
+        .where(eq(notificationSettings.userId, w.victim.id)),
+    ).toEqual([]);
 
     // The name and the address are free again.
     const again = await signUpAndVerify(t, { email: w.victim.email, username: w.victim.username });
@@ -280,7 +300,9 @@ describe('exporting one’s data', () => {
         'nfl_picks.csv',
         'nfl_season_predictions.csv',
         'notifications.csv',
+        'notification_settings.csv',
         'positions.csv',
+        'push_devices.csv',
         'profile.csv',
       ].sort(),
     );

@@ -17,6 +17,7 @@ import { leaveAllLeagues } from '../leagues/leagues.service.ts';
 import { forgetNflPicks } from '../nfl/nfl.account-data.ts';
 import { forgetNotifications } from '../notifications/notifications.account-data.ts';
 import { forgetLedger } from '../points/points.account-data.ts';
+import { forgetPushDevices } from '../push/push.account-data.ts';
 import { closePlayerPositions } from '../predictions/predictions.account-closure.ts';
 import { forgetProRefreshes } from '../pro/pro.account-data.ts';
 import { revokeAllTokens } from '../tokens/tokens.service.ts';
@@ -40,6 +41,7 @@ export async function deleteAccount(
     await leaveAllLeagues(tx, userId);
     await forgetNflPicks(tx, userId);
     await forgetNotifications(tx, userId);
+    await forgetPushDevices(tx, userId);
     await forgetInvitations(tx, userId);
     await forgetProRefreshes(tx, userId);
     const avatarFiles = await forgetAvatars(tx, userId);

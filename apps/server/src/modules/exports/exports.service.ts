@@ -12,7 +12,11 @@ import type { JobDefinition } from '../jobs/jobs.runner.ts';
 import { exportInvitations } from '../invitations/invitations.account-data.ts';
 import { exportLeagueMemberships } from '../leagues/leagues.account-data.ts';
 import { exportNflPicks, exportNflSeasonPredictions } from '../nfl/nfl.account-data.ts';
-import { exportNotifications } from '../notifications/notifications.account-data.ts';
+import {
+  exportNotificationSettings,
+  exportNotifications,
+} from '../notifications/notifications.account-data.ts';
+import { exportPushDevices } from '../push/push.account-data.ts';
 import { countLedger, exportLedger } from '../points/points.account-data.ts';
 import { countPositions } from '../predictions/predictions.positions.ts';
 import { exportCalls, exportPositions } from '../predictions/predictions.account-data.ts';
@@ -39,6 +43,8 @@ export async function collectPlayerData(
     league_memberships: await exportLeagueMemberships(db, userId),
     invitations: await exportInvitations(db, userId),
     notifications: await exportNotifications(db, userId),
+    notification_settings: await exportNotificationSettings(db, userId),
+    push_devices: await exportPushDevices(db, userId),
   };
 }
 

@@ -1,7 +1,9 @@
-// Notifications in a data export, and their removal with a deleted account (docs/rules/account.md).
+// Notifications in a data export, and their removal with a deleted account (docs/rules/account.md):
+// the bell's rows, the settings, and whatever the outbox still holds for the player.
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { notifications } from './notifications.table.ts';
+import { getNotificationSettings } from './notifications.settings.ts';
+import { notificationOutbox, notificationSettings, notifications } from './notifications.table.ts';
 
 export async function exportNotifications(db: DbOrTx, userId: string) {
   const rows = await db
@@ -12,6 +14,20 @@ export async function exportNotifications(db: DbOrTx, userId: string) {
   return rows.map(({ userId: _owner, ...row }) => row);
 }
 
+/** The settings as one row per reason, with the digest, quiet hours and zone on each. */
+export async function exportNotificationSettings(db: DbOrTx, userId: string) {
+  const s = await getNotificationSettings(db, userId);
+  return s.reasons.map((r) => ({
+    ...r,
+    digest: s.digest,
+    quietStart: s.quietHours?.start ?? null,
+    quietEnd: s.quietHours?.end ?? null,
+    timeZone: s.timeZone,
+  }));
+}
+
 export async function forgetNotifications(tx: Tx, userId: string): Promise<void> {
   await tx.delete(notifications).where(eq(notifications.userId, userId));
+  await tx.delete(notificationOutbox).where(eq(notificationOutbox.userId, userId));
+  await tx.delete(notificationSettings).where(eq(notificationSettings.userId, userId));
 }
