@@ -227,6 +227,8 @@ export async function buildApp({
     const runner = createJobRunner({
       database,
       log: app.log,
+      // The app's clock, so a test that runs the jobs stands where its requests stand.
+      clock,
       jobs: [
         proRefreshJob(database.db),
         avatarCleanupJob(database.db, avatarStorage),

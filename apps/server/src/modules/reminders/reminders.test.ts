@@ -3,11 +3,17 @@
 // after a down time), the season predictor's lock, a call about to expire, the admins' daily
 // summary; each sent once however many runs find it due.
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config/config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { createPlayer, makePrediction } from '../../db/factories.ts';
-import { openTestDatabase } from '../../test/test-app.ts';
+import { createTestMailer, openTestDatabase } from '../../test/test-app.ts';
+import { jobRuns } from '../jobs/jobs.table.ts';
 import { placeBet } from '../nfl/nfl.service.ts';
 import { nflGames, nflSeasonPredictions } from '../nfl/nfl.table.ts';
 import { notifications } from '../notifications/notifications.table.ts';
@@ -236,5 +242,43 @@ describe('reminders', () => {
   it('runs once a minute', () => {
     const job = remindersJob({ db: db(), season: SEASON });
     expect(job.period(new Date('2031-10-12T16:59:59.900Z'))).toBe('2031-10-12T16:59');
+  });
+});
+
+describe('the app runs the reminders and the digest when jobs are on', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('at start-up, on the app clock', async () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'boldcall-test-')),
+      WEB_DIST: path.join(tmpdir(), 'boldcall-no-web-build'),
+      AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+      LOG_LEVEL: 'silent',
+      SPORTS_DATA_URL: 'off',
+    });
+    const app = await buildApp({
+      config,
+      database: { ...database, close: async () => {} },
+      mailer: createTestMailer(),
+      jobs: true,
+      clock: () => new Date('2031-10-12T16:00:20Z'),
+    });
+    await app.ready();
+    await app.close(); // preClose waits for the start-up run
+    const runs = await database.db
+      .select({ name: jobRuns.name, period: jobRuns.period, status: jobRuns.status })
+      .from(jobRuns);
+    expect(runs).toEqual(
+      expect.arrayContaining([
+        { name: 'reminders', period: '2031-10-12T16:00', status: 'succeeded' },
+        { name: 'admin-reminders', period: '2031-10-12', status: 'succeeded' },
+        { name: 'digest', period: '2031-10-12T16', status: 'succeeded' },
+      ]),
+    );
   });
 });
