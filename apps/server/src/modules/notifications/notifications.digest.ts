@@ -191,7 +191,11 @@ export function composeDigest(c: DigestContent): { subject: string; body: string
 
 const groupBy = <T extends { userId: string }>(rows: readonly T[]) => {
   const map = new Map<string, T[]>();
-  for (const r of rows) map.set(r.userId, [...(map.get(r.userId) ?? []), r]);
+  for (const r of rows) {
+    const list = map.get(r.userId);
+    if (list) list.push(r);
+    else map.set(r.userId, [r]);
+  }
   return map;
 };
 
@@ -257,15 +261,21 @@ export async function runDigest(
       if (!hasNews(content)) {
         // Takes the period's key without a mail: the worker only sends rows not given up.
         rows.push({ ...base, message: '', gaveUpAt: now, lastError: 'nothing to tell' });
-        run.empty += 1;
         continue;
       }
       content.rank = await overallRank(db, d.userId);
       const mail = composeDigest(content);
       rows.push({ ...base, subject: mail.subject, message: mail.body });
-      run.sent += 1;
     }
-    await db.insert(notificationOutbox).values(rows).onConflictDoNothing();
+    const written = await db
+      .insert(notificationOutbox)
+      .values(rows)
+      .onConflictDoNothing()
+      .returning({ gaveUpAt: notificationOutbox.gaveUpAt });
+    for (const row of written) {
+      if (row.gaveUpAt) run.empty += 1;
+      else run.sent += 1;
+    }
     if (due.length < batch) return run;
     after = due[due.length - 1]?.userId ?? after;
   }

@@ -22,13 +22,15 @@ export interface RemindersJobOptions {
 export const isoMinute = (now: Date) => now.toISOString().slice(0, 16);
 
 export function remindersJob({ db, season }: RemindersJobOptions): JobDefinition {
+  // The NFL reminders this process has written (see reminders.service.ts).
+  const done = new Set<string>();
   return {
     name: 'reminders',
     period: isoMinute,
     async run(now) {
       return {
-        nflPicks: await remindMissingPicks(db, season, now),
-        seasonLock: await remindSeasonLock(db, season, now),
+        nflPicks: await remindMissingPicks(db, season, now, done),
+        seasonLock: await remindSeasonLock(db, season, now, done),
         expiringCalls: await remindExpiringCalls(db, now),
       };
     },

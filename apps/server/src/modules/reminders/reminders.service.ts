@@ -1,6 +1,9 @@
 // Reminders (docs/rules/reminders.md): notifications of kind 'reminder' written on a schedule by
 // reminders.job.ts. Each carries a once-only key (`dedupeKey`), so a reminder reaches a player
 // once however many runs find it due; each type is one read of who is due, then one insert.
+// The NFL ones are read once per moment: `done` (kept by the job for the life of the process)
+// holds the keys already written, so the minutes after a moment do not read the season's
+// players again; after a restart the first run reads them once more and the keys hold.
 // The recipient's settings route it (migration 0026: in-app and push by default).
 import type { Database } from '../../db/client.ts';
 import {
@@ -55,42 +58,62 @@ async function send(db: Database, reminders: readonly Reminder[]): Promise<numbe
  * is still sent while the kickoff is ahead; the 24-hour one is skipped once the last hour has
  * begun, so a player never gets both at once.
  */
-export async function remindMissingPicks(db: Database, season: number, now: Date): Promise<number> {
+export async function remindMissingPicks(
+  db: Database,
+  season: number,
+  now: Date,
+  done: Set<string> = new Set(),
+): Promise<number> {
   const lastHour = now.getTime() + HOUR;
   const weeks = await weeksStartingBetween(db, season, now, new Date(now.getTime() + DAY));
   const reminders: Reminder[] = [];
+  const keys: string[] = [];
   for (const { week, firstKickoff } of weeks) {
     const slot = firstKickoff.getTime() <= lastHour ? '1h' : '24h';
+    const key = `nfl:${season}:${week}:${slot}`;
+    if (done.has(key)) continue;
+    keys.push(key);
     for (const { userId, missing } of await playersMissingPicks(db, season, week, now)) {
       reminders.push({
         userId,
         kind: 'reminder',
         message: `You have ${plural(missing, 'NFL pick', 'NFL picks')} to make for Week ${week} — first kickoff in ${timeUntil(firstKickoff, now)}`,
         link: '/nfl',
-        dedupeKey: `nfl:${season}:${week}:${slot}`,
+        dedupeKey: key,
       });
     }
   }
-  return send(db, reminders);
+  const count = await send(db, reminders);
+  for (const key of keys) done.add(key);
+  return count;
 }
 
 /** The season predictor locks at the season's first kickoff: 24 hours before, to NFL players without one. */
-export async function remindSeasonLock(db: Database, season: number, now: Date): Promise<number> {
+export async function remindSeasonLock(
+  db: Database,
+  season: number,
+  now: Date,
+  done: Set<string> = new Set(),
+): Promise<number> {
+  const key = `nfl-season:${season}:lock`;
+  if (done.has(key)) return 0;
   const { lockAt } = await getSeasonPredictionState(db, season, null, now);
   if (!lockAt) return 0;
   const lock = new Date(lockAt);
   if (lock <= now || lock.getTime() > now.getTime() + DAY) return 0;
   const userIds = await playersWithoutSeasonPrediction(db, season);
-  return send(
+  const count = await send(
     db,
     userIds.map((userId) => ({
       userId,
       kind: 'reminder',
       message: `The ${season} season predictor locks in ${timeUntil(lock, now)}: pick your winners before the first kickoff`,
       link: '/nfl',
-      dedupeKey: `nfl-season:${season}:lock`,
+      dedupeKey: key,
     })),
   );
+  done.add(key);
+  return count;
 }
 
 /** An open call expiring within 24 hours: once, to its creator. */
