@@ -83,6 +83,7 @@ describe('the e-mail digest', () => {
   let unverified: CreatedPlayer;
   let westerner: CreatedPlayer;
   let daily: CreatedPlayer;
+  let elsewhere: CreatedPlayer;
   let settledCall: string;
   let followedCall: string;
 
@@ -96,6 +97,7 @@ describe('the e-mail digest', () => {
     unverified = await createPlayer(db(), { username: 'dig_unverified' });
     westerner = await createPlayer(db(), { username: 'dig_west' });
     daily = await createPlayer(db(), { username: 'dig_daily' });
+    elsewhere = await createPlayer(db(), { username: 'dig_elsewhere' });
 
     // The reader's week: a call of theirs settled right, another joined and commented on by
     // someone else, and a new call of a player they follow.
@@ -122,6 +124,8 @@ describe('the e-mail digest', () => {
         { userId: off.id, digest: 'off' },
         { userId: westerner.id, timeZone: 'America/Los_Angeles' },
         { userId: daily.id, digest: 'daily' },
+        // A zone the database does not know counts as UTC (and breaks nobody else's digest).
+        { userId: elsewhere.id, timeZone: 'Mars/Olympus_Mons' },
       ]);
     // Nothing happened to this one in the period (their sign-up points are from long ago).
     await db()
@@ -178,6 +182,9 @@ describe('the e-mail digest', () => {
     // One settled call does not rank a player yet: no rank line (composeDigest's test has one).
     expect(body.some((line) => line.startsWith('Rank:'))).toBe(false);
     expect(mail?.message).not.toContain('http');
+    expect((await mailsOf(elsewhere.id)).map((m) => m.dedupeKey)).toEqual([
+      `digest:${elsewhere.id}:${week}`,
+    ]);
   });
 
   it('sends nothing with the digest off, an empty week or an unverified e-mail', async () => {

@@ -55,7 +55,9 @@ export interface DueDigest {
 /**
  * Up to `limit` players after `after` (id order) whose current period's digest is due at `now`
  * and not yet written. The current period is the latest whose 08:00 (local) has passed: after a
- * down time only that one is written, not every period missed.
+ * down time only that one is written, not every period missed. A zone the database does not know
+ * (its tz data may be older than the runtime's, which validated the setting) counts as UTC
+ * rather than failing everyone's batch.
  */
 export async function dueDigests(
   db: DbOrTx,
@@ -66,15 +68,17 @@ export async function dueDigests(
   const s = notificationSettings;
   const o = notificationOutbox;
   const result = await db.execute(sql`
-    with candidates as (
+    with zones as materialized (select name from pg_timezone_names),
+    candidates as (
       select ${players.userId} as user_id, ${players.points} as balance,
              coalesce(${s.digest}, 'weekly') as frequency,
-             coalesce(${s.timeZone}, 'UTC') as tz,
-             (${now.toISOString()}::timestamptz at time zone coalesce(${s.timeZone}, 'UTC'))
+             coalesce(z.name, 'UTC') as tz,
+             (${now.toISOString()}::timestamptz at time zone coalesce(z.name, 'UTC'))
                - ${DIGEST_HOUR}::interval as shifted
         from ${players}
         join ${user} on ${user.id} = ${players.userId}
         left join ${s} on ${s.userId} = ${players.userId}
+        left join zones z on z.name = ${s.timeZone}
        where ${user.emailVerified} and not coalesce(${user.banned}, false)
          and coalesce(${s.digest}, 'weekly') <> 'off'
          and coalesce((${s.channels} -> 'digest' ->> 'email')::boolean, true)
