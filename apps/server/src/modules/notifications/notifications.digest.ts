@@ -64,11 +64,12 @@ export async function dueDigests(
   now: Date,
   after: string,
   limit: number,
+  zones: readonly string[],
 ): Promise<DueDigest[]> {
   const s = notificationSettings;
   const o = notificationOutbox;
   const result = await db.execute(sql`
-    with zones as materialized (select name from pg_timezone_names),
+    with zones as (select unnest(string_to_array(${zones.join(',')}, ',')) as name),
     candidates as (
       select ${players.userId} as user_id, ${players.points} as balance,
              coalesce(${s.digest}, 'weekly') as frequency,
@@ -117,6 +118,12 @@ export async function dueDigests(
     since: new Date(r.since),
     until: new Date(r.until),
   }));
+}
+
+/** The time zones the database knows (read once a run: the view reads the tz files). */
+export async function knownTimeZones(db: DbOrTx): Promise<string[]> {
+  const result = await db.execute(sql`select name from pg_timezone_names`);
+  return rowsOf<{ name: string }>(result).map((r) => r.name);
 }
 
 /** What a player's period holds, read for a batch at once. */
@@ -217,9 +224,10 @@ export async function runDigest(
   batch: number = DIGEST_BATCH,
 ): Promise<DigestRun> {
   const run: DigestRun = { sent: 0, empty: 0 };
+  const zones = await knownTimeZones(db);
   let after = '';
   for (;;) {
-    const due = await dueDigests(db, now, after, batch);
+    const due = await dueDigests(db, now, after, batch, zones);
     if (due.length === 0) return run;
     const windows: UserWindow[] = due.map((d) => ({
       userId: d.userId,
