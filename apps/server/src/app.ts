@@ -55,6 +55,8 @@ import { createAvatarProvider, type AvatarProvider } from './modules/avatar/avat
 import { createLocalAvatarStorage, type AvatarStorage } from './modules/avatar/avatar.storage.ts';
 import { nflRoutes } from './modules/nfl/nfl.routes.ts';
 import { nflSyncJob } from './modules/nfl/nfl.sync.ts';
+import { digestJob } from './modules/notifications/notifications.digest.ts';
+import { adminRemindersJob, remindersJob } from './modules/reminders/reminders.job.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { commentsRoutes } from './modules/comments/comments.routes.ts';
@@ -239,11 +241,16 @@ export async function buildApp({
     const runner = createJobRunner({
       database,
       log: app.log,
+      // The app's clock, so a test that runs the jobs stands where its requests stand.
+      clock,
       jobs: [
         proRefreshJob(database.db),
         avatarCleanupJob(database.db, avatarStorage),
         nflSync,
         dataExportsJob(database.db),
+        remindersJob({ db: database.db, season: config.nflSeason }),
+        adminRemindersJob(database.db, config),
+        digestJob(database.db),
       ],
     });
     app.jobRunner = runner;

@@ -129,3 +129,19 @@ export async function findComment(db: DbOrTx, id: string): Promise<CommentRow | 
   const row = (result as unknown as { rows: Array<{ row: JsonRow }> }).rows[0];
   return row ? fromJson(row.row) : null;
 }
+
+/**
+ * Visible comments written on a call by others than `authorId` in [since, until), as a subquery
+ * (the e-mail digest's "activity on your calls": notifications.digest.ts).
+ */
+export function commentsByOthersBetween(
+  predictionId: SQLWrapper,
+  authorId: SQLWrapper,
+  since: SQLWrapper,
+  until: SQLWrapper,
+): SQL<number> {
+  const c = comments;
+  return sql<number>`(select count(*)::int from ${c} where ${c.predictionId} = ${predictionId}
+    and ${c.userId} <> ${authorId} and ${c.createdAt} >= ${since} and ${c.createdAt} < ${until}
+    and ${c.deletedAt} is null and ${c.hiddenAt} is null)`;
+}

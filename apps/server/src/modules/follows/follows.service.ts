@@ -1,5 +1,5 @@
 // Following players and watching calls (docs/rules/follows.md).
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { follows } from './follows.table.ts';
 
@@ -10,4 +10,12 @@ export async function followeeIds(db: DbOrTx, userId: string): Promise<string[]>
     .from(follows)
     .where(eq(follows.followerId, userId));
   return rows.map((r) => r.id);
+}
+
+/**
+ * The players `followerId` follows, as a parenthesised subquery another module's statement can
+ * use with `in` (the digest's "from players you follow" reads a batch of followers at once).
+ */
+export function followeeIdsOf(followerId: SQLWrapper): SQL {
+  return sql`(select ${follows.followeeId} from ${follows} where ${follows.followerId} = ${followerId})`;
 }

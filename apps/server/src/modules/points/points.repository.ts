@@ -4,6 +4,7 @@ import type { LedgerEntry } from '@boldcall/shared/schemas/users';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { cursorCodec, cursorPart, splitPage } from '../../db/cursor.ts';
+import { rowsOf, windowsTable, type UserWindow } from '../../db/user-windows.ts';
 import { predictionTextOf } from '../predictions/predictions.repository.ts';
 import { pointsLedger } from './points.table.ts';
 
@@ -57,4 +58,28 @@ export async function listLedger(
     })),
     nextCursor: last ? ledgerCursor.encode(Number(last.id)) : null,
   };
+}
+
+/**
+ * Each player's points change within their window (the sum of its ledger rows) and how many rows
+ * that is (the e-mail digest: notifications.digest.ts). One statement for the batch, each
+ * player's rows read through (user_id, created_at).
+ */
+export async function pointsChangeIn(
+  db: DbOrTx,
+  windows: readonly UserWindow[],
+): Promise<Array<{ userId: string; change: number; entries: number }>> {
+  if (windows.length === 0) return [];
+  const l = pointsLedger;
+  const result = await db.execute(sql`
+    select w.user_id as "userId", coalesce(sum(${l.amount}), 0)::int as change,
+           count(${l.id})::int as entries
+      from ${windowsTable(windows)}
+      left join ${l} on ${l.userId} = w.user_id and ${l.createdAt} >= w.since and ${l.createdAt} < w.until
+     group by w.user_id`);
+  return rowsOf<{ userId: string; change: number; entries: number }>(result).map((r) => ({
+    userId: r.userId,
+    change: Number(r.change),
+    entries: Number(r.entries),
+  }));
 }

@@ -21,8 +21,9 @@ import type { Database, DbOrTx } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { likePattern, userSearchName } from '../../db/search.ts';
 import { timeIdCursor } from '../../db/cursor.ts';
+import { rowsOf, windowsTable, type UserWindow } from '../../db/user-windows.ts';
 import { user } from '../auth/auth.table.ts';
-import { commentCountOf } from '../comments/comments.repository.ts';
+import { commentCountOf, commentsByOthersBetween } from '../comments/comments.repository.ts';
 import { playerName as authorName } from '../users/users.identity.ts';
 import { players } from '../users/users.table.ts';
 import {
@@ -743,4 +744,202 @@ export async function positionHolders(db: DbOrTx, predictionId: string): Promise
     union select ${predictionJumps.userId} from ${predictionJumps} where ${predictionJumps.predictionId} = ${predictionId}
     union select ${predictionBetsAgainst.userId} from ${predictionBetsAgainst} where ${predictionBetsAgainst.predictionId} = ${predictionId}`);
   return (result as unknown as { rows: Array<{ id: string }> }).rows.map((r) => r.id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reminders and the e-mail digest (modules/reminders, notifications.digest.ts;
+// docs/rules/reminders.md)
+
+export interface ExpiringCall {
+  id: string;
+  userId: string;
+  text: string;
+  expiresAt: Date;
+}
+
+/**
+ * Open calls (PENDING, not deleted) whose expiry falls in (from, to], soonest first. The scan is
+ * of PENDING calls (the status index); there is no index on the expiry itself.
+ */
+export async function callsExpiringBetween(
+  db: DbOrTx,
+  from: Date,
+  to: Date,
+): Promise<ExpiringCall[]> {
+  const p = predictions;
+  return db
+    .select({ id: p.id, userId: p.userId, text: p.text, expiresAt: p.expiresAt })
+    .from(p)
+    .where(
+      and(
+        eq(p.status, 'PENDING'),
+        isNull(p.deletedAt),
+        sql`${p.expiresAt} > ${from.toISOString()}::timestamptz`,
+        sql`${p.expiresAt} <= ${to.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(asc(p.expiresAt), asc(p.id));
+}
+
+/** Open calls past their expiry: what waits in the admin's resolution queue. */
+export async function countCallsAwaitingResolution(db: DbOrTx, now: Date): Promise<number> {
+  const p = predictions;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(p)
+    .where(
+      and(
+        eq(p.status, 'PENDING'),
+        isNull(p.deletedAt),
+        sql`${p.expiresAt} <= ${now.toISOString()}::timestamptz`,
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+export interface SettledPosition {
+  userId: string;
+  predictionId: string;
+  text: string;
+  /** For the player: their side was right, wrong, or the call was refunded (unmeasurable). */
+  outcome: 'right' | 'wrong' | 'refunded';
+}
+
+/**
+ * The calls each player had a position on (made, joined, jumped on, bet against) that were
+ * resolved within their window, newest first. One statement for the batch; each player's
+ * positions are found through the per-player indexes.
+ */
+export async function settledPositionsIn(
+  db: DbOrTx,
+  windows: readonly UserWindow[],
+): Promise<SettledPosition[]> {
+  if (windows.length === 0) return [];
+  const p = predictions;
+  const mine = (
+    t: typeof predictionJoins | typeof predictionJumps | typeof predictionBetsAgainst,
+    position: string,
+  ) =>
+    sql`select ${t.predictionId} as prediction_id, ${position}::text as position from ${t} where ${t.userId} = w.user_id`;
+  const result = await db.execute(sql`
+    select w.user_id as "userId", s.id as "predictionId", s.text, s.status, s.position
+      from ${windowsTable(windows)}
+      cross join lateral (
+        select ${p.id} as id, ${p.text} as text, ${p.status} as status, x.position,
+               ${p.resolvedAt} as resolved_at
+          from (
+            select ${p.id} as prediction_id, 'creator'::text as position from ${p} where ${p.userId} = w.user_id
+            union all ${mine(predictionJoins, 'join')}
+            union all ${mine(predictionJumps, 'jump')}
+            union all ${mine(predictionBetsAgainst, 'bet')}
+          ) x
+          join ${p} on ${p.id} = x.prediction_id
+         where ${p.resolvedAt} >= w.since and ${p.resolvedAt} < w.until
+           and ${p.status} in ('CORRECT', 'INCORRECT', 'UNMEASURABLE') and ${p.deletedAt} is null
+      ) s
+     order by w.user_id, s.resolved_at desc, s.id`);
+  return rowsOf<{
+    userId: string;
+    predictionId: string;
+    text: string;
+    status: PredictionStatus;
+    position: string;
+  }>(result).map((r) => {
+    const sided = r.position === 'bet' ? 'INCORRECT' : 'CORRECT';
+    return {
+      userId: r.userId,
+      predictionId: r.predictionId,
+      text: r.text,
+      outcome: r.status === 'UNMEASURABLE' ? 'refunded' : r.status === sided ? 'right' : 'wrong',
+    };
+  });
+}
+
+export interface CallActivity {
+  userId: string;
+  joins: number;
+  jumps: number;
+  betsAgainst: number;
+  comments: number;
+}
+
+/**
+ * What others did on each player's own calls within their window: joins, jump-ons, bets against
+ * and comments. Only calls alive in the window are read (made before its end, not resolved
+ * before its start).
+ */
+export async function activityOnCallsIn(
+  db: DbOrTx,
+  windows: readonly UserWindow[],
+): Promise<CallActivity[]> {
+  if (windows.length === 0) return [];
+  const p = predictions;
+  const within = (
+    t: typeof predictionJoins | typeof predictionJumps | typeof predictionBetsAgainst,
+    at: SQLWrapper,
+  ) =>
+    sql`(select count(*)::int from ${t} where ${t.predictionId} = ${p.id} and ${at} >= w.since and ${at} < w.until)`;
+  const result = await db.execute(sql`
+    select w.user_id as "userId",
+           coalesce(sum(a.joins), 0)::int as joins,
+           coalesce(sum(a.jumps), 0)::int as jumps,
+           coalesce(sum(a.bets), 0)::int as "betsAgainst",
+           coalesce(sum(a.comments), 0)::int as comments
+      from ${windowsTable(windows)}
+      left join lateral (
+        select ${within(predictionJoins, predictionJoins.joinedAt)} as joins,
+               ${within(predictionJumps, predictionJumps.createdAt)} as jumps,
+               ${within(predictionBetsAgainst, predictionBetsAgainst.createdAt)} as bets,
+               ${commentsByOthersBetween(p.id, sql`w.user_id`, sql`w.since`, sql`w.until`)} as comments
+          from ${p}
+         where ${p.userId} = w.user_id and ${p.createdAt} < w.until
+           and (${p.resolvedAt} is null or ${p.resolvedAt} >= w.since) and ${p.deletedAt} is null
+      ) a on true
+     group by w.user_id`);
+  return rowsOf<CallActivity>(result).map((r) => ({
+    userId: r.userId,
+    joins: Number(r.joins),
+    jumps: Number(r.jumps),
+    betsAgainst: Number(r.betsAgainst),
+    comments: Number(r.comments),
+  }));
+}
+
+export interface NewCall {
+  /** The player the list is for. */
+  userId: string;
+  predictionId: string;
+  text: string;
+  author: string;
+  /** How many such calls the player's window holds in all (the list stops at `limit`). */
+  total: number;
+}
+
+/**
+ * The newest calls made within each player's window by the players `creatorsOf(player)` names
+ * (a subquery of ids: the follows module's `followeeIdsOf`), at most `limit` per player.
+ */
+export async function newCallsIn(
+  db: DbOrTx,
+  windows: readonly UserWindow[],
+  creatorsOf: (userId: SQLWrapper) => SQL,
+  limit: number,
+): Promise<NewCall[]> {
+  if (windows.length === 0) return [];
+  const p = predictions;
+  const result = await db.execute(sql`
+    select w.user_id as "userId", c.id as "predictionId", c.text, c.author, c.total
+      from ${windowsTable(windows)}
+      cross join lateral (
+        select ${p.id} as id, ${p.text} as text, ${authorName} as author,
+               ${p.createdAt} as created_at, (count(*) over ())::int as total
+          from ${p} join ${user} on ${user.id} = ${p.userId}
+         where ${p.userId} in ${creatorsOf(sql`w.user_id`)}
+           and ${p.createdAt} >= w.since and ${p.createdAt} < w.until
+           and ${p.deletedAt} is null and ${p.status} <> 'MERGED'
+         order by ${p.createdAt} desc, ${p.id} desc
+         limit ${limit}
+      ) c
+     order by w.user_id, c.created_at desc, c.id desc`);
+  return rowsOf<NewCall>(result).map((r) => ({ ...r, total: Number(r.total) }));
 }

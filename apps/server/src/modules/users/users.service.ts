@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { SIGNUP_POINTS } from '@boldcall/shared/constants';
 import type { CurrentUser } from '@boldcall/shared/schemas/users';
 import type { Config } from '../../config/config.ts';
@@ -60,6 +60,27 @@ export function isAdminAccount(
   if (account.role === 'admin') return true;
   if (rule.adminEmails.includes(account.email.toLowerCase())) return true;
   return !!account.username && rule.adminUsernames.includes(account.username.toLowerCase());
+}
+
+/**
+ * The ids of every admin account (isAdminAccount's rule: the stored role, or ADMIN_EMAILS /
+ * ADMIN_USERNAMES), banned accounts left out: the admins' daily reminder (modules/reminders).
+ */
+export async function adminIds(db: DbOrTx, rule: AdminRule): Promise<string[]> {
+  const byRule = [
+    ...(rule.adminEmails.length > 0
+      ? [inArray(sql`lower(${user.email})`, [...rule.adminEmails])]
+      : []),
+    ...(rule.adminUsernames.length > 0
+      ? [inArray(sql`lower(${user.username})`, [...rule.adminUsernames])]
+      : []),
+  ];
+  const rows = await db
+    .select({ id: user.id, email: user.email, username: user.username, role: user.role })
+    .from(user)
+    .where(and(or(eq(user.role, 'admin'), ...byRule), sql`not coalesce(${user.banned}, false)`))
+    .orderBy(user.id);
+  return rows.filter((r) => isAdminAccount(r, rule)).map((r) => r.id);
 }
 
 /** The signed-in player's own account and balance (most signed-in requests read it). */
