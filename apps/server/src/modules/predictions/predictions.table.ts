@@ -88,6 +88,11 @@ export const predictions = pgTable(
     index('predictions_status_created_idx').on(t.status, t.createdAt, t.id),
     index('predictions_category_created_idx').on(t.category, t.createdAt, t.id),
     index('predictions_user_created_idx').on(t.userId, t.createdAt, t.id),
+    // Open calls by expiry: the "expires tomorrow" reminder and the admins' count of calls
+    // waiting for resolution (docs/rules/reminders.md).
+    index('predictions_pending_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'PENDING' and ${t.deletedAt} is null`),
     index('predictions_sports_idx').using('gin', t.sports),
     // `q` search: LIKE '%q%' on search_text through trigrams (db/search.ts), with status and
     // category in the same GIN (btree_gin) so a word rare among the filtered rows reads only

@@ -1,0 +1,1 @@
+CREATE INDEX "predictions_pending_expiry_idx" ON "predictions" USING btree ("expires_at") WHERE "predictions"."status" = 'PENDING' and "predictions"."deleted_at" is null;
