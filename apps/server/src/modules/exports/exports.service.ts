@@ -9,6 +9,7 @@ import type { DataExport } from '@boldcall/shared/schemas/account';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../plugins/errors.ts';
 import type { JobDefinition } from '../jobs/jobs.runner.ts';
+import { exportFollows, exportWatches } from '../follows/follows.account-data.ts';
 import { exportInvitations } from '../invitations/invitations.account-data.ts';
 import { exportLeagueMemberships } from '../leagues/leagues.account-data.ts';
 import { exportNflPicks, exportNflSeasonPredictions } from '../nfl/nfl.account-data.ts';
@@ -39,6 +40,8 @@ export async function collectPlayerData(
     league_memberships: await exportLeagueMemberships(db, userId),
     invitations: await exportInvitations(db, userId),
     notifications: await exportNotifications(db, userId),
+    follows: await exportFollows(db, userId),
+    watches: await exportWatches(db, userId),
   };
 }
 

@@ -1,4 +1,4 @@
-// Following players and watching calls (docs/rules/notifications.md "Follow and watch").
+// Following players and watching calls (docs/rules/follows.md).
 import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { predictions } from '../predictions/predictions.table.ts';
 import { tsNow, userRef } from '../../db/columns.ts';

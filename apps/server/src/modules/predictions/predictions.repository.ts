@@ -23,6 +23,7 @@ import { likePattern, userSearchName } from '../../db/search.ts';
 import { timeIdCursor } from '../../db/cursor.ts';
 import { user } from '../auth/auth.table.ts';
 import { commentCountOf } from '../comments/comments.repository.ts';
+import { byFollowee } from '../follows/follows.repository.ts';
 import { playerName as authorName } from '../users/users.identity.ts';
 import { players } from '../users/users.table.ts';
 import {
@@ -62,6 +63,8 @@ export interface ListFilters {
   sport?: Sport | 'all';
   q?: string;
   userId?: string;
+  /** Only calls by players this player follows (docs/rules/follows.md). */
+  followedBy?: string;
   sort?: 'newest' | 'expiry';
   cursor?: string;
   limit: number;
@@ -276,6 +279,7 @@ async function listWhere(
     where.push(sql`${predictions.sports} @> array[${filters.sport}]::text[]`);
   }
   if (filters.userId) where.push(eq(predictions.userId, filters.userId));
+  if (filters.followedBy) where.push(byFollowee(filters.followedBy, predictions.userId));
   let search: SQL | null = null;
   let byAuthor = false;
   const q = filters.q?.trim();
