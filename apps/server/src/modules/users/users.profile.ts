@@ -27,9 +27,8 @@ export async function assertPlayerExists(db: DbOrTx, id: string): Promise<void> 
 }
 
 /**
- * The profile as `viewerId` sees it (whether they follow the player; null for a visitor). Three
- * statements: the row with its follower count and the caller's follow (subqueries), the rank,
- * the positions.
+ * The profile as `viewerId` sees it (whether they follow the player; null for a visitor). The
+ * follower count and the caller's follow are subqueries of the row's statement: no extra trip.
  */
 export async function getPublicProfile(
   db: DbOrTx,
