@@ -1,7 +1,7 @@
 // Search and filter bar of the home page ("Search and filters").
 import { FILTER_CATEGORIES } from '@boldcall/shared/constants';
 import { SPORT_LABELS } from '@boldcall/shared/rules/sports';
-import { LayoutGrid, Search, UserCheck, X } from 'lucide-react';
+import { LayoutGrid, Search, X } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 import { ChoiceSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/cn';
@@ -90,7 +90,6 @@ export function PredictionFiltersBar({
             onClick={() => onChange({ following: following ? 'all' : 'true' })}
             className={chip(following)}
           >
-            <UserCheck aria-hidden="true" className="size-4" />
             Following
           </button>
         ) : null}
