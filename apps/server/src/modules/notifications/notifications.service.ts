@@ -71,7 +71,16 @@ export async function notifySelected(
   input: Omit<NotificationInput, 'message'> & { message: string | SQL },
 ): Promise<void> {
   const n = notifications;
-  const columns = [n.id, n.userId, n.kind, n.predictionId, n.message, n.link, n.dedupeKey, n.createdAt];
+  const columns = [
+    n.id,
+    n.userId,
+    n.kind,
+    n.predictionId,
+    n.message,
+    n.link,
+    n.dedupeKey,
+    n.createdAt,
+  ];
   await tx.execute(sql`insert into ${n} (${sql.join(
     columns.map((c) => sql.identifier(c.name)),
     sql`, `,
