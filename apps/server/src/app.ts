@@ -60,6 +60,7 @@ import { adminRemindersJob, remindersJob } from './modules/reminders/reminders.j
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { commentsRoutes } from './modules/comments/comments.routes.ts';
+import { followsRoutes } from './modules/follows/follows.routes.ts';
 import { ogRoutes } from './modules/og/og.routes.ts';
 import { metaTags, pageMeta } from './modules/og/og.meta.ts';
 import type { CardRenderer } from './modules/og/og.renderer.ts';
@@ -210,6 +211,7 @@ export async function buildApp({
       await api.register(invitationsRoutes);
       await api.register(eventsRoutes);
       await api.register(commentsRoutes);
+      await api.register(followsRoutes);
       await api.register(ogRoutes, { avatars: avatarStorage, renderer: cardRenderer });
       await api.register(receiptsRoutes);
       await api.register(rivalsRoutes);

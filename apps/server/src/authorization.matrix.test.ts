@@ -194,6 +194,12 @@ const MATRIX: Record<string, Case> = {
   // player cannot report their own; the queue and bans are admin-only.
   'GET /api/predictions/:id/comments': { row: ALL_200 },
   'POST /api/predictions/:id/comments': { row: [401, 201, 201, 201, 201], body: () => ({ text: 'Matrix says hello' }) },
+  // Following oneself is refused (400); anyone else follows the owner.
+  'POST /api/users/:id/follow': { row: [401, 400, 200, 200, 200] },
+  'DELETE /api/users/:id/follow': { row: [401, 400, 200, 200, 200] },
+  'GET /api/predictions/:id/watch': { row: SIGNED_IN },
+  'POST /api/predictions/:id/watch': { row: SIGNED_IN },
+  'DELETE /api/predictions/:id/watch': { row: SIGNED_IN },
   'GET /api/predictions/:id/comments/mentions': { row: ALL_200 },
   'PATCH /api/comments/:id': { row: [401, 200, 403, 403, 403], url: async (f) => `/api/comments/${await f.comment()}`, body: () => ({ text: 'Edited by the matrix' }) },
   'DELETE /api/comments/:id': { row: [401, 200, 403, 403, 403], url: async (f) => `/api/comments/${await f.comment()}` },

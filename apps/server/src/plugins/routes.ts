@@ -52,8 +52,11 @@ const CHECKS: Record<Caller, (request: FastifyRequest) => Promise<SessionUser | 
 /** What the handler gets as its caller: the checked account, or null on a route for anyone. */
 type CallerOf<C extends Caller> = C extends 'anyone' ? null : SessionUser;
 
-/** An error status a route documents besides its caller's (the list in docs/api.md). */
-export type ErrorStatus = 400 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503;
+/**
+ * An error status a route documents besides its caller's (the list in docs/api.md); 401 for a
+ * route open to anyone with a variant that needs a session (the feed's `following=true`).
+ */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503;
 
 type Schema = z.ZodType | undefined;
 

@@ -70,6 +70,10 @@ describe('statements per request', () => {
     ['a league track record', () => `/api/leagues/${leagueId}/track-record`, true, 2],
     ['the Global track record', '/api/leagues/global/track-record', false, 2],
     ['stats', '/api/stats', false, 1],
+    // The profile row with its follower count and the caller's follow (subqueries), the rank
+    // (the player's row and the count ahead of it), the positions.
+    ['a profile, signed in', () => `/api/users/${creatorId}`, true, 4],
+    ['the Following feed', '/api/predictions?limit=9&following=true', true, 1],
   ] as const)('%s', async (_name, url, signedIn, budget) => {
     const { res, statements } = await get(typeof url === 'string' ? url : url(), signedIn);
     expect(res.statusCode).toBe(200);

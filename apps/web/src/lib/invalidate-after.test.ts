@@ -33,6 +33,7 @@ const CACHE = {
   commentReports: k.comments.reports(),
   accountSessions: k.account.sessions,
   accountTokens: k.account.tokens,
+  watch: k.follows.watch('p1'),
 } satisfies Record<string, QueryKey>;
 type Cached = keyof typeof CACHE;
 const ALL = Object.keys(CACHE) as Cached[];
@@ -70,6 +71,8 @@ const EXPECTED: Record<Write, Cached[]> = {
   proUpgradeRefused: ['freeUpgrades'],
   notifications: ['notifications'],
   invitations: ['invitations'],
+  follow: ['feed', 'byPlayer'],
+  watch: ['watch'],
   session: ['sessions', 'accountSessions'],
   apiToken: ['accountTokens'],
   comment: [

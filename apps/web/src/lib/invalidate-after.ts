@@ -60,6 +60,13 @@ export const REFRESH_AFTER = {
   comment: [k.comments.all, k.predictions.all],
   /** Marked read, or news the live stream could not deliver. */
   notifications: [k.notifications.all],
+  /**
+   * Follow or unfollow a player: the Following feed changes (the profile was patched from the
+   * answer; docs/rules/follows.md).
+   */
+  follow: [k.predictions.lists],
+  /** Watch or stop watching a call (patched from the answer; the refetch confirms it). */
+  watch: [k.follows.all],
   /** Codes generated, or one used (live event). */
   invitations: [k.invitations.all],
   /** One session ended. */

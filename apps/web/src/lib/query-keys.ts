@@ -110,6 +110,11 @@ export const queryKeys = {
     /** The admin's queue of reported comments. */
     reports: () => [...comments, 'reports'] as const,
   },
+  /** Whether the caller watches a call (docs/rules/follows.md). */
+  follows: {
+    all: ['follows'] as const,
+    watch: (predictionId: string) => ['follows', 'watch', predictionId] as const,
+  },
   invitations: {
     all: ['invitations'] as const,
     user: (userId: string) => ['invitations', userId] as const,

@@ -31,7 +31,7 @@ export const NOTIFICATION_KINDS = [
   // grouped into one unread notification per call; a mention of the player.
   'comment',
   'mention',
-  /** A followed player made a call (docs/rules/notifications.md). */
+  /** A followed player made a call (docs/rules/follows.md). */
   'followed_call',
   /** NFL picks missing, a season predictor about to lock, a call expiring, calls to resolve. */
   'reminder',

@@ -174,6 +174,14 @@ export const listPredictionsQuerySchema = z.object({
   /** Only this author's predictions. */
   userId: z.string().min(1).max(100).optional(),
   /**
+   * `true`: only calls by players the caller follows (signed in only: a visitor gets 401;
+   * docs/rules/follows.md).
+   */
+  following: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+  /**
    * `newest` (default): newest first. `expiry`: soonest expiry first, so the calls past their
    * expiry that wait for a verdict come first, the longest waiting first (the admin's queue).
    */

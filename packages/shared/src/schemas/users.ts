@@ -60,6 +60,10 @@ export const publicProfileSchema = z.object({
   streak: z.number().int(),
   /** See rules/badges.ts (BADGE_LABELS); show unknown names raw. */
   badges: badgeNamesSchema,
+  /** Players following this one (docs/rules/follows.md). */
+  followers: z.number().int(),
+  /** Whether the caller follows this player; false for visitors and on one's own profile. */
+  following: z.boolean(),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 

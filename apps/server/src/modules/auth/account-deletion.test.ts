@@ -21,6 +21,7 @@ import {
   jumpOnPrediction,
   votePrediction,
 } from '../predictions/predictions.service.ts';
+import { followeeIds, setFollow, setWatch, watcherIds } from '../follows/follows.service.ts';
 import { predictions } from '../predictions/predictions.table.ts';
 import { players } from '../users/users.table.ts';
 import { balancesOf, economyTotal, heldBonusesOf } from '../../test/points.ts';
@@ -98,6 +99,10 @@ async function busyWorld(t: TestApp, tag: string) {
     description: 'Friends',
   });
   await generateInvitations(db, victim.id, 2, 5);
+  // Follows both ways and a watched call (docs/rules/follows.md).
+  await setFollow(db, victim.id, other.id, true);
+  await setFollow(db, friend.id, victim.id, true);
+  await setWatch(db, victim.id, joined, true);
   return { victim, friend, jumper, bettor, other, own, joined, jumped, betOn, resolved, league };
 }
 
@@ -170,6 +175,10 @@ describe('deleting an account', () => {
     expect(shown.statusCode).toBe(200);
     expect(JSON.stringify(shown.json().data)).toContain('Deleted player');
     expect(shown.body).not.toContain(w.victim.username);
+
+    // Nobody follows or is followed by the deleted account; its watch is gone.
+    expect(await followeeIds(db, w.friend.id)).toEqual([]);
+    expect(await watcherIds(db, w.joined)).toEqual([]);
 
     // Signed out, cannot sign in, profile gone; the friend's refund is in their notifications.
     expect(
@@ -294,6 +303,7 @@ describe('exporting one’s data', () => {
         'README.txt',
         'data.json',
         'calls.csv',
+        'follows.csv',
         'invitations.csv',
         'league_memberships.csv',
         'ledger.csv',
@@ -304,6 +314,7 @@ describe('exporting one’s data', () => {
         'positions.csv',
         'push_devices.csv',
         'profile.csv',
+        'watches.csv',
       ].sort(),
     );
     const data = JSON.parse(files.get('data.json')!.toString()) as Record<
@@ -330,6 +341,9 @@ describe('exporting one’s data', () => {
     expect(data.invitations).toHaveLength(2);
     expect(data.profile![0]).toMatchObject({ id: w.victim.id, email: w.victim.email });
     expect(data.notifications!.length).toBeGreaterThan(0);
+    // Whom the player follows and what they watch; not who follows them.
+    expect(data.follows!.map((r) => r.player)).toEqual([w.other.username]);
+    expect(data.watches!.map((r) => r.predictionId)).toEqual([w.joined]);
     for (const n of data.notifications!) expect(Object.keys(n)).not.toContain('userId');
 
     // Nobody else's private data: no other address, no other ledger.

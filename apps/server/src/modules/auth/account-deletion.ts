@@ -11,6 +11,7 @@ import { conflict } from '../../plugins/errors.ts';
 import { forgetAvatars, removeAvatarFiles } from '../avatar/avatar.account-data.ts';
 import type { AvatarStorage } from '../avatar/avatar.storage.ts';
 import { forgetExports } from '../exports/exports.service.ts';
+import { forgetFollows } from '../follows/follows.account-data.ts';
 import { forgetInvitations } from '../invitations/invitations.account-data.ts';
 import { forgetBoardRows } from '../leaderboard/leaderboard.account-data.ts';
 import { leaveAllLeagues } from '../leagues/leagues.service.ts';
@@ -42,6 +43,7 @@ export async function deleteAccount(
     await forgetNflPicks(tx, userId);
     await forgetNotifications(tx, userId);
     await forgetPushDevices(tx, userId);
+    await forgetFollows(tx, userId);
     await forgetInvitations(tx, userId);
     await forgetProRefreshes(tx, userId);
     const avatarFiles = await forgetAvatars(tx, userId);

@@ -24,6 +24,7 @@ import { splitPage, timeIdCursor } from '../../db/cursor.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../plugins/errors.ts';
 import { user } from '../auth/auth.table.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { watcherIds } from '../follows/follows.service.ts';
 import type { Limiter } from '../limits/limits.service.ts';
 import {
   displayName,
@@ -234,7 +235,11 @@ async function notifyAboutComment(
     })),
   );
   const mentioned = new Set(notified);
-  const told = new Set(await positionHolders(tx, call.id));
+  // Watchers too (docs/rules/follows.md); the set keeps one notification per player.
+  const told = new Set([
+    ...(await positionHolders(tx, call.id)),
+    ...(await watcherIds(tx, call.id)),
+  ]);
   if (parent) told.add(parent.userId);
   const recipients = [...told].filter((id) => id !== authorId && !mentioned.has(id));
   await notifyGrouped(tx, recipients, {

@@ -9,6 +9,7 @@ import type { DataExport } from '@boldcall/shared/schemas/account';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../plugins/errors.ts';
 import type { JobDefinition } from '../jobs/jobs.runner.ts';
+import { exportFollows, exportWatches } from '../follows/follows.account-data.ts';
 import { exportInvitations } from '../invitations/invitations.account-data.ts';
 import { exportLeagueMemberships } from '../leagues/leagues.account-data.ts';
 import { exportNflPicks, exportNflSeasonPredictions } from '../nfl/nfl.account-data.ts';
@@ -45,6 +46,8 @@ export async function collectPlayerData(
     notifications: await exportNotifications(db, userId),
     notification_settings: await exportNotificationSettings(db, userId),
     push_devices: await exportPushDevices(db, userId),
+    follows: await exportFollows(db, userId),
+    watches: await exportWatches(db, userId),
   };
 }
 

@@ -60,6 +60,38 @@ export async function notifyEach(
     .onConflictDoNothing();
 }
 
+/**
+ * One notification per user of `recipients` (a select of one column of user ids), written by one
+ * insert … select however many there are (a popular player's followers). `message` may be SQL
+ * (a name read by the statement itself).
+ */
+export async function notifySelected(
+  tx: Tx,
+  recipients: SQL,
+  input: Omit<NotificationInput, 'message'> & { message: string | SQL },
+): Promise<void> {
+  const n = notifications;
+  const columns = [
+    n.id,
+    n.userId,
+    n.kind,
+    n.predictionId,
+    n.message,
+    n.link,
+    n.dedupeKey,
+    n.createdAt,
+  ];
+  await tx.execute(sql`insert into ${n} (${sql.join(
+    columns.map((c) => sql.identifier(c.name)),
+    sql`, `,
+  )})
+    select gen_random_uuid()::text, r.id, ${input.kind}, ${input.predictionId ?? null},
+           ${input.message}, ${input.link ?? null}, ${input.dedupeKey ?? null},
+           ${nextTimestamp().toISOString()}::timestamptz
+      from (${recipients}) as r(id)
+    on conflict do nothing`);
+}
+
 /** How a player is named in notifications: their display username (or username). */
 export async function displayName(tx: DbOrTx, userId: string): Promise<string> {
   const [row] = await tx

@@ -18,6 +18,7 @@ import type { NotificationKind } from '@boldcall/shared/schemas/notifications';
 import type { Database, Tx } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { watcherIds } from '../follows/follows.service.ts';
 import { notify, notifyEach } from '../notifications/notifications.service.ts';
 import type { PredictionRecord } from './predictions.repository.ts';
 import { recordPredictionRemoved } from '../leaderboard/leaderboard.stats.ts';
@@ -119,7 +120,9 @@ export async function resolvePrediction(
     });
     const stakes = await loadStakes(tx, row);
     const quote = `"${excerpt(row.text)}"`;
-    await notifyStakeholders(tx, stakeholders(stakes), netByUser(result), {
+    // Watchers hear of the result too, once each: a stakeholder's notice already tells them.
+    const told = [...new Set([...stakeholders(stakes), ...(await watcherIds(tx, id))])];
+    await notifyStakeholders(tx, told, netByUser(result), {
       kind: 'resolved',
       predictionId: id,
       message: (amount) =>

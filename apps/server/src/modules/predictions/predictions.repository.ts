@@ -24,6 +24,7 @@ import { timeIdCursor } from '../../db/cursor.ts';
 import { rowsOf, windowsTable, type UserWindow } from '../../db/user-windows.ts';
 import { user } from '../auth/auth.table.ts';
 import { commentCountOf, commentsByOthersBetween } from '../comments/comments.repository.ts';
+import { byFollowee } from '../follows/follows.repository.ts';
 import { playerName as authorName } from '../users/users.identity.ts';
 import { players } from '../users/users.table.ts';
 import {
@@ -63,6 +64,8 @@ export interface ListFilters {
   sport?: Sport | 'all';
   q?: string;
   userId?: string;
+  /** Only calls by players this player follows (docs/rules/follows.md). */
+  followedBy?: string;
   sort?: 'newest' | 'expiry';
   cursor?: string;
   limit: number;
@@ -277,6 +280,7 @@ async function listWhere(
     where.push(sql`${predictions.sports} @> array[${filters.sport}]::text[]`);
   }
   if (filters.userId) where.push(eq(predictions.userId, filters.userId));
+  if (filters.followedBy) where.push(byFollowee(filters.followedBy, predictions.userId));
   let search: SQL | null = null;
   let byAuthor = false;
   const q = filters.q?.trim();

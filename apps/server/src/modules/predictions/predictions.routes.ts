@@ -15,7 +15,9 @@ import {
   voteSchema,
   type Prediction,
 } from '@boldcall/shared/schemas/predictions';
+import { FOLLOW_MSG } from '@boldcall/shared/schemas/follows';
 import { viewerId } from '../../plugins/auth-session.ts';
+import { unauthorized } from '../../plugins/errors.ts';
 import { moduleRoutes, type ErrorStatus } from '../../plugins/routes.ts';
 import {
   betAgainstPrediction,
@@ -57,11 +59,16 @@ export const predictionsRoutes: FastifyPluginAsyncZod = async (app) => {
       "Signed in, each item carries the caller's relation (hasJoined, myVote, …).",
     querystring: listPredictionsQuerySchema,
     response: predictionListSchema,
-    errors: [400],
+    errors: [400, 401],
     // A visitor's first page comes from the read cache (plugins/read-cache.ts); a player's is the
     // visitors' page kept there, as this player sees it (one small statement).
     handler: async (request, _visitor, reply) => {
       const viewer = await viewerId(request);
+      if (request.query.following) {
+        // The caller's own list: never from the read cache (docs/rules/follows.md).
+        if (viewer === null) throw unauthorized(FOLLOW_MSG.feedSignIn);
+        return listPredictions(db, { ...request.query, followedBy: viewer }, viewer);
+      }
       if (viewer !== null) {
         const kept = app.readCache.visitorPage(request, () =>
           listPredictions(db, request.query, null),

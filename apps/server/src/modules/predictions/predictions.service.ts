@@ -34,6 +34,7 @@ import {
   notifyStake,
   stakeNoticeWrite,
 } from '../notifications/notifications.service.ts';
+import { notifyFollowersOfCall } from '../follows/follows.service.ts';
 import { lockBalance, movePoints } from '../points/points.service.ts';
 import { holdJumpBonus, holdStake } from '../points/stakes.ts';
 import { seal, sealWrite } from '../receipts/receipts.service.ts';
@@ -130,6 +131,7 @@ export async function createPrediction(
       at: createdAt,
       playerCounted: true,
     });
+    await notifyFollowersOfCall(tx, { id, userId, text: input.text });
     // Sealed last: the receipt chain's head stays locked only until the commit.
     const sealHash = await seal(tx, {
       kind: 'created',

@@ -8,6 +8,7 @@ import type { PublicProfile } from '@boldcall/shared/schemas/users';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { user } from '../auth/auth.table.ts';
+import { followerCountOf, isFollowedBy } from '../follows/follows.repository.ts';
 import { overallRank } from '../leaderboard/leaderboard.service.ts';
 import { countPositions } from '../predictions/predictions.positions.ts';
 import { playerName, playerRecord, selectPlayers } from './users.identity.ts';
@@ -25,9 +26,14 @@ export async function assertPlayerExists(db: DbOrTx, id: string): Promise<void> 
   if (!row) throw notFound(USER_NOT_FOUND);
 }
 
+/**
+ * The profile as `viewerId` sees it (whether they follow the player; null for a visitor). The
+ * follower count and the caller's follow are subqueries of the row's statement: no extra trip.
+ */
 export async function getPublicProfile(
   db: DbOrTx,
   by: { id: string } | { username: string },
+  viewerId: string | null = null,
 ): Promise<PublicProfile> {
   const [row] = await selectPlayers(db, {
     id: user.id,
@@ -39,6 +45,8 @@ export async function getPublicProfile(
     points: players.points,
     ranked: players.ranked,
     ...playerRecord,
+    followers: followerCountOf(user.id),
+    following: isFollowedBy(viewerId, user.id),
   })
     .where('id' in by ? eq(user.id, by.id) : eq(user.username, by.username.trim().toLowerCase()))
     .limit(1);
@@ -70,5 +78,7 @@ export async function getPublicProfile(
       streak: row.streak,
       isPro: row.isPro,
     }),
+    followers: Number(row.followers),
+    following: row.following === true,
   };
 }

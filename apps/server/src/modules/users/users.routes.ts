@@ -60,14 +60,15 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     response: dataEnvelope(publicProfileSchema),
     errors: [404],
     handler: async (request) => {
+      const viewer = await viewerId(request);
       try {
-        return { data: await getPublicProfile(db, request.params) };
+        return { data: await getPublicProfile(db, request.params, viewer) };
       } catch (error) {
         // A name its owner left in the last 30 days answers with the owner's profile (its
         // `username` is the new one: the profile page redirects; docs/rules/account.md).
         const renamed = await renamedTo(db, request.params.username);
         if (!renamed) throw error;
-        return { data: await getPublicProfile(db, { username: renamed }) };
+        return { data: await getPublicProfile(db, { username: renamed }, viewer) };
       }
     },
   });
@@ -77,7 +78,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     params: userIdParamsSchema,
     response: dataEnvelope(publicProfileSchema),
     errors: [404],
-    handler: async (request) => ({ data: await getPublicProfile(db, request.params) }),
+    handler: async (request) => ({
+      data: await getPublicProfile(db, request.params, await viewerId(request)),
+    }),
   });
 
   anyone.get('/users/:id/positions', {

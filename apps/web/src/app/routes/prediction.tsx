@@ -22,6 +22,7 @@ import {
 } from '@/features/predictions/components/prediction-card';
 import { usePredictionDialogs } from '@/features/predictions/hooks/use-prediction-dialogs';
 import { CommentThread } from '@/features/comments/components/comment-thread';
+import { WatchToggle } from '@/features/follows/components/watch-toggle';
 
 const TITLE_LENGTH = 60;
 const short = (text: string) =>
@@ -128,7 +129,11 @@ function CallPage({ id }: { id: string }) {
             ? 'Know someone who would take the other side? Send them this call.'
             : 'Show everyone how this one ended.'}
         </p>
-        <ShareButton target={shareTarget} label="Share this call" variant="primary" size="md" />
+        <div className="flex flex-wrap items-center gap-3">
+          {/* Watching: its comments and result reach the player (docs/rules/follows.md). */}
+          {user ? <WatchToggle predictionId={p.id} /> : null}
+          <ShareButton target={shareTarget} label="Share this call" variant="primary" size="md" />
+        </div>
       </div>
       {/* The call's discussion, below the card. */}
       <div id="discussion" className="rounded-2xl border border-line bg-surface p-5 sm:p-6">

@@ -10,6 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { useCurrentUser } from '@/lib/current-user';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAuthDialog } from '@/features/auth/hooks/auth-dialog-context';
+import { FollowButton } from '@/features/follows/components/follow-button';
 import { PlayerPredictions } from '@/features/predictions/components/player-predictions';
 import { TrackRecordCard } from '@/features/track-record/components/track-record-card';
 import { RivalsSection } from '@/features/rivals/components/rivals-section';
@@ -78,6 +79,12 @@ function PublicProfile({ username }: { username: string }) {
         badges={profile.badges}
         actions={
           <>
+            <FollowButton
+              player={profile}
+              isMe={isMe}
+              signedIn={user !== null}
+              onRequireSignIn={() => authDialog.open('sign-in')}
+            />
             <ShareButton
               variant="glass"
               label="Share profile"

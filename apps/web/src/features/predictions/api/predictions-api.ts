@@ -29,6 +29,7 @@ export function fetchPredictionPage(
       category: orNull(filters.category),
       status: orNull(filters.status),
       sport: orNull(filters.sport),
+      following: orNull(filters.following),
       cursor: options.cursor ?? null,
       limit: options.limit,
     },

@@ -22,7 +22,9 @@ type PredictionFeedProps = {
 
 export function PredictionFeed({ onCreate, onRequireSignIn }: PredictionFeedProps) {
   const { user } = useCurrentUser();
-  const { filters, update, searchText, setSearchText, clear } = usePredictionFilters();
+  const { filters: chosen, update, searchText, setSearchText, clear } = usePredictionFilters();
+  // "Following" is a signed-in player's filter: a visitor's link with it lists everything.
+  const filters = user ? chosen : { ...chosen, following: 'all' as const };
   const feed = usePredictionFeed(filters);
   const predictions = loadedItems(feed.data);
   const { actions, dialogs } = usePredictionDialogs(predictions, onRequireSignIn);
@@ -41,7 +43,11 @@ export function PredictionFeed({ onCreate, onRequireSignIn }: PredictionFeedProp
             icon={SearchX}
             headingLevel="h3"
             title="No Matching Predictions"
-            description="Try adjusting your search terms or filters."
+            description={
+              filters.following === 'true'
+                ? 'Only calls by players you follow are shown: follow players from their profiles.'
+                : 'Try adjusting your search terms or filters.'
+            }
             action={
               <Button variant="outline" onClick={clear}>
                 Clear Search & Filters
@@ -90,6 +96,7 @@ export function PredictionFeed({ onCreate, onRequireSignIn }: PredictionFeedProp
       </div>
       <PredictionFiltersBar
         filters={filters}
+        showFollowing={user !== null}
         searchText={searchText}
         onSearchTextChange={setSearchText}
         onChange={update}

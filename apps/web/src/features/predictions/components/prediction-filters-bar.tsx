@@ -14,14 +14,26 @@ type PredictionFiltersBarProps = {
   searchText: string;
   onSearchTextChange(text: string): void;
   onChange(patch: Partial<PredictionFilters>): void;
+  /** The "Following" filter: signed-in players only. */
+  showFollowing: boolean;
 };
+
+const chip = (active: boolean) =>
+  cn(
+    'inline-flex h-9 shrink-0 cursor-pointer items-center gap-1.5 rounded-full border px-3.5 text-sm font-semibold transition-colors',
+    active
+      ? 'border-transparent bg-ink text-canvas'
+      : 'border-line bg-surface text-ink-muted hover:border-line-strong hover:text-ink',
+  );
 
 export function PredictionFiltersBar({
   filters,
   searchText,
   onSearchTextChange,
   onChange,
+  showFollowing,
 }: PredictionFiltersBarProps) {
+  const following = filters.following === 'true';
   return (
     <div role="search" aria-label="Search and filter predictions" className="flex flex-col gap-3">
       <div className="flex flex-col gap-2 sm:flex-row">
@@ -70,32 +82,35 @@ export function PredictionFiltersBar({
           />
         </div>
       </div>
-      <div
-        role="group"
-        aria-label="Category"
-        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0"
-      >
-        {FILTER_CATEGORIES.map((category) => {
-          const active = filters.category === category;
-          const Icon = category === 'all' ? LayoutGrid : CATEGORY_META[category].icon;
-          return (
-            <button
-              key={category}
-              type="button"
-              aria-pressed={active}
-              onClick={() => onChange({ category })}
-              className={cn(
-                'inline-flex h-9 shrink-0 cursor-pointer items-center gap-1.5 rounded-full border px-3.5 text-sm font-semibold transition-colors',
-                active
-                  ? 'border-transparent bg-ink text-canvas'
-                  : 'border-line bg-surface text-ink-muted hover:border-line-strong hover:text-ink',
-              )}
-            >
-              <Icon aria-hidden="true" className="size-4" />
-              {category === 'all' ? 'All' : CATEGORY_META[category].label}
-            </button>
-          );
-        })}
+      <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0">
+        {showFollowing ? (
+          <button
+            type="button"
+            aria-pressed={following}
+            onClick={() => onChange({ following: following ? 'all' : 'true' })}
+            className={chip(following)}
+          >
+            Following
+          </button>
+        ) : null}
+        <div role="group" aria-label="Category" className="flex gap-2 sm:flex-wrap">
+          {FILTER_CATEGORIES.map((category) => {
+            const active = filters.category === category;
+            const Icon = category === 'all' ? LayoutGrid : CATEGORY_META[category].icon;
+            return (
+              <button
+                key={category}
+                type="button"
+                aria-pressed={active}
+                onClick={() => onChange({ category })}
+                className={chip(active)}
+              >
+                <Icon aria-hidden="true" className="size-4" />
+                {category === 'all' ? 'All' : CATEGORY_META[category].label}
+              </button>
+            );
+          })}
+        </div>
       </div>
     </div>
   );

@@ -14,16 +14,20 @@ export const STATUS_FILTERS = [
   ...PREDICTION_STATUSES.filter((s) => s !== 'MERGED'),
 ] as const;
 export const SPORT_FILTERS = ['all', ...SPORTS] as const;
+/** 'true': only calls by players the signed-in player follows (docs/rules/follows.md). */
+export const FOLLOWING_FILTERS = ['all', 'true'] as const;
 
 export type CategoryFilter = (typeof FILTER_CATEGORIES)[number];
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 export type SportFilter = (typeof SPORT_FILTERS)[number];
+export type FollowingFilter = (typeof FOLLOWING_FILTERS)[number];
 
 export type PredictionFilters = {
   q: string;
   category: CategoryFilter;
   status: StatusFilter;
   sport: SportFilter;
+  following: FollowingFilter;
 };
 
 export const NO_FILTERS: PredictionFilters = {
@@ -31,6 +35,7 @@ export const NO_FILTERS: PredictionFilters = {
   category: 'all',
   status: 'all',
   sport: 'all',
+  following: 'all',
 };
 
 export function hasActiveFilters(filters: PredictionFilters): boolean {
@@ -38,7 +43,8 @@ export function hasActiveFilters(filters: PredictionFilters): boolean {
     filters.q !== '' ||
     filters.category !== 'all' ||
     filters.status !== 'all' ||
-    filters.sport !== 'all'
+    filters.sport !== 'all' ||
+    filters.following !== 'all'
   );
 }
 
@@ -51,6 +57,7 @@ export function usePredictionFilters() {
       category: pickOption(FILTER_CATEGORIES, params.get('category')),
       status: pickOption(STATUS_FILTERS, params.get('status')),
       sport: pickOption(SPORT_FILTERS, params.get('sport')),
+      following: pickOption(FOLLOWING_FILTERS, params.get('following')),
     }),
     [params],
   );
@@ -82,7 +89,7 @@ export function usePredictionFilters() {
   const clear = useCallback(() => {
     setSearchText('');
     setWrittenQ('');
-    update({ q: '', category: 'all', status: 'all', sport: 'all' });
+    update({ q: '', category: 'all', status: 'all', sport: 'all', following: 'all' });
   }, [update]);
 
   return { filters, update, searchText, setSearchText, clear };
