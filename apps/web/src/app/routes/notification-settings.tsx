@@ -3,34 +3,13 @@
 import { Bell, LogIn } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/lib/current-user';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { SignInButton } from '@/features/auth/components/sign-in-button';
-import { useNotificationSettings } from '@/features/notification-settings/api/notification-settings-api';
-import { NotificationSettingsForm } from '@/features/notification-settings/components/notification-settings-form';
+import { NotificationSettings } from '@/features/notification-settings/components/notification-settings';
 import { PushDeviceCard } from '@/features/notification-settings/components/push-device-card';
-import { browserTimeZone } from '@/features/notification-settings/components/settings-draft';
-
-function Settings() {
-  const settings = useNotificationSettings();
-  if (settings.isPending) {
-    return <Skeleton className="h-96 w-full rounded-2xl" />;
-  }
-  if (settings.isError) {
-    return (
-      <ErrorState
-        title="Could not load your settings"
-        description="Your settings are safe; the page could not fetch them."
-        onRetry={() => void settings.refetch()}
-        retrying={settings.isRefetching}
-      />
-    );
-  }
-  return <NotificationSettingsForm settings={settings.data} browserZone={browserTimeZone()} />;
-}
 
 export function NotificationSettingsRoute() {
   useDocumentTitle('Notification settings');
@@ -63,7 +42,7 @@ export function NotificationSettingsRoute() {
       ) : (
         <>
           <PushDeviceCard />
-          <Settings key={user.id} />
+          <NotificationSettings key={user.id} />
         </>
       )}
     </div>

@@ -211,8 +211,8 @@ export function NotificationSettingsForm({
         <CardHeader>
           <CardTitle id="quiet-heading">Quiet hours</CardTitle>
           <CardDescription>
-            Push and instant e-mails that fall in these hours wait until they end; nothing is
-            lost, and the bell fills as usual.
+            Push and instant e-mails that fall in these hours wait until they end; nothing is lost,
+            and the bell fills as usual.
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">

@@ -72,7 +72,8 @@ export function changesOf(
     digest: { inApp: false, email: draft.digest !== 'off', push: false },
   };
   const changed = NOTIFICATION_REASONS.filter((r) => !sameChannels(before.reasons[r], reasons[r]));
-  if (changed.length > 0) changes.reasons = changed.map((reason) => ({ reason, ...reasons[reason] }));
+  if (changed.length > 0)
+    changes.reasons = changed.map((reason) => ({ reason, ...reasons[reason] }));
   if (draft.digest !== saved.digest) changes.digest = draft.digest;
   const quietHours = draft.quiet ? { start: draft.quietStart, end: draft.quietEnd } : null;
   if (

@@ -93,7 +93,8 @@ const BLOCKED =
 
 export async function turnPushOn(env: PushEnvironment): Promise<void> {
   const manager = await env.pushManager();
-  if (!manager) throw new PushError('Push needs the app to be loaded fully. Reload the page and try again.');
+  if (!manager)
+    throw new PushError('Push needs the app to be loaded fully. Reload the page and try again.');
   const permission = await env.requestPermission();
   if (permission === 'denied') throw new PushError(BLOCKED);
   if (permission !== 'granted') throw new PushError(NOT_ALLOWED);
@@ -122,7 +123,7 @@ export async function turnPushOn(env: PushEnvironment): Promise<void> {
     });
   } catch {
     throw new PushError(
-      "Your browser could not set up push (its push service did not answer). Try again later.",
+      'Your browser could not set up push (its push service did not answer). Try again later.',
     );
   }
 
