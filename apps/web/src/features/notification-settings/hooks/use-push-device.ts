@@ -37,17 +37,20 @@ export function usePushDevice(environment: () => PushEnvironment = browserPushEn
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
 
-  const refresh = useCallback(async () => {
-    try {
-      setState(await readPushState(environment()));
-    } catch {
-      setState('unsupported');
-    }
-  }, [environment]);
+  const check = useCallback(
+    () => readPushState(environment()).catch((): PushState => 'unsupported'),
+    [environment],
+  );
 
   useEffect(() => {
-    void refresh();
-  }, [refresh]);
+    let live = true;
+    void check().then((next) => {
+      if (live) setState(next);
+    });
+    return () => {
+      live = false;
+    };
+  }, [check]);
 
   const run = (step: (env: PushEnvironment) => Promise<void>) => async () => {
     setBusy(true);
@@ -57,7 +60,7 @@ export function usePushDevice(environment: () => PushEnvironment = browserPushEn
     } catch (e) {
       setError(e instanceof PushError ? e.message : 'Something went wrong. Try again.');
     } finally {
-      await refresh();
+      setState(await check());
       setBusy(false);
     }
   };
