@@ -15,11 +15,11 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { FormError, FormSuccess, TextField } from '@/components/ui/form-field';
-import { Label } from '@/components/ui/label';
+import { Input } from '@/components/ui/input';
 import { ChoiceSelect } from '@/components/ui/native-select';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { FormNote } from './form-note';
 import { useSaveNotificationSettings } from '../api/notification-settings-api';
 import { CHANNEL_LABELS, REASON_LABELS } from './reason-labels';
 import {
@@ -30,6 +30,9 @@ import {
   timeZoneChoices,
   type SettingsDraft,
 } from './settings-draft';
+
+// Plain labels, not components/ui/label: see form-note.tsx.
+const FIELD_LABEL = 'text-sm font-semibold text-ink';
 
 const SWITCHABLE = NOTIFICATION_REASONS.filter((r) => r !== 'digest');
 
@@ -186,9 +189,9 @@ export function NotificationSettingsForm({
             ))}
             <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between sm:gap-6">
               <div className="min-w-0">
-                <Label htmlFor={digestId} className="text-base">
+                <label htmlFor={digestId} className="font-semibold">
                   {REASON_LABELS.digest.label}
-                </Label>
+                </label>
                 <p id={`${digestId}-description`} className="text-sm text-ink-muted">
                   {REASON_LABELS.digest.description}. E-mail only.
                 </p>
@@ -227,24 +230,30 @@ export function NotificationSettingsForm({
           </label>
           {draft.quiet ? (
             <div className="grid grid-cols-2 gap-4 sm:max-w-sm">
-              <TextField
-                label="From"
-                type="time"
-                required
-                value={draft.quietStart}
-                onChange={(e) => update({ quietStart: e.target.value })}
-              />
-              <TextField
-                label="To"
-                type="time"
-                required
-                value={draft.quietEnd}
-                onChange={(e) => update({ quietEnd: e.target.value })}
-              />
+              <label className="flex flex-col gap-1.5">
+                <span className={FIELD_LABEL}>From</span>
+                <Input
+                  type="time"
+                  required
+                  value={draft.quietStart}
+                  onChange={(e) => update({ quietStart: e.target.value })}
+                />
+              </label>
+              <label className="flex flex-col gap-1.5">
+                <span className={FIELD_LABEL}>To</span>
+                <Input
+                  type="time"
+                  required
+                  value={draft.quietEnd}
+                  onChange={(e) => update({ quietEnd: e.target.value })}
+                />
+              </label>
             </div>
           ) : null}
           <div className="flex flex-col gap-1.5 sm:max-w-sm">
-            <Label htmlFor={zoneId}>Time zone</Label>
+            <label htmlFor={zoneId} className={FIELD_LABEL}>
+              Time zone
+            </label>
             <ChoiceSelect
               id={zoneId}
               aria-describedby={`${zoneId}-hint`}
@@ -263,8 +272,8 @@ export function NotificationSettingsForm({
       </Card>
 
       <div className="flex flex-col gap-3">
-        <FormError>{error}</FormError>
-        {saved && !dirty ? <FormSuccess>Saved</FormSuccess> : null}
+        <FormNote tone="error">{error}</FormNote>
+        {saved && !dirty ? <FormNote tone="success">Saved</FormNote> : null}
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" loading={save.isPending} disabled={!dirty}>
             Save settings

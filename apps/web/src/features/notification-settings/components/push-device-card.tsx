@@ -3,8 +3,8 @@
 import { BellOff, BellRing } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { FormError } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
+import { FormNote } from './form-note';
 import { usePushDevice } from '../hooks/use-push-device';
 import type { PushState } from '../hooks/push-device';
 
@@ -44,7 +44,7 @@ export function PushDeviceCard() {
             {STATE_TEXT[push.state]}
           </p>
         )}
-        <FormError>{push.error}</FormError>
+        <FormNote tone="error">{push.error}</FormNote>
         {push.state === 'off' || push.state === 'on' ? (
           <div>
             {push.state === 'on' ? (
