@@ -89,30 +89,32 @@ function ReasonRow({
   const id = useId();
   const { label, description } = REASON_LABELS[reason];
   return (
-    <li
-      role="group"
-      aria-labelledby={`${id}-name`}
-      aria-describedby={`${id}-description`}
-      className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between sm:gap-6"
-    >
-      <div className="min-w-0">
-        <p id={`${id}-name`} className="font-semibold">
-          {label}
-        </p>
-        <p id={`${id}-description`} className="text-sm text-ink-muted">
-          {description}. {emailNote(reason, digestOff)}
-        </p>
-      </div>
-      <div className="flex shrink-0 flex-wrap gap-2">
-        {NOTIFICATION_CHANNELS.map((channel) => (
-          <ChannelSwitch
-            key={channel}
-            reason={reason}
-            channel={channel}
-            checked={channels[channel]}
-            onChange={(on) => onChange(channel, on)}
-          />
-        ))}
+    <li>
+      <div
+        role="group"
+        aria-labelledby={`${id}-name`}
+        aria-describedby={`${id}-description`}
+        className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between sm:gap-6"
+      >
+        <div className="min-w-0">
+          <p id={`${id}-name`} className="font-semibold">
+            {label}
+          </p>
+          <p id={`${id}-description`} className="text-sm text-ink-muted">
+            {description}. {emailNote(reason, digestOff)}
+          </p>
+        </div>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          {NOTIFICATION_CHANNELS.map((channel) => (
+            <ChannelSwitch
+              key={channel}
+              reason={reason}
+              channel={channel}
+              checked={channels[channel]}
+              onChange={(on) => onChange(channel, on)}
+            />
+          ))}
+        </div>
       </div>
     </li>
   );

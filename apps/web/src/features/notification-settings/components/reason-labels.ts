@@ -14,7 +14,7 @@ export const REASON_LABELS: Record<NotificationReason, { label: string; descript
   leagues: { label: 'Leagues', description: 'Joins, removals and changes in your leagues' },
   follows: { label: 'Followed players', description: 'A player you follow makes a call' },
   invitations: { label: 'Invitations used', description: 'Someone joins with your invitation' },
-  digest: { label: 'Digest', description: 'A summary of what you missed, by e-mail' },
+  digest: { label: 'Digest', description: 'A summary of what you missed' },
 };
 
 export const CHANNEL_LABELS = {
