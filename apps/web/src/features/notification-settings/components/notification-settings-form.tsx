@@ -214,7 +214,7 @@ export function NotificationSettingsForm({
 
       <Card role="region" aria-labelledby="quiet-heading">
         <CardHeader>
-          <CardTitle id="quiet-heading">Quiet hours</CardTitle>
+          <CardTitle id="quiet-heading">Quiet hours and time zone</CardTitle>
           <CardDescription>
             Push and instant e-mails that fall in these hours wait until they end; nothing is lost,
             and the bell fills as usual.
