@@ -8,12 +8,15 @@ export const REASON_LABELS: Record<NotificationReason, { label: string; descript
     label: 'Someone took a side',
     description: 'Players join, jump on or bet against your calls',
   },
-  comments: { label: 'Comments', description: 'New comments on calls you made or have points on' },
+  comments: {
+    label: 'Comments',
+    description: 'New comments on calls you made, have points on or watch',
+  },
   mentions: { label: 'Mentions', description: 'Someone mentions you in a comment' },
   reminders: { label: 'Reminders', description: 'Missing NFL picks, calls about to expire' },
-  leagues: { label: 'Leagues', description: 'Joins, removals and changes in your leagues' },
+  leagues: { label: 'Leagues', description: 'Joins, removals, a league handed to you or deleted' },
   follows: { label: 'Followed players', description: 'A player you follow makes a call' },
-  invitations: { label: 'Invitations used', description: 'Someone joins with your invitation' },
+  invitations: { label: 'Invitations used', description: 'Someone used your invitation' },
   digest: { label: 'Digest', description: 'A summary of what you missed' },
 };
 
