@@ -90,6 +90,9 @@ export default defineConfig({
           },
         ],
         cleanupOutdatedCaches: true,
+        // Push and notification clicks (public/push-sw.js), hand-written beside the generated
+        // worker; same origin, so the CSP's script-src 'self' admits it.
+        importScripts: ['/push-sw.js'],
         sourcemap: false,
       },
       devOptions: { enabled: false },

@@ -9,6 +9,7 @@ export const CLIENT_ROUTES = [
   '/profile',
   '/admin',
   '/how-scoring-works',
+  '/settings/notifications',
 ] as const;
 
 /** Patterns with one dynamic segment, e.g. public profiles. */

@@ -37,6 +37,13 @@ export const router = createBrowserRouter([
           { path: 'leagues', lazy: page(() => import('@/app/routes/leagues'), 'LeaguesRoute') },
           { path: 'leagues/:id', lazy: page(() => import('@/app/routes/league'), 'LeagueRoute') },
           { path: 'profile', lazy: page(() => import('@/app/routes/profile'), 'ProfileRoute') },
+          {
+            path: 'settings/notifications',
+            lazy: page(
+              () => import('@/app/routes/notification-settings'),
+              'NotificationSettingsRoute',
+            ),
+          },
           { path: 'admin', lazy: page(() => import('@/app/routes/admin'), 'AdminRoute') },
           {
             path: 'how-scoring-works',

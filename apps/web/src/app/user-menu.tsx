@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@boldcall/shared/schemas/users';
-import { ChevronDown, LogOut, ShieldX, UserRound } from 'lucide-react';
+import { Bell, ChevronDown, LogOut, ShieldX, UserRound } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
@@ -54,6 +54,12 @@ export function UserMenu({ user, onSignOut, signingOut }: UserMenuProps) {
               <Link to="/profile">
                 <UserRound aria-hidden="true" className="size-4 text-ink-muted" />
                 Profile
+              </Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item asChild className={itemClasses}>
+              <Link to="/settings/notifications">
+                <Bell aria-hidden="true" className="size-4 text-ink-muted" />
+                Notification settings
               </Link>
             </DropdownMenu.Item>
             <DropdownMenu.Item className={itemClasses} disabled={signingOut} onSelect={onSignOut}>

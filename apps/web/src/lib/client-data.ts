@@ -1,5 +1,5 @@
 // Clearing what this origin keeps in the browser: used by Sign Out and Force Logout
-// (sign out clears local storage, session storage and cookies).
+// (sign out clears local storage, session storage and cookies, and stops push on this device).
 
 import { THEME_STORAGE_KEY } from '@/lib/theme';
 
@@ -16,6 +16,18 @@ function clearReadableCookies(): void {
       document.cookie = `${name}=; Max-Age=0; path=${path}`;
     }
   }
+}
+
+/**
+ * Stops this browser's push subscription, if any: a signed-out device must not keep showing the
+ * account's notifications (docs/rules/notification-settings.md "Push"). Best effort, not awaited.
+ */
+function dropPushSubscription(): void {
+  navigator.serviceWorker
+    ?.getRegistration('/')
+    .then((registration) => registration?.pushManager.getSubscription())
+    .then((subscription) => subscription?.unsubscribe())
+    .catch(() => undefined);
 }
 
 /**
@@ -36,4 +48,5 @@ export function clearClientData({ keepTheme = false }: { keepTheme?: boolean } =
     // Same as above.
   }
   clearReadableCookies();
+  dropPushSubscription();
 }

@@ -99,7 +99,11 @@ export const queryKeys = {
     /** The caller's weekly picks (the week's default wager is the latest one's). */
     myBets: () => [...nfl, 'my-bets'] as const,
   },
-  notifications: { all: ['notifications'] as const },
+  notifications: {
+    all: ['notifications'] as const,
+    /** The signed-in player's channels per reason, digest and quiet hours: under `currentUser`. */
+    settings: [...currentUser, 'notification-settings'] as const,
+  },
   /** Threads of calls (refetched when the live stream says a call's comments changed). */
   comments: {
     all: comments,

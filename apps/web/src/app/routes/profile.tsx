@@ -1,7 +1,8 @@
 // Profile: header (its avatar opens the avatar generator), stat cards, Your Predictions, points
-// and accuracy history, Invitations, Security, then Account and data.
+// and accuracy history, Invitations, a link to the notification settings, Security, then Account
+// and data.
 import type { CurrentUser } from '@boldcall/shared/schemas/users';
-import { ExternalLink, LogIn, PenLine } from 'lucide-react';
+import { Bell, ChevronRight, ExternalLink, LogIn, PenLine } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -73,6 +74,19 @@ function OwnProfile({ user }: { user: CurrentUser }) {
         </>
       )}
       <InvitationsCard userId={user.id} />
+      <Link
+        to="/settings/notifications"
+        className="flex items-center gap-4 rounded-2xl border border-line bg-surface p-5 shadow-card transition-colors hover:border-line-strong"
+      >
+        <Bell aria-hidden="true" className="size-5 shrink-0 text-ink-muted" />
+        <span className="min-w-0 flex-1">
+          <span className="block font-bold">Notification settings</span>
+          <span className="block text-sm text-ink-muted">
+            What reaches you in the app, by e-mail and by push; digest and quiet hours.
+          </span>
+        </span>
+        <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-ink-muted" />
+      </Link>
       <SecuritySettings user={user} />
       <AccountSettings user={user} />
       <CreatePredictionDialog open={createOpen} onOpenChange={setCreateOpen} />

@@ -11,6 +11,7 @@ import {
   GitMerge,
   MessageCircle,
   RugbyBall,
+  Settings,
   type LucideIcon,
   ShieldCheck,
   ShieldX,
@@ -216,6 +217,16 @@ export function NotificationsBell({ className }: { className?: string }) {
               className="border-t border-line p-2"
               buttonClassName="w-full"
             />
+          </div>
+          <div className="border-t border-line p-2">
+            <Link
+              to="/settings/notifications"
+              onClick={() => setOpen(false)}
+              className="flex h-10 items-center justify-center gap-2 rounded-xl text-sm font-semibold text-ink-muted transition-colors hover:bg-subtle hover:text-ink"
+            >
+              <Settings aria-hidden="true" className="size-4" />
+              Notification settings
+            </Link>
           </div>
         </Popover.Content>
       </Popover.Portal>
