@@ -46,6 +46,7 @@ export default fp(
             res.header('cache-control', 'public, max-age=31536000, immutable');
           } else if (
             name === 'sw.js' ||
+            name === 'push-sw.js' ||
             name.startsWith('workbox-') ||
             name.endsWith('.webmanifest')
           ) {
