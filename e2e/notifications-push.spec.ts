@@ -14,7 +14,12 @@ import { expect, test } from './fixtures.ts';
 const env = forTheFile<{ push: FakePushService; server: AppServer }>(
   async () => {
     const push = await startPushService();
-    const server = await startAppServer({ PUSH_ENDPOINT_ALLOWLIST: push.origin });
+    // Jobs on: the outbox worker sends; no NFL source to sync from.
+    const server = await startAppServer({
+      PUSH_ENDPOINT_ALLOWLIST: push.origin,
+      JOBS: 'on',
+      SPORTS_DATA_URL: 'off',
+    });
     return { push, server };
   },
   async ({ push, server }) => {

@@ -115,7 +115,7 @@ export interface AppDeps {
   /**
    * Scheduled jobs (modules/jobs: the monthly Pro refresh, the avatar clean-up): started when the
    * app is ready, stopped on close.
-   * Default: on, except with NODE_ENV=test, where tests run the jobs explicitly.
+   * Default: JOBS (on, except with NODE_ENV=test, where tests run the jobs explicitly).
    */
   jobs?: boolean;
   /** Default: AVATAR_PROVIDER's provider. */
@@ -133,7 +133,7 @@ export async function buildApp({
   database,
   logger = config.logLevel === 'silent' ? false : { level: config.logLevel },
   mailer,
-  jobs = config.env !== 'test',
+  jobs = config.jobs,
   avatarProvider = createAvatarProvider(config),
   avatarStorage = createLocalAvatarStorage(path.join(config.dataDir, 'avatars')),
   clock,

@@ -57,6 +57,8 @@ const envSchema = z.object({
   EVENTS_STREAMS_PER_PLAYER: z.coerce.number().int().min(1).max(100).default(5),
   EVENTS_STREAMS_PER_INSTANCE: z.coerce.number().int().min(1).max(1_000_000).default(2000),
   DEMO_DATA: onOff.optional(),
+  /** Scheduled jobs and the notification outbox: on, except under NODE_ENV=test unless set. */
+  JOBS: onOff.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /** Proxies allowed to set X-Forwarded-For: none, a hop count, or addresses/CIDRs. */
@@ -266,6 +268,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     eventsStreamsPerInstance: e.EVENTS_STREAMS_PER_INSTANCE,
     // .env.example: on for the embedded default, off otherwise, unless set.
     demoData: (e.DEMO_DATA ?? (embedded ? 'on' : 'off')) === 'on',
+    /** Run the job runner and the outbox worker (tests run them explicitly unless JOBS=on). */
+    jobs: (e.JOBS ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
     pushEndpointAllowlist: e.PUSH_ENDPOINT_ALLOWLIST,
     pushContact: e.PUSH_CONTACT ?? `mailto:${/<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM}`,
     logLevel: e.LOG_LEVEL,

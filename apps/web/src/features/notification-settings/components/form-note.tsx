@@ -13,7 +13,8 @@ export function FormNote({ tone, children }: { tone: 'error' | 'success'; childr
         'rounded-xl border px-4 py-3 text-sm font-medium',
         tone === 'error'
           ? 'border-danger/40 bg-danger/10 text-danger-ink'
-          : 'border-success-ink/40 bg-success-ink/10 text-success-ink',
+          : // Opaque: this page's notes sit on the tinted page, not in a white card.
+            'border-success-ink/40 bg-green-50 text-green-800 dark:bg-green-500/15 dark:text-green-300',
       )}
     >
       {children}
