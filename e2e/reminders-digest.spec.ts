@@ -13,7 +13,7 @@ import {
   startEmbeddedPostgres,
   type EmbeddedPostgres,
 } from '../apps/server/src/db/embedded-postgres.ts';
-import { ApiClient } from './support/api-client.ts';
+import type { ApiClient } from './support/api-client.ts';
 import { createPredictionViaApi, signUpViaApi } from './support/accounts.ts';
 import { startAppServer, type AppServer } from './support/app-server.ts';
 import { startSmtp, type TestSmtp } from './support/smtp.ts';
