@@ -71,7 +71,12 @@ const backends: Array<[string, Record<string, string>]> = [
   ['database', {}],
   ...(redisUp ? [['redis', { REDIS_URL }] as [string, Record<string, string>]] : []),
 ];
-it.skipIf(redisUp)('Redis at 127.0.0.1:6379 (not running: Redis tests skipped)', () => {});
+// Where Redis must be there (CI sets TEST_REDIS=required: its machines run one), its absence is a
+// failure, not a quiet skip.
+const redisRequired = process.env.TEST_REDIS === 'required';
+it.skipIf(redisUp)('Redis at 127.0.0.1:6379 (not running: Redis tests skipped)', () => {
+  expect(redisRequired, 'TEST_REDIS=required but no Redis answers at 127.0.0.1:6379').toBe(false);
+});
 
 describe.each(backends)(
   'rate limits shared across instances (%s)',
