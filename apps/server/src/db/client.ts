@@ -39,10 +39,15 @@ export interface DatabaseHandle {
    */
   withLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
   /**
-   * LISTEN on `channel`; `onMessage` gets each NOTIFY payload. Reconnects after a lost
-   * connection (messages sent meanwhile are lost: listeners re-read state on reconnect).
+   * LISTEN on `channel`; `onMessage` gets each NOTIFY payload. Every channel of a handle shares
+   * one connection, which reconnects after it is lost; messages sent meanwhile are lost, so
+   * `onReconnect` runs once it is back (a cache empties itself there).
    */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<Unlisten>;
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    options?: { onReconnect?: () => void },
+  ): Promise<Unlisten>;
   /** NOTIFY `channel` with `payload` (delivered at commit when called inside a transaction). */
   notify(channel: string, payload: string): Promise<void>;
   ping(): Promise<boolean>;
@@ -93,7 +98,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
     });
   }
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
-  const listeners = new Set<{ close(): Promise<void> }>();
+  let listener: ReturnType<typeof createListener> | null = null;
   let closed = false;
 
   /** Runs `fn` on a connection of its own that holds the session advisory lock `key`. */
@@ -121,14 +126,9 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
         drizzleMigrate(drizzle({ client, casing: 'snake_case' }), { migrationsFolder }),
       ),
     withLock: (key, fn) => holdingLock(key, () => fn()),
-    async listen(channel, onMessage) {
-      const listener = createListener(target.url, channel, onMessage);
-      listeners.add(listener);
-      await listener.ready;
-      return async () => {
-        listeners.delete(listener);
-        await listener.close();
-      };
+    async listen(channel, onMessage, options) {
+      listener ??= createListener(target.url);
+      return listener.add(channel, { onMessage, onReconnect: options?.onReconnect });
     },
     async notify(channel, payload) {
       await db.execute(sql`select pg_notify(${channel}, ${payload})`);
@@ -144,26 +144,49 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
     async close() {
       if (closed) return;
       closed = true;
-      await Promise.all([...listeners].map((l) => l.close()));
+      await listener?.close();
       await pool.end();
       await target.onClose?.();
     },
   };
 }
 
-/** A dedicated connection that LISTENs, reconnecting with a short back-off when it drops. */
-function createListener(url: string, channel: string, onMessage: (payload: string) => void) {
+interface ChannelHandler {
+  onMessage(payload: string): void;
+  onReconnect?: () => void;
+}
+
+/**
+ * The handle's one LISTEN connection, for every channel (docs/rules/live-events.md): channels
+ * are added and removed with LISTEN / UNLISTEN on it, one step at a time. When it drops it comes
+ * back after a short back-off, LISTENs to every channel again and then runs each handler's
+ * `onReconnect`, since whatever was sent in between is lost.
+ */
+function createListener(url: string) {
+  const channels = new Map<string, Set<ChannelHandler>>();
   let client: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | null = null;
+  // Connects, LISTENs and UNLISTENs run one after another, so a channel added while the
+  // connection is (re)made is never missed.
+  let steps: Promise<unknown> = Promise.resolve();
+  const serial = <T>(step: () => Promise<T>): Promise<T> => {
+    const next = steps.then(step, step);
+    steps = next.catch(() => {});
+    return next;
+  };
 
   const scheduleReconnect = () => {
-    if (stopped) return;
-    retry = setTimeout(() => void connect().catch(scheduleReconnect), 500);
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      void serial(() => connect(true)).catch(scheduleReconnect);
+    }, 500);
     retry.unref();
   };
 
-  const connect = async (): Promise<void> => {
+  const connect = async (again: boolean): Promise<void> => {
+    if (stopped || client) return;
     const next = new pg.Client({ connectionString: url });
     const drop = () => {
       if (client !== next) return;
@@ -172,13 +195,17 @@ function createListener(url: string, channel: string, onMessage: (payload: strin
       scheduleReconnect();
     };
     next.on('notification', (message) => {
-      if (message.channel === channel) onMessage(message.payload ?? '');
+      for (const handler of channels.get(message.channel) ?? []) {
+        handler.onMessage(message.payload ?? '');
+      }
     });
     next.on('error', drop);
     next.on('end', drop);
     try {
       await next.connect();
-      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+      for (const channel of channels.keys()) {
+        await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+      }
     } catch (error) {
       void next.end().catch(() => {});
       throw error;
@@ -188,13 +215,45 @@ function createListener(url: string, channel: string, onMessage: (payload: strin
       return;
     }
     client = next;
+    if (again) {
+      for (const handlers of channels.values()) {
+        for (const handler of handlers) handler.onReconnect?.();
+      }
+    }
   };
 
   return {
-    ready: connect(),
+    /** Adds a handler of `channel`; resolves once the connection LISTENs to it. */
+    async add(channel: string, handler: ChannelHandler): Promise<Unlisten> {
+      await serial(async () => {
+        let handlers = channels.get(channel);
+        const first = !handlers;
+        if (!handlers) {
+          handlers = new Set();
+          channels.set(channel, handlers);
+        }
+        handlers.add(handler);
+        try {
+          if (!client) await connect(false);
+          else if (first) await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+        } catch (error) {
+          handlers.delete(handler);
+          if (handlers.size === 0) channels.delete(channel);
+          throw error;
+        }
+      });
+      return () =>
+        serial(async () => {
+          const handlers = channels.get(channel);
+          if (!handlers?.delete(handler) || handlers.size > 0) return;
+          channels.delete(channel);
+          await client?.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => {});
+        });
+    },
     async close() {
       stopped = true;
       if (retry) clearTimeout(retry);
+      await steps;
       const current = client;
       client = null;
       await current?.end().catch(() => {});

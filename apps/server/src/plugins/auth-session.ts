@@ -295,7 +295,8 @@ export default fp(
       sessions.clear();
     };
     if (ttlMs > 0) {
-      await app.database.listen(SESSIONS_CHANNEL, forgetSessions);
+      // Revocations sent while the LISTEN connection was down are lost: forget all on its return.
+      await app.database.listen(SESSIONS_CHANNEL, forgetSessions, { onReconnect: forgetSessions });
       app.addHook('onSend', async (request, reply) => {
         if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400)
           return;

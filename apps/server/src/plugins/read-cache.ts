@@ -100,9 +100,14 @@ export default fp(
 
     if (opts.ttlMs > 0) {
       const instance = randomUUID();
-      await app.database.listen(READS_CHANNEL, (from) => {
-        if (from !== instance) invalidate();
-      });
+      // A lost LISTEN connection may have missed writes elsewhere: empty on its return.
+      await app.database.listen(
+        READS_CHANNEL,
+        (from) => {
+          if (from !== instance) invalidate();
+        },
+        { onReconnect: invalidate },
+      );
       let inFlight = false;
       let again = false;
       const broadcast = () => {
