@@ -81,6 +81,7 @@ test('resolve from the modal: a note is required, a refusal stays in the modal, 
   page,
   browser,
 }, testInfo) => {
+  test.setTimeout(60_000); // two resolutions, a second browser page and a reload on a busy machine
   const word = uniqueWord(testInfo);
   const creator = await newPlayer('maker', testInfo);
   const text = `The ${word} marathon record falls at the spring race.`;
