@@ -96,12 +96,27 @@ export async function click(element: HTMLElement): Promise<void> {
   await act(async () => element.click());
 }
 
-/** Types into an input as a user would (React listens to the native input event). */
-export async function type(input: HTMLInputElement, value: string): Promise<void> {
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+/**
+ * Types into an input or text area, or picks a select's option, as a user would (React listens
+ * to the native input event, and to change on a select).
+ */
+export async function type(
+  field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement,
+  value: string,
+): Promise<void> {
+  const proto =
+    field instanceof HTMLTextAreaElement
+      ? HTMLTextAreaElement.prototype
+      : field instanceof HTMLSelectElement
+        ? HTMLSelectElement.prototype
+        : HTMLInputElement.prototype;
+  const setValue = Object.getOwnPropertyDescriptor(proto, 'value')!.set!;
   await act(async () => {
-    setValue.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
+    setValue.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    if (field instanceof HTMLSelectElement) {
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+    }
   });
 }
 
