@@ -24,8 +24,12 @@ export interface SentRequest {
   body: unknown;
 }
 
-/** An API answer: `data` wrapped as the API wraps it, or an error body with its status. */
-export type FakeAnswer = { data: unknown } | { status: number; code: string; message: string };
+/**
+ * An API answer: `data` wrapped as the API wraps it, a whole `page` body as sent (a list with its
+ * `nextCursor`), or an error body with its status.
+ */
+export type FakeAnswer =
+  { data: unknown } | { page: unknown } | { status: number; code: string; message: string };
 
 /**
  * Answers `fetch` from `route(method, url)` and records every request. Undone after each test.
@@ -41,6 +45,7 @@ export function fakeApi(route: (method: string, url: string) => FakeAnswer): Sen
     });
     const answer = route(method, String(url));
     if ('data' in answer) return Response.json({ data: answer.data });
+    if ('page' in answer) return Response.json(answer.page);
     return Response.json(
       { statusCode: answer.status, error: 'Error', code: answer.code, message: answer.message },
       { status: answer.status },
