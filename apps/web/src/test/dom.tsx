@@ -24,8 +24,12 @@ export interface SentRequest {
   body: unknown;
 }
 
-/** An API answer: `data` wrapped as the API wraps it, or an error body with its status. */
-export type FakeAnswer = { data: unknown } | { status: number; code: string; message: string };
+/**
+ * An API answer: `data` wrapped as the API wraps it, a whole `page` body as sent (a list with its
+ * `nextCursor`), or an error body with its status.
+ */
+export type FakeAnswer =
+  { data: unknown } | { page: unknown } | { status: number; code: string; message: string };
 
 /**
  * Answers `fetch` from `route(method, url)` and records every request. Undone after each test.
@@ -41,6 +45,7 @@ export function fakeApi(route: (method: string, url: string) => FakeAnswer): Sen
     });
     const answer = route(method, String(url));
     if ('data' in answer) return Response.json({ data: answer.data });
+    if ('page' in answer) return Response.json(answer.page);
     return Response.json(
       { statusCode: answer.status, error: 'Error', code: answer.code, message: answer.message },
       { status: answer.status },
@@ -96,12 +101,27 @@ export async function click(element: HTMLElement): Promise<void> {
   await act(async () => element.click());
 }
 
-/** Types into an input as a user would (React listens to the native input event). */
-export async function type(input: HTMLInputElement, value: string): Promise<void> {
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+/**
+ * Types into an input or text area, or picks a select's option, as a user would (React listens
+ * to the native input event, and to change on a select).
+ */
+export async function type(
+  field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement,
+  value: string,
+): Promise<void> {
+  const proto =
+    field instanceof HTMLTextAreaElement
+      ? HTMLTextAreaElement.prototype
+      : field instanceof HTMLSelectElement
+        ? HTMLSelectElement.prototype
+        : HTMLInputElement.prototype;
+  const setValue = Object.getOwnPropertyDescriptor(proto, 'value')!.set!;
   await act(async () => {
-    setValue.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
+    setValue.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    if (field instanceof HTMLSelectElement) {
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+    }
   });
 }
 

@@ -1,0 +1,91 @@
+// @vitest-environment happy-dom
+// Resolve Prediction (admin), rendered in a DOM: the note is required by the shared schema
+// before any request, the chosen outcome and note are sent, and a refusal (a 409 when the call
+// is already resolved) stays in the open modal. Only `fetch` is replaced.
+import { MODERATION_MSG } from '@boldcall/shared/rules/moderation';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  button as buttonIn,
+  click,
+  fakeApi,
+  pageText,
+  render,
+  settle,
+  type,
+  type FakeAnswer,
+  type SentRequest,
+} from '@/test/dom';
+import { prediction } from '@/test/fixtures';
+import { ResolvePredictionDialog } from './resolve-prediction-dialog';
+
+let requests: SentRequest[];
+let answer: FakeAnswer;
+let closed: boolean;
+
+beforeEach(() => {
+  closed = false;
+  answer = { data: prediction({ status: 'INCORRECT' }) };
+  requests = fakeApi((method) => (method === 'POST' ? answer : { data: [] }));
+});
+
+const open = () =>
+  render(
+    <ResolvePredictionDialog
+      target={{ prediction: prediction(), resolution: 'CORRECT' }}
+      open
+      onOpenChange={(isOpen) => {
+        if (!isOpen) closed = true;
+      }}
+    />,
+  );
+
+const dialog = () => {
+  const element = document.querySelector('[role="dialog"]');
+  if (!element) throw new Error('the dialog is not open');
+  return element as HTMLElement;
+};
+const text = () => pageText(dialog());
+const note = () => dialog().querySelector('textarea')!;
+const outcome = (value: string) =>
+  dialog().querySelector<HTMLInputElement>(`input[type="radio"][value="${value}"]`)!;
+const posts = () => requests.filter((r) => r.method === 'POST');
+
+describe('Resolve Prediction', () => {
+  it('asks for the admin note before any request', async () => {
+    await open();
+    await click(buttonIn('Resolve as Correct', dialog()));
+    expect(text()).toContain(MODERATION_MSG.adminNoteRequired);
+    expect(posts()).toEqual([]);
+  });
+
+  it('sends the outcome chosen in the modal and the note, then closes', async () => {
+    await open();
+    await click(outcome('INCORRECT'));
+    expect(outcome('INCORRECT').checked).toBe(true);
+    await type(note(), 'The final score was 21-17 the other way');
+    await click(buttonIn('Resolve as Incorrect', dialog()));
+    await settle(() => closed);
+    expect(posts()).toEqual([
+      {
+        url: '/api/predictions/p-1/resolve',
+        method: 'POST',
+        body: { resolution: 'INCORRECT', adminNote: 'The final score was 21-17 the other way' },
+      },
+    ]);
+  });
+
+  it("shows the server's 409 in the open modal and keeps the note", async () => {
+    answer = {
+      status: 409,
+      code: 'ALREADY_RESOLVED',
+      message: 'This prediction is already resolved.',
+    };
+    await open();
+    await type(note(), 'Confirmed by the league office');
+    await click(buttonIn('Resolve as Correct', dialog()));
+    await settle(() => text().includes('already resolved'));
+    expect(text()).toContain('Failed to resolve prediction: This prediction is already resolved.');
+    expect(note().value).toBe('Confirmed by the league office');
+    expect(closed).toBe(false);
+  });
+});

@@ -1,0 +1,95 @@
+// @vitest-environment happy-dom
+// Moderate Prediction (admin), rendered in a DOM: a flag needs a comment before any request, a
+// flag sends its action and comment, a flagged call offers Unflag, and a refusal shows in the
+// red box with the modal left open. Only `fetch` is replaced.
+import { MODERATION_MSG } from '@boldcall/shared/rules/moderation';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  button as buttonIn,
+  click,
+  fakeApi,
+  pageText,
+  render,
+  settle,
+  type,
+  type FakeAnswer,
+  type SentRequest,
+} from '@/test/dom';
+import { prediction } from '@/test/fixtures';
+import { ModeratePredictionDialog } from './moderate-prediction-dialog';
+
+let requests: SentRequest[];
+let answer: FakeAnswer;
+let closed: boolean;
+
+beforeEach(() => {
+  closed = false;
+  answer = { data: prediction({ moderationStatus: 'flagged' }) };
+  requests = fakeApi((method) => (method === 'PUT' ? answer : { data: [] }));
+});
+
+const open = (p = prediction()) =>
+  render(
+    <ModeratePredictionDialog
+      prediction={p}
+      open
+      onOpenChange={(isOpen) => {
+        if (!isOpen) closed = true;
+      }}
+    />,
+  );
+
+const dialog = () => {
+  const element = document.querySelector('[role="dialog"]');
+  if (!element) throw new Error('the dialog is not open');
+  return element as HTMLElement;
+};
+const text = () => pageText(dialog());
+const comment = () => dialog().querySelector('textarea')!;
+const writes = () => requests.filter((r) => r.method !== 'GET');
+
+describe('Moderate Prediction', () => {
+  it('asks for a comment before flagging, without a request', async () => {
+    await open();
+    await click(buttonIn('Flag prediction', dialog()));
+    expect(text()).toContain(MODERATION_MSG.flagCommentRequired);
+    expect(writes()).toEqual([]);
+  });
+
+  it('flags with the comment, then closes', async () => {
+    await open();
+    await type(comment(), '  Not measurable as written  ');
+    await click(buttonIn('Flag prediction', dialog()));
+    await settle(() => closed);
+    expect(writes()).toEqual([
+      {
+        url: '/api/predictions/p-1/flag',
+        method: 'PUT',
+        body: { action: 'flag', adminComment: 'Not measurable as written' },
+      },
+    ]);
+  });
+
+  it('unflags a flagged call without a comment', async () => {
+    await open(prediction({ moderationStatus: 'flagged', adminComment: 'Vague' }));
+    await click(buttonIn('Unflag', dialog()));
+    await settle(() => closed);
+    expect(writes()).toEqual([
+      { url: '/api/predictions/p-1/flag', method: 'PUT', body: { action: 'unflag' } },
+    ]);
+  });
+
+  it("shows the server's refusal and stays open with the comment", async () => {
+    answer = {
+      status: 409,
+      code: 'ALREADY_FLAGGED',
+      message: 'This prediction is already flagged',
+    };
+    await open();
+    await type(comment(), 'Not measurable as written');
+    await click(buttonIn('Flag prediction', dialog()));
+    await settle(() => text().includes('This prediction is already flagged'));
+    expect(comment().value).toBe('Not measurable as written');
+    expect(closed).toBe(false);
+  });
+});
