@@ -1,13 +1,19 @@
 // Reads of comments: a thread's page (top-level comments with their replies, in one statement),
-// the visible count other modules embed, and the admin's report queue.
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { CommentSide } from '@boldcall/shared/rules/comments';
-import type { CommentOrder } from '@boldcall/shared/schemas/comments';
+// the visible count other modules embed, the admin's report queue, the players a text mentions
+// and the @mention picker's candidates.
+import { and, asc, eq, gt, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { mentionedNames, type CommentSide } from '@boldcall/shared/rules/comments';
+import type {
+  CommentOrder,
+  CommentReport,
+  MentionCandidate,
+} from '@boldcall/shared/schemas/comments';
 import type { DbOrTx } from '../../db/client.ts';
 import { splitPage, timeIdCursor } from '../../db/cursor.ts';
 import { user } from '../auth/auth.table.ts';
+import { predictionTextOf } from '../predictions/predictions.repository.ts';
 import { players } from '../users/users.table.ts';
-import { comments, type StoredMention } from './comments.table.ts';
+import { commentBans, commentReports, comments, type StoredMention } from './comments.table.ts';
 
 /** Visible comments (not deleted, not hidden) of a call, as a subquery another select embeds. */
 export function commentCountOf(predictionId: SQLWrapper): SQL<number> {
@@ -144,4 +150,113 @@ export function commentsByOthersBetween(
   return sql<number>`(select count(*)::int from ${c} where ${c.predictionId} = ${predictionId}
     and ${c.userId} <> ${authorId} and ${c.createdAt} >= ${since} and ${c.createdAt} < ${until}
     and ${c.deletedAt} is null and ${c.hiddenAt} is null)`;
+}
+
+/** Players named in the text that exist (the first MAX_NOTIFIED_MENTIONS names looked at). */
+export async function resolveMentions(db: DbOrTx, text: string): Promise<StoredMention[]> {
+  const names = mentionedNames(text).map((n) => n.toLowerCase());
+  if (names.length === 0) return [];
+  const found = await db
+    .select({ userId: user.id, username: user.username, display: user.displayUsername })
+    .from(user)
+    .where(inArray(user.username, names.slice(0, 20)));
+  const byName = new Map(found.map((f) => [f.username ?? '', f] as const));
+  return names.flatMap((name) => {
+    const f = byName.get(name);
+    return f ? [{ userId: f.userId, username: f.display ?? f.username ?? name }] : [];
+  });
+}
+
+const reporter = sql<string>`(select coalesce(ru.display_username, ru.username, ru.name) from ${user} ru where ru.id = ${commentReports.reporterId})`;
+const authorBanned = sql<boolean>`exists (select 1 from ${commentBans} cb where cb.user_id = ${comments.userId})`;
+const commentAuthor = sql<string>`(select coalesce(cu.display_username, cu.username, cu.name) from ${user} cu where cu.id = ${comments.userId})`;
+
+/**
+ * The open reports, oldest first: each with its comment (and whether its author is banned from
+ * commenting), the comment's call and the reporter.
+ */
+export async function listOpenReports(
+  db: DbOrTx,
+  query: { cursor?: string; limit: number },
+): Promise<{ data: CommentReport[]; nextCursor: string | null }> {
+  const after = query.cursor ? timeIdCursor.decode(query.cursor) : null;
+  const rows = await db
+    .select({
+      id: commentReports.id,
+      reason: commentReports.reason,
+      createdAt: commentReports.createdAt,
+      reporterId: commentReports.reporterId,
+      reporterUsername: reporter,
+      commentId: comments.id,
+      body: comments.body,
+      authorId: comments.userId,
+      authorName: commentAuthor,
+      authorBanned,
+      hiddenAt: comments.hiddenAt,
+      deletedAt: comments.deletedAt,
+      commentAt: comments.createdAt,
+      predictionId: comments.predictionId,
+      predictionText: predictionTextOf(comments.predictionId),
+    })
+    .from(commentReports)
+    .innerJoin(comments, eq(comments.id, commentReports.commentId))
+    .where(
+      and(
+        isNull(commentReports.resolvedAt),
+        after
+          ? sql`(${commentReports.createdAt}, ${commentReports.id}) > (${after.createdAt.toISOString()}::timestamptz, ${after.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(commentReports.createdAt), asc(commentReports.id))
+    .limit(query.limit + 1);
+  const { page, next } = splitPage(rows, query.limit);
+  return {
+    data: page.map((r) => ({
+      id: r.id,
+      reason: r.reason,
+      createdAt: r.createdAt.toISOString(),
+      reporterId: r.reporterId,
+      reporterUsername: r.reporterUsername,
+      comment: {
+        id: r.commentId,
+        text: r.body,
+        userId: r.authorId,
+        username: r.authorName,
+        hidden: r.hiddenAt !== null,
+        deleted: r.deletedAt !== null,
+        createdAt: r.commentAt.toISOString(),
+        authorBanned: r.authorBanned,
+      },
+      prediction: { id: r.predictionId, text: r.predictionText ?? '' },
+    })),
+    nextCursor: next ? timeIdCursor.encode(next) : null,
+  };
+}
+
+/** Players whose username starts with `q` (the @mention picker), the caller left out. */
+export async function mentionCandidates(
+  db: DbOrTx,
+  q: string,
+  meId: string | null,
+): Promise<MentionCandidate[]> {
+  const prefix = q.toLowerCase().replace(/[^a-z0-9_-]/g, '');
+  const rows = await db
+    .select({
+      userId: user.id,
+      username: sql<string>`coalesce(${user.displayUsername}, ${user.username})`,
+      avatar: players.avatar,
+    })
+    .from(user)
+    .innerJoin(players, eq(players.userId, user.id))
+    .where(
+      and(
+        sql`${user.username} like ${`${prefix}%`}`,
+        meId ? sql`${user.id} <> ${meId}` : undefined,
+        prefix ? undefined : gt(user.username, ''),
+      ),
+    )
+    .orderBy(asc(user.username))
+    .limit(8);
+  return rows;
 }
