@@ -1,13 +1,83 @@
-// The admin's side of comments (docs/rules/comments.md): acting on a report from the queue, and
-// bans from commenting. Both are audited; hiding itself is setCommentHidden in
+// The admin's side of comments (docs/rules/comments.md): the report queue, acting on a report,
+// and bans from commenting. The actions are audited; hiding itself is setCommentHidden in
 // comments.service.ts, which the call's creator may use too.
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { CommentReport } from '@boldcall/shared/schemas/comments';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import { splitPage, timeIdCursor } from '../../db/cursor.ts';
 import { AppError, conflict, notFound } from '../../plugins/errors.ts';
 import { user } from '../auth/auth.table.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { predictionTextOf } from '../predictions/predictions.repository.ts';
 import { closeReports, setCommentHidden, type Viewer } from './comments.service.ts';
-import { commentBans, commentReports } from './comments.table.ts';
+import { commentBans, commentReports, comments } from './comments.table.ts';
+
+const reporter = sql<string>`(select coalesce(ru.display_username, ru.username, ru.name) from ${user} ru where ru.id = ${commentReports.reporterId})`;
+const authorBanned = sql<boolean>`exists (select 1 from ${commentBans} cb where cb.user_id = ${comments.userId})`;
+const commentAuthor = sql<string>`(select coalesce(cu.display_username, cu.username, cu.name) from ${user} cu where cu.id = ${comments.userId})`;
+
+/**
+ * The open reports, oldest first: each with its comment (and whether its author is banned from
+ * commenting), the comment's call and the reporter.
+ */
+export async function listOpenReports(
+  db: DbOrTx,
+  query: { cursor?: string; limit: number },
+): Promise<{ data: CommentReport[]; nextCursor: string | null }> {
+  const after = query.cursor ? timeIdCursor.decode(query.cursor) : null;
+  const rows = await db
+    .select({
+      id: commentReports.id,
+      reason: commentReports.reason,
+      createdAt: commentReports.createdAt,
+      reporterId: commentReports.reporterId,
+      reporterUsername: reporter,
+      commentId: comments.id,
+      body: comments.body,
+      authorId: comments.userId,
+      authorName: commentAuthor,
+      authorBanned,
+      hiddenAt: comments.hiddenAt,
+      deletedAt: comments.deletedAt,
+      commentAt: comments.createdAt,
+      predictionId: comments.predictionId,
+      predictionText: predictionTextOf(comments.predictionId),
+    })
+    .from(commentReports)
+    .innerJoin(comments, eq(comments.id, commentReports.commentId))
+    .where(
+      and(
+        isNull(commentReports.resolvedAt),
+        after
+          ? sql`(${commentReports.createdAt}, ${commentReports.id}) > (${after.createdAt.toISOString()}::timestamptz, ${after.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(commentReports.createdAt), asc(commentReports.id))
+    .limit(query.limit + 1);
+  const { page, next } = splitPage(rows, query.limit);
+  return {
+    data: page.map((r) => ({
+      id: r.id,
+      reason: r.reason,
+      createdAt: r.createdAt.toISOString(),
+      reporterId: r.reporterId,
+      reporterUsername: r.reporterUsername,
+      comment: {
+        id: r.commentId,
+        text: r.body,
+        userId: r.authorId,
+        username: r.authorName,
+        hidden: r.hiddenAt !== null,
+        deleted: r.deletedAt !== null,
+        createdAt: r.commentAt.toISOString(),
+        authorBanned: r.authorBanned,
+      },
+      prediction: { id: r.predictionId, text: r.predictionText ?? '' },
+    })),
+    nextCursor: next ? timeIdCursor.encode(next) : null,
+  };
+}
 
 /** An admin acts on a report: hide or restore its comment, or dismiss; all its open reports close. */
 export async function resolveReport(

@@ -1,19 +1,14 @@
 // Reads of comments: a thread's page (top-level comments with their replies, in one statement),
-// the visible count other modules embed, the admin's report queue, the players a text mentions
-// and the @mention picker's candidates.
-import { and, asc, eq, gt, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+// the visible count other modules embed, the players a text mentions and the @mention picker's
+// candidates. The admin's report queue is in comments.admin.ts.
+import { and, asc, eq, gt, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { mentionedNames, type CommentSide } from '@boldcall/shared/rules/comments';
-import type {
-  CommentOrder,
-  CommentReport,
-  MentionCandidate,
-} from '@boldcall/shared/schemas/comments';
+import type { CommentOrder, MentionCandidate } from '@boldcall/shared/schemas/comments';
 import type { DbOrTx } from '../../db/client.ts';
 import { splitPage, timeIdCursor } from '../../db/cursor.ts';
 import { user } from '../auth/auth.table.ts';
-import { predictionTextOf } from '../predictions/predictions.repository.ts';
 import { players } from '../users/users.table.ts';
-import { commentBans, commentReports, comments, type StoredMention } from './comments.table.ts';
+import { comments, type StoredMention } from './comments.table.ts';
 
 /** Visible comments (not deleted, not hidden) of a call, as a subquery another select embeds. */
 export function commentCountOf(predictionId: SQLWrapper): SQL<number> {
@@ -165,73 +160,6 @@ export async function resolveMentions(db: DbOrTx, text: string): Promise<StoredM
     const f = byName.get(name);
     return f ? [{ userId: f.userId, username: f.display ?? f.username ?? name }] : [];
   });
-}
-
-const reporter = sql<string>`(select coalesce(ru.display_username, ru.username, ru.name) from ${user} ru where ru.id = ${commentReports.reporterId})`;
-const authorBanned = sql<boolean>`exists (select 1 from ${commentBans} cb where cb.user_id = ${comments.userId})`;
-const commentAuthor = sql<string>`(select coalesce(cu.display_username, cu.username, cu.name) from ${user} cu where cu.id = ${comments.userId})`;
-
-/**
- * The open reports, oldest first: each with its comment (and whether its author is banned from
- * commenting), the comment's call and the reporter.
- */
-export async function listOpenReports(
-  db: DbOrTx,
-  query: { cursor?: string; limit: number },
-): Promise<{ data: CommentReport[]; nextCursor: string | null }> {
-  const after = query.cursor ? timeIdCursor.decode(query.cursor) : null;
-  const rows = await db
-    .select({
-      id: commentReports.id,
-      reason: commentReports.reason,
-      createdAt: commentReports.createdAt,
-      reporterId: commentReports.reporterId,
-      reporterUsername: reporter,
-      commentId: comments.id,
-      body: comments.body,
-      authorId: comments.userId,
-      authorName: commentAuthor,
-      authorBanned,
-      hiddenAt: comments.hiddenAt,
-      deletedAt: comments.deletedAt,
-      commentAt: comments.createdAt,
-      predictionId: comments.predictionId,
-      predictionText: predictionTextOf(comments.predictionId),
-    })
-    .from(commentReports)
-    .innerJoin(comments, eq(comments.id, commentReports.commentId))
-    .where(
-      and(
-        isNull(commentReports.resolvedAt),
-        after
-          ? sql`(${commentReports.createdAt}, ${commentReports.id}) > (${after.createdAt.toISOString()}::timestamptz, ${after.id})`
-          : undefined,
-      ),
-    )
-    .orderBy(asc(commentReports.createdAt), asc(commentReports.id))
-    .limit(query.limit + 1);
-  const { page, next } = splitPage(rows, query.limit);
-  return {
-    data: page.map((r) => ({
-      id: r.id,
-      reason: r.reason,
-      createdAt: r.createdAt.toISOString(),
-      reporterId: r.reporterId,
-      reporterUsername: r.reporterUsername,
-      comment: {
-        id: r.commentId,
-        text: r.body,
-        userId: r.authorId,
-        username: r.authorName,
-        hidden: r.hiddenAt !== null,
-        deleted: r.deletedAt !== null,
-        createdAt: r.commentAt.toISOString(),
-        authorBanned: r.authorBanned,
-      },
-      prediction: { id: r.predictionId, text: r.predictionText ?? '' },
-    })),
-    nextCursor: next ? timeIdCursor.encode(next) : null,
-  };
 }
 
 /** Players whose username starts with `q` (the @mention picker), the caller left out. */

@@ -24,8 +24,8 @@ import { predictionIdParamsSchema } from '@boldcall/shared/schemas/predictions';
 import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../plugins/auth-session.ts';
 import { moduleRoutes } from '../../plugins/routes.ts';
-import { resolveReport, setCommentBan } from './comments.admin.ts';
-import { listOpenReports, mentionCandidates } from './comments.repository.ts';
+import { listOpenReports, resolveReport, setCommentBan } from './comments.admin.ts';
+import { mentionCandidates } from './comments.repository.ts';
 import {
   createComment,
   deleteComment,
