@@ -1,8 +1,9 @@
 // Reads of comments: a thread's page (top-level comments with their replies, in one statement),
-// the visible count other modules embed, and the admin's report queue.
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { CommentSide } from '@boldcall/shared/rules/comments';
-import type { CommentOrder } from '@boldcall/shared/schemas/comments';
+// the visible count other modules embed, the players a text mentions and the @mention picker's
+// candidates. The admin's report queue is in comments.admin.ts.
+import { and, asc, eq, gt, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { mentionedNames, type CommentSide } from '@boldcall/shared/rules/comments';
+import type { CommentOrder, MentionCandidate } from '@boldcall/shared/schemas/comments';
 import type { DbOrTx } from '../../db/client.ts';
 import { splitPage, timeIdCursor } from '../../db/cursor.ts';
 import { user } from '../auth/auth.table.ts';
@@ -144,4 +145,46 @@ export function commentsByOthersBetween(
   return sql<number>`(select count(*)::int from ${c} where ${c.predictionId} = ${predictionId}
     and ${c.userId} <> ${authorId} and ${c.createdAt} >= ${since} and ${c.createdAt} < ${until}
     and ${c.deletedAt} is null and ${c.hiddenAt} is null)`;
+}
+
+/** Players named in the text that exist (the first MAX_NOTIFIED_MENTIONS names looked at). */
+export async function resolveMentions(db: DbOrTx, text: string): Promise<StoredMention[]> {
+  const names = mentionedNames(text).map((n) => n.toLowerCase());
+  if (names.length === 0) return [];
+  const found = await db
+    .select({ userId: user.id, username: user.username, display: user.displayUsername })
+    .from(user)
+    .where(inArray(user.username, names.slice(0, 20)));
+  const byName = new Map(found.map((f) => [f.username ?? '', f] as const));
+  return names.flatMap((name) => {
+    const f = byName.get(name);
+    return f ? [{ userId: f.userId, username: f.display ?? f.username ?? name }] : [];
+  });
+}
+
+/** Players whose username starts with `q` (the @mention picker), the caller left out. */
+export async function mentionCandidates(
+  db: DbOrTx,
+  q: string,
+  meId: string | null,
+): Promise<MentionCandidate[]> {
+  const prefix = q.toLowerCase().replace(/[^a-z0-9_-]/g, '');
+  const rows = await db
+    .select({
+      userId: user.id,
+      username: sql<string>`coalesce(${user.displayUsername}, ${user.username})`,
+      avatar: players.avatar,
+    })
+    .from(user)
+    .innerJoin(players, eq(players.userId, user.id))
+    .where(
+      and(
+        sql`${user.username} like ${`${prefix}%`}`,
+        meId ? sql`${user.id} <> ${meId}` : undefined,
+        prefix ? undefined : gt(user.username, ''),
+      ),
+    )
+    .orderBy(asc(user.username))
+    .limit(8);
+  return rows;
 }

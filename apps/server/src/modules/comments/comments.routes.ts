@@ -24,16 +24,14 @@ import { predictionIdParamsSchema } from '@boldcall/shared/schemas/predictions';
 import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../plugins/auth-session.ts';
 import { moduleRoutes } from '../../plugins/routes.ts';
+import { listOpenReports, resolveReport, setCommentBan } from './comments.admin.ts';
+import { mentionCandidates } from './comments.repository.ts';
 import {
   createComment,
   deleteComment,
   editComment,
-  listOpenReports,
   listThread,
-  mentionCandidates,
   reportComment,
-  resolveReport,
-  setCommentBan,
   setCommentHidden,
   type Viewer,
 } from './comments.service.ts';

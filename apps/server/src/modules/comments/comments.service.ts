@@ -1,28 +1,20 @@
 // Comments on calls (docs/rules/comments.md): writing with the speaker's side fixed at writing
 // time, one level of replies, mentions, grouped notifications, edit / delete by the author, hide
-// by the call's creator or an admin, reports and the admin's queue, bans from commenting.
+// by the call's creator or an admin, reports. The reads (the thread, the admin's queue, the
+// mention picker) are in comments.repository.ts; acting on reports and bans in comments.admin.ts.
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   COMMENT_EDIT_WINDOW_MS,
   COMMENT_MSG,
   COMMENT_RATE,
   MAX_NOTIFIED_MENTIONS,
-  mentionedNames,
   sideBadge,
   threadClosedReason,
 } from '@boldcall/shared/rules/comments';
-import type {
-  CommentList,
-  CommentOrder,
-  CommentReply,
-  CommentReport,
-  MentionCandidate,
-} from '@boldcall/shared/schemas/comments';
+import type { CommentList, CommentOrder, CommentReply } from '@boldcall/shared/schemas/comments';
 import type { Database, DbOrTx, Tx } from '../../db/client.ts';
-import { splitPage, timeIdCursor } from '../../db/cursor.ts';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../plugins/errors.ts';
-import { user } from '../auth/auth.table.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { watcherIds } from '../follows/follows.service.ts';
 import type { Limiter } from '../limits/limits.service.ts';
@@ -36,12 +28,11 @@ import {
   callForComments,
   positionHolders,
   positionOn,
-  predictionTextOf,
 } from '../predictions/predictions.repository.ts';
-import { players } from '../users/users.table.ts';
 import {
   countVisibleComments,
   findComment,
+  resolveMentions,
   threadPage,
   type CommentRow,
 } from './comments.repository.ts';
@@ -123,21 +114,6 @@ export async function listThread(
     nextCursor,
     thread: { closedReason: closedReason(call), commentCount },
   };
-}
-
-/** Players named in the text that exist (the first MAX_NOTIFIED_MENTIONS names looked at). */
-async function resolveMentions(db: DbOrTx, text: string): Promise<StoredMention[]> {
-  const names = mentionedNames(text).map((n) => n.toLowerCase());
-  if (names.length === 0) return [];
-  const found = await db
-    .select({ userId: user.id, username: user.username, display: user.displayUsername })
-    .from(user)
-    .where(inArray(user.username, names.slice(0, 20)));
-  const byName = new Map(found.map((f) => [f.username ?? '', f] as const));
-  return names.flatMap((name) => {
-    const f = byName.get(name);
-    return f ? [{ userId: f.userId, username: f.display ?? f.username ?? name }] : [];
-  });
 }
 
 async function assertNotBanned(db: DbOrTx, userId: string): Promise<void> {
@@ -339,7 +315,7 @@ export async function setCommentHidden(
   });
 }
 
-async function closeReports(
+export async function closeReports(
   tx: Tx,
   commentId: string,
   adminId: string,
@@ -369,159 +345,4 @@ export async function reportComment(
     .onConflictDoNothing()
     .returning({ id: commentReports.id });
   if (inserted.length === 0) throw conflict(COMMENT_MSG.alreadyReported, 'ALREADY_REPORTED');
-}
-
-const reporter = sql<string>`(select coalesce(ru.display_username, ru.username, ru.name) from ${user} ru where ru.id = ${commentReports.reporterId})`;
-const authorBanned = sql<boolean>`exists (select 1 from ${commentBans} cb where cb.user_id = ${comments.userId})`;
-const commentAuthor = sql<string>`(select coalesce(cu.display_username, cu.username, cu.name) from ${user} cu where cu.id = ${comments.userId})`;
-
-/**
- * The open reports, oldest first: each with its comment (and whether its author is banned from
- * commenting), the comment's call and the reporter.
- */
-export async function listOpenReports(
-  db: DbOrTx,
-  query: { cursor?: string; limit: number },
-): Promise<{ data: CommentReport[]; nextCursor: string | null }> {
-  const after = query.cursor ? timeIdCursor.decode(query.cursor) : null;
-  const rows = await db
-    .select({
-      id: commentReports.id,
-      reason: commentReports.reason,
-      createdAt: commentReports.createdAt,
-      reporterId: commentReports.reporterId,
-      reporterUsername: reporter,
-      commentId: comments.id,
-      body: comments.body,
-      authorId: comments.userId,
-      authorName: commentAuthor,
-      authorBanned,
-      hiddenAt: comments.hiddenAt,
-      deletedAt: comments.deletedAt,
-      commentAt: comments.createdAt,
-      predictionId: comments.predictionId,
-      predictionText: predictionTextOf(comments.predictionId),
-    })
-    .from(commentReports)
-    .innerJoin(comments, eq(comments.id, commentReports.commentId))
-    .where(
-      and(
-        isNull(commentReports.resolvedAt),
-        after
-          ? sql`(${commentReports.createdAt}, ${commentReports.id}) > (${after.createdAt.toISOString()}::timestamptz, ${after.id})`
-          : undefined,
-      ),
-    )
-    .orderBy(asc(commentReports.createdAt), asc(commentReports.id))
-    .limit(query.limit + 1);
-  const { page, next } = splitPage(rows, query.limit);
-  return {
-    data: page.map((r) => ({
-      id: r.id,
-      reason: r.reason,
-      createdAt: r.createdAt.toISOString(),
-      reporterId: r.reporterId,
-      reporterUsername: r.reporterUsername,
-      comment: {
-        id: r.commentId,
-        text: r.body,
-        userId: r.authorId,
-        username: r.authorName,
-        hidden: r.hiddenAt !== null,
-        deleted: r.deletedAt !== null,
-        createdAt: r.commentAt.toISOString(),
-        authorBanned: r.authorBanned,
-      },
-      prediction: { id: r.predictionId, text: r.predictionText ?? '' },
-    })),
-    nextCursor: next ? timeIdCursor.encode(next) : null,
-  };
-}
-
-/** An admin acts on a report: hide or restore its comment, or dismiss; all its open reports close. */
-export async function resolveReport(
-  db: Database,
-  reportId: string,
-  admin: Viewer,
-  action: 'hide' | 'restore' | 'dismiss',
-  note?: string,
-): Promise<void> {
-  const [report] = await db
-    .select({ commentId: commentReports.commentId })
-    .from(commentReports)
-    .where(eq(commentReports.id, reportId));
-  if (!report) throw notFound('Report not found.');
-  if (action !== 'dismiss') {
-    await setCommentHidden(db, report.commentId, admin, action === 'hide', note);
-    return;
-  }
-  await db.transaction(async (tx) => {
-    const closed = await closeReports(tx, report.commentId, admin.id, 'dismiss');
-    if (closed === 0) throw conflict('This report was already handled.', 'REPORT_HANDLED');
-    await recordAudit(tx, {
-      adminId: admin.id,
-      action: 'comment.dismiss_reports',
-      targetType: 'comment',
-      targetId: report.commentId,
-      note: note ?? null,
-      details: { reports: closed },
-    });
-  });
-}
-
-/** An admin stops a player from commenting, or lets them again; audited. */
-export async function setCommentBan(
-  db: Database,
-  userId: string,
-  admin: Viewer,
-  banned: boolean,
-  reason?: string,
-): Promise<{ userId: string; banned: boolean }> {
-  return db.transaction(async (tx) => {
-    const [exists] = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId));
-    if (!exists) throw new AppError(404, 'NOT_FOUND', 'User not found.');
-    if (banned) {
-      await tx
-        .insert(commentBans)
-        .values({ userId, bannedBy: admin.id, reason: reason ?? null })
-        .onConflictDoNothing();
-    } else {
-      await tx.delete(commentBans).where(eq(commentBans.userId, userId));
-    }
-    await recordAudit(tx, {
-      adminId: admin.id,
-      action: banned ? 'user.comment_ban' : 'user.comment_unban',
-      targetType: 'user',
-      targetId: userId,
-      note: reason ?? null,
-    });
-    return { userId, banned };
-  });
-}
-
-/** Players whose username starts with `q` (the @mention picker), the caller left out. */
-export async function mentionCandidates(
-  db: DbOrTx,
-  q: string,
-  meId: string | null,
-): Promise<MentionCandidate[]> {
-  const prefix = q.toLowerCase().replace(/[^a-z0-9_-]/g, '');
-  const rows = await db
-    .select({
-      userId: user.id,
-      username: sql<string>`coalesce(${user.displayUsername}, ${user.username})`,
-      avatar: players.avatar,
-    })
-    .from(user)
-    .innerJoin(players, eq(players.userId, user.id))
-    .where(
-      and(
-        sql`${user.username} like ${`${prefix}%`}`,
-        meId ? sql`${user.id} <> ${meId}` : undefined,
-        prefix ? undefined : gt(user.username, ''),
-      ),
-    )
-    .orderBy(asc(user.username))
-    .limit(8);
-  return rows;
 }

@@ -19,7 +19,7 @@ import {
 } from '@boldcall/shared/rules/ranking';
 import type { DbOrTx } from '../../db/client.ts';
 import { cursorCodec, cursorPart } from '../../db/cursor.ts';
-import { leagueMemberIds } from '../leagues/leagues.service.ts';
+import { leagueMemberIds } from '../leagues/leagues.repository.ts';
 import { playerName, playerRecord, selectPlayers } from '../users/users.identity.ts';
 import { players } from '../users/users.table.ts';
 import { ALL_TIME_START, playerPeriodStats, type PeriodKind } from './leaderboard.table.ts';

@@ -19,7 +19,7 @@ import {
   type TrackBoard,
   type TrackBoardRow,
 } from '../track-record/track-record.repository.ts';
-import { leagueForBoard } from '../leagues/leagues.service.ts';
+import { leagueForBoard } from '../leagues/leagues.repository.ts';
 import { recentPredictions } from '../predictions/predictions.repository.ts';
 import {
   boardPage,

@@ -22,15 +22,14 @@ import {
 } from '@boldcall/shared/schemas/leagues';
 import { viewerId } from '../../plugins/auth-session.ts';
 import { moduleRoutes, type ErrorStatus } from '../../plugins/routes.ts';
+import { listMembers } from './leagues.members.ts';
+import { getLeague, listLeagues } from './leagues.repository.ts';
 import {
   createLeague,
   deleteLeague,
-  getLeague,
   joinLeagueByCode,
   joinPublicLeague,
   leaveLeague,
-  listLeagues,
-  listMembers,
   regenerateInviteCode,
   removeMember,
 } from './leagues.service.ts';

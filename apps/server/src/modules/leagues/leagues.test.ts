@@ -11,7 +11,8 @@ import { bearerFor } from '../../test/bearer.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { joinPrediction } from '../predictions/predictions.service.ts';
 import { notifications } from '../notifications/notifications.table.ts';
-import { createLeague, listLeagues } from './leagues.service.ts';
+import { listLeagues } from './leagues.repository.ts';
+import { createLeague } from './leagues.service.ts';
 import { leagueMembers, leagues } from './leagues.table.ts';
 
 describe('leagues', () => {

@@ -10,7 +10,9 @@ import { openTestDatabase } from '../../test/test-app.ts';
 import { notifications } from '../notifications/notifications.table.ts';
 import { ensureDemoSeason } from './nfl.demo.ts';
 import { settleFinishedGames } from './nfl.settlement.ts';
-import { listWeek, placeBet, standings } from './nfl.service.ts';
+import { listWeek } from './nfl.repository.ts';
+import { standings } from './nfl.season.ts';
+import { placeBet } from './nfl.service.ts';
 import { nflGames, nflPicks } from './nfl.table.ts';
 
 describe('NFL canceled and postponed games', () => {

@@ -28,18 +28,9 @@ import { viewerId } from '../../plugins/auth-session.ts';
 import { moduleRoutes, type ErrorStatus } from '../../plugins/routes.ts';
 import type { Database } from '../../db/client.ts';
 import { SportsDataError } from './nfl.espn.ts';
-import {
-  deleteBet,
-  getSeasonPredictionState,
-  listBets,
-  listSeasonGames,
-  listTeams,
-  listWeek,
-  placeBet,
-  placeBets,
-  standings,
-  submitSeasonPrediction,
-} from './nfl.service.ts';
+import { listBets, listSeasonGames, listTeams, listWeek } from './nfl.repository.ts';
+import { getSeasonPredictionState, standings } from './nfl.season.ts';
+import { deleteBet, placeBet, placeBets, submitSeasonPrediction } from './nfl.service.ts';
 import { syncFromSource } from './nfl.sync.ts';
 
 const writeLimit = {

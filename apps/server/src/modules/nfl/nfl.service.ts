@@ -1,26 +1,14 @@
-// NFL reads and stakes (docs/rules/nfl.md): teams, a week's games with the caller's pick and the
-// real pick count, weekly picks (held in escrow, changeable until kickoff), the season
-// predictor (one master wager, locked at the season's first kickoff, immutable once submitted)
-// and the standings of our players. `now` comes from the app's clock so tests can stand a
-// second before or at kickoff.
+// NFL stakes (docs/rules/nfl.md): weekly picks (held in escrow, changeable until kickoff) and
+// the season predictor (one master wager, locked at the season's first kickoff, immutable once
+// submitted). `now` comes from the app's clock so tests can stand a second before or at
+// kickoff. The reads are in nfl.repository.ts and nfl.season.ts.
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { NFL_TEAMS, nflLogoUrl, nflTeam } from '@boldcall/shared/nfl-teams';
-import {
-  currentWeek,
-  isGameLocked,
-  NFL_MSG,
-  nflBatchOrder,
-  seasonPayout,
-} from '@boldcall/shared/rules/nfl';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { isGameLocked, NFL_MSG, nflBatchOrder } from '@boldcall/shared/rules/nfl';
 import type {
   NflBet,
-  NflGame,
-  NflStanding,
-  NflTeam,
   PlaceNflBet,
   PlaceNflBets,
-  SeasonPrediction,
   SeasonPredictionState,
   SubmitSeasonPrediction,
 } from '@boldcall/shared/schemas/nfl';
@@ -28,10 +16,9 @@ import type { Database, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../plugins/errors.ts';
 import { lockBalance } from '../points/points.service.ts';
 import { holdStake, releaseStake } from '../points/stakes.ts';
-import { playerName, selectPlayers } from '../users/users.identity.ts';
-import { players } from '../users/users.table.ts';
-import { scoreSeasonPicks } from './nfl.settlement.ts';
-import { nflGames, nflPicks, nflSeasonPicks, nflSeasonPredictions, nflTeams } from './nfl.table.ts';
+import { isLocked, regularSeason, toBet } from './nfl.repository.ts';
+import { getSeasonPredictionState } from './nfl.season.ts';
+import { nflGames, nflPicks, nflSeasonPicks, nflSeasonPredictions } from './nfl.table.ts';
 
 type GameRow = typeof nflGames.$inferSelect;
 type PickRow = typeof nflPicks.$inferSelect;
@@ -40,231 +27,7 @@ const notEnough = (available: number) =>
   new AppError(400, 'INSUFFICIENT_POINTS', NFL_MSG.notEnoughPoints(Math.max(0, available)));
 
 // ---------------------------------------------------------------------------------------------
-// Teams
-
-/** The synced teams, or the built-in list when nothing was synced. */
-export async function listTeams(db: DbOrTx): Promise<NflTeam[]> {
-  const rows = await db.select().from(nflTeams).orderBy(asc(nflTeams.name));
-  if (rows.length === 0) {
-    return NFL_TEAMS.map((t) => ({
-      code: t.code,
-      name: t.name,
-      shortName: t.shortName,
-      location: t.location,
-      conference: t.conference,
-      division: t.division,
-      color: t.color,
-      alternateColor: t.alternateColor,
-      logo: nflLogoUrl(t.code),
-    })).sort((a, b) => a.name.localeCompare(b.name));
-  }
-  return rows.map((r) => {
-    const builtIn = nflTeam(r.code);
-    return {
-      code: r.code,
-      name: r.name,
-      shortName: r.shortName,
-      location: r.location,
-      conference: builtIn?.conference ?? (r.conference === 'AFC' ? 'AFC' : 'NFC'),
-      division: builtIn?.division ?? 'North',
-      color: r.color,
-      alternateColor: r.alternateColor,
-      logo: r.logo || nflLogoUrl(r.code),
-    };
-  });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Games
-
-function isLocked(game: GameRow, now: Date): boolean {
-  return (
-    game.settledAt !== null ||
-    !(game.status === 'scheduled' || game.status === 'postponed') ||
-    isGameLocked(game.kickoffAt, now)
-  );
-}
-
-function toGame(
-  g: GameRow,
-  teams: Map<string, NflTeam>,
-  now: Date,
-  totalBets: number,
-  myBet: PickRow | undefined,
-): NflGame {
-  const side = (
-    code: string,
-    record: string | null,
-    spread: number | null,
-    score: number | null,
-  ) => {
-    const t = teams.get(code);
-    return {
-      code,
-      name: t?.name ?? code,
-      shortName: t?.shortName ?? code,
-      conference: t?.conference ?? null,
-      division: t?.division ?? null,
-      color: t?.color ?? '#555555',
-      alternateColor: t?.alternateColor ?? '#FFFFFF',
-      logo: t?.logo ?? nflLogoUrl(code),
-      record,
-      spread,
-      score,
-    };
-  };
-  const final = g.status === 'final' && g.homeScore !== null && g.awayScore !== null;
-  const winner = final
-    ? g.homeScore === g.awayScore
-      ? null
-      : (g.homeScore ?? 0) > (g.awayScore ?? 0)
-        ? g.homeCode
-        : g.awayCode
-    : null;
-  return {
-    id: g.id,
-    season: g.season,
-    week: g.week,
-    kickoffTime: g.kickoffAt.toISOString(),
-    status: g.status,
-    statusDetail: g.statusDetail,
-    locked: isLocked(g, now),
-    venue: g.venue,
-    venueCity: g.venueCity,
-    neutralSite: g.neutralSite,
-    homeTeam: side(g.homeCode, g.homeRecord, g.spread, g.homeScore),
-    awayTeam: side(
-      g.awayCode,
-      g.awayRecord,
-      g.spread === null ? null : -g.spread || 0,
-      g.awayScore,
-    ),
-    spreadDetails: g.spreadDetails,
-    stats: { overUnder: g.overUnder, totalBets },
-    winner,
-    source: g.source,
-    myBet: myBet
-      ? {
-          teamCode: myBet.teamCode,
-          wager: myBet.wager,
-          status: myBet.status,
-          payout: myBet.payout,
-          placedAt: myBet.placedAt.toISOString(),
-        }
-      : null,
-  };
-}
-
-async function teamMap(db: DbOrTx): Promise<Map<string, NflTeam>> {
-  return new Map((await listTeams(db)).map((t) => [t.code, t]));
-}
-
-/** Games with their pick counts and the viewer's picks. */
-async function hydrate(
-  db: DbOrTx,
-  rows: GameRow[],
-  viewerId: string | null,
-  now: Date,
-): Promise<NflGame[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const counts = await db
-    .select({ gameId: nflPicks.gameId, n: count() })
-    .from(nflPicks)
-    .where(inArray(nflPicks.gameId, ids))
-    .groupBy(nflPicks.gameId);
-  const mine = viewerId
-    ? await db
-        .select()
-        .from(nflPicks)
-        .where(and(eq(nflPicks.userId, viewerId), inArray(nflPicks.gameId, ids)))
-    : [];
-  const teams = await teamMap(db);
-  const countOf = new Map(counts.map((c) => [c.gameId, Number(c.n)]));
-  const myPick = new Map(mine.map((p) => [p.gameId, p]));
-  return rows.map((g) => toGame(g, teams, now, countOf.get(g.id) ?? 0, myPick.get(g.id)));
-}
-
-const regularSeason = (season: number) =>
-  and(eq(nflGames.season, season), eq(nflGames.gameType, 'REG'));
-
-async function seasonOverview(db: DbOrTx, season: number, now: Date) {
-  const rows = await db
-    .select({
-      week: nflGames.week,
-      kickoff: nflGames.kickoffAt,
-      status: nflGames.status,
-      source: nflGames.source,
-    })
-    .from(nflGames)
-    .where(regularSeason(season));
-  return {
-    currentWeek: currentWeek(
-      rows.map((r) => ({ week: r.week, kickoff: r.kickoff, final: r.status === 'final' })),
-      now,
-    ),
-    demo: rows.length > 0 && rows.every((r) => r.source === 'demo'),
-    lockAt: rows.reduce<Date | null>((min, r) => (!min || r.kickoff < min ? r.kickoff : min), null),
-    total: rows.length,
-  };
-}
-
-export async function listWeek(
-  db: DbOrTx,
-  query: { season: number; week?: number | undefined },
-  viewerId: string | null,
-  now: Date,
-) {
-  const overview = await seasonOverview(db, query.season, now);
-  const week = query.week ?? overview.currentWeek;
-  const rows = await db
-    .select()
-    .from(nflGames)
-    .where(and(regularSeason(query.season), eq(nflGames.week, week)))
-    .orderBy(asc(nflGames.kickoffAt), asc(nflGames.id));
-  return {
-    season: query.season,
-    week,
-    currentWeek: overview.currentWeek,
-    demo: overview.demo,
-    games: await hydrate(db, rows, viewerId, now),
-  };
-}
-
-export async function listSeasonGames(
-  db: DbOrTx,
-  season: number,
-  viewerId: string | null,
-  now: Date,
-) {
-  const rows = await db
-    .select()
-    .from(nflGames)
-    .where(regularSeason(season))
-    .orderBy(asc(nflGames.week), asc(nflGames.kickoffAt), asc(nflGames.id));
-  return {
-    season,
-    demo: rows.length > 0 && rows.every((r) => r.source === 'demo'),
-    games: await hydrate(db, rows, viewerId, now),
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
 // Weekly picks
-
-function toBet(p: PickRow, g: { season: number; week: number }): NflBet {
-  return {
-    gameId: p.gameId,
-    season: g.season,
-    week: g.week,
-    teamCode: p.teamCode,
-    wager: p.wager,
-    status: p.status,
-    payout: p.payout,
-    placedAt: p.placedAt.toISOString(),
-    settledAt: p.settledAt?.toISOString() ?? null,
-  };
-}
 
 /** A game as a refusal names it: "BUF @ KC". */
 const gameLabel = (game: { awayCode: string; homeCode: string }) =>
@@ -435,75 +198,8 @@ export async function deleteBet(db: Database, userId: string, gameId: string, no
   });
 }
 
-export async function listBets(
-  db: DbOrTx,
-  userId: string,
-  query: { season?: number | undefined; week?: number | undefined },
-): Promise<NflBet[]> {
-  const where: SQL[] = [eq(nflPicks.userId, userId)];
-  if (query.season !== undefined) where.push(eq(nflGames.season, query.season));
-  if (query.week !== undefined) where.push(eq(nflGames.week, query.week));
-  const rows = await db
-    .select({ pick: nflPicks, season: nflGames.season, week: nflGames.week })
-    .from(nflPicks)
-    .innerJoin(nflGames, eq(nflGames.id, nflPicks.gameId))
-    .where(and(...where))
-    .orderBy(asc(nflGames.kickoffAt), asc(nflGames.id));
-  return rows.map((r) => toBet(r.pick, r));
-}
-
 // ---------------------------------------------------------------------------------------------
 // Season predictor
-
-async function loadSeasonPrediction(
-  db: DbOrTx,
-  userId: string,
-  season: number,
-): Promise<SeasonPrediction | null> {
-  const [row] = await db
-    .select()
-    .from(nflSeasonPredictions)
-    .where(and(eq(nflSeasonPredictions.userId, userId), eq(nflSeasonPredictions.season, season)));
-  if (!row) return null;
-  const picks = await db
-    .select({ gameId: nflSeasonPicks.gameId, teamCode: nflSeasonPicks.teamCode })
-    .from(nflSeasonPicks)
-    .where(eq(nflSeasonPicks.predictionId, row.id));
-  const score = await scoreSeasonPicks(db, row.id);
-  return {
-    season: row.season,
-    predictions: Object.fromEntries(picks.map((p) => [p.gameId, p.teamCode])),
-    totalWager: row.totalWager,
-    submittedAt: row.submittedAt.toISOString(),
-    status: row.settledAt ? 'settled' : 'open',
-    progress: {
-      total: score.total,
-      correct: score.correct,
-      decided: score.decided,
-      pending: score.pending,
-      projectedPayout: seasonPayout(row.totalWager, score.correct, score.decided),
-    },
-    payout: row.payout,
-    settledAt: row.settledAt?.toISOString() ?? null,
-  };
-}
-
-export async function getSeasonPredictionState(
-  db: DbOrTx,
-  season: number,
-  viewerId: string | null,
-  now: Date,
-): Promise<SeasonPredictionState> {
-  const overview = await seasonOverview(db, season, now);
-  return {
-    season,
-    lockAt: overview.lockAt?.toISOString() ?? null,
-    locked: overview.lockAt !== null && isGameLocked(overview.lockAt, now),
-    totalGames: overview.total,
-    demo: overview.demo,
-    prediction: viewerId ? await loadSeasonPrediction(db, viewerId, season) : null,
-  };
-}
 
 export async function submitSeasonPrediction(
   db: Database,
@@ -567,78 +263,4 @@ export async function submitSeasonPrediction(
     });
   });
   return getSeasonPredictionState(db, season, userId, now);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Standings
-
-export async function standings(
-  db: DbOrTx,
-  query: { season: number; week?: number | undefined },
-): Promise<NflStanding[]> {
-  const where: SQL[] = [eq(nflGames.season, query.season), eq(nflGames.gameType, 'REG')];
-  if (query.week !== undefined) where.push(eq(nflGames.week, query.week));
-  const settled = sql`${nflPicks.settledAt} is not null`;
-  // A pick on a canceled game is refunded like a tie but is no part of the record: not a pick,
-  // not a push (docs/rules/nfl.md "Canceled and postponed games"). Its net is 0 either way.
-  const played = sql`${nflGames.status} <> 'canceled'`;
-  const picks = await db
-    .select({
-      userId: nflPicks.userId,
-      picks: sql<number>`count(*) filter (where ${played})::int`,
-      wins: sql<number>`count(*) filter (where ${nflPicks.status} = 'won')::int`,
-      losses: sql<number>`count(*) filter (where ${nflPicks.status} = 'lost')::int`,
-      pushes: sql<number>`count(*) filter (where ${nflPicks.status} = 'push' and ${played})::int`,
-      net: sql<number>`coalesce(sum(${nflPicks.payout} - ${nflPicks.wager}) filter (where ${settled}), 0)::int`,
-    })
-    .from(nflPicks)
-    .innerJoin(nflGames, eq(nflGames.id, nflPicks.gameId))
-    .where(and(...where))
-    .groupBy(nflPicks.userId);
-  const rows = new Map(picks.filter((p) => p.picks > 0).map((p) => [p.userId, { ...p }]));
-  if (query.week === undefined) {
-    const season = await db
-      .select({
-        userId: nflSeasonPredictions.userId,
-        net: sql<number>`(${nflSeasonPredictions.payout} - ${nflSeasonPredictions.totalWager})::int`,
-      })
-      .from(nflSeasonPredictions)
-      .where(
-        and(
-          eq(nflSeasonPredictions.season, query.season),
-          isNotNull(nflSeasonPredictions.settledAt),
-        ),
-      );
-    for (const s of season) {
-      const row = rows.get(s.userId) ?? {
-        userId: s.userId,
-        picks: 0,
-        wins: 0,
-        losses: 0,
-        pushes: 0,
-        net: 0,
-      };
-      row.net += Number(s.net);
-      rows.set(s.userId, row);
-    }
-  }
-  if (rows.size === 0) return [];
-  const people = await selectPlayers(db, {
-    userId: players.userId,
-    username: playerName,
-    isPro: players.isPro,
-  }).where(inArray(players.userId, [...rows.keys()]));
-  const who = new Map(people.map((p) => [p.userId, p]));
-  return [...rows.values()]
-    .filter((r) => who.has(r.userId))
-    .map((r) => ({ ...r, username: who.get(r.userId)!.username, isPro: who.get(r.userId)!.isPro }))
-    .sort(
-      (a, b) =>
-        b.wins - a.wins ||
-        b.net - a.net ||
-        a.losses - b.losses ||
-        a.username.localeCompare(b.username),
-    )
-    .slice(0, 100)
-    .map((r, i) => ({ rank: i + 1, ...r }));
 }

@@ -9,7 +9,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { AVATAR_URL_PREFIX } from '../avatar/avatar.service.ts';
 import type { AvatarStorage } from '../avatar/avatar.storage.ts';
-import { leagueInvitePreview, type LeagueInvitePreview } from '../leagues/leagues.service.ts';
+import { leagueInvitePreview, type LeagueInvitePreview } from '../leagues/leagues.repository.ts';
 import { getPrediction } from '../predictions/predictions.service.ts';
 import { readTrackRecord } from '../track-record/track-record.repository.ts';
 import { getPublicProfile } from '../users/users.profile.ts';

@@ -11,7 +11,7 @@ import {
   playersWithoutSeasonPrediction,
   weeksStartingBetween,
 } from '../nfl/nfl.repository.ts';
-import { getSeasonPredictionState } from '../nfl/nfl.service.ts';
+import { getSeasonPredictionState } from '../nfl/nfl.season.ts';
 import {
   notifyEach,
   quote,

@@ -12,7 +12,7 @@ import { userIdParamsSchema } from '@boldcall/shared/schemas/users';
 import { viewerId } from '../../plugins/auth-session.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { moduleRoutes } from '../../plugins/routes.ts';
-import { leagueForBoard, leagueMemberIds } from '../leagues/leagues.service.ts';
+import { leagueForBoard, leagueMemberIds } from '../leagues/leagues.repository.ts';
 import { assertPlayerExists, USER_NOT_FOUND } from '../users/users.profile.ts';
 import { headToHead, rivalriesAmong, rivalsOf } from './rivals.service.ts';
 

@@ -28,7 +28,7 @@ import type {
 } from '@boldcall/shared/schemas/track-record';
 import type { DbOrTx } from '../../db/client.ts';
 import { cursorCodec, cursorPart } from '../../db/cursor.ts';
-import { leagueMemberIds } from '../leagues/leagues.service.ts';
+import { leagueMemberIds } from '../leagues/leagues.repository.ts';
 import { user } from '../auth/auth.table.ts';
 import { playerName } from '../users/users.identity.ts';
 import { players } from '../users/users.table.ts';

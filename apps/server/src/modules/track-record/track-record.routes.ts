@@ -12,7 +12,7 @@ import { userIdParamsSchema } from '@boldcall/shared/schemas/users';
 import { viewerId } from '../../plugins/auth-session.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { moduleRoutes } from '../../plugins/routes.ts';
-import { leagueForBoard } from '../leagues/leagues.service.ts';
+import { leagueForBoard } from '../leagues/leagues.repository.ts';
 import { assertPlayerExists } from '../users/users.profile.ts';
 import { readLeagueTrackRecord, readTrackRecord } from './track-record.repository.ts';
 

@@ -10,7 +10,7 @@ import { useFormError } from '@/lib/form-errors';
 import { useRespondToPrediction } from '../api/moderation-api';
 import { keptPredictionDialog, type PredictionFormProps } from './kept-prediction-dialog';
 import { ModerationTextField, moderationTextError } from './moderation-text-field';
-import { AdminCommentNote } from './prediction-card';
+import { AdminCommentNote } from './prediction-notes';
 import { PredictionQuote } from './prediction-quote';
 
 export const RespondPredictionDialog = keptPredictionDialog(
