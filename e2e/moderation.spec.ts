@@ -192,6 +192,7 @@ const ALBUM_COMMENT = 'Top which chart, and in which country?';
 const ALBUM_RESPONSE = 'The Billboard 200 in the United States.';
 
 test('a joiner responds; a refusal stays in the modal; the admin confirms', async ({ openAs }) => {
+  test.setTimeout(60_000); // two players' pages, a refusal and a reload on a loaded machine
   const id = await create('alice', ALBUM, 10);
   await join('bob', id, 10);
   await flag(id, { action: 'flag', adminComment: ALBUM_COMMENT });

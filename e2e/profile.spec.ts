@@ -48,6 +48,7 @@ test('signed out, the profile asks to sign in', async ({ page }) => {
 test('a new player: header, stats, empty predictions, then a prediction, its wager and its payout', async ({
   page,
 }, testInfo) => {
+  test.setTimeout(60_000); // a sign-up, a call, its resolution and three page loads
   const username = `pf_new_${testInfo.project.name}`;
   const api = await newPlayer(username);
   await signInPage(page, api);
