@@ -180,7 +180,8 @@ export const listPredictionsQuerySchema = z.object({
   following: z
     .enum(['true', 'false'])
     .optional()
-    .transform((v) => v === 'true'),
+    // Absent stays absent, like the other filters (the query echoes only what was asked).
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   /**
    * `newest` (default): newest first. `expiry`: soonest expiry first, so the calls past their
    * expiry that wait for a verdict come first, the longest waiting first (the admin's queue).
