@@ -20,6 +20,24 @@ const list = z
   );
 
 const onOff = z.enum(['on', 'off']);
+/** A comma-separated list of origins (`https://host[:port]`), each checked and normalised. */
+const originList = z
+  .string()
+  .default('')
+  .transform((value, ctx) => {
+    const origins: string[] = [];
+    for (const item of value
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean)) {
+      try {
+        origins.push(new URL(item).origin);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `not an origin: ${item}` });
+      }
+    }
+    return origins;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -77,46 +95,14 @@ const envSchema = z.object({
   /** The in-memory dev mailbox: auto (loopback-only development servers), on or off. */
   DEV_MAILBOX: z.enum(['auto', 'on', 'off']).default('auto'),
   /** Other origins whose pages may call us (a Vite dev server: http://localhost:5173). */
-  DEV_ORIGINS: z
-    .string()
-    .default('')
-    .transform((value, ctx) => {
-      const origins: string[] = [];
-      for (const item of value
-        .split(',')
-        .map((v) => v.trim())
-        .filter(Boolean)) {
-        try {
-          origins.push(new URL(item).origin);
-        } catch {
-          ctx.addIssue({ code: 'custom', message: `not an origin: ${item}` });
-        }
-      }
-      return origins;
-    }),
+  DEV_ORIGINS: originList,
   /** More host names this server answers to besides PUBLIC_URL's (health checks by address…). */
   ALLOWED_HOSTS: list,
   /**
    * Push-service origins exempt from the public-https rule (a test's local push service, a
    * self-hosted relay): docs/security.md, "Push endpoints".
    */
-  PUSH_ENDPOINT_ALLOWLIST: z
-    .string()
-    .default('')
-    .transform((value, ctx) => {
-      const origins: string[] = [];
-      for (const item of value
-        .split(',')
-        .map((v) => v.trim())
-        .filter(Boolean)) {
-        try {
-          origins.push(new URL(item).origin);
-        } catch {
-          ctx.addIssue({ code: 'custom', message: `not an origin: ${item}` });
-        }
-      }
-      return origins;
-    }),
+  PUSH_ENDPOINT_ALLOWLIST: originList,
   /** Who push services may contact about our messages (VAPID subject): mailto: or https:. */
   PUSH_CONTACT: z
     .string()

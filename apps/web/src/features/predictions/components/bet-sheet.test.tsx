@@ -5,7 +5,6 @@
 // and closes the sheet the same way. The network is the one thing
 // replaced: `fetch` answers as the API would (the real request and answer run in e2e).
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
-import type { CurrentUser } from '@boldcall/shared/schemas/users';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { queryKeys } from '@/lib/query-keys';
 import {
@@ -19,69 +18,11 @@ import {
   type FakeAnswer,
   type SentRequest,
 } from '@/test/dom';
+import { player as playerFixture, prediction } from '@/test/fixtures';
 import { BetSheet } from './bet-sheet';
 import type { BetSide } from './bet-sides';
 
-const player: CurrentUser = {
-  id: 'player-1',
-  username: 'joiner',
-  email: 'joiner@example.com',
-  emailVerified: true,
-  points: 30,
-  heldBonus: 0,
-  isPro: false,
-  proUpgradedAt: null,
-  isAdmin: false,
-  avatar: null,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  mustChangePassword: false,
-  twoFactorEnabled: false,
-};
-
-function prediction(overrides: Partial<Prediction> = {}): Prediction {
-  return {
-    id: 'p-1',
-    predictionId: 'p-1',
-    userId: 'creator-1',
-    username: 'creator',
-    isPro: false,
-    avatar: null,
-    text: 'The Chiefs win the Super Bowl this season',
-    category: 'sports',
-    sports: ['football'],
-    expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-    pointsWagered: 10,
-    confidence: null,
-    status: 'PENDING',
-    isCustom: true,
-    createdAt: new Date().toISOString(),
-    resolvedAt: null,
-    resolvedBy: null,
-    adminNote: null,
-    moderationStatus: null,
-    adminComment: null,
-    userResponse: null,
-    userResponseAt: null,
-    flaggedAt: null,
-    mergedIntoId: null,
-    joinedBy: [],
-    joinedCount: 0,
-    totalJoinedPoints: 0,
-    totalPoints: 10,
-    votes: { up: 0, down: 0, userVote: null },
-    jumpedOnCount: 0,
-    betAgainstCount: 0,
-    commentCount: 0,
-    isCreator: false,
-    hasJoined: false,
-    hasJumped: false,
-    hasBetAgainst: false,
-    myVote: null,
-    myConfidence: null,
-    canEdit: false,
-    ...overrides,
-  };
-}
+const player = playerFixture();
 
 let requests: SentRequest[];
 let joinAnswer: FakeAnswer;
