@@ -97,7 +97,9 @@ export async function signInAs(page: Page, world: World, role: Role): Promise<vo
  */
 export async function withLongestBalance(page: Page): Promise<void> {
   await page.route('**/api/users/me', async (route) => {
-    const response = await route.fetch();
+    // route.fetch may reuse a keep-alive socket the server has just closed as idle (its
+    // keepAliveTimeout): a browser retries such a reset by itself, route.fetch does not.
+    const response = await route.fetch().catch(() => route.fetch());
     const body = await response.json();
     if (body?.data) body.data.points = 999_999;
     await route.fulfill({ response, json: body });
