@@ -4,7 +4,8 @@ import { PRODUCT_NAME } from '@boldcall/shared/constants';
 import type { NotificationReason } from '@boldcall/shared/rules/notifications';
 import type { OutgoingMail } from '../mail/mail.service.ts';
 
-const REASON_LABEL: Record<NotificationReason, string> = {
+/** How a reason is named in mails and on the unsubscribe page ("Stop results e-mails?"). */
+export const REASON_LABEL: Record<NotificationReason, string> = {
   results: 'results',
   positions: 'activity on your calls',
   comments: 'comments',

@@ -14,6 +14,7 @@ import {
 import { resolveAuthSecret } from '../../config/config.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { moduleRoutes } from '../../plugins/routes.ts';
+import { REASON_LABEL } from './notifications.mails.ts';
 import { listNotifications, markNotificationsRead } from './notifications.service.ts';
 import {
   getNotificationSettings,
@@ -67,18 +68,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-const REASON_WORDS: Record<string, string> = {
-  results: 'results',
-  positions: 'activity on your calls',
-  comments: 'comments',
-  mentions: 'mentions',
-  reminders: 'reminders',
-  leagues: 'league activity',
-  follows: 'followed players',
-  invitations: 'invitations used',
-  digest: 'digest',
-};
-
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title} · ${PRODUCT_NAME}</title></head><body style="font-family:system-ui,sans-serif;max-width:480px;margin:48px auto;padding:0 16px;line-height:1.5"><h1 style="font-size:22px">${title}</h1>${body}</body></html>`;
 }
@@ -113,7 +102,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
       const target = readUnsubscribeToken(secret, request.query.token);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       if (!target) return reply.status(400).send(invalid);
-      const words = REASON_WORDS[target.reason] ?? target.reason;
+      const words = REASON_LABEL[target.reason];
       const action = `/api/notifications/unsubscribe?token=${encodeURIComponent(request.query.token)}`;
       return reply.send(
         page(
@@ -134,7 +123,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       if (!target) return reply.status(400).send(invalid);
       await turnOffEmail(db, target.userId, target.reason);
-      const words = REASON_WORDS[target.reason] ?? target.reason;
+      const words = REASON_LABEL[target.reason];
       return reply.send(
         page(
           'Unsubscribed',
