@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { resolveAuthSecret, type Config } from './config/config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import backgroundPlugin from './plugins/background.ts';
 import compressPlugin from './plugins/compress.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
@@ -179,6 +180,7 @@ export async function buildApp({
   app.addHook('onClose', async () => database.close());
 
   await app.register(errorsPlugin);
+  await app.register(backgroundPlugin);
   await app.register(compressPlugin);
   await app.register(securityPlugin, { config, database });
   await app.register(readCachePlugin, { ttlMs: config.readCacheMs });

@@ -68,10 +68,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           [`account:${step}:ip:${request.ip}`, MAIL_STEP_PER_ADDRESS],
           [`account:${step}:to:${key}`, MAIL_STEP_PER_IDENTIFIER],
         ]);
-        void (async () => {
+        app.background.run(step, async () => {
           const email = await resolveEmail(db, identifier);
           if (email) await runAuthStep(request, step, bodyFor(email));
-        })().catch((err: unknown) => request.log.error({ err }, `${step} failed`));
+        });
         return { success: true };
       },
     });

@@ -1,6 +1,7 @@
 // Rate limits are shared by every instance on one database (the rate_limits table) or one
 // Redis (REDIS_URL): two app instances, one limit.
 import { connect } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
 import { loadConfig } from '../../config/config.ts';
@@ -109,13 +110,22 @@ describe.each(backends)(
   },
 );
 
-type OpenStore = () => Promise<[CounterStore, () => Promise<void>]>;
+/**
+ * A store, its close, and `endWindow(key)`: moves the key's window end into the past, as the
+ * store's own clock would after the window's length (the test needs no wait on the wall clock).
+ */
+type OpenStore = () => Promise<[CounterStore, () => Promise<void>, (key: string) => Promise<void>]>;
 const stores: Array<[string, OpenStore]> = [
   [
     'database',
     async () => {
       const database = await openTestDatabase();
-      return [databaseCounterStore(database.db), () => database.close()];
+      const endWindow = async (key: string) => {
+        await database.db.execute(
+          sql`update rate_limits set expires_at = now() - interval '1 millisecond' where key = ${key}`,
+        );
+      };
+      return [databaseCounterStore(database.db), () => database.close(), endWindow];
     },
   ],
 ];
@@ -123,8 +133,19 @@ if (redisUp) {
   stores.push([
     'redis',
     async () => {
-      const store = redisCounterStore(REDIS_URL, `boldcall:test:${Date.now()}:`);
-      return [store, () => store.close()];
+      const prefix = `boldcall:test:${Date.now()}:`;
+      const store = redisCounterStore(REDIS_URL, prefix);
+      const { Redis } = await import('ioredis');
+      const redis = new Redis(REDIS_URL);
+      // An expiry time in the past removes the key at once, as its TTL running out would.
+      const endWindow = async (key: string) => {
+        await redis.pexpireat(prefix + key, 1);
+      };
+      const close = async () => {
+        await store.close();
+        await redis.quit();
+      };
+      return [store, close, endWindow];
     },
   ]);
 }
@@ -132,8 +153,9 @@ if (redisUp) {
 describe.each(stores)('counter store (%s)', (_kind, open) => {
   let store: CounterStore;
   let close: () => Promise<void>;
+  let endWindow: (key: string) => Promise<void>;
   beforeAll(async () => {
-    [store, close] = await open();
+    [store, close, endWindow] = await open();
   });
   afterAll(() => close());
 
@@ -146,10 +168,14 @@ describe.each(stores)('counter store (%s)', (_kind, open) => {
   });
 
   it('starts a new window when the old one ends, and never goes below zero', async () => {
-    await store.hit('short', 150);
-    expect((await store.hit('short', 150)).count).toBe(2);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    expect((await store.hit('short', 150)).count).toBe(1);
+    await store.hit('short', 60_000);
+    const second = await store.hit('short', 60_000);
+    expect(second.count).toBe(2);
+    expect(second.resetMs).toBeGreaterThan(50_000);
+    expect(second.resetMs).toBeLessThanOrEqual(60_000);
+    await endWindow('short');
+    expect(await store.peek('short')).toBe(0);
+    expect((await store.hit('short', 60_000)).count).toBe(1);
     expect((await store.hit('gone', 60_000, -1)).count).toBe(0);
   });
 
