@@ -4,7 +4,8 @@
 // whole database with the backup's content.
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config/config.ts';
-import { BackupError, backupDatabase, restoreDatabase } from './backup.ts';
+import { BackupError } from './backup.format.ts';
+import { backupDatabase, restoreDatabase } from './backup.ts';
 import { connectDatabase } from './connect.ts';
 import { runningEmbeddedUrl } from './embedded-postgres.ts';
 

@@ -21,14 +21,10 @@ import { z } from 'zod';
 import type { AvatarStorage } from '../avatar/avatar.storage.ts';
 import { moduleRoutes } from '../../plugins/routes.ts';
 import { deleteAccount } from './account-deletion.ts';
-import {
-  changeUsername,
-  confirmEmailChange,
-  listSessions,
-  recheckIdentity,
-  revokeSession,
-  startEmailChange,
-} from './account-settings.service.ts';
+import { confirmEmailChange, startEmailChange } from './account-settings.email.ts';
+import { recheckIdentity } from './account-settings.recheck.ts';
+import { listSessions, revokeSession } from './account-settings.service.ts';
+import { changeUsername } from './account-settings.username.ts';
 import { getCurrentUser } from '../users/users.service.ts';
 
 const perAccount = (name: string, max: number, minutes = 1) => ({

@@ -1,216 +1,36 @@
 // Our own accounts, built on Better Auth (decision 001): e-mail + password, username sign-in,
 // e-mailed 6-digit codes for verification and password reset, TOTP two-factor with backup
-// codes, bearer tokens for API clients and a stored admin role.
+// codes, bearer tokens for API clients and a stored admin role. The limits and rules each path
+// gets are in auth.rules.ts, the per-request guard that applies them in auth.guard.ts.
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { APIError, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { buildSyntheticUserOutput } from 'better-auth/db';
 import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { admin, bearer, emailOTP, twoFactor, username } from 'better-auth/plugins';
-import { z } from 'zod';
 import { PRODUCT_NAME, VERIFICATION_CODE_LENGTH } from '@boldcall/shared/constants';
 import { maskEmail } from '@boldcall/shared/rules/mask-email';
-import {
-  displayNameSchema,
-  emailSchema,
-  imageUrlSchema,
-  newPasswordSchema,
-  passwordSchema,
-  usernameSchema,
-} from '@boldcall/shared/schemas/auth';
 import { inviteCodeInputSchema } from '@boldcall/shared/schemas/invitations';
-import { resolveAuthSecret, type Config } from '../../config/config.ts';
-import type { Database } from '../../db/client.ts';
-import { RateLimitedError, type Limiter, type LimitRule } from '../limits/limits.service.ts';
-import type { Mailer } from '../mail/mail.service.ts';
+import { resolveAuthSecret } from '../../config/config.ts';
+import { RateLimitedError } from '../limits/limits.service.ts';
 import { accountExistsMail, codeMail } from '../mail/mail.templates.ts';
 import { ensurePlayer } from '../users/users.service.ts';
-import { resolveEmail } from './account.service.ts';
-import { usernameHeld } from './account-settings.service.ts';
+import { createAuthGuard, type AuthDeps } from './auth.guard.ts';
+import {
+  BODY_RULES,
+  CLOSED_PATHS,
+  MAIL_PATHS,
+  MSG_VERIFY_FIRST,
+  SIGN_IN_PATHS,
+  tooMany,
+} from './auth.rules.ts';
 import { account, session, twoFactor as twoFactorTable, user, verification } from './auth.table.ts';
 import { hashSessionToken, withHashedSessionTokens } from './hashed-sessions.ts';
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './password-policy.ts';
 
-/** Each request counts, per address (requests per window in seconds). docs/security.md */
-const PER_ADDRESS: Record<string, LimitRule> = {
-  '/sign-up/email': { windowSeconds: 60, max: 10 },
-  '/email-otp/send-verification-otp': { windowSeconds: 60, max: 5 },
-  '/email-otp/request-password-reset': { windowSeconds: 60, max: 5 },
-  '/forget-password/email-otp': { windowSeconds: 60, max: 5 },
-  '/change-password': { windowSeconds: 60, max: 10 },
-  '/two-factor/disable': { windowSeconds: 60, max: 10 },
-  '/two-factor/enable': { windowSeconds: 60, max: 10 },
-};
-/** Mail to one address, whoever asks (no mail bombing through many addresses). */
-const MAIL_PER_TARGET: LimitRule = { windowSeconds: 15 * 60, max: 5 };
-/** Failed guesses (sign-in passwords, e-mailed codes, TOTP): per address and per account. */
-const FAILURES_PER_ADDRESS: LimitRule = { windowSeconds: 60, max: 10 };
-const FAILURES_PER_ACCOUNT: LimitRule = { windowSeconds: 15 * 60, max: 10 };
-
-const MSG_VERIFY_FIRST = 'Please verify your email address before signing in.';
-
-const SIGN_IN_PATHS = new Set(['/sign-in/email', '/sign-in/username']);
-const CODE_PATHS = new Set(['/email-otp/verify-email', '/email-otp/reset-password']);
-const TOTP_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code']);
-
-const notCommon = (schema: z.ZodType<string>) =>
-  schema.refine((value) => !isCommonPassword(value), COMMON_PASSWORD_MESSAGE);
-
-/** Paths whose body fields we check with the shared rules before Better Auth sees them. */
-const BODY_RULES: Record<string, Record<string, z.ZodType>> = {
-  '/sign-up/email': {
-    email: emailSchema,
-    username: usernameSchema,
-    password: notCommon(passwordSchema),
-    name: displayNameSchema,
-  },
-  '/email-otp/reset-password': { password: notCommon(newPasswordSchema) },
-  '/change-password': { newPassword: notCommon(newPasswordSchema) },
-  '/update-user': {
-    name: displayNameSchema.optional(),
-    image: imageUrlSchema.nullable().optional(),
-    // No renaming: ADMIN_USERNAMES and profile links go by username.
-    username: z.undefined({ error: 'Username cannot be changed' }),
-    displayUsername: z.undefined({ error: 'Username cannot be changed' }),
-  },
-};
-
-const MAIL_PATHS = new Set([
-  '/sign-up/email',
-  '/email-otp/send-verification-otp',
-  '/email-otp/request-password-reset',
-  '/forget-password/email-otp',
-]);
-
-/** Ways in that skip two-factor or create accounts outside sign-up: never reachable. */
-const CLOSED_PATHS = new Set(['/sign-in/email-otp', '/email-otp/check-verification-otp']);
-
-export interface AuthDeps {
-  config: Config;
-  db: Database;
-  mailer: Mailer;
-  limiter: Limiter;
-}
-
-type Settle = (succeeded: boolean) => Promise<void>;
-
-function tooMany(error: RateLimitedError): APIError {
-  return new APIError(
-    'TOO_MANY_REQUESTS',
-    { code: 'RATE_LIMITED', message: 'Too many requests' },
-    {
-      'Retry-After': String(error.retryAfterSeconds),
-    },
-  );
-}
-
-export function createAuth({ config, db, mailer, limiter }: AuthDeps) {
-  /** Attempts counted up front, given back after the endpoint when they succeed. */
-  const pending = new WeakMap<Request, Settle>();
-  const log = (error: unknown) => console.error('auth mail failed', error);
-
-  async function accountOf(identifier: unknown): Promise<string | null> {
-    if (typeof identifier !== 'string' || identifier.length === 0) return null;
-    return (await resolveEmail(db, identifier.slice(0, 254))) ?? identifier.trim().toLowerCase();
-  }
-
-  async function findAccount(email: string) {
-    const [row] = await db
-      .select({ id: user.id, emailVerified: user.emailVerified })
-      .from(user)
-      .where(eq(user.email, email))
-      .limit(1);
-    return row ?? null;
-  }
-
-  /**
-   * Another account of the same mailbox under another spelling (case, +tag, Gmail's dots):
-   * its address, or null. The database's boldcall_canonical_email is the one definition.
-   */
-  async function mailboxTwin(email: string): Promise<string | null> {
-    const [row] = await db
-      .select({ email: user.email })
-      .from(user)
-      .where(
-        and(
-          eq(user.canonicalEmail, sql`boldcall_canonical_email(${email})`),
-          ne(user.email, email),
-        ),
-      )
-      .limit(1);
-    return row?.email ?? null;
-  }
-
-  /**
-   * Limits and account rules of one auth step from a client. Returns a body to answer with
-   * instead of running the endpoint, or nothing to go on.
-   */
-  async function guard(
-    path: string,
-    body: Record<string, unknown>,
-    ip: string,
-    request: Request,
-    ctx: TwoFactorCookieReader,
-  ): Promise<{ success: true } | undefined> {
-    const perAddress = PER_ADDRESS[path];
-    if (perAddress) await limiter.consume([[`auth:${path}:ip:${ip}`, perAddress]]);
-    const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : null;
-    if (MAIL_PATHS.has(path) && email) {
-      await limiter.consume([[`auth:mail-to:${email}`, MAIL_PER_TARGET]]);
-    }
-    if (path === '/email-otp/send-verification-otp') {
-      if (body.type !== 'email-verification') {
-        throw new APIError('BAD_REQUEST', {
-          code: 'INVALID_OTP_TYPE',
-          message: 'Invalid OTP type',
-        });
-      }
-      // A verified account gets no code: verifying again would sign in without two-factor.
-      const found = email ? await findAccount(email) : null;
-      if (found?.emailVerified) return { success: true };
-    }
-    if (path === '/email-otp/verify-email' && email) {
-      const found = await findAccount(email);
-      if (found?.emailVerified) {
-        throw new APIError('BAD_REQUEST', { code: 'INVALID_OTP', message: 'Invalid OTP' });
-      }
-    }
-    if (
-      path === '/sign-up/email' &&
-      typeof body.username === 'string' &&
-      (await usernameHeld(db, body.username))
-    ) {
-      // A name given up in the last 30 days still leads to its old owner (docs/rules/account.md).
-      throw new APIError('UNPROCESSABLE_ENTITY', {
-        code: 'USERNAME_IS_ALREADY_TAKEN',
-        message: 'Username is already taken. Please try another.',
-      });
-    }
-    if (path === '/sign-up/email' && email && (await findAccount(email))) {
-      // Same answer as a new sign-up (Better Auth's); the owner hears about it by mail.
-      void mailer.send(accountExistsMail(email, config.publicUrl)).catch(log);
-    }
-    let account: string | null = null;
-    let kind = '';
-    if (SIGN_IN_PATHS.has(path)) {
-      kind = 'sign-in';
-      account = await accountOf(body.email ?? body.username);
-    } else if (CODE_PATHS.has(path)) {
-      kind = 'code';
-      account = email;
-    } else if (TOTP_PATHS.has(path)) {
-      kind = 'totp';
-      account = await twoFactorUserId(ctx);
-    }
-    if (!kind) return undefined;
-    const entries: Array<[string, LimitRule]> = [
-      [`auth:${kind}-failures:ip:${ip}`, FAILURES_PER_ADDRESS],
-    ];
-    if (account) entries.push([`auth:${kind}-failures:account:${account}`, FAILURES_PER_ACCOUNT]);
-    pending.set(request, await limiter.attempt(entries));
-    return undefined;
-  }
+export function createAuth(deps: AuthDeps) {
+  const { config, db, mailer } = deps;
+  const { pending, log, accountOf, mailboxTwin, guard } = createAuthGuard(deps);
 
   return betterAuth({
     appName: PRODUCT_NAME,
@@ -438,25 +258,3 @@ export function createAuth({ config, db, mailer, limiter }: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-interface TwoFactorCookieReader {
-  getSignedCookie(name: string, secret: string): Promise<string | null | false>;
-  context: {
-    secret: string;
-    createAuthCookie(name: string): { name: string };
-    internalAdapter: {
-      findVerificationValue(identifier: string): Promise<{ value: string } | null | undefined>;
-    };
-  };
-}
-
-/** The account a pending two-factor sign-in belongs to (from its signed cookie), or null. */
-async function twoFactorUserId(ctx: TwoFactorCookieReader): Promise<string | null> {
-  const cookie = await ctx.getSignedCookie(
-    ctx.context.createAuthCookie('two_factor').name,
-    ctx.context.secret,
-  );
-  if (!cookie) return null;
-  const found = await ctx.context.internalAdapter.findVerificationValue(cookie);
-  return found?.value ?? null;
-}

@@ -14,7 +14,8 @@ import { createLocalAvatarStorage } from '../avatar/avatar.storage.ts';
 import { betAgainstPrediction } from '../predictions/predictions.service.ts';
 import { playerForCard } from './og.cards.ts';
 import { cardVersion } from './og.model.ts';
-import { cutText, emojiFileNames } from './og.render.ts';
+import { emojiFileNames } from './og.assets.ts';
+import { cutText } from './og.layout.ts';
 
 const NASTY = `The "Bears" </title><script>alert('x')</script> & win 🏈 東京`;
 

@@ -3,24 +3,21 @@
 // move points through the ledger (movePoints locks the balances), write the row and its
 // counters. Lock order is always prediction first, then balances by user id, so concurrent
 // requests queue instead of deadlocking, on the embedded and an external PostgreSQL alike.
+// The stake writes' common shape is in predictions.guarded-write.ts, the head-to-head cap on bets
+// in predictions.fair-play.ts.
 import { randomUUID } from 'node:crypto';
-import { and, eq, gte, notInArray, sql } from 'drizzle-orm';
-import { headToHeadRefusal, headToHeadWindowStart } from '@boldcall/shared/rules/fair-play';
+import { eq, sql } from 'drizzle-orm';
 import type { Category } from '@boldcall/shared/constants';
 import { jumpBonus } from '@boldcall/shared/rules/payouts';
 import {
   editRefusal,
-  heldPosition,
-  interactionRefusal,
   joinRefusal,
   PREDICTION_MSG,
-  type Position,
-  type Refusal,
   type VoteType,
 } from '@boldcall/shared/rules/predictions';
 import { detectSports } from '@boldcall/shared/rules/sports';
 import { WAGER_MSG } from '@boldcall/shared/rules/wagers';
-import type { Prediction, PredictionList } from '@boldcall/shared/schemas/predictions';
+import type { PredictionList, Prediction } from '@boldcall/shared/schemas/predictions';
 import type { Database, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import {
@@ -29,11 +26,7 @@ import {
   stakeStatsWrite,
 } from '../leaderboard/leaderboard.stats.ts';
 import { writeTogether } from '../../db/write-together.ts';
-import {
-  displayName,
-  notifyStake,
-  stakeNoticeWrite,
-} from '../notifications/notifications.service.ts';
+import { notifyStake, stakeNoticeWrite } from '../notifications/notifications.service.ts';
 import { notifyFollowersOfCall } from '../follows/follows.service.ts';
 import { lockBalance, movePoints } from '../points/points.service.ts';
 import { holdJumpBonus, holdStake } from '../points/stakes.ts';
@@ -45,13 +38,18 @@ import {
   listPredictionsForViewer,
   viewerRelations,
   type ListFilters,
-  type PredictionRecord,
 } from './predictions.repository.ts';
+import { checkHeadToHead } from './predictions.fair-play.ts';
+import {
+  guardedWrite,
+  onceEach,
+  refusalError,
+  type WriteOptions,
+} from './predictions.guarded-write.ts';
 import { lockLivePrediction } from './predictions.moderation.ts';
 import { confidenceOf, sealedText } from './predictions.receipts.ts';
 import {
   perPlayerTables,
-  predictionBetsAgainst,
   predictionJoins,
   predictionVotes,
   predictions,
@@ -72,20 +70,6 @@ export interface EditPredictionData {
   category?: Category;
   expiresAt?: Date;
 }
-
-/**
- * For tests and the demo seed: a fixed id, creation time, or clock; and for a stake, the
- * confidence the player attaches to it (docs/rules/track-record.md), stored with the position
- * and never changed.
- */
-export interface WriteOptions {
-  id?: string;
-  createdAt?: Date;
-  now?: number;
-  confidence?: number | null;
-}
-
-const refusalError = (r: Refusal) => new AppError(r.status, r.code, r.message);
 
 /** Locks balances in user-id order; movePoints then re-locks rows this transaction holds. */
 async function lockBalances(tx: Tx, userIds: string[]): Promise<void> {
@@ -187,84 +171,6 @@ export async function editPrediction(
     }
   });
 }
-
-type RowKind = keyof typeof perPlayerTables;
-
-/**
- * What the player already has on the prediction, in one statement: which of the four tables
- * hold a row for them (votes, and the stakes that make their position).
- */
-async function rowsOf(tx: Tx, predictionId: string, userId: string): Promise<Set<RowKind>> {
-  const probes = Object.entries(perPlayerTables).map(
-    ([kind, table]) =>
-      sql`select ${kind}::text as kind from ${table} where ${table.predictionId} = ${predictionId} and ${table.userId} = ${userId}`,
-  );
-  const result = await tx.execute(sql.join(probes, sql` union all `));
-  return new Set((result as unknown as { rows: Array<{ kind: RowKind }> }).rows.map((r) => r.kind));
-}
-
-/** The player's standing on a locked prediction: what they did, and the position they hold. */
-interface Standing {
-  rows: Set<RowKind>;
-  position: Position | null;
-}
-
-/**
- * One player's write on one prediction: who, which, the request's value, a fixed clock, and the
- * confidence that goes with a stake.
- */
-interface Act<V> {
-  userId: string;
-  id: string;
-  value: V;
-  now: number | undefined;
-  confidence: number | null;
-}
-
-/**
- * The shape every stake write shares: lock the prediction, ask the shared rule whether this
- * player may act (given what they already did and the one position they hold, see
- * docs/rules/game.md "Positions"), then apply the change, all in one transaction, so two
- * concurrent requests of one player cannot take both sides. Answers with the prediction as the
- * player now sees it, read by the transaction's last statement (no second round of reads after
- * commit). Returns the write as join, vote, jump-on and bet-against export it.
- */
-function guardedWrite<V>(
-  refuse: (p: PredictionRecord, standing: Standing, act: Act<V>) => Refusal | null,
-  apply: (tx: Tx, p: PredictionRecord, act: Act<V>) => Promise<void>,
-) {
-  return (
-    db: Database,
-    userId: string,
-    id: string,
-    value: V,
-    options: WriteOptions = {},
-  ): Promise<Prediction> =>
-    db.transaction(async (tx) => {
-      const act = { userId, id, value, now: options.now, confidence: options.confidence ?? null };
-      const p = await lockLivePrediction(tx, id);
-      const rows = await rowsOf(tx, id, userId);
-      const position = heldPosition({
-        isCreator: p.userId === userId,
-        hasJoined: rows.has('join'),
-        hasJumped: rows.has('jump'),
-        hasBetAgainst: rows.has('bet'),
-      });
-      const refusal = refuse(p, { rows, position }, act);
-      if (refusal) throw refusalError(refusal);
-      await apply(tx, p, act);
-      const after = await findPredictionForViewer(tx, id, userId);
-      if (!after) throw notFound(PREDICTION_MSG.notFound);
-      return after;
-    });
-}
-
-/** Vote, jump on and bet against: each once per player, refused by one shared rule. */
-const onceEach =
-  (kind: 'vote' | 'jump' | 'bet') =>
-  (p: PredictionRecord, { rows, position }: Standing, { userId, now }: Act<unknown>) =>
-    interactionRefusal(kind, p, { userId, alreadyDone: rows.has(kind), position }, now);
-
 export const joinPrediction = guardedWrite<number>(
   (p, { rows, position }, { userId, now }) =>
     joinRefusal(p, { userId, hasJoined: rows.has('join'), position }, now),
@@ -328,45 +234,6 @@ export const votePrediction = guardedWrite<VoteType>(
   },
 );
 
-/**
- * The head-to-head cap on bets against one creator's calls (docs/rules/fair-play.md), decided in
- * the stake's transaction, after the wager is held (which locks the bettor's balance row, so
- * two bets of one player at once are counted one after the other; this bet is not written yet).
- * Bets on refunded (UNMEASURABLE, also a pending call deleted) or merged-away calls do not
- * count; a bet carried onto a merged call counts there.
- */
-async function checkHeadToHead(
-  tx: Tx,
-  bettorId: string,
-  creatorId: string,
-  wager: number,
-  now: number | undefined,
-): Promise<void> {
-  const since = headToHeadWindowStart(now ?? Date.now());
-  const b = predictionBetsAgainst;
-  const [row] = await tx
-    .select({ total: sql<number>`coalesce(sum(${b.wager}), 0)::int` })
-    .from(b)
-    .innerJoin(predictions, eq(predictions.id, b.predictionId))
-    .where(
-      and(
-        eq(b.userId, bettorId),
-        gte(b.createdAt, since),
-        eq(predictions.userId, creatorId),
-        notInArray(predictions.status, ['UNMEASURABLE', 'MERGED']),
-      ),
-    );
-  const alreadyBet = Number(row?.total ?? 0);
-  if (!headToHeadRefusal(alreadyBet, wager, '')) return;
-  const refusal = headToHeadRefusal(alreadyBet, wager, await displayName(tx, creatorId));
-  if (refusal) throw refusalError(refusal);
-}
-
-/**
- * Jump-on and bet-against take a stake the same way: hold the wager, write the row, count it,
- * tell the creator. A jump also holds +1 for the creator until the prediction resolves
- * (docs/rules/game.md "Wagers"), so both balances are locked first, in user-id order.
- */
 const INTERACTION_STAKES = {
   jump: {
     reason: 'jump_wager',

@@ -12,7 +12,7 @@ import {
   usernameParamsSchema,
 } from '@boldcall/shared/schemas/users';
 import { viewerId } from '../../plugins/auth-session.ts';
-import { renamedTo } from '../auth/account-settings.service.ts';
+import { renamedTo } from '../auth/account-settings.username.ts';
 import { moduleRoutes } from '../../plugins/routes.ts';
 import { listLedger } from '../points/points.repository.ts';
 import { accuracyHistory } from './users.history.ts';

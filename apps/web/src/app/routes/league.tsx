@@ -3,6 +3,7 @@
 // (docs/rules/track-record.md), the invite link for members and the owner's tools. A private league the viewer is not in is "League not found".
 import { ArrowLeft, Crown, Globe, Lock, TriangleAlert, UserPlus, Users } from 'lucide-react';
 import type { LeaderboardBoard as BoardKind } from '@boldcall/shared/schemas/leaderboard';
+import type { LeagueDetail } from '@boldcall/shared/schemas/leagues';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -28,6 +29,35 @@ import { LeagueRecentPredictions } from '@/features/leagues/components/league-re
 import { errorMessage } from '@/lib/form-errors';
 import { LeagueRivalries } from '@/features/rivals/components/league-rivalries';
 import { LeagueTrackRecord } from '@/features/track-record/components/league-track-record';
+
+/** Who is in the league, its figures, and the invite link or page to share. */
+function LeagueMembersCard({ league }: { league: LeagueDetail }) {
+  return (
+    <Card className="flex flex-col gap-4 p-5">
+      <p className="inline-flex items-center gap-2 text-sm font-semibold text-ink-muted">
+        <Users aria-hidden="true" className="size-4" />
+        {formatNumber(league.memberCount)} {league.memberCount === 1 ? 'member' : 'members'}
+        {league.ownerUsername ? <> · owner {league.ownerUsername}</> : null}
+      </p>
+      <LeagueStats league={league} />
+      {league.inviteCode ? <InviteLinkField code={league.inviteCode} /> : null}
+      {league.inviteCode || (!league.isPrivate && !league.isGlobal) ? (
+        // Members share the invite link (its preview names the league); anyone may share
+        // a public league's page.
+        <ShareButton
+          label="Share league"
+          className="self-start"
+          target={{
+            path: league.inviteCode
+              ? leagueInvitePath(league.inviteCode)
+              : `/leagues/${encodeURIComponent(league.id)}`,
+            title: `Join ${league.name} on BoldCall`,
+          }}
+        />
+      ) : null}
+    </Card>
+  );
+}
 
 export function LeagueRoute() {
   const { id = '' } = useParams();
@@ -152,29 +182,7 @@ export function LeagueRoute() {
           />
         </section>
         <aside className="flex flex-col gap-6">
-          <Card className="flex flex-col gap-4 p-5">
-            <p className="inline-flex items-center gap-2 text-sm font-semibold text-ink-muted">
-              <Users aria-hidden="true" className="size-4" />
-              {formatNumber(league.memberCount)} {league.memberCount === 1 ? 'member' : 'members'}
-              {league.ownerUsername ? <> · owner {league.ownerUsername}</> : null}
-            </p>
-            <LeagueStats league={league} />
-            {league.inviteCode ? <InviteLinkField code={league.inviteCode} /> : null}
-            {league.inviteCode || (!league.isPrivate && !league.isGlobal) ? (
-              // Members share the invite link (its preview names the league); anyone may share
-              // a public league's page.
-              <ShareButton
-                label="Share league"
-                className="self-start"
-                target={{
-                  path: league.inviteCode
-                    ? leagueInvitePath(league.inviteCode)
-                    : `/leagues/${encodeURIComponent(league.id)}`,
-                  title: `Join ${league.name} on BoldCall`,
-                }}
-              />
-            ) : null}
-          </Card>
+          <LeagueMembersCard league={league} />
           <Card className="p-5">
             <h2 className="mb-2 text-lg font-extrabold tracking-tight">Rivalries</h2>
             <LeagueRivalries leagueId={league.id} />

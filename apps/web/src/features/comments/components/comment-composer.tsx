@@ -3,7 +3,7 @@
 // Enter or Tab picks, Escape closes; the active option is announced through
 // aria-activedescendant and the count through a live region).
 import { COMMENT_MAX } from '@boldcall/shared/rules/comments';
-import { commentTextSchema } from '@boldcall/shared/schemas/comments';
+import { commentTextSchema, type MentionCandidate } from '@boldcall/shared/schemas/comments';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
@@ -25,6 +25,48 @@ type ComposerProps = {
   onCancel?: () => void;
   autoFocus?: boolean;
 };
+
+/** The players matching the `@name` being typed, under the text box; the active one marked. */
+function MentionList({
+  listId,
+  options,
+  active,
+  onPick,
+}: {
+  listId: string;
+  options: MentionCandidate[];
+  active: number;
+  onPick(username: string): void;
+}) {
+  return (
+    <ul
+      id={listId}
+      role="listbox"
+      aria-label="Players to mention"
+      className="absolute top-full left-0 z-20 mt-1 w-64 max-w-full overflow-hidden rounded-xl border border-line bg-surface py-1 shadow-xl"
+    >
+      {options.map((option, i) => (
+        <li
+          key={option.userId}
+          id={`${listId}-${i}`}
+          role="option"
+          aria-selected={i === active}
+          onMouseDown={(event) => {
+            event.preventDefault();
+            onPick(option.username);
+          }}
+          className={cn(
+            'flex cursor-pointer items-center gap-2 px-3 py-2 text-sm text-ink',
+            i === active && 'bg-brand-100 dark:bg-brand-500/20',
+          )}
+        >
+          <UserAvatar username={option.username} avatar={option.avatar} size="xs" />@
+          {option.username}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function CommentComposer({
   predictionId,
@@ -129,32 +171,7 @@ export function CommentComposer({
         className="min-h-20"
       />
       {open ? (
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label="Players to mention"
-          className="absolute top-full left-0 z-20 mt-1 w-64 max-w-full overflow-hidden rounded-xl border border-line bg-surface py-1 shadow-xl"
-        >
-          {options.map((option, i) => (
-            <li
-              key={option.userId}
-              id={`${listId}-${i}`}
-              role="option"
-              aria-selected={i === active}
-              onMouseDown={(event) => {
-                event.preventDefault();
-                pick(option.username);
-              }}
-              className={cn(
-                'flex cursor-pointer items-center gap-2 px-3 py-2 text-sm text-ink',
-                i === active && 'bg-brand-100 dark:bg-brand-500/20',
-              )}
-            >
-              <UserAvatar username={option.username} avatar={option.avatar} size="xs" />@
-              {option.username}
-            </li>
-          ))}
-        </ul>
+        <MentionList listId={listId} options={options} active={active} onPick={pick} />
       ) : null}
       <p aria-live="polite" className="sr-only">
         {open

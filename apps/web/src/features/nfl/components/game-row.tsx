@@ -68,18 +68,17 @@ function resultText(game: NflGame, locked: boolean): { text: string; tone: strin
   return null;
 }
 
-export function GameRow({ game, picked, draft, refused, onPick, onWithdraw, withdrawing }: Props) {
-  const now = useNow();
-  const [open, setOpen] = useState(false);
-  const detailsId = useId();
-  const locked = game.locked || isGameLocked(new Date(game.kickoffTime), now);
-  const final = game.status === 'final';
-  const bet = game.myBet;
-  const countdown = countdownLabel(game.kickoffTime, now);
-  const result = resultText(game, locked);
-  const bets = `${formatNumber(game.stats.totalBets)} ${game.stats.totalBets === 1 ? 'bet' : 'bets'}`;
-
-  const state = final ? (
+/** Kickoff countdown, or the state that replaced it. */
+function GameState({
+  game,
+  locked,
+  countdown,
+}: {
+  game: NflGame;
+  locked: boolean;
+  countdown: string | null;
+}) {
+  return game.status === 'final' ? (
     <Badge variant="neutral">FINAL</Badge>
   ) : game.status === 'canceled' ? (
     <Badge variant="danger">CANCELED</Badge>
@@ -93,56 +92,82 @@ export function GameRow({ game, picked, draft, refused, onPick, onWithdraw, with
       {countdown}
     </Badge>
   );
+}
 
-  const side = (t: Side) => {
-    const chosen = picked === t.code;
-    const won = final && game.winner === t.code;
-    const content = (
-      <>
-        <TeamMark code={t.code} color={t.color} alternateColor={t.alternateColor} size="sm" />
-        <span className="min-w-0 flex-1 text-left leading-tight">
-          {/* Named by its words, "Pick Miami Dolphins MIA +3": the visible ones and a spoken
-              "Pick Miami" before the short name. */}
-          {locked ? null : <span className="sr-only">Pick {location(t)}</span>}
-          <span className="block truncate text-sm font-bold text-ink">{t.shortName}</span>{' '}
-          <span className="block truncate text-xs text-ink-muted">
-            {t.code} {formatSpread(t.spread)}
-          </span>
+/** One team: a pick button until kickoff, then the same content as plain text. */
+function TeamSide({
+  team: t,
+  game,
+  picked,
+  locked,
+  onPick,
+}: {
+  team: Side;
+  game: NflGame;
+  picked: string | null;
+  locked: boolean;
+  onPick(teamCode: string): void;
+}) {
+  const chosen = picked === t.code;
+  const won = game.status === 'final' && game.winner === t.code;
+  const content = (
+    <>
+      <TeamMark code={t.code} color={t.color} alternateColor={t.alternateColor} size="sm" />
+      <span className="min-w-0 flex-1 text-left leading-tight">
+        {/* Named by its words, "Pick Miami Dolphins MIA +3": the visible ones and a spoken
+            "Pick Miami" before the short name. */}
+        {locked ? null : <span className="sr-only">Pick {location(t)}</span>}
+        <span className="block truncate text-sm font-bold text-ink">{t.shortName}</span>{' '}
+        <span className="block truncate text-xs text-ink-muted">
+          {t.code} {formatSpread(t.spread)}
         </span>
-        {t.score !== null ? (
-          <span
-            className={cn('text-xl font-black tabular-nums', won ? 'text-ink' : 'text-ink-muted')}
-          >
-            {t.score}
-          </span>
-        ) : null}
-      </>
-    );
-    const classes = cn(
-      'flex h-11 min-w-0 items-center gap-2 rounded-lg border px-2 transition-colors',
-      chosen ? 'border-primary bg-brand-50 dark:bg-brand-500/15' : 'border-line',
-    );
-    if (locked) {
-      return (
-        <div className={classes} data-team={t.code}>
-          {content}
-        </div>
-      );
-    }
+      </span>
+      {t.score !== null ? (
+        <span
+          className={cn('text-xl font-black tabular-nums', won ? 'text-ink' : 'text-ink-muted')}
+        >
+          {t.score}
+        </span>
+      ) : null}
+    </>
+  );
+  const classes = cn(
+    'flex h-11 min-w-0 items-center gap-2 rounded-lg border px-2 transition-colors',
+    chosen ? 'border-primary bg-brand-50 dark:bg-brand-500/15' : 'border-line',
+  );
+  if (locked) {
     return (
-      <button
-        type="button"
-        aria-pressed={chosen}
-        data-team={t.code}
-        className={cn(classes, 'cursor-pointer hover:border-brand-400')}
-        onClick={() => onPick(t.code)}
-      >
+      <div className={classes} data-team={t.code}>
         {content}
-      </button>
+      </div>
     );
-  };
+  }
+  return (
+    <button
+      type="button"
+      aria-pressed={chosen}
+      data-team={t.code}
+      className={cn(classes, 'cursor-pointer hover:border-brand-400')}
+      onClick={() => onPick(t.code)}
+    >
+      {content}
+    </button>
+  );
+}
 
-  const line = result ? (
+/** The one line under the teams: the result, the unsaved pick, the saved pick, or the line. */
+function PickLine({
+  game,
+  locked,
+  draft,
+}: {
+  game: NflGame;
+  locked: boolean;
+  draft: Props['draft'];
+}) {
+  const bet = game.myBet;
+  const result = resultText(game, locked);
+  return result ? (
     <span className={cn('font-semibold', result.tone)}>{result.text}</span>
   ) : draft ? (
     <span className="font-semibold text-brand-ink">
@@ -158,12 +183,49 @@ export function GameRow({ game, picked, draft, refused, onPick, onWithdraw, with
       Line {game.spreadDetails ?? '—'} · O/U {game.stats.overUnder ?? '—'}
     </span>
   );
+}
 
-  const detailSide = (t: Side, where: 'Away' | 'Home') => (
-    <li>
-      <span className="font-semibold text-ink">{t.name}</span> · {where} · {t.record ?? '—'} ·
-      Spread {formatSpread(t.spread)}
-    </li>
+const detailSide = (t: Side, where: 'Away' | 'Home') => (
+  <li>
+    <span className="font-semibold text-ink">{t.name}</span> · {where} · {t.record ?? '—'} · Spread{' '}
+    {formatSpread(t.spread)}
+  </li>
+);
+
+/** What Details opens: the venue, both teams' records and spreads, the line and the bets. */
+function GameDetails({ game, id }: { game: NflGame; id: string }) {
+  const bets = `${formatNumber(game.stats.totalBets)} ${game.stats.totalBets === 1 ? 'bet' : 'bets'}`;
+  return (
+    <div id={id} className="flex flex-col gap-1 border-t border-line pt-2 text-xs text-ink-muted">
+      {game.venue ? (
+        <p className="flex items-center gap-1">
+          <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+          {game.venue}
+          {game.venueCity ? `, ${game.venueCity}` : ''}
+        </p>
+      ) : null}
+      <ul className="flex flex-col gap-0.5">
+        {detailSide(game.awayTeam, 'Away')}
+        {detailSide(game.homeTeam, 'Home')}
+      </ul>
+      <p className="flex flex-wrap gap-x-3">
+        <span>Line {game.spreadDetails ?? '—'}</span>
+        <span>O/U {game.stats.overUnder ?? '—'}</span>
+        <span>{bets}</span>
+      </p>
+    </div>
+  );
+}
+
+export function GameRow({ game, picked, draft, refused, onPick, onWithdraw, withdrawing }: Props) {
+  const now = useNow();
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const locked = game.locked || isGameLocked(new Date(game.kickoffTime), now);
+  const bet = game.myBet;
+  const countdown = countdownLabel(game.kickoffTime, now);
+  const side = (t: Side) => (
+    <TeamSide team={t} game={game} picked={picked} locked={locked} onPick={onPick} />
   );
 
   return (
@@ -179,14 +241,16 @@ export function GameRow({ game, picked, draft, refused, onPick, onWithdraw, with
         <p className="min-w-0 truncate font-semibold text-ink">
           {kickoffFormat.format(new Date(game.kickoffTime))}
         </p>
-        {state}
+        <GameState game={game} locked={locked} countdown={countdown} />
       </header>
       <div className="grid grid-cols-2 gap-2">
         {side(game.awayTeam)}
         {side(game.homeTeam)}
       </div>
       <div className="flex min-h-7 items-center gap-2 text-xs">
-        <p className="min-w-0 flex-1">{line}</p>
+        <p className="min-w-0 flex-1">
+          <PickLine game={game} locked={locked} draft={draft} />
+        </p>
         {bet && bet.status === 'open' && !locked ? (
           <Button
             variant="ghost"
@@ -213,29 +277,7 @@ export function GameRow({ game, picked, draft, refused, onPick, onWithdraw, with
           />
         </button>
       </div>
-      {open ? (
-        <div
-          id={detailsId}
-          className="flex flex-col gap-1 border-t border-line pt-2 text-xs text-ink-muted"
-        >
-          {game.venue ? (
-            <p className="flex items-center gap-1">
-              <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
-              {game.venue}
-              {game.venueCity ? `, ${game.venueCity}` : ''}
-            </p>
-          ) : null}
-          <ul className="flex flex-col gap-0.5">
-            {detailSide(game.awayTeam, 'Away')}
-            {detailSide(game.homeTeam, 'Home')}
-          </ul>
-          <p className="flex flex-wrap gap-x-3">
-            <span>Line {game.spreadDetails ?? '—'}</span>
-            <span>O/U {game.stats.overUnder ?? '—'}</span>
-            <span>{bets}</span>
-          </p>
-        </div>
-      ) : null}
+      {open ? <GameDetails game={game} id={detailsId} /> : null}
     </article>
   );
 }

@@ -143,6 +143,86 @@ function GameRow({
   );
 }
 
+/** SUBMITTED, LOCKED or open until kickoff, and what that means for the player. */
+function SeasonStatus({
+  prediction,
+  locked,
+  lockAt,
+  picked,
+  total,
+}: {
+  prediction: SeasonPrediction | null;
+  locked: boolean;
+  lockAt: string | null | undefined;
+  picked: number;
+  total: number;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      {prediction ? (
+        <Badge variant="success">SUBMITTED</Badge>
+      ) : locked ? (
+        <Badge variant="warning">
+          <Lock aria-hidden="true" className="size-3" />
+          LOCKED
+        </Badge>
+      ) : (
+        <Badge variant="brand">
+          Open until {lockAt ? kickoffFormat.format(new Date(lockAt)) : 'kickoff'}
+        </Badge>
+      )}
+      <p className="text-sm text-ink-muted">
+        {prediction
+          ? 'Your season predictions are locked in and can no longer change.'
+          : locked
+            ? 'The season has kicked off: season predictions are closed.'
+            : `${formatNumber(picked)} of ${formatNumber(total)} games predicted.`}
+      </p>
+    </div>
+  );
+}
+
+/** The weeks shown, each a list of pick buttons, or of read-only lines once locked or sent. */
+function SeasonWeeks({
+  byWeek,
+  readOnly,
+  shownPicks,
+  onPick,
+}: {
+  byWeek: Array<[number, NflGame[]]>;
+  readOnly: boolean;
+  shownPicks: Record<string, string>;
+  onPick(gameId: string, code: string): void;
+}) {
+  return (
+    <div className="flex flex-col gap-6">
+      {byWeek.map(([week, list]) => (
+        <section key={week} aria-label={`Week ${week}`}>
+          <h3 className="mb-3 text-lg font-extrabold tracking-tight">Week {week}</h3>
+          {readOnly ? (
+            <ul className="divide-y divide-line rounded-xl border border-line bg-surface px-3">
+              {list.map((g) => (
+                <ReadOnlyRow key={g.id} game={g} pick={shownPicks[g.id]} />
+              ))}
+            </ul>
+          ) : (
+            <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
+              {list.map((g) => (
+                <GameRow
+                  key={g.id}
+                  game={g}
+                  pick={shownPicks[g.id]}
+                  onPick={(code) => onPick(g.id, code)}
+                />
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}
+
 export function SeasonPredictor({ userId, points, onSignIn }: Props) {
   const state = useSeasonPrediction(userId);
   const games = useNflSeasonGames(true);
@@ -204,28 +284,13 @@ export function SeasonPredictor({ userId, points, onSignIn }: Props) {
   return (
     <div className="flex flex-col gap-6">
       {state.data?.demo ? <DemoSeasonNote /> : null}
-      <div className="flex flex-wrap items-center gap-3">
-        {prediction ? (
-          <Badge variant="success">SUBMITTED</Badge>
-        ) : locked ? (
-          <Badge variant="warning">
-            <Lock aria-hidden="true" className="size-3" />
-            LOCKED
-          </Badge>
-        ) : (
-          <Badge variant="brand">
-            Open until{' '}
-            {state.data?.lockAt ? kickoffFormat.format(new Date(state.data.lockAt)) : 'kickoff'}
-          </Badge>
-        )}
-        <p className="text-sm text-ink-muted">
-          {prediction
-            ? 'Your season predictions are locked in and can no longer change.'
-            : locked
-              ? 'The season has kicked off: season predictions are closed.'
-              : `${formatNumber(picked)} of ${formatNumber(all.length)} games predicted.`}
-        </p>
-      </div>
+      <SeasonStatus
+        prediction={prediction}
+        locked={locked}
+        lockAt={state.data?.lockAt}
+        picked={picked}
+        total={all.length}
+      />
 
       {prediction ? <Progress prediction={prediction} /> : null}
 
@@ -268,34 +333,15 @@ export function SeasonPredictor({ userId, points, onSignIn }: Props) {
         withGroups={false}
       />
 
-      <div className="flex flex-col gap-6">
-        {byWeek.map(([week, list]) => (
-          <section key={week} aria-label={`Week ${week}`}>
-            <h3 className="mb-3 text-lg font-extrabold tracking-tight">Week {week}</h3>
-            {readOnly ? (
-              <ul className="divide-y divide-line rounded-xl border border-line bg-surface px-3">
-                {list.map((g) => (
-                  <ReadOnlyRow key={g.id} game={g} pick={shownPicks[g.id]} />
-                ))}
-              </ul>
-            ) : (
-              <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
-                {list.map((g) => (
-                  <GameRow
-                    key={g.id}
-                    game={g}
-                    pick={shownPicks[g.id]}
-                    onPick={(code) => {
-                      setPicks((p) => ({ ...p, [g.id]: code }));
-                      setError(null);
-                    }}
-                  />
-                ))}
-              </ul>
-            )}
-          </section>
-        ))}
-      </div>
+      <SeasonWeeks
+        byWeek={byWeek}
+        readOnly={readOnly}
+        shownPicks={shownPicks}
+        onPick={(gameId, code) => {
+          setPicks((p) => ({ ...p, [gameId]: code }));
+          setError(null);
+        }}
+      />
 
       <ConfirmDialog
         open={confirming}

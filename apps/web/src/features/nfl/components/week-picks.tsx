@@ -36,6 +36,46 @@ function failure(error: unknown): string {
 
 const label = (g: NflGame) => `${g.awayTeam.code} @ ${g.homeTeam.code}`;
 
+/** The unsaved picks' bar: the refusal or the missed kickoffs, the count and Save picks. */
+function SaveBar({
+  error,
+  missed,
+  count,
+  wager,
+  saving,
+  onSave,
+}: {
+  error: string | null;
+  missed: NflGame[];
+  count: number;
+  wager: number;
+  saving: boolean;
+  onSave(): void;
+}) {
+  return (
+    <div className="sticky bottom-[calc(56px+env(safe-area-inset-bottom)+0.5rem)] z-30 flex flex-col gap-2 rounded-xl border border-line bg-surface/95 p-3 shadow-lg backdrop-blur md:bottom-4">
+      {error !== null ? (
+        <FieldMessage tone="error" role="alert">
+          {error}
+        </FieldMessage>
+      ) : null}
+      {missed.length > 0 ? (
+        <FieldMessage role="status">{NFL_MSG.picksMissedKickoff(missed.map(label))}</FieldMessage>
+      ) : null}
+      <div className="flex items-center gap-3">
+        <p className="min-w-0 flex-1 text-sm text-ink">
+          <strong>{formatNumber(count)}</strong> {count === 1 ? 'pick' : 'picks'} to save
+          {count > 0 && Number.isFinite(wager) ? ` · ${formatNumber(count * wager)} points` : ''}
+        </p>
+        <Button loading={saving} onClick={onSave} disabled={count === 0}>
+          <Save aria-hidden="true" className="size-4" />
+          Save picks
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 export function WeekPicks({ games, points, onSignIn }: Props) {
   const now = useNow();
   const myBets = useMyNflBets(points !== null);
@@ -125,7 +165,6 @@ export function WeekPicks({ games, points, onSignIn }: Props) {
   };
 
   const anyOpen = games.some(open);
-  const total = Number.isFinite(wager) ? pending.length * wager : 0;
 
   return (
     <div className="flex flex-col gap-3">
@@ -166,31 +205,14 @@ export function WeekPicks({ games, points, onSignIn }: Props) {
       </ul>
 
       {pending.length > 0 || missed.length > 0 || error ? (
-        <div className="sticky bottom-[calc(56px+env(safe-area-inset-bottom)+0.5rem)] z-30 flex flex-col gap-2 rounded-xl border border-line bg-surface/95 p-3 shadow-lg backdrop-blur md:bottom-4">
-          {error ? (
-            <FieldMessage tone="error" role="alert">
-              {error.message}
-            </FieldMessage>
-          ) : null}
-          {missed.length > 0 ? (
-            <FieldMessage role="status">
-              {NFL_MSG.picksMissedKickoff(missed.map(label))}
-            </FieldMessage>
-          ) : null}
-          <div className="flex items-center gap-3">
-            <p className="min-w-0 flex-1 text-sm text-ink">
-              <strong>{formatNumber(pending.length)}</strong>{' '}
-              {pending.length === 1 ? 'pick' : 'picks'} to save
-              {pending.length > 0 && Number.isFinite(wager)
-                ? ` · ${formatNumber(total)} points`
-                : ''}
-            </p>
-            <Button loading={save.isPending} onClick={submit} disabled={pending.length === 0}>
-              <Save aria-hidden="true" className="size-4" />
-              Save picks
-            </Button>
-          </div>
-        </div>
+        <SaveBar
+          error={error?.message ?? null}
+          missed={missed}
+          count={pending.length}
+          wager={wager}
+          saving={save.isPending}
+          onSave={submit}
+        />
       ) : null}
     </div>
   );

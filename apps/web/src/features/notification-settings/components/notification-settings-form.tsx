@@ -120,6 +120,138 @@ function ReasonRow({
   );
 }
 
+type Update = (next: Partial<SettingsDraft>) => void;
+
+/** Which channels each reason reaches, and the digest's frequency. */
+function ReasonsCard({ draft, update }: { draft: SettingsDraft; update: Update }) {
+  const digestId = useId();
+  return (
+    <Card role="region" aria-labelledby="reasons-heading">
+      <CardHeader>
+        <CardTitle id="reasons-heading">What reaches you</CardTitle>
+        <CardDescription>
+          In-app: the bell in the header. E-mail: your account&apos;s address. Push: the devices
+          where you turned push on.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="pt-2">
+        <ul className="divide-y divide-line">
+          {SWITCHABLE.map((reason) => (
+            <ReasonRow
+              key={reason}
+              reason={reason}
+              channels={draft.reasons[reason]}
+              digestOff={draft.digest === 'off'}
+              onChange={(channel, on) =>
+                update({
+                  reasons: {
+                    ...draft.reasons,
+                    [reason]: { ...draft.reasons[reason], [channel]: on },
+                  },
+                })
+              }
+            />
+          ))}
+          <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between sm:gap-6">
+            <div className="min-w-0">
+              <label htmlFor={digestId} className="font-semibold">
+                {REASON_LABELS.digest.label}
+              </label>
+              <p id={`${digestId}-description`} className="text-sm text-ink-muted">
+                {REASON_LABELS.digest.description}. E-mail only.
+              </p>
+            </div>
+            <ChoiceSelect
+              id={digestId}
+              aria-describedby={`${digestId}-description`}
+              className="sm:w-40"
+              value={draft.digest}
+              choices={DIGEST_CHOICES}
+              labelOf={(d) => DIGEST_LABELS[d]}
+              onChoose={(digest) => update({ digest })}
+            />
+          </li>
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Quiet hours and the time zone they (and the digest) follow. */
+function QuietHoursCard({
+  draft,
+  savedZone,
+  update,
+}: {
+  draft: SettingsDraft;
+  savedZone: string;
+  update: Update;
+}) {
+  const zoneId = useId();
+  return (
+    <Card role="region" aria-labelledby="quiet-heading">
+      <CardHeader>
+        <CardTitle id="quiet-heading">Quiet hours and time zone</CardTitle>
+        <CardDescription>
+          Push and instant e-mails that fall in these hours wait until they end; nothing is lost,
+          and the bell fills as usual.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <label className="flex w-fit cursor-pointer items-center gap-3 text-sm font-semibold">
+          <input
+            type="checkbox"
+            className="size-4 cursor-pointer accent-brand-600"
+            checked={draft.quiet}
+            onChange={(e) => update({ quiet: e.target.checked })}
+          />
+          Quiet hours
+        </label>
+        {draft.quiet ? (
+          <div className="grid grid-cols-2 gap-4 sm:max-w-sm">
+            <label className="flex flex-col gap-1.5">
+              <span className={FIELD_LABEL}>From</span>
+              <Input
+                type="time"
+                required
+                value={draft.quietStart}
+                onChange={(e) => update({ quietStart: e.target.value })}
+              />
+            </label>
+            <label className="flex flex-col gap-1.5">
+              <span className={FIELD_LABEL}>To</span>
+              <Input
+                type="time"
+                required
+                value={draft.quietEnd}
+                onChange={(e) => update({ quietEnd: e.target.value })}
+              />
+            </label>
+          </div>
+        ) : null}
+        <div className="flex flex-col gap-1.5 sm:max-w-sm">
+          <label htmlFor={zoneId} className={FIELD_LABEL}>
+            Time zone
+          </label>
+          <ChoiceSelect
+            id={zoneId}
+            aria-describedby={`${zoneId}-hint`}
+            value={draft.timeZone}
+            choices={timeZoneChoices(draft.timeZone)}
+            labelOf={(zone) => zone.replace(/_/g, ' ')}
+            onChoose={(timeZone) => update({ timeZone })}
+          />
+          <p id={`${zoneId}-hint`} className="text-sm text-ink-muted">
+            {draft.timeZone === savedZone
+              ? 'Quiet hours and the digest follow this zone.'
+              : `Saved settings use ${savedZone}.`}
+          </p>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
 export function NotificationSettingsForm({
   settings,
   browserZone,
@@ -131,8 +263,6 @@ export function NotificationSettingsForm({
   const [error, setError] = useState('');
   const [saved, setSaved] = useState(false);
   const save = useSaveNotificationSettings();
-  const digestId = useId();
-  const zoneId = useId();
   const changes = changesOf(settings, draft);
   const dirty = Object.keys(changes).length > 0;
   const update = (next: Partial<SettingsDraft>) => {
@@ -163,115 +293,8 @@ export function NotificationSettingsForm({
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-6" noValidate>
-      <Card role="region" aria-labelledby="reasons-heading">
-        <CardHeader>
-          <CardTitle id="reasons-heading">What reaches you</CardTitle>
-          <CardDescription>
-            In-app: the bell in the header. E-mail: your account&apos;s address. Push: the devices
-            where you turned push on.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="pt-2">
-          <ul className="divide-y divide-line">
-            {SWITCHABLE.map((reason) => (
-              <ReasonRow
-                key={reason}
-                reason={reason}
-                channels={draft.reasons[reason]}
-                digestOff={draft.digest === 'off'}
-                onChange={(channel, on) =>
-                  update({
-                    reasons: {
-                      ...draft.reasons,
-                      [reason]: { ...draft.reasons[reason], [channel]: on },
-                    },
-                  })
-                }
-              />
-            ))}
-            <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between sm:gap-6">
-              <div className="min-w-0">
-                <label htmlFor={digestId} className="font-semibold">
-                  {REASON_LABELS.digest.label}
-                </label>
-                <p id={`${digestId}-description`} className="text-sm text-ink-muted">
-                  {REASON_LABELS.digest.description}. E-mail only.
-                </p>
-              </div>
-              <ChoiceSelect
-                id={digestId}
-                aria-describedby={`${digestId}-description`}
-                className="sm:w-40"
-                value={draft.digest}
-                choices={DIGEST_CHOICES}
-                labelOf={(d) => DIGEST_LABELS[d]}
-                onChoose={(digest) => update({ digest })}
-              />
-            </li>
-          </ul>
-        </CardContent>
-      </Card>
-
-      <Card role="region" aria-labelledby="quiet-heading">
-        <CardHeader>
-          <CardTitle id="quiet-heading">Quiet hours and time zone</CardTitle>
-          <CardDescription>
-            Push and instant e-mails that fall in these hours wait until they end; nothing is lost,
-            and the bell fills as usual.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-4">
-          <label className="flex w-fit cursor-pointer items-center gap-3 text-sm font-semibold">
-            <input
-              type="checkbox"
-              className="size-4 cursor-pointer accent-brand-600"
-              checked={draft.quiet}
-              onChange={(e) => update({ quiet: e.target.checked })}
-            />
-            Quiet hours
-          </label>
-          {draft.quiet ? (
-            <div className="grid grid-cols-2 gap-4 sm:max-w-sm">
-              <label className="flex flex-col gap-1.5">
-                <span className={FIELD_LABEL}>From</span>
-                <Input
-                  type="time"
-                  required
-                  value={draft.quietStart}
-                  onChange={(e) => update({ quietStart: e.target.value })}
-                />
-              </label>
-              <label className="flex flex-col gap-1.5">
-                <span className={FIELD_LABEL}>To</span>
-                <Input
-                  type="time"
-                  required
-                  value={draft.quietEnd}
-                  onChange={(e) => update({ quietEnd: e.target.value })}
-                />
-              </label>
-            </div>
-          ) : null}
-          <div className="flex flex-col gap-1.5 sm:max-w-sm">
-            <label htmlFor={zoneId} className={FIELD_LABEL}>
-              Time zone
-            </label>
-            <ChoiceSelect
-              id={zoneId}
-              aria-describedby={`${zoneId}-hint`}
-              value={draft.timeZone}
-              choices={timeZoneChoices(draft.timeZone)}
-              labelOf={(zone) => zone.replace(/_/g, ' ')}
-              onChoose={(timeZone) => update({ timeZone })}
-            />
-            <p id={`${zoneId}-hint`} className="text-sm text-ink-muted">
-              {draft.timeZone === settings.timeZone
-                ? 'Quiet hours and the digest follow this zone.'
-                : `Saved settings use ${settings.timeZone}.`}
-            </p>
-          </div>
-        </CardContent>
-      </Card>
+      <ReasonsCard draft={draft} update={update} />
+      <QuietHoursCard draft={draft} savedZone={settings.timeZone} update={update} />
 
       <div className="flex flex-col gap-3">
         <FormNote tone="error">{error}</FormNote>

@@ -3,6 +3,7 @@
 // both open it. A refusal stays in the open modal in the red box (shown rather than logged).
 import { flagActionRefusal, MODERATION_MSG } from '@boldcall/shared/rules/moderation';
 import type { FlagAction } from '@boldcall/shared/rules/moderation';
+import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import { Flag, FlagOff, ShieldCheck, ShieldX, Trash2 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -67,6 +68,42 @@ const ACTIONS: Record<
 // Button order: the decision the admin most likely came for first.
 const ORDER: readonly FlagAction[] = ['flag', 'confirm', 'deny', 'unflag'];
 
+/** Where the prediction stands: its status, its flag and when, its stakes and the notes. */
+function ModerationState({ prediction: p }: { prediction: Prediction }) {
+  const status = STATUS_META[p.status];
+  const StatusIcon = status.icon;
+  return (
+    <section aria-label="Moderation state" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <Badge variant={status.variant} className="py-1">
+          <StatusIcon aria-hidden="true" className="size-3.5" strokeWidth={2.5} />
+          {status.label}
+        </Badge>
+        {p.moderationStatus ? (
+          <ModerationBadge status={p.moderationStatus} />
+        ) : (
+          <Badge>Not flagged</Badge>
+        )}
+        {p.flaggedAt ? (
+          <span className="text-ink-muted">
+            flagged{' '}
+            <time dateTime={p.flaggedAt} title={fullDateTime.format(new Date(p.flaggedAt))}>
+              {timeAgo(p.flaggedAt)}
+            </time>
+          </span>
+        ) : null}
+        <span className="ml-auto flex items-center gap-3 text-ink-muted">
+          <StakeFigures prediction={p} pointsLabel="points" />
+        </span>
+      </div>
+      <ModerationNotes prediction={p} />
+      {!p.userResponse && p.moderationStatus === 'flagged' ? (
+        <p className="text-sm text-ink-muted">Waiting for the creator or a joiner to respond.</p>
+      ) : null}
+    </section>
+  );
+}
+
 function ModerateForm({ prediction: p, onDone }: PredictionFormProps) {
   const flag = useFlagPrediction(p.id);
   const remove = useDeletePrediction(p.id);
@@ -83,8 +120,6 @@ function ModerateForm({ prediction: p, onDone }: PredictionFormProps) {
   };
   const available = ORDER.filter((action) => flagActionRefusal(action, state) === null);
   const flagged = p.moderationStatus === 'flagged' || p.moderationStatus === 'denied';
-  const status = STATUS_META[p.status];
-  const StatusIcon = status.icon;
 
   const checkComment = (required: boolean) => {
     const error = moderationTextError(comment, {
@@ -130,34 +165,7 @@ function ModerateForm({ prediction: p, onDone }: PredictionFormProps) {
     <div className="mt-5 flex flex-col gap-5">
       <PredictionQuote prediction={p} />
 
-      <section aria-label="Moderation state" className="flex flex-col gap-3">
-        <div className="flex flex-wrap items-center gap-2 text-sm">
-          <Badge variant={status.variant} className="py-1">
-            <StatusIcon aria-hidden="true" className="size-3.5" strokeWidth={2.5} />
-            {status.label}
-          </Badge>
-          {p.moderationStatus ? (
-            <ModerationBadge status={p.moderationStatus} />
-          ) : (
-            <Badge>Not flagged</Badge>
-          )}
-          {p.flaggedAt ? (
-            <span className="text-ink-muted">
-              flagged{' '}
-              <time dateTime={p.flaggedAt} title={fullDateTime.format(new Date(p.flaggedAt))}>
-                {timeAgo(p.flaggedAt)}
-              </time>
-            </span>
-          ) : null}
-          <span className="ml-auto flex items-center gap-3 text-ink-muted">
-            <StakeFigures prediction={p} pointsLabel="points" />
-          </span>
-        </div>
-        <ModerationNotes prediction={p} />
-        {!p.userResponse && p.moderationStatus === 'flagged' ? (
-          <p className="text-sm text-ink-muted">Waiting for the creator or a joiner to respond.</p>
-        ) : null}
-      </section>
+      <ModerationState prediction={p} />
 
       <ModerationTextField
         ref={commentRef}

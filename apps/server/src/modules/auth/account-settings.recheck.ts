@@ -1,0 +1,83 @@
+// Re-checking who is asking before a sensitive account step (docs/rules/account.md): the
+// password, and the TOTP code when two-factor is on.
+import { and, eq } from 'drizzle-orm';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { symmetricDecrypt } from 'better-auth/crypto';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import { badRequest } from '../../plugins/errors.ts';
+import type { Limiter, LimitRule } from '../limits/limits.service.ts';
+import { ACCOUNT_MSG } from './account-settings.service.ts';
+import type { Auth } from './auth.ts';
+import { account, twoFactor } from './auth.table.ts';
+
+/** Password and code re-checks (e-mail change, deletion) per account. */
+const RECHECK_FAILURES: LimitRule = { windowSeconds: 15 * 60, max: 10 };
+
+/** Whether `password` is the account's password (Better Auth's scrypt hash). */
+export async function checkPassword(
+  auth: Auth,
+  db: DbOrTx,
+  userId: string,
+  password: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ hash: account.password })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')))
+    .limit(1);
+  if (!row?.hash) return false;
+  const context = await auth.$context;
+  return context.password.verify({ hash: row.hash, password });
+}
+
+/** Whether `code` is a current TOTP code of the account (one step either side, RFC 6238). */
+export async function checkTotp(
+  auth: Auth,
+  db: DbOrTx,
+  userId: string,
+  code: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ secret: twoFactor.secret })
+    .from(twoFactor)
+    .where(eq(twoFactor.userId, userId))
+    .limit(1);
+  if (!row || !/^\d{6}$/.test(code)) return false;
+  const context = await auth.$context;
+  // Better Auth keeps the secret encrypted with the auth secret; its TOTP keys are the UTF-8 bytes.
+  const secret = await symmetricDecrypt({ key: context.secretConfig, data: row.secret });
+  const key = Buffer.from(secret, 'utf8');
+  const step = Math.floor(Date.now() / 30_000);
+  let ok = false;
+  for (const counter of [step - 1, step, step + 1]) {
+    const msg = Buffer.alloc(8);
+    msg.writeBigUInt64BE(BigInt(counter));
+    const hmac = createHmac('sha1', key).update(msg).digest();
+    const offset = (hmac[hmac.length - 1] ?? 0) & 15;
+    const value = ((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).toString();
+    if (timingSafeEqual(Buffer.from(value.padStart(6, '0')), Buffer.from(code))) ok = true;
+  }
+  return ok;
+}
+
+/**
+ * The password (and the TOTP code when two-factor is on) of a sensitive step; failures count
+ * against the account like sign-in guesses. Throws a 400 naming what is wrong.
+ */
+export async function recheckIdentity(
+  deps: { auth: Auth; db: Database; limiter: Limiter },
+  userId: string,
+  input: { password: string; code?: string | undefined; twoFactor: boolean },
+): Promise<void> {
+  const settle = await deps.limiter.attempt([[`account:recheck:${userId}`, RECHECK_FAILURES]]);
+  if (!(await checkPassword(deps.auth, deps.db, userId, input.password))) {
+    throw badRequest(ACCOUNT_MSG.wrongPassword, 'INVALID_PASSWORD');
+  }
+  if (input.twoFactor) {
+    if (!input.code) throw badRequest(ACCOUNT_MSG.codeNeeded, 'TWO_FACTOR_REQUIRED');
+    if (!(await checkTotp(deps.auth, deps.db, userId, input.code))) {
+      throw badRequest(ACCOUNT_MSG.wrongCode, 'INVALID_TWO_FACTOR_CODE');
+    }
+  }
+  await settle(true);
+}
