@@ -66,15 +66,17 @@ export function parseLsn(lsn: string): bigint | null {
   return (BigInt(`0x${match[1]}`) << 32n) + BigInt(`0x${match[2]}`);
 }
 
-/** The write position a request's cookie carries, or null. */
+/** The write position a request's cookie carries (the furthest, if several), or null. */
 export function cookieLsn(cookie: string | undefined): bigint | null {
   if (!cookie) return null;
+  let furthest: bigint | null = null;
   for (const part of cookie.split(';')) {
     const eq = part.indexOf('=');
     if (eq < 0 || part.slice(0, eq).trim() !== WRITE_LSN_COOKIE) continue;
-    return parseLsn(decodeURIComponent(part.slice(eq + 1).trim()));
+    const lsn = parseLsn(decodeURIComponent(part.slice(eq + 1).trim()));
+    if (lsn !== null && (furthest === null || lsn > furthest)) furthest = lsn;
   }
-  return null;
+  return furthest;
 }
 
 export interface ReadReplicaOptions {

@@ -238,6 +238,40 @@ describe('GET /api/events', () => {
     garbage.close();
   });
 
+  it('resumes on another instance what a transaction begun before the resume point wrote', async () => {
+    // The event id is a database transaction horizon (decision 038): a notification written by a
+    // transaction that began before the id was sent and committed after it is still delivered
+    // once, whichever instance the tab reconnects to.
+    const first = await openStream(base, { cookie: creator.cookie });
+    await first.next(isEvent('notifications'));
+    let commitSlow: () => void = () => {};
+    let slowCommitted: Promise<void> = Promise.resolve();
+    await new Promise<void>((opened) => {
+      slowCommitted = t.database.db.transaction(async (tx) => {
+        await notifyEach(tx, [{ userId: creator.id, kind: 'joined', message: 'slow one' }]);
+        opened();
+        await new Promise<void>((resolve) => (commitSlow = resolve));
+      });
+    });
+    await t.database.db.transaction((tx) =>
+      notifyEach(tx, [{ userId: creator.id, kind: 'joined', message: 'fast one' }]),
+    );
+    // The stream answers the fast one's commit; the slow transaction still runs.
+    const seen = await first.next(isEvent('notifications'));
+    first.close();
+    const delivered = (seen.data as NotificationsData).items.map((i) => i.message);
+    commitSlow();
+    await slowCommitted;
+    const resumed = await openStream(secondBase, {
+      cookie: creator.cookie,
+      'last-event-id': seen.id!,
+    });
+    const missed = await resumed.next(isEvent('notifications'));
+    resumed.close();
+    const all = [...delivered, ...(missed.data as NotificationsData).items.map((i) => i.message)];
+    expect(all.sort()).toEqual(['fast one', 'slow one']);
+  });
+
   /** Whether `promise` settles within `ms` (a bound, not a sleep: it resolves as soon as it does). */
   const within = (promise: Promise<unknown>, ms: number) =>
     Promise.race([
