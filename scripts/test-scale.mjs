@@ -400,6 +400,9 @@ async function killDuringWrites() {
   const writers = await makePlayers('scale_writer', 12);
   const acknowledged = [];
   let failed = 0;
+  // Failures by phase: before the kill, until HAProxy took the instance out, after that.
+  const failures = { beforeKill: 0, untilDrained: 0, afterDrained: 0 };
+  let phase = 'beforeKill';
   let stop = false;
   const victim = apps[1];
   const loops = writers.map(async (w) => {
@@ -409,15 +412,18 @@ async function killDuringWrites() {
         if (res.status === 201) acknowledged.push((await res.json()).data.id);
         else {
           failed += 1;
+          failures[phase] += 1;
           await res.arrayBuffer();
         }
       } catch {
         failed += 1;
+        failures[phase] += 1;
       }
     }
   });
-  await new Promise((r) => setTimeout(r, 3000));
+  await new Promise((r) => setTimeout(r, 5000));
   const killedAt = Date.now();
+  phase = 'untilDrained';
   victim.entry.child.kill('SIGKILL');
   say(`SIGKILLed the instance on port ${victim.port} while ${writers.length} players write`);
   await until(
@@ -429,7 +435,8 @@ async function killDuringWrites() {
     30_000,
   );
   const drainedMs = Date.now() - killedAt;
-  await new Promise((r) => setTimeout(r, 3000));
+  phase = 'afterDrained';
+  await new Promise((r) => setTimeout(r, 5000));
   stop = true;
   await Promise.all(loops);
   const found = await query(direct, 'select id from predictions where id = any($1)', [
@@ -439,6 +446,7 @@ async function killDuringWrites() {
     acknowledged: acknowledged.length,
     lost: acknowledged.length - found.length,
     failedOrRefused: failed,
+    failures,
     drainedByHealthCheckMs: drainedMs,
   };
   say(`writes: ${JSON.stringify(figures.writes)}`);

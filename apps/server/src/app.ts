@@ -301,7 +301,7 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 function defaultReads(
   config: Config,
   database: DatabaseHandle,
-  log: { warn(obj: object, msg: string): void },
+  log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void },
 ): ReadReplica {
   const replica = config.databaseReadUrl
     ? openDatabase({ url: config.databaseReadUrl, prepared: config.databasePrepared })
@@ -311,11 +311,8 @@ function defaultReads(
     replica,
     maxLagMs: config.databaseReadMaxLagMs,
     onStateChange: (status) =>
-      log.warn(
-        { replica: status },
-        status.state === 'up'
-          ? 'read replica up: hot public reads go to it'
-          : `read replica ${status.state}: reads go to the primary`,
-      ),
+      status.state === 'up'
+        ? log.info({ replica: status }, 'read replica up: hot public reads go to it')
+        : log.warn({ replica: status }, `read replica ${status.state}: reads go to the primary`),
   });
 }

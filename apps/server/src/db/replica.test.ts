@@ -91,11 +91,14 @@ describe('read role (db/replica.ts)', () => {
     expect(reads.status()).toMatchObject({ state: 'up', lagBytes: 0x100, lagMs: 20 });
     const wrote = { headers: { cookie: `${WRITE_LSN_COOKIE}=0/180` } };
     expect(reads.role(wrote)).toBe('primary');
+    expect(reads.pinned(wrote)).toBe(true);
+    expect(reads.pinned({ headers: {} })).toBe(false);
     expect(reads.role({ headers: { cookie: `${WRITE_LSN_COOKIE}=0/80` } })).toBe('replica');
     expect(reads.role({ headers: {} })).toBe('replica');
     replay = '0/180';
     await reads.probe();
     expect(reads.role(wrote)).toBe('replica');
+    expect(reads.pinned(wrote)).toBe(false);
     await reads.close();
   });
 

@@ -47,6 +47,11 @@ export interface ReadReplica {
   /** Which role a hot public read of this request goes to. */
   role(request: ReadRequest): ReadRole;
   /**
+   * Whether the request carries a write the replica has not been seen to replay: its reads must
+   * not come from anything the replica answered (the visitors' kept page either).
+   */
+  pinned(request: ReadRequest): boolean;
+  /**
    * Runs `read` on the role's database. A replica that fails the read (connection lost) is marked
    * down and the read is run again on the primary.
    */
@@ -171,6 +176,11 @@ export function createReadReplica(options: ReadReplicaOptions): ReadReplica {
 
   return {
     role,
+    pinned(request) {
+      if (!replica) return false;
+      const wrote = cookieLsn(request.headers.cookie);
+      return wrote !== null && (replayed === null || wrote > replayed);
+    },
     async read(request, read) {
       if (role(request) === 'primary' || !replica) return read(primary.db);
       try {

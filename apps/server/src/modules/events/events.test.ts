@@ -218,11 +218,16 @@ describe('GET /api/events', () => {
       cookie: creator.cookie,
       'last-event-id': start.id!,
     });
-    const missed = await resumed.next(isEvent('notifications'));
-    expect((missed.data as NotificationsData).items.map((i) => i.kind)).toEqual([
-      'joined',
-      'jumped_on',
-    ]);
+    // Usually one event; a transaction still running elsewhere on the server may hold the
+    // horizon back a moment and split them (docs/rules/live-events.md).
+    const kinds: string[] = [];
+    let missed = await resumed.next(isEvent('notifications'));
+    kinds.push(...(missed.data as NotificationsData).items.map((i) => i.kind));
+    while (kinds.length < 2) {
+      missed = await resumed.next(isEvent('notifications'));
+      kinds.push(...(missed.data as NotificationsData).items.map((i) => i.kind));
+    }
+    expect(kinds).toEqual(['joined', 'jumped_on']);
     resumed.close();
 
     // Resuming from the latest id gives nothing new; an unreadable id starts from now.
@@ -266,9 +271,14 @@ describe('GET /api/events', () => {
       cookie: creator.cookie,
       'last-event-id': seen.id!,
     });
-    const missed = await resumed.next(isEvent('notifications'));
+    // Transactions still running elsewhere on the server (other test files) may hold the horizon
+    // back for a moment: the stream sends the rows once it passes them.
+    const all = [...delivered];
+    while (all.length < 2) {
+      const missed = await resumed.next(isEvent('notifications'));
+      all.push(...(missed.data as NotificationsData).items.map((i) => i.message));
+    }
     resumed.close();
-    const all = [...delivered, ...(missed.data as NotificationsData).items.map((i) => i.message)];
     expect(all.sort()).toEqual(['fast one', 'slow one']);
   });
 

@@ -71,8 +71,7 @@ export const predictionsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // The read role (decision 038): the replica, or the primary for a player whose write it has
       // not replayed yet; that player's page is then not the visitors' kept one either.
-      const pinned = app.reads.role(request) === 'primary' && app.reads.status().state !== 'off';
-      if (viewer !== null && !pinned) {
+      if (viewer !== null && !app.reads.pinned(request)) {
         const kept = app.readCache.visitorPage(request, () =>
           app.reads.read(request, (from) => listPredictions(from, request.query, null)),
         );
