@@ -9,13 +9,15 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { resolveAuthSecret, type Config } from './config/config.ts';
-import type { DatabaseHandle } from './db/client.ts';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import backgroundPlugin from './plugins/background.ts';
 import compressPlugin from './plugins/compress.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import securityPlugin from './plugins/security.ts';
 import readCachePlugin from './plugins/read-cache.ts';
+import readReplicaPlugin from './plugins/read-replica.ts';
+import { createReadReplica, type ReadReplica } from './db/replica.ts';
 import webPlugin from './plugins/web.ts';
 import authSessionPlugin from './plugins/auth-session.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -127,6 +129,8 @@ export interface AppDeps {
   clock?: () => Date;
   /** Default: a render worker started on the first card image asked for. */
   cardRenderer?: CardRenderer;
+  /** The read role (decision 038). Default: DATABASE_READ_URL's replica, or none. */
+  reads?: ReadReplica;
 }
 
 export async function buildApp({
@@ -139,6 +143,7 @@ export async function buildApp({
   avatarStorage = createLocalAvatarStorage(path.join(config.dataDir, 'avatars')),
   clock,
   cardRenderer,
+  reads,
 }: AppDeps) {
   const app = Fastify({
     logger,
@@ -184,6 +189,11 @@ export async function buildApp({
   await app.register(compressPlugin);
   await app.register(securityPlugin, { config, database });
   await app.register(readCachePlugin, { ttlMs: config.readCacheMs });
+  await app.register(readReplicaPlugin, {
+    reads: reads ?? defaultReads(config, database, app.log),
+    secure: config.publicUrl.startsWith('https:'),
+    maxLagMs: config.databaseReadMaxLagMs,
+  });
   await app.register(openapiPlugin, { version: APP_VERSION, publicUrl: config.publicUrl });
   await app.register(authSessionPlugin, {
     auth: createAuth({ config, db: database.db, mailer: app.mailer, limiter: app.limiter }),
@@ -288,3 +298,23 @@ export async function buildApp({
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** DATABASE_READ_URL's replica (probed every second), or none: every read on the primary. */
+function defaultReads(
+  config: Config,
+  database: DatabaseHandle,
+  log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void },
+): ReadReplica {
+  const replica = config.databaseReadUrl
+    ? openDatabase({ url: config.databaseReadUrl, prepared: config.databasePrepared })
+    : null;
+  return createReadReplica({
+    primary: database,
+    replica,
+    maxLagMs: config.databaseReadMaxLagMs,
+    onStateChange: (status) =>
+      status.state === 'up'
+        ? log.info({ replica: status }, 'read replica up: hot public reads go to it')
+        : log.warn({ replica: status }, `read replica ${status.state}: reads go to the primary`),
+  });
+}

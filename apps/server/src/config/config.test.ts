@@ -22,6 +22,37 @@ describe('config', () => {
     ).toBe(false);
   });
 
+  it('sets the connection roles: direct defaults to DATABASE_URL; prepared off behind a pooler', () => {
+    const base = {
+      DATABASE_URL: 'postgres://x@pooler:6432/db',
+      AUTH_SECRET: 'a-shared-secret-of-at-least-32-chars!',
+    };
+    const single = loadConfig(base);
+    expect(single.databaseDirectUrl).toBe(base.DATABASE_URL);
+    expect(single.databaseReadUrl).toBeNull();
+    expect(single.databasePrepared).toBe(true);
+    expect(single.databaseReadMaxLagMs).toBe(5000);
+    const pooled = loadConfig({
+      ...base,
+      DATABASE_DIRECT_URL: 'postgres://x@primary:5432/db',
+      DATABASE_READ_URL: 'postgres://x@replica:5432/db',
+      DATABASE_READ_MAX_LAG_SECONDS: '2',
+    });
+    expect(pooled.databaseDirectUrl).toBe('postgres://x@primary:5432/db');
+    expect(pooled.databaseReadUrl).toBe('postgres://x@replica:5432/db');
+    expect(pooled.databasePrepared).toBe(false);
+    expect(pooled.databaseReadMaxLagMs).toBe(2000);
+    expect(
+      loadConfig({ ...base, DATABASE_DIRECT_URL: 'postgres://x@p/db', DATABASE_PREPARED: 'on' })
+        .databasePrepared,
+    ).toBe(true);
+    expect(loadConfig({ ...base, DATABASE_PREPARED: 'off' }).databasePrepared).toBe(false);
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://x@replica/db' })).toThrow(
+      /DATABASE_READ_URL: needs DATABASE_URL/,
+    );
+    expect(() => loadConfig({ ...base, DATABASE_PREPARED: 'maybe' })).toThrow(/DATABASE_PREPARED/);
+  });
+
   it("needs a shared AUTH_SECRET with DATABASE_URL (servers must accept each other's sessions)", () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://x@localhost/db' })).toThrow(
       /AUTH_SECRET: required when DATABASE_URL is set/,

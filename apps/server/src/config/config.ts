@@ -49,6 +49,23 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  /**
+   * Connection roles (docs/decisions/038-connection-roles-direct-pooled-read.md): a direct
+   * connection for what needs a session (LISTEN, advisory locks) when DATABASE_URL is a pooler,
+   * and a read replica for the hot public reads.
+   */
+  DATABASE_DIRECT_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  /** Named prepared statements: auto = off when DATABASE_DIRECT_URL differs (a pooler). */
+  DATABASE_PREPARED: z.enum(['auto', 'on', 'off']).default('auto'),
+  /** A replica further behind than this is skipped (its reads go to the primary). */
+  DATABASE_READ_MAX_LAG_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z
     .string()
@@ -201,6 +218,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'AUTH_SECRET: required when DATABASE_URL is set (give every server the same secret of 32+ characters)',
     ]);
   }
+  if ((e.DATABASE_DIRECT_URL || e.DATABASE_READ_URL) && !e.DATABASE_URL) {
+    throw new ConfigError([
+      `${e.DATABASE_DIRECT_URL ? 'DATABASE_DIRECT_URL' : 'DATABASE_READ_URL'}: needs DATABASE_URL (the embedded database has one connection role)`,
+    ]);
+  }
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   const smtpUrl = e.SMTP_URL ?? null;
   const devMailbox = decideDevMailbox(e, trustProxy);
@@ -223,6 +245,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustedOrigins: trustedOriginList(publicUrl, e.PORT, e.DEV_ORIGINS, isProduction),
     dataDir,
     databaseUrl: e.DATABASE_URL ?? null,
+    /** Sessions (LISTEN, advisory locks): DATABASE_DIRECT_URL, else DATABASE_URL. */
+    databaseDirectUrl: e.DATABASE_DIRECT_URL ?? e.DATABASE_URL ?? null,
+    /** The read replica of the hot public reads, or null (everything on the primary). */
+    databaseReadUrl: e.DATABASE_READ_URL ?? null,
+    /** Named prepared statements (decision 025); off behind a transaction-mode pooler. */
+    databasePrepared:
+      e.DATABASE_PREPARED === 'auto'
+        ? !e.DATABASE_DIRECT_URL || e.DATABASE_DIRECT_URL === e.DATABASE_URL
+        : e.DATABASE_PREPARED === 'on',
+    databaseReadMaxLagMs: Math.round(e.DATABASE_READ_MAX_LAG_SECONDS * 1000),
     authSecret: e.AUTH_SECRET ?? null,
     smtpUrl,
     devMailbox,

@@ -26,7 +26,7 @@ async function run(command: string | undefined, fileArg: string | undefined): Pr
     }
     const { database } = await connectDatabase(config, { log });
     try {
-      const s = await backupDatabase(database.url, file);
+      const s = await backupDatabase(database.directUrl, file);
       return `backed up ${s.rows} rows of ${s.tables} tables to ${file}`;
     } finally {
       await database.close();
@@ -35,7 +35,7 @@ async function run(command: string | undefined, fileArg: string | undefined): Pr
 
   const { database, adminUrl } = await connectDatabase(config, { log });
   try {
-    const s = await restoreDatabase(file, { url: database.url, adminUrl });
+    const s = await restoreDatabase(file, { url: database.directUrl, adminUrl });
     return `restored ${s.rows} rows of ${s.tables} tables from ${file}`;
   } finally {
     await database.close();

@@ -31,6 +31,11 @@ export interface DatabaseHandle {
   kind: 'embedded' | 'external';
   /** The connection URL (with credentials: never log it). */
   url: string;
+  /**
+   * The URL of connections that need a session of their own (LISTEN, advisory locks): a direct
+   * connection when `url` is a transaction-mode pooler (decision 038); else `url`.
+   */
+  directUrl: string;
   /** Applies pending migrations; several instances starting together apply them once. */
   migrate(): Promise<void>;
   /**
@@ -61,6 +66,10 @@ export const migrationsFolder = path.resolve(
 
 export interface DatabaseTarget {
   url: string;
+  /** Default: `url` (decision 038). */
+  directUrl?: string;
+  /** Named prepared statements (decision 025); off behind a transaction-mode pooler. Default on. */
+  prepared?: boolean;
   kind?: DatabaseHandle['kind'];
   poolSize?: number;
   /** Called after close (the embedded server stops there). */
@@ -78,6 +87,8 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   // An idle client's error (the server restarting) must not crash the process; the next query
   // gets a new connection.
   pool.on('error', () => {});
+  const directUrl = target.directUrl ?? target.url;
+  if (target.prepared === false) pool.on('connect', unnamedStatements);
   const onStatement = target.onStatement;
   if (onStatement) {
     pool.on('connect', (client) => {
@@ -102,8 +113,11 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   let closed = false;
 
   /** Runs `fn` on a connection of its own that holds the session advisory lock `key`. */
-  const holdingLock = async <T>(key: number, fn: (client: pg.PoolClient) => Promise<T>) => {
-    const client = await pool.connect();
+  const holdingLock = async <T>(
+    key: number,
+    fn: (client: pg.PoolClient | pg.Client) => Promise<T>,
+  ) => {
+    const client = directUrl === target.url ? await pool.connect() : await connectDirect(directUrl);
     try {
       await client.query('select pg_advisory_lock($1)', [key]);
       try {
@@ -120,6 +134,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
     db,
     kind: target.kind ?? 'external',
     url: target.url,
+    directUrl,
     // On the lock's own connection: a pool of one must not wait for a second client.
     migrate: () =>
       holdingLock(LOCKS.migrate, (client) =>
@@ -127,7 +142,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
       ),
     withLock: (key, fn) => holdingLock(key, () => fn()),
     async listen(channel, onMessage, options) {
-      listener ??= createListener(target.url);
+      listener ??= createListener(directUrl);
       return listener.add(channel, { onMessage, onReconnect: options?.onReconnect });
     },
     async notify(channel, payload) {
@@ -148,6 +163,34 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
       await pool.end();
       await target.onClose?.();
     },
+  };
+}
+
+/**
+ * A connection of its own outside the pool (a session behind a transaction-mode pooler must not
+ * be one: decision 038), shaped like a pooled client so callers release it the same way.
+ */
+async function connectDirect(url: string): Promise<pg.Client & { release(): void }> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => {});
+  await client.connect();
+  return Object.assign(client, { release: () => void client.end().catch(() => {}) });
+}
+
+/**
+ * Drops the name of drizzle's prepared statements on a pooled connection: node-postgres then
+ * sends them unnamed (parsed per execution), which a transaction-mode pooler can carry
+ * (PgBouncer 1.18 cannot keep a named statement on the server connection; decision 038).
+ */
+function unnamedStatements(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const first = args[0];
+    if (first && typeof first === 'object' && 'name' in first) {
+      const { name: _name, ...rest } = first as Record<string, unknown>;
+      return query(rest, ...args.slice(1));
+    }
+    return query(...args);
   };
 }
 

@@ -32,7 +32,12 @@ export async function connectDatabase(
 ): Promise<Connection> {
   if (config.databaseUrl) {
     return {
-      database: openDatabase({ url: config.databaseUrl, kind: 'external' }),
+      database: openDatabase({
+        url: config.databaseUrl,
+        directUrl: config.databaseDirectUrl ?? config.databaseUrl,
+        prepared: config.databasePrepared,
+        kind: 'external',
+      }),
       adminUrl: null,
     };
   }

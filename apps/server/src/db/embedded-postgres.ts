@@ -219,14 +219,14 @@ function hydrateSymlinks(root: string) {
   }
 }
 
-interface RunAs {
+export interface RunAs {
   uid: number;
   gid: number;
   name: string;
 }
 
 /** PostgreSQL refuses root: as root, run it as the `postgres` system user (made if missing). */
-function runAsUser(log: EmbeddedLog): RunAs | null {
+export function runAsUser(log: EmbeddedLog): RunAs | null {
   if (typeof process.getuid !== 'function' || process.getuid() !== 0) return null;
   const lookup = (): RunAs | null => {
     try {

@@ -11,6 +11,7 @@ import { loadConfig } from '../config/config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { createPlayer } from '../db/factories.ts';
 import type { AvatarProvider } from '../modules/avatar/avatar.provider.ts';
+import type { ReadReplica } from '../db/replica.ts';
 import type { Mailer, OutgoingMail, StoredMail } from '../modules/mail/mail.service.ts';
 import { secretFromUri, totp } from './totp.ts';
 
@@ -111,7 +112,12 @@ export interface TestApp {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  deps: { clock?: () => Date; avatarProvider?: AvatarProvider } = {},
+  deps: {
+    clock?: () => Date;
+    avatarProvider?: AvatarProvider;
+    /** The read role over the test's database (decision 038); default none. */
+    reads?: (database: DatabaseHandle) => ReadReplica;
+  } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -132,6 +138,7 @@ export async function createTestApp(
     mailer,
     clock: deps.clock,
     avatarProvider: deps.avatarProvider,
+    reads: deps.reads?.(database),
   });
   await app.ready();
   return { app, database, mailer, statements, close: () => app.close() };

@@ -41,5 +41,14 @@ export const healthSchema = z.object({
   version: z.string(),
   /** The scheduled-jobs runner: catching up, running the jobs, another instance does, or none. */
   jobs: z.enum(['starting', 'leader', 'standby', 'stopped', 'off']),
+  /**
+   * The read replica (DATABASE_READ_URL): off (none), up (hot public reads go to it), behind
+   * (further behind than DATABASE_READ_MAX_LAG_SECONDS) or down; both skipped, never fatal.
+   */
+  replica: z.object({
+    state: z.enum(['off', 'up', 'behind', 'down']),
+    lagMs: z.number().nullable(),
+    lagBytes: z.number().nullable(),
+  }),
 });
 export type Health = z.infer<typeof healthSchema>;

@@ -1,22 +1,24 @@
 // GET /api/events: server-sent events for the signed-in player's open tabs (session cookie or
-// bearer token). Sends `notifications` (new ones, oldest first, with the unread count; the
-// event id is the resume point for Last-Event-ID) and `balance` (current points), plus a
+// bearer token). Sends `notifications` (new ones, in the order they were written, with the unread
+// count; the event id is the resume point for Last-Event-ID: a database transaction id, so any
+// instance resumes it) and `balance` (current points), plus a
 // comment line as heartbeat. The response is written on the raw socket after `hijack()`, so no
 // onSend hook (compression) can buffer it; see docs/rules/live-events.md.
 import type { ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Notification } from '@boldcall/shared/schemas/notifications';
-import { timeIdCursor } from '../../db/cursor.ts';
 import { SESSIONS_CHANNEL } from '../../plugins/auth-session.ts';
 import type { SessionUser } from '../../plugins/auth-session.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { moduleRoutes } from '../../plugins/routes.ts';
 import { liveSessionIds } from '../auth/account.service.ts';
 import {
-  newestNotification,
-  notificationsSince,
+  notificationsAfter,
+  notificationsPending,
+  streamHorizon,
   unreadCount,
+  type StreamPoint,
 } from '../notifications/notifications.service.ts';
 import { readBalance } from '../points/points.service.ts';
 import { createEventHub, type ChangeKind } from './events.hub.ts';
@@ -24,20 +26,23 @@ import { createEventHub, type ChangeKind } from './events.hub.ts';
 /** Reconnect delay the browser uses after a drop. */
 const RETRY_MS = 3000;
 /**
- * Notifications are stamped before their transaction commits, so one stamped earlier can commit
- * later than one already sent: each sync looks back this far and skips ids already sent.
+ * A notification of a transaction that committed while an older one still ran is held back until
+ * that one ends (it is below no horizon yet): the stream looks again after this long.
  */
-const LOOK_BACK_MS = 10_000;
-const START = { createdAt: new Date(0), id: '0' };
+const PENDING_RECHECK_MS = 250;
+/** Notifications per read while catching up. */
+const PAGE = 100;
 
-function readCursor(header: string | string[] | undefined): { createdAt: Date; id: string } | null {
+/** `tx` or `tx.id` (StreamPoint); anything else is no resume point. */
+export function encodeStreamPoint(point: StreamPoint): string {
+  return point.id === null ? point.tx.toString() : `${point.tx}.${point.id}`;
+}
+
+export function decodeStreamPoint(header: string | string[] | undefined): StreamPoint | null {
   const value = Array.isArray(header) ? header[0] : header;
-  if (!value) return null;
-  try {
-    return timeIdCursor.decode(value);
-  } catch {
-    return null;
-  }
+  const match = value ? /^(\d{1,20})(?:\.([0-9a-f-]{36}))?$/.exec(value) : null;
+  if (!match) return null;
+  return { tx: BigInt(match[1]!), id: match[2] ?? null };
 }
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -140,12 +145,12 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     sessionId: string,
     release: () => void,
   ) {
-    // The resume point, or (a new stream) the newest notification now: read before the
-    // response starts, so whatever commits once the browser sees the stream open is after it.
-    let cursor =
-      readCursor(request.headers['last-event-id']) ??
-      (await newestNotification(db, me.id)) ??
-      START;
+    // The resume point, or (a new stream) the horizon now: read before the response starts, so
+    // whatever commits once the browser sees the stream open is after it.
+    let cursor: StreamPoint = decodeStreamPoint(request.headers['last-event-id']) ?? {
+      tx: await streamHorizon(db),
+      id: null,
+    };
     const raw = reply.raw;
     reply.hijack();
     raw.writeHead(200, {
@@ -161,8 +166,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
     let closed = false;
     let lastPoints: number | null = null;
-    let started = false;
-    const sent = new Map<string, number>(); // notification id -> createdAt ms, recent ones
+    let recheck: NodeJS.Timeout | null = null;
     const write = (text: string) => {
       if (!closed) raw.write(text);
     };
@@ -170,34 +174,28 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       write(`${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 
     const syncNotifications = async () => {
-      const first = !started;
-      started = true;
-      const from = cursor;
-      const since = new Date(Math.max(from.createdAt.getTime() - LOOK_BACK_MS, 0));
-      const rows = await notificationsSince(db, me.id, since);
+      // The horizon first: every notification below it has committed before the reads that follow.
+      const horizon = await streamHorizon(db);
       const items: Notification[] = [];
-      for (const n of rows) {
-        if (sent.has(n.id)) continue;
-        const at = Date.parse(n.createdAt);
-        sent.set(n.id, at);
-        // At the start, the resume point (or now) marks what the browser already has.
-        const known =
-          first &&
-          (at < from.createdAt.getTime() || (at === from.createdAt.getTime() && n.id <= from.id));
-        if (!known) items.push(n);
+      for (;;) {
+        const page = await notificationsAfter(db, me.id, cursor, horizon, PAGE);
+        items.push(...page.items);
+        cursor = page.next;
+        if (page.items.length < PAGE) break;
       }
-      const last = items.at(-1);
-      if (last && Date.parse(last.createdAt) >= from.createdAt.getTime()) {
-        cursor = { createdAt: new Date(last.createdAt), id: last.id };
-      }
-      // Forget ids that fell out of the look-back window.
-      const horizon = cursor.createdAt.getTime() - LOOK_BACK_MS;
-      for (const [id, at] of sent) if (at < horizon) sent.delete(id);
       send(
         'notifications',
         { items, unreadCount: await unreadCount(db, me.id) },
-        timeIdCursor.encode(cursor),
+        encodeStreamPoint(cursor),
       );
+      // Some committed above the horizon (an older transaction still runs): look again shortly.
+      if (!recheck && (await notificationsPending(db, me.id, horizon))) {
+        recheck = setTimeout(() => {
+          recheck = null;
+          schedule('notifications');
+        }, PENDING_RECHECK_MS);
+        recheck.unref();
+      }
     };
 
     const syncBalance = async () => {
@@ -238,6 +236,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (closed) return;
       closed = true;
       clearInterval(heartbeat);
+      if (recheck) clearTimeout(recheck);
       unsubscribe?.();
       open.delete(raw);
       release();

@@ -78,7 +78,7 @@ export function createJobRunner({
 
   const takeLeadership = async (): Promise<boolean> => {
     if (leader) return true;
-    const client = new pg.Client({ connectionString: database.url });
+    const client = new pg.Client({ connectionString: database.directUrl });
     client.on('error', () => {
       if (leader === client) loseLeadership();
     });

@@ -23,11 +23,12 @@ export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
     errors: [400, 404],
     // A visitor's first page comes from the read cache (plugins/read-cache.ts).
     handler: async (request, _visitor, reply) =>
-      app.readCache.serve(request, reply, async () =>
-        getLeaderboard(app.database.db, {
-          ...request.query,
-          viewerId: await viewerId(request),
-        }),
-      ),
+      app.readCache.serve(request, reply, async () => {
+        const viewer = await viewerId(request);
+        // The replica when it has the caller's writes (decision 038).
+        return app.reads.read(request, (db) =>
+          getLeaderboard(db, { ...request.query, viewerId: viewer }),
+        );
+      }),
   });
 };

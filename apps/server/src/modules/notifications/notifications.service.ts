@@ -3,7 +3,7 @@
 // nobody hears of something that did not happen. Every insert also reaches the player's open
 // tabs: a database trigger NOTIFYs at commit (modules/events, docs/rules/live-events.md).
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Notification, NotificationKind } from '@boldcall/shared/schemas/notifications';
 import { splitPage, timeIdCursor } from '../../db/cursor.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
@@ -165,34 +165,80 @@ function toNotification(r: typeof notifications.$inferSelect): Notification {
   };
 }
 
-/** The user's notifications created after `since`, oldest first (for the live stream). */
-export async function notificationsSince(
+/**
+ * The live stream's resume point (docs/rules/live-events.md): every notification of a
+ * transaction older than `tx` was sent, and of transaction `tx` those up to `id` (null: none of
+ * it). `tx` is a database transaction id, so a point is the same on every instance.
+ */
+export interface StreamPoint {
+  tx: bigint;
+  id: string | null;
+}
+
+/**
+ * The horizon now: every transaction with a smaller id has ended (committed or not), so the
+ * notifications below it are final and none can still appear there.
+ */
+export async function streamHorizon(db: DbOrTx): Promise<bigint> {
+  const [row] = await db
+    .select({ xmin: sql<string>`pg_snapshot_xmin(pg_current_snapshot())::text` })
+    .from(sql`(select 1) as one`);
+  return BigInt(row?.xmin ?? '0');
+}
+
+/**
+ * The user's notifications after `from` and below `horizon` (streamHorizon, read before), in
+ * the order they were written, at most `limit`; and the point after the last one returned.
+ */
+export async function notificationsAfter(
   db: DbOrTx,
   userId: string,
-  since: Date,
+  from: StreamPoint,
+  horizon: bigint,
   limit = 100,
-): Promise<Notification[]> {
+): Promise<{ items: Notification[]; next: StreamPoint }> {
+  const after =
+    from.id === null
+      ? sql`${notifications.tx} >= ${from.tx.toString()}::xid8`
+      : sql`(${notifications.tx}, ${notifications.id}) > (${from.tx.toString()}::xid8, ${from.id})`;
   const rows = await db
     .select()
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), gt(notifications.createdAt, since)))
-    .orderBy(asc(notifications.createdAt), asc(notifications.id))
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        after,
+        sql`${notifications.tx} < ${horizon.toString()}::xid8`,
+      ),
+    )
+    .orderBy(asc(notifications.tx), asc(notifications.id))
     .limit(limit);
-  return rows.map(toNotification);
+  const last = rows.at(-1);
+  // A full page may stop inside a transaction: the next one starts after its last row.
+  const next =
+    rows.length === limit && last
+      ? { tx: BigInt(last.tx), id: last.id }
+      : { tx: horizon > from.tx ? horizon : from.tx, id: horizon > from.tx ? null : from.id };
+  return { items: rows.map(toNotification), next };
 }
 
-/** The user's newest notification (the live stream's starting point), or null. */
-export async function newestNotification(
+/** Whether the user has committed notifications at or above `horizon` (not yet final). */
+export async function notificationsPending(
   db: DbOrTx,
   userId: string,
-): Promise<{ id: string; createdAt: Date } | null> {
+  horizon: bigint,
+): Promise<boolean> {
   const [row] = await db
-    .select({ id: notifications.id, createdAt: notifications.createdAt })
+    .select({ id: notifications.id })
     .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        sql`${notifications.tx} >= ${horizon.toString()}::xid8`,
+      ),
+    )
     .limit(1);
-  return row ?? null;
+  return row !== undefined;
 }
 
 /** The user's notifications, newest first, keyset-paginated on (created_at, id). */

@@ -3,9 +3,12 @@
 import { sql } from 'drizzle-orm';
 import type { NotificationKind } from '@boldcall/shared/schemas/notifications';
 import type { NotificationReason } from '@boldcall/shared/rules/notifications';
-import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { predictions } from '../predictions/predictions.table.ts';
 import { ts, tsNow, userRef } from '../../db/columns.ts';
+
+/** A transaction id (PostgreSQL's 64-bit `xid8`), read as its decimal text. */
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
 
 export const notifications = pgTable(
   'notifications',
@@ -24,8 +27,15 @@ export const notifications = pgTable(
     dedupeKey: text('dedupe_key'),
     // Where it leads when that is not the call's page (a reminder: /nfl, /admin).
     link: text('link'),
+    // The writing transaction: the live stream's resume point (docs/rules/live-events.md,
+    // decision 038). Rows of transactions older than every one still running are final.
+    tx: xid8('tx')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
   },
   (t) => [
+    // The live stream's catch-up: a player's rows by writing transaction.
+    index('notifications_user_tx_idx').on(t.userId, t.tx, t.id),
     // The caller's list, newest first (read backwards), and the unread count.
     index('notifications_user_created_idx').on(t.userId, t.createdAt, t.id),
     // The unread grouped notification of a kind per call (notifyGrouped).

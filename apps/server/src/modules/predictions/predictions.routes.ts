@@ -69,13 +69,18 @@ export const predictionsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (viewer === null) throw unauthorized(FOLLOW_MSG.feedSignIn);
         return listPredictions(db, { ...request.query, followedBy: viewer }, viewer);
       }
-      if (viewer !== null) {
+      // The read role (decision 038): the replica, or the primary for a player whose write it has
+      // not replayed yet; that player's page is then not the visitors' kept one either.
+      if (viewer !== null && !app.reads.pinned(request)) {
         const kept = app.readCache.visitorPage(request, () =>
-          listPredictions(db, request.query, null),
+          app.reads.read(request, (from) => listPredictions(from, request.query, null)),
         );
-        if (kept) return listSeenBy(db, await kept, viewer);
+        if (kept)
+          return app.reads.read(request, async (from) => listSeenBy(from, await kept, viewer));
       }
-      return app.readCache.serve(request, reply, () => listPredictions(db, request.query, viewer));
+      return app.readCache.serve(request, reply, () =>
+        app.reads.read(request, (from) => listPredictions(from, request.query, viewer)),
+      );
     },
   });
 
@@ -84,9 +89,14 @@ export const predictionsRoutes: FastifyPluginAsyncZod = async (app) => {
     params: predictionIdParamsSchema,
     response: predictionEnvelopeSchema,
     errors: [404],
-    handler: async (request) => ({
-      data: await getPrediction(db, request.params.id, await viewerId(request)),
-    }),
+    handler: async (request) => {
+      const viewer = await viewerId(request);
+      return {
+        data: await app.reads.read(request, (from) =>
+          getPrediction(from, request.params.id, viewer),
+        ),
+      };
+    },
   });
 
   player.post('/predictions', {

@@ -10,7 +10,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
     response: dataEnvelope(homeStatsSchema),
     handler: async (request, _visitor, reply) =>
       app.readCache.serve(request, reply, async () => ({
-        data: await getHomeStats(app.database.db),
+        data: await app.reads.read(request, getHomeStats),
       })),
   });
 };

@@ -61,15 +61,18 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     errors: [404],
     handler: async (request) => {
       const viewer = await viewerId(request);
-      try {
-        return { data: await getPublicProfile(db, request.params, viewer) };
-      } catch (error) {
-        // A name its owner left in the last 30 days answers with the owner's profile (its
-        // `username` is the new one: the profile page redirects; docs/rules/account.md).
-        const renamed = await renamedTo(db, request.params.username);
-        if (!renamed) throw error;
-        return { data: await getPublicProfile(db, { username: renamed }, viewer) };
-      }
+      // On the read role (decision 038).
+      return app.reads.read(request, async (from) => {
+        try {
+          return { data: await getPublicProfile(from, request.params, viewer) };
+        } catch (error) {
+          // A name its owner left in the last 30 days answers with the owner's profile (its
+          // `username` is the new one: the profile page redirects; docs/rules/account.md).
+          const renamed = await renamedTo(from, request.params.username);
+          if (!renamed) throw error;
+          return { data: await getPublicProfile(from, { username: renamed }, viewer) };
+        }
+      });
     },
   });
 
@@ -78,9 +81,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     params: userIdParamsSchema,
     response: dataEnvelope(publicProfileSchema),
     errors: [404],
-    handler: async (request) => ({
-      data: await getPublicProfile(db, request.params, await viewerId(request)),
-    }),
+    handler: async (request) => {
+      const viewer = await viewerId(request);
+      return {
+        data: await app.reads.read(request, (from) =>
+          getPublicProfile(from, request.params, viewer),
+        ),
+      };
+    },
   });
 
   anyone.get('/users/:id/positions', {

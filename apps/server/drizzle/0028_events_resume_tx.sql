@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" ADD COLUMN "tx" "xid8" DEFAULT pg_current_xact_id() NOT NULL;--> statement-breakpoint
+CREATE INDEX "notifications_user_tx_idx" ON "notifications" USING btree ("user_id","tx","id");
