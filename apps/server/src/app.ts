@@ -47,7 +47,7 @@ import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts';
 import { leaguesRoutes } from './modules/leagues/leagues.routes.ts';
 import { proRoutes } from './modules/pro/pro.routes.ts';
 import { proRefreshJob } from './modules/pro/pro.refresh.ts';
-import { createJobRunner, type JobRunner } from './modules/jobs/jobs.runner.ts';
+import { createJobRunner, type JobRunner } from './platform/jobs/jobs.runner.ts';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
 import { avatarRoutes } from './modules/avatar/avatar.routes.ts';
 import { avatarCleanupJob } from './modules/avatar/avatar.service.ts';

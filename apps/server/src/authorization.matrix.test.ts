@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { players } from './modules/users/users.table.ts';
+import { players } from './platform/identity/identity.table.ts';
 import {
   createPlayer,
   makeComment,

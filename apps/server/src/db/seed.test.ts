@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '@boldcall/shared/constants';
 import { pointsLedger } from '../modules/points/points.table.ts';
 import { predictions } from '../modules/predictions/predictions.table.ts';
-import { players } from '../modules/users/users.table.ts';
+import { players } from '../platform/identity/identity.table.ts';
 import { openTestDatabase } from '../test/test-app.ts';
 import type { DatabaseHandle } from './client.ts';
 import { leagueMembers, leagues } from '../modules/leagues/leagues.table.ts';

@@ -3,7 +3,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { Category } from '@boldcall/shared/constants';
 import type { SettlementOutcome } from '@boldcall/shared/rules/payouts';
-import { user } from '../modules/auth/auth.table.ts';
+import { user } from '../platform/identity/identity.table.ts';
 import {
   betAgainstPrediction,
   joinPrediction,

@@ -8,8 +8,9 @@ import { MSG } from '@boldcall/shared/messages';
 import type { ApiTokenScope } from '@boldcall/shared/schemas/account';
 import type { Auth } from '../modules/auth/auth.ts';
 import { isPersonalToken, resolveToken } from '../modules/tokens/tokens.service.ts';
-import { isAdminAccount } from '../modules/users/users.service.ts';
-import { AppError, errorBody, forbidden, notFound, unauthorized } from './errors.ts';
+import { isAdminAccount } from '../platform/identity/identity.admin.ts';
+import { errorBody } from './errors.ts';
+import { AppError, forbidden, notFound, unauthorized } from '../platform/errors/app-error.ts';
 
 export interface SessionUser {
   id: string;

@@ -16,9 +16,9 @@ import {
   createLimiter,
   fastifyRateLimitStore,
   type Limiter,
-} from '../modules/limits/limits.service.ts';
-import { databaseCounterStore, redisCounterStore } from '../modules/limits/limits.store.ts';
-import { AppError, badRequest, forbidden } from './errors.ts';
+} from '../platform/limits/limits.service.ts';
+import { databaseCounterStore, redisCounterStore } from '../platform/limits/limits.store.ts';
+import { AppError, badRequest, forbidden } from '../platform/errors/app-error.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

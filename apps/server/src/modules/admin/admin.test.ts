@@ -9,7 +9,7 @@ import { balancesOf } from '../../test/points.ts';
 import { makePredictions } from '../../test/predictions.ts';
 import { createTestApp, signIn, useTestAppWithAdmin } from '../../test/test-app.ts';
 import { auditLog } from '../audit/audit.table.ts';
-import { user } from '../auth/auth.table.ts';
+import { user } from '../../platform/identity/identity.table.ts';
 import { joinPrediction } from '../predictions/predictions.service.ts';
 
 describe('admin panel', () => {

@@ -15,14 +15,15 @@ import {
 } from '@boldcall/shared/schemas/account';
 import type { Config } from '../../config/config.ts';
 import type { Database, DbOrTx, Tx } from '../../db/client.ts';
-import { AppError, badRequest, conflict, notFound } from '../../plugins/errors.ts';
-import type { Limiter, LimitRule } from '../limits/limits.service.ts';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
+import type { Limiter, LimitRule } from '../../platform/limits/limits.service.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { accountExistsMail, codeMail, emailChangedMail } from '../mail/mail.templates.ts';
-import { isAdminAccount } from '../users/users.service.ts';
+import { isAdminAccount } from '../../platform/identity/identity.admin.ts';
 import { emailChanges, usernameChanges } from './account.table.ts';
 import type { Auth } from './auth.ts';
-import { account, session, twoFactor, user, verification } from './auth.table.ts';
+import { account, session, twoFactor, verification } from './auth.table.ts';
+import { user } from '../../platform/identity/identity.table.ts';
 
 const DAY_MS = 86_400_000;
 /** Wrong codes allowed on one pending e-mail change before it is dropped. */

@@ -22,13 +22,18 @@ import {
 import { inviteCodeInputSchema } from '@boldcall/shared/schemas/invitations';
 import { resolveAuthSecret, type Config } from '../../config/config.ts';
 import type { Database } from '../../db/client.ts';
-import { RateLimitedError, type Limiter, type LimitRule } from '../limits/limits.service.ts';
+import {
+  RateLimitedError,
+  type Limiter,
+  type LimitRule,
+} from '../../platform/limits/limits.service.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { accountExistsMail, codeMail } from '../mail/mail.templates.ts';
 import { ensurePlayer } from '../users/users.service.ts';
 import { resolveEmail } from './account.service.ts';
 import { usernameHeld } from './account-settings.service.ts';
-import { account, session, twoFactor as twoFactorTable, user, verification } from './auth.table.ts';
+import { account, session, twoFactor as twoFactorTable, verification } from './auth.table.ts';
+import { user } from '../../platform/identity/identity.table.ts';
 import { hashSessionToken, withHashedSessionTokens } from './hashed-sessions.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './password-policy.ts';
 

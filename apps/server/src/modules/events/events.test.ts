@@ -11,7 +11,7 @@ import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from '../../test/tes
 import { balancesOf } from '../../test/points.ts';
 import { jumpOnPrediction, joinPrediction } from '../predictions/predictions.service.ts';
 import { notifyEach } from '../notifications/notifications.service.ts';
-import { user } from '../auth/auth.table.ts';
+import { user } from '../../platform/identity/identity.table.ts';
 
 interface SseEvent {
   id?: string;

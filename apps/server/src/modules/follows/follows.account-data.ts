@@ -2,9 +2,9 @@
 // (docs/rules/account.md).
 import { asc, eq, or } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { user } from '../auth/auth.table.ts';
+import { user } from '../../platform/identity/identity.table.ts';
 import { predictionTextOf } from '../predictions/predictions.repository.ts';
-import { playerName } from '../users/users.identity.ts';
+import { playerName } from '../../platform/identity/identity.read.ts';
 import { follows, predictionWatches } from './follows.table.ts';
 
 /** The players the player follows and the calls they watch, for the data export. */

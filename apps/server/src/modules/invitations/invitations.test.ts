@@ -9,7 +9,7 @@ import { nextAddress, signUpAndVerify, TEST_ORIGIN, useTestApp } from '../../tes
 import { balancesOf } from '../../test/points.ts';
 import { makePrediction, resolvePredictionNow } from '../../db/factories.ts';
 import { betAgainstPrediction } from '../predictions/predictions.service.ts';
-import { user } from '../auth/auth.table.ts';
+import { user } from '../../platform/identity/identity.table.ts';
 import { notifications } from '../notifications/notifications.table.ts';
 import { pointsLedger } from '../points/points.table.ts';
 

@@ -11,7 +11,7 @@ import type {
   LeaderboardResponse,
 } from '@boldcall/shared/schemas/leaderboard';
 import type { DbOrTx } from '../../db/client.ts';
-import { badRequest } from '../../plugins/errors.ts';
+import { badRequest } from '../../platform/errors/app-error.ts';
 import {
   trackBoardCursor,
   trackBoardPage,

@@ -12,7 +12,7 @@ import { monthStart, isoDay, weekStart } from '@boldcall/shared/rules/ranking';
 import type { PredictionStatus } from '@boldcall/shared/constants';
 import type { Tx } from '../../db/client.ts';
 import { predictionStakes } from '../predictions/predictions.repository.ts';
-import { players } from '../users/users.table.ts';
+import { players } from '../../platform/identity/identity.table.ts';
 import { ALL_TIME_START, playerPeriodStats, type PeriodKind } from './leaderboard.table.ts';
 
 interface ScopeKey {

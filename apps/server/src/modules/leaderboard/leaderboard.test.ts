@@ -11,7 +11,7 @@ import { signIn, TEST_ORIGIN, useTestApp } from '../../test/test-app.ts';
 import { mergePredictions } from '../predictions/predictions.merge.ts';
 import { deletePrediction } from '../predictions/predictions.moderation.ts';
 import { editPrediction, joinPrediction } from '../predictions/predictions.service.ts';
-import { players } from '../users/users.table.ts';
+import { players } from '../../platform/identity/identity.table.ts';
 import { rebuildLeaderboardStats } from './leaderboard.rebuild.ts';
 import { getLeaderboard } from './leaderboard.service.ts';
 import { ALL_TIME_START, playerPeriodStats } from './leaderboard.table.ts';

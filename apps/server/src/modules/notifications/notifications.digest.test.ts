@@ -13,7 +13,7 @@ import {
 } from '../../db/factories.ts';
 import { balancesOf } from '../../test/points.ts';
 import { openTestDatabase } from '../../test/test-app.ts';
-import { user } from '../auth/auth.table.ts';
+import { user } from '../../platform/identity/identity.table.ts';
 import { follows } from '../follows/follows.table.ts';
 import { pointsLedger } from '../points/points.table.ts';
 import { joinPrediction } from '../predictions/predictions.service.ts';

@@ -17,9 +17,9 @@ import { sql } from 'drizzle-orm';
 import { predictionPath } from '@boldcall/shared/schemas/share';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { rowsOf, type UserWindow } from '../../db/user-windows.ts';
-import { user } from '../auth/auth.table.ts';
+import { user, players } from '../../platform/identity/identity.table.ts';
 import { followeeIdsOf } from '../follows/follows.service.ts';
-import type { JobDefinition } from '../jobs/jobs.runner.ts';
+import type { JobDefinition } from '../../platform/jobs/jobs.runner.ts';
 import { overallRank } from '../leaderboard/leaderboard.service.ts';
 import { picksSettledIn, type SettledPicks } from '../nfl/nfl.repository.ts';
 import { pointsChangeIn } from '../points/points.repository.ts';
@@ -31,7 +31,6 @@ import {
   type NewCall,
   type SettledPosition,
 } from '../predictions/predictions.repository.ts';
-import { players } from '../users/users.table.ts';
 import { quote } from './notifications.service.ts';
 import { notificationOutbox, notificationSettings } from './notifications.table.ts';
 

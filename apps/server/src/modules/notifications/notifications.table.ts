@@ -5,7 +5,8 @@ import type { NotificationKind } from '@boldcall/shared/schemas/notifications';
 import type { NotificationReason } from '@boldcall/shared/rules/notifications';
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { predictions } from '../predictions/predictions.table.ts';
-import { ts, tsNow, userRef } from '../../db/columns.ts';
+import { ts, tsNow } from '../../db/columns.ts';
+import { userRef } from '../../platform/identity/identity.table.ts';
 
 export const notifications = pgTable(
   'notifications',

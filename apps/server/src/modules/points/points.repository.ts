@@ -3,7 +3,7 @@ import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { LedgerEntry } from '@boldcall/shared/schemas/users';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { cursorCodec, cursorPart, splitPage } from '../../db/cursor.ts';
+import { cursorCodec, cursorPart, splitPage } from '../../platform/paging/paging.cursor.ts';
 import { rowsOf, windowsTable, type UserWindow } from '../../db/user-windows.ts';
 import { predictionTextOf } from '../predictions/predictions.repository.ts';
 import { pointsLedger } from './points.table.ts';

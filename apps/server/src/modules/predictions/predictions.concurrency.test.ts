@@ -6,7 +6,7 @@ import { createPlayer, makePrediction } from '../../db/factories.ts';
 import { makePredictions } from '../../test/predictions.ts';
 import { signIn, useTestApp } from '../../test/test-app.ts';
 import { pointsLedger } from '../points/points.table.ts';
-import { players } from '../users/users.table.ts';
+import { players } from '../../platform/identity/identity.table.ts';
 import { predictionJoins } from './predictions.table.ts';
 
 describe('concurrent wagers', () => {

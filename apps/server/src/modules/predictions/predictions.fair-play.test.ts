@@ -12,7 +12,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { createPlayer, makePrediction, resolvePredictionNow } from '../../db/factories.ts';
 import { balancesOf } from '../../test/points.ts';
 import { openTestDatabase } from '../../test/test-app.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 import { betAgainstPrediction, joinPrediction } from './predictions.service.ts';
 import { predictionBetsAgainst } from './predictions.table.ts';
 

@@ -16,7 +16,7 @@ import { detectSports } from '@boldcall/shared/rules/sports';
 import { ADMIN_MSG } from '@boldcall/shared/schemas/admin';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import type { Database, DbOrTx, Tx } from '../../db/client.ts';
-import { conflict } from '../../plugins/errors.ts';
+import { conflict } from '../../platform/errors/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { lockBalance, movePoints } from '../points/points.service.ts';
 import { holdJumpBonus } from '../points/stakes.ts';

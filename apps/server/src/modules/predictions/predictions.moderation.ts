@@ -16,7 +16,7 @@ import { PREDICTION_MSG } from '@boldcall/shared/rules/predictions';
 import type { Resolution } from '@boldcall/shared/schemas/admin';
 import type { NotificationKind } from '@boldcall/shared/schemas/notifications';
 import type { Database, Tx } from '../../db/client.ts';
-import { AppError, conflict, notFound } from '../../plugins/errors.ts';
+import { AppError, conflict, notFound } from '../../platform/errors/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { watcherIds } from '../follows/follows.service.ts';
 import { notify, notifyEach } from '../notifications/notifications.service.ts';

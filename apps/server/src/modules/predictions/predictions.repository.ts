@@ -19,14 +19,18 @@ import type { Sport } from '@boldcall/shared/rules/sports';
 import type { JoinEntry, Prediction } from '@boldcall/shared/schemas/predictions';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
-import { likePattern, userSearchName } from '../../db/search.ts';
-import { timeIdCursor } from '../../db/cursor.ts';
+import { likePattern } from '../../db/search.ts';
+import {
+  userSearchName,
+  playerName as authorName,
+  accountAlias,
+  displayName,
+} from '../../platform/identity/identity.read.ts';
+import { timeIdCursor } from '../../platform/paging/paging.cursor.ts';
 import { rowsOf, windowsTable, type UserWindow } from '../../db/user-windows.ts';
-import { user } from '../auth/auth.table.ts';
+import { user, players } from '../../platform/identity/identity.table.ts';
 import { commentCountOf, commentsByOthersBetween } from '../comments/comments.repository.ts';
 import { byFollowee } from '../follows/follows.repository.ts';
-import { playerName as authorName } from '../users/users.identity.ts';
-import { players } from '../users/users.table.ts';
 import {
   perPlayerTables,
   predictionBetsAgainst,
@@ -123,7 +127,7 @@ function viewerColumns(viewerId: string | null) {
     joinedByJson: sql<JoinJson[]>`coalesce((
       select json_agg(json_build_object(
                'userId', ${j.userId},
-               'username', coalesce(ju.display_username, ju.username, ju.name),
+               'username', ${displayName(accountAlias('ju'))},
                'pointsWagered', ${j.pointsWagered},
                'confidence', ${j.confidence},
                'joinedAtMs', floor(extract(epoch from ${j.joinedAt}) * 1000)

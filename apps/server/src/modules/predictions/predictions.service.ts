@@ -22,18 +22,15 @@ import { detectSports } from '@boldcall/shared/rules/sports';
 import { WAGER_MSG } from '@boldcall/shared/rules/wagers';
 import type { Prediction, PredictionList } from '@boldcall/shared/schemas/predictions';
 import type { Database, DbOrTx, Tx } from '../../db/client.ts';
-import { AppError, notFound } from '../../plugins/errors.ts';
+import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import {
   recordCategoryChange,
   recordStakeStats,
   stakeStatsWrite,
 } from '../leaderboard/leaderboard.stats.ts';
 import { writeTogether } from '../../db/write-together.ts';
-import {
-  displayName,
-  notifyStake,
-  stakeNoticeWrite,
-} from '../notifications/notifications.service.ts';
+import { notifyStake, stakeNoticeWrite } from '../notifications/notifications.service.ts';
+import { displayNameById as displayName } from '../../platform/identity/identity.read.ts';
 import { notifyFollowersOfCall } from '../follows/follows.service.ts';
 import { lockBalance, movePoints } from '../points/points.service.ts';
 import { holdJumpBonus, holdStake } from '../points/stakes.ts';

@@ -12,9 +12,9 @@ import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { PRO_MONTHLY_REFRESH_POINTS } from '@boldcall/shared/constants';
 import { isoDay, monthStart } from '@boldcall/shared/rules/ranking';
 import type { Database } from '../../db/client.ts';
-import type { JobDefinition } from '../jobs/jobs.runner.ts';
+import type { JobDefinition } from '../../platform/jobs/jobs.runner.ts';
 import { lockBalance, movePoints } from '../points/points.service.ts';
-import { players } from '../users/users.table.ts';
+import { players } from '../../platform/identity/identity.table.ts';
 import { proRefreshes } from './pro.table.ts';
 
 const BATCH = 500;

@@ -3,8 +3,8 @@
 // calls about to expire; once a day (UTC): the admins' summary of calls to resolve. Running a
 // period again writes nothing new: every reminder has its once-only key (reminders.service.ts).
 import type { Database } from '../../db/client.ts';
-import type { JobDefinition } from '../jobs/jobs.runner.ts';
-import type { AdminRule } from '../users/users.service.ts';
+import type { JobDefinition } from '../../platform/jobs/jobs.runner.ts';
+import type { AdminRule } from '../../platform/identity/identity.admin.ts';
 import {
   remindAdminsOfExpiredCalls,
   remindExpiringCalls,

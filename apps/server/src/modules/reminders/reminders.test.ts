@@ -13,7 +13,7 @@ import { loadConfig } from '../../config/config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { createPlayer, makePrediction } from '../../db/factories.ts';
 import { createTestMailer, openTestDatabase } from '../../test/test-app.ts';
-import { jobRuns } from '../jobs/jobs.table.ts';
+import { jobRuns } from '../../platform/jobs/jobs.table.ts';
 import { placeBet } from '../nfl/nfl.service.ts';
 import { nflGames, nflSeasonPredictions } from '../nfl/nfl.table.ts';
 import { notifications } from '../notifications/notifications.table.ts';

@@ -10,7 +10,7 @@ import {
 } from '@boldcall/shared/schemas/rivals';
 import { userIdParamsSchema } from '@boldcall/shared/schemas/users';
 import { viewerId } from '../../plugins/auth-session.ts';
-import { notFound } from '../../plugins/errors.ts';
+import { notFound } from '../../platform/errors/app-error.ts';
 import { moduleRoutes } from '../../plugins/routes.ts';
 import { leagueForBoard, leagueMemberIds } from '../leagues/leagues.repository.ts';
 import { assertPlayerExists, USER_NOT_FOUND } from '../users/users.profile.ts';

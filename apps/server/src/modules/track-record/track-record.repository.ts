@@ -27,11 +27,10 @@ import type {
   TrackRecord,
 } from '@boldcall/shared/schemas/track-record';
 import type { DbOrTx } from '../../db/client.ts';
-import { cursorCodec, cursorPart } from '../../db/cursor.ts';
+import { cursorCodec, cursorPart } from '../../platform/paging/paging.cursor.ts';
 import { leagueMemberIds } from '../leagues/leagues.repository.ts';
-import { user } from '../auth/auth.table.ts';
-import { playerName } from '../users/users.identity.ts';
-import { players } from '../users/users.table.ts';
+import { user, players } from '../../platform/identity/identity.table.ts';
+import { playerName } from '../../platform/identity/identity.read.ts';
 import {
   TRACK_ALL_TIME_START,
   trackRecordBins,

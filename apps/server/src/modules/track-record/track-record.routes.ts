@@ -10,7 +10,7 @@ import {
 } from '@boldcall/shared/schemas/track-record';
 import { userIdParamsSchema } from '@boldcall/shared/schemas/users';
 import { viewerId } from '../../plugins/auth-session.ts';
-import { notFound } from '../../plugins/errors.ts';
+import { notFound } from '../../platform/errors/app-error.ts';
 import { moduleRoutes } from '../../plugins/routes.ts';
 import { leagueForBoard } from '../leagues/leagues.repository.ts';
 import { assertPlayerExists } from '../users/users.profile.ts';

@@ -6,13 +6,12 @@ import { badgesFor } from '@boldcall/shared/rules/badges';
 import { callsToRank } from '@boldcall/shared/rules/ranking';
 import type { PublicProfile } from '@boldcall/shared/schemas/users';
 import type { DbOrTx } from '../../db/client.ts';
-import { notFound } from '../../plugins/errors.ts';
-import { user } from '../auth/auth.table.ts';
+import { notFound } from '../../platform/errors/app-error.ts';
+import { user, players } from '../../platform/identity/identity.table.ts';
 import { followerCountOf, isFollowedBy } from '../follows/follows.repository.ts';
 import { overallRank } from '../leaderboard/leaderboard.service.ts';
 import { countPositions } from '../predictions/predictions.positions.ts';
-import { playerName, playerRecord, selectPlayers } from './users.identity.ts';
-import { players } from './users.table.ts';
+import { playerName, playerRecord, selectPlayers } from '../../platform/identity/identity.read.ts';
 
 export const USER_NOT_FOUND = 'User not found';
 
