@@ -16,7 +16,7 @@ import openapiPlugin from './plugins/openapi.ts';
 import securityPlugin from './plugins/security.ts';
 import readCachePlugin from './plugins/read-cache.ts';
 import webPlugin from './plugins/web.ts';
-import authSessionPlugin from './plugins/auth-session.ts';
+import authSessionPlugin from './modules/auth/auth.session-plugin.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { adminPredictionsRoutes } from './modules/admin/admin-predictions.routes.ts';
 import { accountRoutes } from './modules/auth/account.routes.ts';

@@ -18,7 +18,7 @@ import {
   makeLeague,
   makePrediction,
   type CreatedPlayer,
-} from './db/factories.ts';
+} from './seed/seed.factories.ts';
 import { commentReports } from './modules/comments/comments.table.ts';
 import { multipartBody } from './modules/avatar/avatar.test-helpers.ts';
 import { makeTestPhoto } from './modules/avatar/avatar.test-photo.ts';

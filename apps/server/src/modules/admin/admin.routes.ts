@@ -21,7 +21,7 @@ import {
   ledgerQuerySchema,
   userIdParamsSchema,
 } from '@boldcall/shared/schemas/users';
-import { adminOnly } from '../../plugins/auth-session.ts';
+import { adminOnly } from '../../platform/identity/identity.session.ts';
 import { moduleRoutes, type ErrorStatus } from '../../plugins/routes.ts';
 import { listAudit } from '../audit/audit.service.ts';
 import { mergePredictions, mergeSuggestions } from '../predictions/predictions.merge.ts';

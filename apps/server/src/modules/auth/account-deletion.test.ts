@@ -8,7 +8,7 @@ import {
   makeLeague,
   makePrediction,
   resolvePredictionNow,
-} from '../../db/factories.ts';
+} from '../../seed/seed.factories.ts';
 import { dataExportsJob } from '../exports/exports.service.ts';
 import { readZip } from '../exports/exports.zip.ts';
 import { generateInvitations } from '../invitations/invitations.service.ts';

@@ -12,7 +12,7 @@ import {
 } from '@boldcall/shared/constants';
 import { MSG } from '@boldcall/shared/messages';
 import type { AvatarResult } from '@boldcall/shared/schemas/avatar';
-import { createPlayer, makePrediction } from '../../db/factories.ts';
+import { createPlayer, makePrediction } from '../../seed/seed.factories.ts';
 import {
   createTestApp,
   signIn,

@@ -5,7 +5,7 @@ import {
   leaderboardQuerySchema,
   leaderboardResponseSchema,
 } from '@boldcall/shared/schemas/leaderboard';
-import { viewerId } from '../../plugins/auth-session.ts';
+import { viewerId } from '../../platform/identity/identity.session.ts';
 import { moduleRoutes } from '../../plugins/routes.ts';
 import { getLeaderboard } from './leaderboard.service.ts';
 

@@ -5,7 +5,7 @@ import type { Category } from '@boldcall/shared/constants';
 import type { SettlementOutcome } from '@boldcall/shared/rules/payouts';
 import { isoDay, monthStart, rankPlayers, weekStart } from '@boldcall/shared/rules/ranking';
 import type { LeaderboardEntry, LeaderboardResponse } from '@boldcall/shared/schemas/leaderboard';
-import { createPlayer, makePrediction, resolvePredictionNow } from '../../db/factories.ts';
+import { createPlayer, makePrediction, resolvePredictionNow } from '../../seed/seed.factories.ts';
 import { makePredictions } from '../../test/predictions.ts';
 import { signIn, TEST_ORIGIN, useTestApp } from '../../test/test-app.ts';
 import { mergePredictions } from '../predictions/predictions.merge.ts';

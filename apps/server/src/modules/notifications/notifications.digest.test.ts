@@ -10,7 +10,7 @@ import {
   makePrediction,
   resolvePredictionNow,
   type CreatedPlayer,
-} from '../../db/factories.ts';
+} from '../../seed/seed.factories.ts';
 import { balancesOf } from '../../test/points.ts';
 import { openTestDatabase } from '../../test/test-app.ts';
 import { user } from '../../platform/identity/identity.table.ts';

@@ -21,7 +21,7 @@ import {
   type Stakes,
 } from '@boldcall/shared/rules/payouts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { createPlayer, makePrediction, resolvePredictionNow } from '../../db/factories.ts';
+import { createPlayer, makePrediction, resolvePredictionNow } from '../../seed/seed.factories.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { economyTotal } from '../../test/points.ts';
 import { openTestDatabase } from '../../test/test-app.ts';

@@ -9,7 +9,7 @@ import { PRO_MSG } from '@boldcall/shared/schemas/pro';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config/config.ts';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
-import { createPlayer, makePrediction } from '../../db/factories.ts';
+import { createPlayer, makePrediction } from '../../seed/seed.factories.ts';
 import { bearerFor } from '../../test/bearer.ts';
 import {
   createTestApp,

@@ -10,7 +10,7 @@ import {
   receiptSchema,
   receiptVerificationSchema,
 } from '@boldcall/shared/schemas/receipts';
-import { viewerId } from '../../plugins/auth-session.ts';
+import { viewerId } from '../../platform/identity/identity.session.ts';
 import { moduleRoutes } from '../../plugins/routes.ts';
 import { liveCalls } from '../predictions/predictions.receipts.ts';
 import { getPrediction } from '../predictions/predictions.service.ts';

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config/config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { createPlayer, makePrediction } from '../../db/factories.ts';
+import { createPlayer, makePrediction } from '../../seed/seed.factories.ts';
 import { createTestMailer, openTestDatabase } from '../../test/test-app.ts';
 import { jobRuns } from '../../platform/jobs/jobs.table.ts';
 import { placeBet } from '../nfl/nfl.service.ts';

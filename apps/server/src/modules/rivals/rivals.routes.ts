@@ -9,7 +9,7 @@ import {
   rivalsSummarySchema,
 } from '@boldcall/shared/schemas/rivals';
 import { userIdParamsSchema } from '@boldcall/shared/schemas/users';
-import { viewerId } from '../../plugins/auth-session.ts';
+import { viewerId } from '../../platform/identity/identity.session.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
 import { moduleRoutes } from '../../plugins/routes.ts';
 import { leagueForBoard, leagueMemberIds } from '../leagues/leagues.repository.ts';

@@ -11,7 +11,7 @@ import {
   userIdParamsSchema,
   usernameParamsSchema,
 } from '@boldcall/shared/schemas/users';
-import { viewerId } from '../../plugins/auth-session.ts';
+import { viewerId } from '../../platform/identity/identity.session.ts';
 import { renamedTo } from '../auth/account-settings.service.ts';
 import { moduleRoutes } from '../../plugins/routes.ts';
 import { listLedger } from '../points/points.repository.ts';

@@ -14,7 +14,7 @@ import {
   type SettlementMeta,
 } from '../modules/predictions/predictions.settlement.ts';
 import { createLeague, joinLeagueByCode } from '../modules/leagues/leagues.service.ts';
-import type { Database } from './client.ts';
+import type { Database } from '../db/client.ts';
 
 export interface PlayerInput {
   username: string;

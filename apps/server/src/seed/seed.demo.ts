@@ -11,14 +11,14 @@ import {
   votePrediction,
 } from '../modules/predictions/predictions.service.ts';
 import { predictions } from '../modules/predictions/predictions.table.ts';
-import type { Database } from './client.ts';
+import type { Database } from '../db/client.ts';
 import {
   createPlayer,
   DEFAULT_PASSWORD,
   makeLeague,
   makePrediction,
   resolvePredictionNow,
-} from './factories.ts';
+} from './seed.factories.ts';
 
 export const DEMO_PASSWORD = DEFAULT_PASSWORD;
 
