@@ -55,7 +55,16 @@ import { createAvatarProvider, type AvatarProvider } from './modules/avatar/avat
 import { createLocalAvatarStorage, type AvatarStorage } from './modules/avatar/avatar.storage.ts';
 import { nflRoutes } from './modules/nfl/nfl.routes.ts';
 import { nflSyncJob } from './modules/nfl/nfl.sync.ts';
-import { digestJob } from './modules/notifications/notifications.digest.ts';
+import { digestJob, type DigestSources } from './modules/notifications/notifications.digest.ts';
+import { followeeIdsOf } from './modules/follows/follows.service.ts';
+import { overallRank } from './modules/leaderboard/leaderboard.service.ts';
+import { picksSettledIn } from './modules/nfl/nfl.repository.ts';
+import { pointsChangeIn } from './modules/points/points.repository.ts';
+import {
+  activityOnCallsIn,
+  newCallsIn,
+  settledPositionsIn,
+} from './modules/predictions/predictions.repository.ts';
 import { adminRemindersJob, remindersJob } from './modules/reminders/reminders.job.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
@@ -64,7 +73,7 @@ import { followsRoutes } from './modules/follows/follows.routes.ts';
 import { ogRoutes } from './modules/og/og.routes.ts';
 import { metaTags, pageMeta } from './modules/og/og.meta.ts';
 import type { CardRenderer } from './modules/og/og.renderer.ts';
-import { receiptsRoutes } from './modules/receipts/receipts.routes.ts';
+import { receiptsRoutes } from './modules/predictions/predictions.receipts.routes.ts';
 import { rivalsRoutes } from './modules/rivals/rivals.routes.ts';
 
 export const APP_VERSION = '0.1.0';
@@ -85,6 +94,16 @@ const HEADERS_TIMEOUT_MS = 10_000;
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** A route as the tests see it: its method, URL and the flags its config sets. */
+/** What the e-mail digest reads of the modules that own it (notifications sits below them). */
+export const digestSources: DigestSources = {
+  pointsChangeIn,
+  settledPositionsIn,
+  picksSettledIn,
+  activityOnCallsIn,
+  newCallsIn: (db, windows, limit) => newCallsIn(db, windows, followeeIdsOf, limit),
+  overallRank,
+};
+
 export interface RouteEntry {
   readonly method: string;
   readonly url: string;
@@ -252,7 +271,7 @@ export async function buildApp({
         dataExportsJob(database.db),
         remindersJob({ db: database.db, season: config.nflSeason }),
         adminRemindersJob(database.db, config),
-        digestJob(database.db),
+        digestJob(database.db, digestSources),
       ],
     });
     app.jobRunner = runner;

@@ -22,7 +22,10 @@ import { markMustChangePassword } from '../auth/account.service.ts';
 import { user, players } from '../../platform/identity/identity.table.ts';
 import { overallRank } from '../leaderboard/leaderboard.service.ts';
 import { listPredictions } from '../predictions/predictions.service.ts';
-import { countPredictionsByState } from '../predictions/predictions.repository.ts';
+import {
+  countPredictionsByState,
+  predictionTextOf,
+} from '../predictions/predictions.repository.ts';
 import { grantPro } from '../pro/pro.service.ts';
 import { isAdminAccount } from '../../platform/identity/identity.admin.ts';
 import { listLedger } from '../points/points.repository.ts';
@@ -184,7 +187,7 @@ export async function getAdminUserDetail(
 }> {
   const found = await getAdminUser(db, config, userId);
   const [ledger, created] = await Promise.all([
-    listLedger(db, userId, { limit: USER_DETAIL_PAGE }),
+    listLedger(db, userId, { limit: USER_DETAIL_PAGE }, predictionTextOf),
     listPredictions(db, { userId, limit: USER_DETAIL_PAGE }, viewerId),
   ]);
   return { user: found, ledger, predictions: created };

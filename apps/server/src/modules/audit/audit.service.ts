@@ -1,13 +1,12 @@
 // Writes and reads the admin audit log. `recordAudit` takes the caller's transaction: an admin
 // action and its audit row commit or fail together.
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuditAction, AuditEntry } from '@boldcall/shared/schemas/admin';
 import { splitPage, timeIdCursor } from '../../platform/paging/paging.cursor.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { user } from '../../platform/identity/identity.table.ts';
-import { predictionTextOf } from '../predictions/predictions.repository.ts';
 import { auditLog } from './audit.table.ts';
 import { displayName } from '../../platform/identity/identity.read.ts';
 
@@ -52,6 +51,8 @@ const targetUser = alias(user, 'target_user');
 export async function listAudit(
   db: DbOrTx,
   query: { cursor?: string; limit: number; targetId?: string },
+  /** The predictions module's fragment naming a prediction (audit sits below the modules it logs). */
+  predictionTextOf: (id: SQLWrapper) => SQL,
 ): Promise<{ data: AuditEntry[]; nextCursor: string | null }> {
   const where: SQL[] = [];
   if (query.targetId) where.push(eq(auditLog.targetId, query.targetId));

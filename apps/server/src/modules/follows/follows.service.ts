@@ -8,8 +8,7 @@ import { badRequest, notFound } from '../../platform/errors/app-error.ts';
 import { user } from '../../platform/identity/identity.table.ts';
 import { notifySelected, quote } from '../notifications/notifications.service.ts';
 import { callForComments } from '../predictions/predictions.repository.ts';
-import { playerName } from '../../platform/identity/identity.read.ts';
-import { assertPlayerExists } from '../users/users.profile.ts';
+import { playerName, assertPlayerExists } from '../../platform/identity/identity.read.ts';
 import { followerCountOf, followersOf } from './follows.repository.ts';
 import { follows, predictionWatches } from './follows.table.ts';
 

@@ -31,6 +31,11 @@ import { rowsOf, windowsTable, type UserWindow } from '../../db/user-windows.ts'
 import { user, players } from '../../platform/identity/identity.table.ts';
 import { commentCountOf, commentsByOthersBetween } from '../comments/comments.repository.ts';
 import { byFollowee } from '../follows/follows.repository.ts';
+import type {
+  CallActivity,
+  NewCall,
+  SettledPosition,
+} from '../notifications/notifications.digest.ts';
 import {
   perPlayerTables,
   predictionBetsAgainst,
@@ -805,14 +810,6 @@ export async function countCallsAwaitingResolution(db: DbOrTx, now: Date): Promi
   return Number(row?.n ?? 0);
 }
 
-export interface SettledPosition {
-  userId: string;
-  predictionId: string;
-  text: string;
-  /** For the player: their side was right, wrong, or the call was refunded (unmeasurable). */
-  outcome: 'right' | 'wrong' | 'refunded';
-}
-
 /**
  * The calls each player had a position on (made, joined, jumped on, bet against) that were
  * resolved within their window, newest first. One statement for the batch; each player's
@@ -863,14 +860,6 @@ export async function settledPositionsIn(
   });
 }
 
-export interface CallActivity {
-  userId: string;
-  joins: number;
-  jumps: number;
-  betsAgainst: number;
-  comments: number;
-}
-
 /**
  * What others did on each player's own calls within their window: joins, jump-ons, bets against
  * and comments. Only calls alive in the window are read (made before its end, not resolved
@@ -911,16 +900,6 @@ export async function activityOnCallsIn(
     betsAgainst: Number(r.betsAgainst),
     comments: Number(r.comments),
   }));
-}
-
-export interface NewCall {
-  /** The player the list is for. */
-  userId: string;
-  predictionId: string;
-  text: string;
-  author: string;
-  /** How many such calls the player's window holds in all (the list stops at `limit`). */
-  total: number;
 }
 
 /**

@@ -13,7 +13,7 @@ import { viewerId } from '../../platform/identity/identity.session.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
 import { moduleRoutes } from '../../plugins/routes.ts';
 import { leagueForBoard } from '../leagues/leagues.repository.ts';
-import { assertPlayerExists } from '../users/users.profile.ts';
+import { assertPlayerExists } from '../../platform/identity/identity.read.ts';
 import { readLeagueTrackRecord, readTrackRecord } from './track-record.repository.ts';
 
 const FIGURES =

@@ -11,19 +11,12 @@ import { user, players } from '../../platform/identity/identity.table.ts';
 import { followerCountOf, isFollowedBy } from '../follows/follows.repository.ts';
 import { overallRank } from '../leaderboard/leaderboard.service.ts';
 import { countPositions } from '../predictions/predictions.positions.ts';
-import { playerName, playerRecord, selectPlayers } from '../../platform/identity/identity.read.ts';
-
-export const USER_NOT_FOUND = 'User not found';
-
-/** Throws 404 `User not found` unless a player with this id exists (one primary-key probe). */
-export async function assertPlayerExists(db: DbOrTx, id: string): Promise<void> {
-  const [row] = await db
-    .select({ id: players.userId })
-    .from(players)
-    .where(eq(players.userId, id))
-    .limit(1);
-  if (!row) throw notFound(USER_NOT_FOUND);
-}
+import {
+  playerName,
+  playerRecord,
+  selectPlayers,
+  USER_NOT_FOUND,
+} from '../../platform/identity/identity.read.ts';
 
 /**
  * The profile as `viewerId` sees it (whether they follow the player; null for a visitor). The

@@ -15,9 +15,11 @@ import { viewerId } from '../../platform/identity/identity.session.ts';
 import { renamedTo } from '../auth/account-settings.service.ts';
 import { moduleRoutes } from '../../plugins/routes.ts';
 import { listLedger } from '../points/points.repository.ts';
+import { predictionTextOf } from '../predictions/predictions.repository.ts';
 import { accuracyHistory } from './users.history.ts';
 import { listPositions } from '../predictions/predictions.positions.ts';
-import { assertPlayerExists, getPublicProfile } from './users.profile.ts';
+import { getPublicProfile } from './users.profile.ts';
+import { assertPlayerExists } from '../../platform/identity/identity.read.ts';
 import { ensurePlayer, getCurrentUser } from './users.service.ts';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,7 +47,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     querystring: ledgerQuerySchema,
     response: ledgerPageSchema,
     errors: [400],
-    handler: async (request, me) => listLedger(db, me.id, request.query),
+    handler: async (request, me) => listLedger(db, me.id, request.query, predictionTextOf),
   });
 
   user.get('/users/me/accuracy-history', {

@@ -3,7 +3,7 @@
 import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { AppError } from '../errors/app-error.ts';
+import { AppError, notFound } from '../errors/app-error.ts';
 import { players, user } from './identity.table.ts';
 
 /** The columns a display name is made of: the `user` table, an alias of it, or a raw alias. */
@@ -63,6 +63,18 @@ export const userSearchName = sql`lower(${displayName(user, sql`''`)})`;
 
 /** The e-mail as searched; the same expression as the `user_search_email_trgm_idx`. */
 export const userSearchEmail = sql`lower(${user.email})`;
+
+export const USER_NOT_FOUND = 'User not found';
+
+/** Throws 404 `User not found` unless a player with this id exists (one primary-key probe). */
+export async function assertPlayerExists(db: DbOrTx, id: string): Promise<void> {
+  const [row] = await db
+    .select({ id: players.userId })
+    .from(players)
+    .where(eq(players.userId, id))
+    .limit(1);
+  if (!row) throw notFound(USER_NOT_FOUND);
+}
 
 /** A player's record of resolved calls and current streak. */
 export const playerRecord = {
