@@ -63,8 +63,10 @@ import { pointsChangeIn } from './modules/points/points.repository.ts';
 import {
   activityOnCallsIn,
   newCallsIn,
+  recentPredictions,
   settledPositionsIn,
 } from './modules/predictions/predictions.repository.ts';
+import { renamedTo } from './modules/auth/account-settings.service.ts';
 import { adminRemindersJob, remindersJob } from './modules/reminders/reminders.job.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
@@ -93,7 +95,6 @@ const HEADERS_TIMEOUT_MS = 10_000;
 /** TRUST_PROXY=<n>: the last n hops are our proxies (proxy-addr's hop-count rule). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
-/** A route as the tests see it: its method, URL and the flags its config sets. */
 /** What the e-mail digest reads of the modules that own it (notifications sits below them). */
 export const digestSources: DigestSources = {
   pointsChangeIn,
@@ -104,6 +105,7 @@ export const digestSources: DigestSources = {
   overallRank,
 };
 
+/** A route as the tests see it: its method, URL and the flags its config sets. */
 export interface RouteEntry {
   readonly method: string;
   readonly url: string;
@@ -211,9 +213,9 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes, { version: APP_VERSION });
       await api.register(accountRoutes);
-      await api.register(usersRoutes);
+      await api.register(usersRoutes, { renamedTo });
       await api.register(trackRecordRoutes);
-      await api.register(leaderboardRoutes);
+      await api.register(leaderboardRoutes, { recentPredictions });
       await api.register(proRoutes);
       await api.register(waitlistRoutes);
       await api.register(predictionsRoutes);

@@ -7,9 +7,12 @@ import {
 } from '@boldcall/shared/schemas/leaderboard';
 import { viewerId } from '../../platform/identity/identity.session.ts';
 import { moduleRoutes } from '../../plugins/routes.ts';
-import { getLeaderboard } from './leaderboard.service.ts';
+import { getLeaderboard, type RecentPredictionsOf } from './leaderboard.service.ts';
 
-export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
+/** `recentPredictions`: the predictions module's reader, given by app.ts (leaderboard.service.ts). */
+export const leaderboardRoutes: FastifyPluginAsyncZod<{
+  recentPredictions: RecentPredictionsOf;
+}> = async (app, { recentPredictions }) => {
   moduleRoutes(app, 'leaderboard').anyone.get('/leaderboard', {
     summary: 'Players in ranking order, with filters and cursor pagination',
     description:
@@ -24,10 +27,14 @@ export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
     // A visitor's first page comes from the read cache (plugins/read-cache.ts).
     handler: async (request, _visitor, reply) =>
       app.readCache.serve(request, reply, async () =>
-        getLeaderboard(app.database.db, {
-          ...request.query,
-          viewerId: await viewerId(request),
-        }),
+        getLeaderboard(
+          app.database.db,
+          {
+            ...request.query,
+            viewerId: await viewerId(request),
+          },
+          recentPredictions,
+        ),
       ),
   });
 };

@@ -13,8 +13,14 @@ import { deletePrediction } from '../predictions/predictions.moderation.ts';
 import { editPrediction, joinPrediction } from '../predictions/predictions.service.ts';
 import { players } from '../../platform/identity/identity.table.ts';
 import { rebuildLeaderboardStats } from './leaderboard.rebuild.ts';
-import { getLeaderboard } from './leaderboard.service.ts';
+import { getLeaderboard as boardWith, type LeaderboardRequest } from './leaderboard.service.ts';
+import { recentPredictions } from '../predictions/predictions.repository.ts';
 import { ALL_TIME_START, playerPeriodStats } from './leaderboard.table.ts';
+import type { DbOrTx } from '../../db/client.ts';
+
+/** The board as the routes serve it: with the predictions module's reader of recent calls. */
+const getLeaderboard = (db: DbOrTx, request: LeaderboardRequest) =>
+  boardWith(db, request, recentPredictions);
 
 const day = 24 * 60 * 60 * 1000;
 
