@@ -115,6 +115,39 @@ export default tseslint.config(
       ],
     },
   },
+  // Server floors (docs/architecture.md, decision 037): config, the database core (db/), the
+  // ground floor (platform/) and plugins/ never import a floor above them; none of them imports
+  // a module. Seed data (seed/) and app.ts sit above the modules and may import them.
+  ...[
+    { floor: 'config', above: ['db', 'platform', 'plugins'] },
+    { floor: 'db', above: ['platform', 'plugins'] },
+    { floor: 'platform', above: ['plugins'] },
+    { floor: 'plugins', above: [] },
+  ].map(({ floor, above }) => ({
+    files: [`apps/server/src/${floor}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/modules/**', '**/seed/**', '**/app.ts', '**/serve.ts'],
+              message: `${floor}/ is below the modules: move the code down, or have app.ts hand it in (decision 037)`,
+            },
+            ...(above.length > 0
+              ? [
+                  {
+                    group: above.map((f) => `**/${f}/**`),
+                    message: `${floor}/ is below ${above.map((f) => `${f}/`).join(', ')} (decision 037)`,
+                  },
+                ]
+              : []),
+          ],
+        },
+      ],
+    },
+  })),
   // Server: a module may call another module's service, never its routes.
   {
     files: ['apps/server/src/modules/**/*.ts'],
