@@ -134,7 +134,7 @@ export interface AppDeps {
   /** Tests may pass their own; by default SMTP_URL or the dev mailbox. */
   mailer?: Mailer;
   /**
-   * Scheduled jobs (modules/jobs: the monthly Pro refresh, the avatar clean-up): started when the
+   * Scheduled jobs (platform/jobs: the monthly Pro refresh, the avatar clean-up): started when the
    * app is ready, stopped on close.
    * Default: JOBS (on, except with NODE_ENV=test, where tests run the jobs explicitly).
    */

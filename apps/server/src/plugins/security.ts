@@ -1,6 +1,6 @@
 // Security plumbing for every route (docs/security.md):
 // - security headers with a strict Content-Security-Policy;
-// - rate limits on counters shared by all instances (modules/limits: the database, or Redis);
+// - rate limits on counters shared by all instances (platform/limits: the database, or Redis);
 //   routes opt in with `config: { rateLimit: … }`, auth steps use `app.limiter` directly;
 // - requests addressed to a host name we are not: 421 before any route (DNS rebinding);
 // - cross-site request refusal: an unsafe method whose Origin / Sec-Fetch-Site is not ours;

@@ -184,7 +184,7 @@ export async function forgetExports(db: DbOrTx, userId: string): Promise<void> {
   await db.delete(dataExports).where(eq(dataExports.userId, userId));
 }
 
-/** Builds waiting exports and drops old ones; a run per minute (modules/jobs). */
+/** Builds waiting exports and drops old ones; a run per minute (platform/jobs). */
 export function dataExportsJob(db: Database): JobDefinition {
   return {
     name: 'data-exports',

@@ -8,7 +8,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { cursorCodec, cursorPart, splitPage } from '../../platform/paging/paging.cursor.ts';
 import { badRequest, notFound } from '../../platform/errors/app-error.ts';
 import { user, players } from '../../platform/identity/identity.table.ts';
-import { playerName } from '../../platform/identity/identity.read.ts';
+import { displayName } from '../../platform/identity/identity.read.ts';
 import { isGlobalId, leagueForBoard } from './leagues.repository.ts';
 import { leagueMembers, leagues } from './leagues.table.ts';
 
@@ -47,7 +47,7 @@ export async function listMembers(
   const rows = await db
     .select({
       userId: m.userId,
-      username: playerName,
+      username: displayName(),
       avatar: players.avatar,
       isPro: sql<boolean>`coalesce(${players.isPro}, false)`,
       joinedAt: m.joinedAt,

@@ -21,10 +21,9 @@ import type { Database, DbOrTx } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { likePattern } from '../../db/search.ts';
 import {
-  userSearchName,
-  playerName as authorName,
   accountAlias,
   displayName,
+  userSearchName,
 } from '../../platform/identity/identity.read.ts';
 import { timeIdCursor } from '../../platform/paging/paging.cursor.ts';
 import { rowsOf, windowsTable, type UserWindow } from '../../db/user-windows.ts';
@@ -55,7 +54,7 @@ export type PredictionRow = PredictionRecord & {
 
 const rowColumns = {
   ...getTableColumns(predictions),
-  username: authorName,
+  username: displayName(),
   isPro: sql<boolean>`coalesce(${players.isPro}, false)`,
   avatar: players.avatar,
   // Visible comments, counted by the comments module's subquery (decision 021).
@@ -363,7 +362,7 @@ export async function hydratePredictions(
       .select({
         predictionId: predictionJoins.predictionId,
         userId: predictionJoins.userId,
-        username: authorName,
+        username: displayName(),
         pointsWagered: predictionJoins.pointsWagered,
         confidence: predictionJoins.confidence,
         joinedAt: predictionJoins.joinedAt,
@@ -918,7 +917,7 @@ export async function newCallsIn(
     select w.user_id as "userId", c.id as "predictionId", c.text, c.author, c.total
       from ${windowsTable(windows)}
       cross join lateral (
-        select ${p.id} as id, ${p.text} as text, ${authorName} as author,
+        select ${p.id} as id, ${p.text} as text, ${displayName()} as author,
                ${p.createdAt} as created_at, (count(*) over ())::int as total
           from ${p} join ${user} on ${user.id} = ${p.userId}
          where ${p.userId} in ${creatorsOf(sql`w.user_id`)}

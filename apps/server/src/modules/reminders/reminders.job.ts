@@ -1,4 +1,4 @@
-// The reminders as scheduled jobs (modules/jobs: one leader runs each once per period and
+// The reminders as scheduled jobs (platform/jobs: one leader runs each once per period and
 // catches up after a restart). Every minute: missing NFL picks, the season predictor's lock and
 // calls about to expire; once a day (UTC): the admins' summary of calls to resolve. Running a
 // period again writes nothing new: every reminder has its once-only key (reminders.service.ts).

@@ -12,7 +12,7 @@ import { followerCountOf, isFollowedBy } from '../follows/follows.repository.ts'
 import { overallRank } from '../leaderboard/leaderboard.service.ts';
 import { countPositions } from '../predictions/predictions.positions.ts';
 import {
-  playerName,
+  displayName,
   playerRecord,
   selectPlayers,
   USER_NOT_FOUND,
@@ -29,7 +29,7 @@ export async function getPublicProfile(
 ): Promise<PublicProfile> {
   const [row] = await selectPlayers(db, {
     id: user.id,
-    username: playerName,
+    username: displayName(),
     createdAt: user.createdAt,
     avatar: players.avatar,
     isPro: players.isPro,

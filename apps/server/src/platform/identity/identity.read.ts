@@ -45,9 +45,6 @@ export function displayNameOf<T extends string | null>(
   return account.displayUsername ?? account.username ?? orElse;
 }
 
-/** The name shown for a user (the display username, else the username, else the account name). */
-export const playerName = displayName();
-
 /** How a player is named to others (a notification, a refusal): `displayName`, else "Someone". */
 export async function displayNameById(tx: DbOrTx, userId: string): Promise<string> {
   const [row] = await tx

@@ -47,8 +47,8 @@ export const user = pgTable(
     canonicalEmail: text('canonical_email').unique(),
   },
   (t) => [
-    // Substring search by name and e-mail (db/search.ts): trigram indexes on the very
-    // expressions the queries use.
+    // Substring search by name and e-mail (userSearchName, userSearchEmail in identity.read.ts):
+    // trigram indexes on the very expressions the queries use.
     index('user_search_name_trgm_idx').using(
       'gin',
       sql`lower(coalesce(${t.displayUsername}, ${t.username}, '')) gin_trgm_ops`,
