@@ -14,10 +14,11 @@ const webFeatures = existsSync(featuresDir)
 
 // Server table ownership (docs/decisions/021-database-code-and-table-ownership.md): a module's
 // code imports only its own `<domain>.table.ts`. Table files may import other tables for foreign
-// keys; the identity read model (auth `user`, users `players`) may be read by any module, and
-// written only by its owner and the modules that own a column group of the player row.
-const IDENTITY_READ_MODEL = { auth: ['user'], users: ['players'] };
-const PLAYER_COLUMN_GROUP_WRITERS = { players: ['points', 'leaderboard'] };
+// keys. The identity tables (`user`, `players`) sit on the ground floor,
+// platform/identity/identity.table.ts (decision 037): any module may read them, and only their
+// writers write them (auth the account; users the player row, with points and leaderboard
+// keeping their column groups of it).
+const IDENTITY_WRITERS = { user: ['auth'], players: ['users', 'points', 'leaderboard'] };
 
 /** @type {import('eslint').Rule.RuleModule} */
 const tableOwnership = {
@@ -26,28 +27,30 @@ const tableOwnership = {
     const file = context.filename.replaceAll('\\', '/');
     const own = /\/apps\/server\/src\/modules\/([^/]+)\//.exec(file)?.[1];
     if (!own || file.endsWith('.table.ts')) return {};
-    /** local name -> { table, owner } of a foreign identity table this file reads */
+    /** local name -> { table, writers } of an identity table this file may only read */
     const readOnly = new Map();
     return {
       ImportDeclaration(node) {
-        const m = /^\.\.\/([^/]+)\/[^/]+\.table\.ts$/.exec(String(node.source.value));
-        if (!m || m[1] === own) return;
-        const owner = m[1];
-        const allowed = IDENTITY_READ_MODEL[owner] ?? [];
+        const source = String(node.source.value);
+        const identity = /\/platform\/identity\/identity\.table\.ts$/.test(source);
+        const m = /^\.\.\/([^/]+)\/[^/]+\.table\.ts$/.exec(source);
+        if (!identity && (!m || m[1] === own)) return;
         for (const spec of node.specifiers) {
+          if (node.importKind === 'type' || spec.importKind === 'type') continue;
           const name =
             spec.type === 'ImportSpecifier'
               ? String(spec.imported.name ?? spec.imported.value)
               : '*';
-          if (node.importKind === 'type' || spec.importKind === 'type') continue;
-          if (!allowed.includes(name)) {
+          if (!identity) {
             context.report({
               node: spec,
-              message: `'${name}' belongs to the ${owner} module: call its exported functions instead of reading its table (decision 021)`,
+              message: `'${name}' belongs to the ${m?.[1]} module: call its exported functions instead of reading its table (decision 021)`,
             });
-          } else if (!(PLAYER_COLUMN_GROUP_WRITERS[name] ?? []).includes(own)) {
-            readOnly.set(spec.local.name, { table: name, owner });
+            continue;
           }
+          const writers = IDENTITY_WRITERS[name];
+          if (writers && !writers.includes(own))
+            readOnly.set(spec.local.name, { table: name, writers });
         }
       },
       CallExpression(node) {
@@ -59,7 +62,7 @@ const tableOwnership = {
         if (found) {
           context.report({
             node,
-            message: `only the ${found.owner} module writes '${found.table}': call its exported function (decision 021)`,
+            message: `only ${found.writers.join(', ')} write '${found.table}': call the owner's exported function (decision 021)`,
           });
         }
       },
@@ -112,6 +115,39 @@ export default tseslint.config(
       ],
     },
   },
+  // Server floors (docs/architecture.md, decision 037): config, the database core (db/), the
+  // ground floor (platform/) and plugins/ never import a floor above them; none of them imports
+  // a module. Seed data (seed/) and app.ts sit above the modules and may import them.
+  ...[
+    { floor: 'config', above: ['db', 'platform', 'plugins'] },
+    { floor: 'db', above: ['platform', 'plugins'] },
+    { floor: 'platform', above: ['plugins'] },
+    { floor: 'plugins', above: [] },
+  ].map(({ floor, above }) => ({
+    files: [`apps/server/src/${floor}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/modules/**', '**/seed/**', '**/app.ts', '**/serve.ts'],
+              message: `${floor}/ is below the modules: move the code down, or have app.ts hand it in (decision 037)`,
+            },
+            ...(above.length > 0
+              ? [
+                  {
+                    group: above.map((f) => `**/${f}/**`),
+                    message: `${floor}/ is below ${above.map((f) => `${f}/`).join(', ')} (decision 037)`,
+                  },
+                ]
+              : []),
+          ],
+        },
+      ],
+    },
+  })),
   // Server: a module may call another module's service, never its routes.
   {
     files: ['apps/server/src/modules/**/*.ts'],

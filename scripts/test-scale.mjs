@@ -355,7 +355,7 @@ function client(base = front) {
 
 async function makePlayers(prefix, count) {
   const { openDatabase } = await import('../apps/server/src/db/client.ts');
-  const { createPlayer } = await import('../apps/server/src/db/factories.ts');
+  const { createPlayer } = await import('../apps/server/src/seed/seed.factories.ts');
   const database = openDatabase({ url: direct, poolSize: 4 });
   const made = [];
   try {

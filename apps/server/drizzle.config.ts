@@ -2,7 +2,8 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/modules/*/*.table.ts',
+  // Every table: each module's and the ground floor's (decision 037).
+  schema: ['./src/modules/*/*.table.ts', './src/platform/*/*.table.ts'],
   out: './drizzle',
   casing: 'snake_case',
 });

@@ -9,8 +9,8 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/config.ts';
-import { createPlayer, makePrediction } from '../src/db/factories.ts';
-import { seedDemoData } from '../src/db/seed.ts';
+import { createPlayer, makePrediction } from '../src/seed/seed.factories.ts';
+import { seedDemoData } from '../src/seed/seed.demo.ts';
 import { benchConfig, signInCookie, startBenchServer } from './bench-kit.ts';
 
 export interface BareRoute {

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Category } from '@boldcall/shared/constants';
 import { buildApp, type App } from '../src/app.ts';
 import type { Database, DatabaseHandle } from '../src/db/client.ts';
-import { createPlayer, makePrediction, resolvePredictionNow } from '../src/db/factories.ts';
+import { createPlayer, makePrediction, resolvePredictionNow } from '../src/seed/seed.factories.ts';
 import { rebuildLeaderboardStats } from '../src/modules/leaderboard/leaderboard.rebuild.ts';
 import {
   benchConfig,

@@ -12,7 +12,7 @@ import pg from 'pg';
 import type { Category } from '@boldcall/shared/constants';
 import { buildApp } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
-import { createPlayer } from '../src/db/factories.ts';
+import { createPlayer } from '../src/seed/seed.factories.ts';
 import {
   autovacuumAnalyzed,
   benchConfig,

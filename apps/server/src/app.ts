@@ -19,7 +19,7 @@ import readCachePlugin from './plugins/read-cache.ts';
 import readReplicaPlugin from './plugins/read-replica.ts';
 import { createReadReplica, type ReadReplica } from './db/replica.ts';
 import webPlugin from './plugins/web.ts';
-import authSessionPlugin from './plugins/auth-session.ts';
+import authSessionPlugin from './modules/auth/auth.session-plugin.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { adminPredictionsRoutes } from './modules/admin/admin-predictions.routes.ts';
 import { accountRoutes } from './modules/auth/account.routes.ts';
@@ -50,7 +50,7 @@ import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts';
 import { leaguesRoutes } from './modules/leagues/leagues.routes.ts';
 import { proRoutes } from './modules/pro/pro.routes.ts';
 import { proRefreshJob } from './modules/pro/pro.refresh.ts';
-import { createJobRunner, type JobRunner } from './modules/jobs/jobs.runner.ts';
+import { createJobRunner, type JobRunner } from './platform/jobs/jobs.runner.ts';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
 import { avatarRoutes } from './modules/avatar/avatar.routes.ts';
 import { avatarCleanupJob } from './modules/avatar/avatar.service.ts';
@@ -58,7 +58,18 @@ import { createAvatarProvider, type AvatarProvider } from './modules/avatar/avat
 import { createLocalAvatarStorage, type AvatarStorage } from './modules/avatar/avatar.storage.ts';
 import { nflRoutes } from './modules/nfl/nfl.routes.ts';
 import { nflSyncJob } from './modules/nfl/nfl.sync.ts';
-import { digestJob } from './modules/notifications/notifications.digest.ts';
+import { digestJob, type DigestSources } from './modules/notifications/notifications.digest.ts';
+import { followeeIdsOf } from './modules/follows/follows.service.ts';
+import { overallRank } from './modules/leaderboard/leaderboard.service.ts';
+import { picksSettledIn } from './modules/nfl/nfl.repository.ts';
+import { pointsChangeIn } from './modules/points/points.repository.ts';
+import {
+  activityOnCallsIn,
+  newCallsIn,
+  recentPredictions,
+  settledPositionsIn,
+} from './modules/predictions/predictions.repository.ts';
+import { renamedTo } from './modules/auth/account-settings.username.ts';
 import { adminRemindersJob, remindersJob } from './modules/reminders/reminders.job.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
@@ -67,7 +78,7 @@ import { followsRoutes } from './modules/follows/follows.routes.ts';
 import { ogRoutes } from './modules/og/og.routes.ts';
 import { metaTags, pageMeta } from './modules/og/og.meta.ts';
 import type { CardRenderer } from './modules/og/og.renderer.ts';
-import { receiptsRoutes } from './modules/receipts/receipts.routes.ts';
+import { receiptsRoutes } from './modules/predictions/predictions.receipts.routes.ts';
 import { rivalsRoutes } from './modules/rivals/rivals.routes.ts';
 
 export const APP_VERSION = '0.1.0';
@@ -86,6 +97,16 @@ const HEADERS_TIMEOUT_MS = 10_000;
 
 /** TRUST_PROXY=<n>: the last n hops are our proxies (proxy-addr's hop-count rule). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+/** What the e-mail digest reads of the modules that own it (notifications sits below them). */
+export const digestSources: DigestSources = {
+  pointsChangeIn,
+  settledPositionsIn,
+  picksSettledIn,
+  activityOnCallsIn,
+  newCallsIn: (db, windows, limit) => newCallsIn(db, windows, followeeIdsOf, limit),
+  overallRank,
+};
 
 /** A route as the tests see it: its method, URL and the flags its config sets. */
 export interface RouteEntry {
@@ -116,7 +137,7 @@ export interface AppDeps {
   /** Tests may pass their own; by default SMTP_URL or the dev mailbox. */
   mailer?: Mailer;
   /**
-   * Scheduled jobs (modules/jobs: the monthly Pro refresh, the avatar clean-up): started when the
+   * Scheduled jobs (platform/jobs: the monthly Pro refresh, the avatar clean-up): started when the
    * app is ready, stopped on close.
    * Default: JOBS (on, except with NODE_ENV=test, where tests run the jobs explicitly).
    */
@@ -204,9 +225,9 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes, { version: APP_VERSION });
       await api.register(accountRoutes);
-      await api.register(usersRoutes);
+      await api.register(usersRoutes, { renamedTo });
       await api.register(trackRecordRoutes);
-      await api.register(leaderboardRoutes);
+      await api.register(leaderboardRoutes, { recentPredictions });
       await api.register(proRoutes);
       await api.register(waitlistRoutes);
       await api.register(predictionsRoutes);
@@ -264,7 +285,7 @@ export async function buildApp({
         dataExportsJob(database.db),
         remindersJob({ db: database.db, season: config.nflSeason }),
         adminRemindersJob(database.db, config),
-        digestJob(database.db),
+        digestJob(database.db, digestSources),
       ],
     });
     app.jobRunner = runner;

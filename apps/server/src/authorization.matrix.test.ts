@@ -11,14 +11,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { players } from './db/schema.ts';
+import { players } from './platform/identity/identity.table.ts';
 import {
   createPlayer,
   makeComment,
   makeLeague,
   makePrediction,
   type CreatedPlayer,
-} from './db/factories.ts';
+} from './seed/seed.factories.ts';
 import { commentReports } from './modules/comments/comments.table.ts';
 import { multipartBody } from './modules/avatar/avatar.test-helpers.ts';
 import { makeTestPhoto } from './modules/avatar/avatar.test-photo.ts';

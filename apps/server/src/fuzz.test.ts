@@ -4,8 +4,8 @@
 // belongs). Whatever arrives: never a 5xx, never a stack trace, every error in the error shape.
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createPlayer, makePrediction } from './db/factories.ts';
-import { PUBLIC_AUTH_ENDPOINTS } from './plugins/auth-session.ts';
+import { createPlayer, makePrediction } from './seed/seed.factories.ts';
+import { PUBLIC_AUTH_ENDPOINTS } from './modules/auth/auth.session-plugin.ts';
 import { nextAddress, signIn, TEST_ORIGIN, useTestApp } from './test/test-app.ts';
 
 /**

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@boldcall/shared/messages';
 import type { App } from './app.ts';
-import { createPlayer } from './db/factories.ts';
+import { createPlayer } from './seed/seed.factories.ts';
 import { movePoints } from './modules/points/points.service.ts';
 import { COMMON_PASSWORD_MESSAGE } from './modules/auth/password-policy.ts';
 import {

@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from './config/config.ts';
 import { LOCKS } from './db/client.ts';
 import { connectDatabase } from './db/connect.ts';
 import { buildApp } from './app.ts';
-import { DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from './db/seed.ts';
+import { DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from './seed/seed.demo.ts';
 
 async function main() {
   let config;

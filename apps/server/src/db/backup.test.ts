@@ -6,14 +6,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { openTestDatabase } from '../test/test-app.ts';
 import { BackupError } from './backup.format.ts';
 import { backupDatabase, restoreDatabase } from './backup.ts';
 import type { DatabaseHandle } from './client.ts';
-import { createPlayer, makePrediction } from './factories.ts';
-import { seedDemoData } from './seed.ts';
+import { createPlayer, makePrediction } from '../seed/seed.factories.ts';
+import { seedDemoData } from '../seed/seed.demo.ts';
 
 /** md5 of every table's rows (sorted), so two databases compare in one query each. */
 async function fingerprint(url: string): Promise<Record<string, string>> {

@@ -8,10 +8,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate as drizzleMigrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+// No schema is handed to Drizzle: nothing uses its relational `db.query` API, so the database
+// core knows no table and imports no module (docs/decisions/037-a-ground-floor-for-the-server.md).
+export type Database = PgDatabase<PgQueryResultHKT>;
 /** The handle a service receives inside `db.transaction(async (tx) => …)`. */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DbOrTx = Database | Tx;
@@ -108,7 +108,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
       };
     });
   }
-  const db = drizzle({ client: pool, schema, casing: 'snake_case' });
+  const db = drizzle({ client: pool, casing: 'snake_case' });
   let listener: ReturnType<typeof createListener> | null = null;
   let closed = false;
 

@@ -5,7 +5,7 @@
 // real streaming replica.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlayer } from './factories.ts';
+import { createPlayer } from '../seed/seed.factories.ts';
 import { openDatabase, type DatabaseHandle } from './client.ts';
 import { cookieLsn, createReadReplica, parseLsn, WRITE_LSN_COOKIE } from './replica.ts';
 import { rowsOf } from './user-windows.ts';

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG } from '@boldcall/shared/messages';
 import type { ApiError } from '@boldcall/shared/schemas/api';
+import { AppError } from '../platform/errors/app-error.ts';
 
 const STATUS_NAMES: Record<number, string> = {
   400: 'Bad Request',
@@ -21,25 +22,6 @@ const STATUS_NAMES: Record<number, string> = {
   502: 'Bad Gateway',
   503: 'Service Unavailable',
 };
-
-/** An error a user can cause: thrown by services, answered as-is. */
-export class AppError extends Error {
-  readonly statusCode: number;
-  readonly code: string;
-  constructor(statusCode: number, code: string, message: string) {
-    super(message);
-    this.statusCode = statusCode;
-    this.code = code;
-  }
-}
-
-export const badRequest = (message: string, code = 'BAD_REQUEST') =>
-  new AppError(400, code, message);
-export const unauthorized = (message: string = MSG.authRequired) =>
-  new AppError(401, 'UNAUTHORIZED', message);
-export const forbidden = (message: string, code = 'FORBIDDEN') => new AppError(403, code, message);
-export const notFound = (message: string = MSG.notFound) => new AppError(404, 'NOT_FOUND', message);
-export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
 
 export function errorBody(statusCode: number, code: string, message: string): ApiError {
   return { statusCode, error: STATUS_NAMES[statusCode] ?? 'Error', code, message };

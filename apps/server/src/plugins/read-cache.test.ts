@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
-import { createPlayer, makePrediction } from '../db/factories.ts';
+import { createPlayer, makePrediction } from '../seed/seed.factories.ts';
 import { listPredictions } from '../modules/predictions/predictions.service.ts';
 import { countStatements } from '../test/statements.ts';
 import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from '../test/test-app.ts';

@@ -17,7 +17,12 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { errorSchema } from '@boldcall/shared/schemas/api';
-import { requireAdmin, requirePlayer, requireUser, type SessionUser } from './auth-session.ts';
+import {
+  requireAdmin,
+  requirePlayer,
+  requireUser,
+  type SessionUser,
+} from '../platform/identity/identity.session.ts';
 
 /** A module plugin's instance (what `FastifyPluginAsyncZod` hands the plugin). */
 type ModuleApp = FastifyInstance<

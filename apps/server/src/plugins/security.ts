@@ -1,6 +1,6 @@
 // Security plumbing for every route (docs/security.md):
 // - security headers with a strict Content-Security-Policy;
-// - rate limits on counters shared by all instances (modules/limits: the database, or Redis);
+// - rate limits on counters shared by all instances (platform/limits: the database, or Redis);
 //   routes opt in with `config: { rateLimit: … }`, auth steps use `app.limiter` directly;
 // - requests addressed to a host name we are not: 421 before any route (DNS rebinding);
 // - cross-site request refusal: an unsafe method whose Origin / Sec-Fetch-Site is not ours;
@@ -16,9 +16,9 @@ import {
   createLimiter,
   fastifyRateLimitStore,
   type Limiter,
-} from '../modules/limits/limits.service.ts';
-import { databaseCounterStore, redisCounterStore } from '../modules/limits/limits.store.ts';
-import { AppError, badRequest, forbidden } from './errors.ts';
+} from '../platform/limits/limits.service.ts';
+import { databaseCounterStore, redisCounterStore } from '../platform/limits/limits.store.ts';
+import { AppError, badRequest, forbidden } from '../platform/errors/app-error.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

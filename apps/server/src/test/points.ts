@@ -9,7 +9,7 @@ import {
   predictionJumps,
   predictions,
 } from '../modules/predictions/predictions.table.ts';
-import { players } from '../modules/users/users.table.ts';
+import { players } from '../platform/identity/identity.table.ts';
 
 /** One column of each player's row, in the order of `ids` (undefined where there is none). */
 async function playerColumn(

@@ -1,6 +1,6 @@
 // Test helper: a run of predictions, for lists, dashboards, statement budgets and races.
 import type { Database } from '../db/client.ts';
-import { makePrediction, type PredictionInput } from '../db/factories.ts';
+import { makePrediction, type PredictionInput } from '../seed/seed.factories.ts';
 
 /** `count` predictions made one after another, the i-th from `input(i)`: their ids in order. */
 export async function makePredictions(

@@ -8,6 +8,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const MODULES = path.resolve(import.meta.dirname, '../modules');
+/** The ground floor's services own tables too (decision 037); no module names them in SQL. */
+const PLATFORM = path.resolve(import.meta.dirname, '../platform');
 
 /** module → tables of other modules it may name in raw SQL, and why. */
 const EXCEPTIONS: Record<string, Record<string, string>> = {
@@ -28,11 +30,16 @@ const IDENTITY = new Set(['user', 'players']);
 
 function tableOwners(): Map<string, string> {
   const owners = new Map<string, string>();
-  for (const mod of readdirSync(MODULES)) {
-    for (const file of readdirSync(path.join(MODULES, mod))) {
-      if (!file.endsWith('.table.ts')) continue;
-      const text = readFileSync(path.join(MODULES, mod, file), 'utf8');
-      for (const m of text.matchAll(/pgTable\(\s*'([a-z_]+)'/g)) owners.set(m[1]!, mod);
+  for (const [root, prefix] of [
+    [MODULES, ''],
+    [PLATFORM, 'platform/'],
+  ] as const) {
+    for (const mod of readdirSync(root)) {
+      for (const file of readdirSync(path.join(root, mod))) {
+        if (!file.endsWith('.table.ts')) continue;
+        const text = readFileSync(path.join(root, mod, file), 'utf8');
+        for (const m of text.matchAll(/pgTable\(\s*'([a-z_]+)'/g)) owners.set(m[1]!, prefix + mod);
+      }
     }
   }
   return owners;

@@ -2,7 +2,7 @@
 // starts sending more SQL statements than its budget fails here. BEGIN and COMMIT count.
 // Signed-in requests read the session from its signed cookie cache (no statement).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createPlayer, makeLeague, resolvePredictionNow } from '../db/factories.ts';
+import { createPlayer, makeLeague, resolvePredictionNow } from '../seed/seed.factories.ts';
 import { joinPrediction } from '../modules/predictions/predictions.service.ts';
 import { makePredictions } from './predictions.ts';
 import { countStatements } from './statements.ts';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config/config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
-import { createPlayer } from '../db/factories.ts';
+import { createPlayer } from '../seed/seed.factories.ts';
 import type { AvatarProvider } from '../modules/avatar/avatar.provider.ts';
 import type { ReadReplica } from '../db/replica.ts';
 import type { Mailer, OutgoingMail, StoredMail } from '../modules/mail/mail.service.ts';

@@ -12,7 +12,7 @@ import {
   predictionEnvelopeSchema,
   predictionIdParamsSchema,
 } from '@boldcall/shared/schemas/predictions';
-import { adminOnly } from '../../plugins/auth-session.ts';
+import { adminOnly } from '../../platform/identity/identity.session.ts';
 import { moduleRoutes, type ErrorStatus } from '../../plugins/routes.ts';
 import {
   deletePrediction,

@@ -4,7 +4,7 @@
 // (403), Pro player (403) and admin (allowed).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@boldcall/shared/messages';
-import { createPlayer } from '../../db/factories.ts';
+import { createPlayer } from '../../seed/seed.factories.ts';
 import type { RouteEntry } from '../../app.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 

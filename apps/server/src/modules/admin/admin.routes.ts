@@ -21,9 +21,10 @@ import {
   ledgerQuerySchema,
   userIdParamsSchema,
 } from '@boldcall/shared/schemas/users';
-import { adminOnly } from '../../plugins/auth-session.ts';
+import { adminOnly } from '../../platform/identity/identity.session.ts';
 import { moduleRoutes, type ErrorStatus } from '../../plugins/routes.ts';
 import { listAudit } from '../audit/audit.service.ts';
+import { predictionTextOf } from '../predictions/predictions.repository.ts';
 import { mergePredictions, mergeSuggestions } from '../predictions/predictions.merge.ts';
 import { getPrediction } from '../predictions/predictions.service.ts';
 import { listLedger } from '../points/points.repository.ts';
@@ -78,7 +79,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     errors,
     handler: async (request) => {
       await getAdminUser(db, app.config, request.params.id); // 404 for an unknown user
-      return listLedger(db, request.params.id, request.query);
+      return listLedger(db, request.params.id, request.query, predictionTextOf);
     },
   });
 
@@ -113,7 +114,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     querystring: auditQuerySchema,
     response: auditListSchema,
     errors,
-    handler: async (request) => listAudit(db, request.query),
+    handler: async (request) => listAudit(db, request.query, predictionTextOf),
   });
 
   admin.get('/admin/merge/suggestions', {

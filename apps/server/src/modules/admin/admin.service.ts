@@ -9,19 +9,26 @@ import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import type { LedgerEntry } from '@boldcall/shared/schemas/users';
 import type { Config } from '../../config/config.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { cursorCodec, cursorPart, splitPage } from '../../db/cursor.ts';
-import { likePattern, userSearchEmail, userSearchName } from '../../db/search.ts';
-import { conflict, notFound } from '../../plugins/errors.ts';
+import { cursorCodec, cursorPart, splitPage } from '../../platform/paging/paging.cursor.ts';
+import { likePattern } from '../../db/search.ts';
+import {
+  userSearchEmail,
+  userSearchName,
+  displayName,
+} from '../../platform/identity/identity.read.ts';
+import { conflict, notFound } from '../../platform/errors/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { markMustChangePassword } from '../auth/account.service.ts';
-import { user } from '../auth/auth.table.ts';
+import { user, players } from '../../platform/identity/identity.table.ts';
 import { overallRank } from '../leaderboard/leaderboard.service.ts';
 import { listPredictions } from '../predictions/predictions.service.ts';
-import { countPredictionsByState } from '../predictions/predictions.repository.ts';
+import {
+  countPredictionsByState,
+  predictionTextOf,
+} from '../predictions/predictions.repository.ts';
 import { grantPro } from '../pro/pro.service.ts';
-import { isAdminAccount } from '../users/users.service.ts';
+import { isAdminAccount } from '../../platform/identity/identity.admin.ts';
 import { listLedger } from '../points/points.repository.ts';
-import { players } from '../users/users.table.ts';
 import { countWaitlist } from '../waitlist/waitlist.service.ts';
 
 export async function setMustChangePassword(
@@ -45,7 +52,7 @@ export async function setMustChangePassword(
 // ---------------------------------------------------------------------------------------------
 // Users
 
-const usernameOf = sql<string>`coalesce(${user.displayUsername}, ${user.username}, ${user.email})`;
+const usernameOf = displayName(user, user.email);
 // The list's order: the (lower-case, unique) username, e-mail when there is none, then id.
 const sortKey = sql<string>`coalesce(${user.username}, lower(${user.email}))`;
 
@@ -180,7 +187,7 @@ export async function getAdminUserDetail(
 }> {
   const found = await getAdminUser(db, config, userId);
   const [ledger, created] = await Promise.all([
-    listLedger(db, userId, { limit: USER_DETAIL_PAGE }),
+    listLedger(db, userId, { limit: USER_DETAIL_PAGE }, predictionTextOf),
     listPredictions(db, { userId, limit: USER_DETAIL_PAGE }, viewerId),
   ]);
   return { user: found, ledger, predictions: created };

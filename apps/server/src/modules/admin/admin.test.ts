@@ -4,12 +4,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AdminUser, AuditEntry } from '@boldcall/shared/schemas/admin';
 import type { LedgerEntry } from '@boldcall/shared/schemas/users';
-import { createPlayer, makePrediction } from '../../db/factories.ts';
+import { createPlayer, makePrediction } from '../../seed/seed.factories.ts';
 import { balancesOf } from '../../test/points.ts';
 import { makePredictions } from '../../test/predictions.ts';
 import { createTestApp, signIn, useTestAppWithAdmin } from '../../test/test-app.ts';
 import { auditLog } from '../audit/audit.table.ts';
-import { user } from '../auth/auth.table.ts';
+import { user } from '../../platform/identity/identity.table.ts';
 import { joinPrediction } from '../predictions/predictions.service.ts';
 
 describe('admin panel', () => {

@@ -1,14 +1,14 @@
 // Writes and reads the admin audit log. `recordAudit` takes the caller's transaction: an admin
 // action and its audit row commit or fail together.
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuditAction, AuditEntry } from '@boldcall/shared/schemas/admin';
-import { splitPage, timeIdCursor } from '../../db/cursor.ts';
+import { splitPage, timeIdCursor } from '../../platform/paging/paging.cursor.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { user } from '../auth/auth.table.ts';
-import { predictionTextOf } from '../predictions/predictions.repository.ts';
+import { user } from '../../platform/identity/identity.table.ts';
 import { auditLog } from './audit.table.ts';
+import { displayName } from '../../platform/identity/identity.read.ts';
 
 export interface AuditInput {
   adminId: string;
@@ -51,6 +51,8 @@ const targetUser = alias(user, 'target_user');
 export async function listAudit(
   db: DbOrTx,
   query: { cursor?: string; limit: number; targetId?: string },
+  /** The predictions module's fragment naming a prediction (audit sits below the modules it logs). */
+  predictionTextOf: (id: SQLWrapper) => SQL,
 ): Promise<{ data: AuditEntry[]; nextCursor: string | null }> {
   const where: SQL[] = [];
   if (query.targetId) where.push(eq(auditLog.targetId, query.targetId));
@@ -64,15 +66,13 @@ export async function listAudit(
     .select({
       id: auditLog.id,
       adminId: auditLog.adminId,
-      adminUsername: sql<
-        string | null
-      >`coalesce(${user.displayUsername}, ${user.username}, ${user.name})`,
+      adminUsername: displayName(),
       action: auditLog.action,
       targetType: auditLog.targetType,
       targetId: auditLog.targetId,
       targetLabel: sql<string | null>`case ${auditLog.targetType}
         when 'prediction' then ${predictionTextOf(auditLog.targetId)}
-        else coalesce(${targetUser.displayUsername}, ${targetUser.username}) end`,
+        else ${displayName(targetUser, null)} end`,
       note: auditLog.note,
       details: auditLog.details,
       createdAt: auditLog.createdAt,

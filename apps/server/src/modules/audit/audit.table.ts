@@ -3,7 +3,7 @@
 import { desc } from 'drizzle-orm';
 import type { AuditAction, AuditEntry } from '@boldcall/shared/schemas/admin';
 import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { user } from '../auth/auth.table.ts';
+import { user } from '../../platform/identity/identity.table.ts';
 
 export const auditLog = pgTable(
   'audit_log',

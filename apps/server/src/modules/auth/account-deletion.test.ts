@@ -8,7 +8,7 @@ import {
   makeLeague,
   makePrediction,
   resolvePredictionNow,
-} from '../../db/factories.ts';
+} from '../../seed/seed.factories.ts';
 import { dataExportsJob } from '../exports/exports.service.ts';
 import { readZip } from '../exports/exports.zip.ts';
 import { generateInvitations } from '../invitations/invitations.service.ts';
@@ -23,7 +23,7 @@ import {
 } from '../predictions/predictions.service.ts';
 import { followeeIds, setFollow, setWatch, watcherIds } from '../follows/follows.service.ts';
 import { predictions } from '../predictions/predictions.table.ts';
-import { players } from '../users/users.table.ts';
+import { players, user } from '../../platform/identity/identity.table.ts';
 import { balancesOf, economyTotal, heldBonusesOf } from '../../test/points.ts';
 import {
   cookieFrom,
@@ -34,7 +34,6 @@ import {
   useTestApp,
   type TestApp,
 } from '../../test/test-app.ts';
-import { user } from './auth.table.ts';
 
 async function ledgerMismatches(t: TestApp) {
   const rows = await t.database.db.execute(sql`

@@ -7,7 +7,7 @@
 import type { AccountDeleted } from '@boldcall/shared/schemas/account';
 import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/client.ts';
-import { conflict } from '../../plugins/errors.ts';
+import { conflict } from '../../platform/errors/app-error.ts';
 import { forgetAvatars, removeAvatarFiles } from '../avatar/avatar.account-data.ts';
 import type { AvatarStorage } from '../avatar/avatar.storage.ts';
 import { forgetExports } from '../exports/exports.service.ts';
@@ -24,7 +24,7 @@ import { forgetProRefreshes } from '../pro/pro.account-data.ts';
 import { revokeAllTokens } from '../tokens/tokens.service.ts';
 import { removePlayer } from '../users/users.account-data.ts';
 import { ACCOUNT_MSG, anonymizeAccount, isLastAdmin } from './account-settings.service.ts';
-import { user } from './auth.table.ts';
+import { user } from '../../platform/identity/identity.table.ts';
 import { eq } from 'drizzle-orm';
 
 export async function deleteAccount(

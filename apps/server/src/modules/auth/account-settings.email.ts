@@ -6,15 +6,16 @@ import { VERIFICATION_CODE_LENGTH } from '@boldcall/shared/constants';
 import type { EmailChange } from '@boldcall/shared/schemas/account';
 import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError, badRequest, notFound } from '../../plugins/errors.ts';
-import type { Limiter } from '../limits/limits.service.ts';
+import { AppError, badRequest, notFound } from '../../platform/errors/app-error.ts';
+import type { Limiter } from '../../platform/limits/limits.service.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { accountExistsMail, codeMail, emailChangedMail } from '../mail/mail.templates.ts';
 import { ACCOUNT_MSG } from './account-settings.service.ts';
 import { emailChanges } from './account.table.ts';
 // Mail to one address, whoever asks: the same counter and rule as the sign-up mails.
 import { MAIL_PER_TARGET } from './auth.rules.ts';
-import { session, user, verification } from './auth.table.ts';
+import { user } from '../../platform/identity/identity.table.ts';
+import { session, verification } from './auth.table.ts';
 
 /** Wrong codes allowed on one pending e-mail change before it is dropped. */
 const EMAIL_CODE_ATTEMPTS = 5;

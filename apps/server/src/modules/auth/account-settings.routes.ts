@@ -1,6 +1,6 @@
 // The account part of the settings page (docs/rules/account.md): e-mail, username, signed-in
 // devices and deletion. Account routes (`config.account`): a personal API token never reaches
-// them (plugins/auth-session.ts), only a signed-in session does.
+// them (modules/auth/auth.session-plugin.ts), only a signed-in session does.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {

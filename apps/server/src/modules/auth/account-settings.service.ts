@@ -12,10 +12,11 @@ import {
 } from '@boldcall/shared/schemas/account';
 import type { Config } from '../../config/config.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { notFound } from '../../plugins/errors.ts';
-import { isAdminAccount } from '../users/users.service.ts';
+import { notFound } from '../../platform/errors/app-error.ts';
+import { isAdminAccount } from '../../platform/identity/identity.admin.ts';
+import { user } from '../../platform/identity/identity.table.ts';
 import { emailChanges, usernameChanges } from './account.table.ts';
-import { account, session, twoFactor, user, verification } from './auth.table.ts';
+import { account, session, twoFactor, verification } from './auth.table.ts';
 
 export const ACCOUNT_MSG = {
   wrongPassword: 'The password is not right.',

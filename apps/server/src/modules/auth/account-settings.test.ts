@@ -1,7 +1,7 @@
 // Account settings (docs/rules/account.md): e-mail change by code, username change and its
 // redirect, signed-in devices.
 import { describe, expect, it } from 'vitest';
-import { createPlayer } from '../../db/factories.ts';
+import { createPlayer } from '../../seed/seed.factories.ts';
 import {
   enableTwoFactor,
   nextAddress,

@@ -5,10 +5,10 @@ import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import { USERNAME_CHANGE_DAYS } from '@boldcall/shared/schemas/account';
 import type { Config } from '../../config/config.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
 import { ACCOUNT_MSG } from './account-settings.service.ts';
 import { usernameChanges } from './account.table.ts';
-import { user } from './auth.table.ts';
+import { user } from '../../platform/identity/identity.table.ts';
 
 const DAY_MS = 86_400_000;
 

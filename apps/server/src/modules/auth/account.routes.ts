@@ -9,7 +9,7 @@ import {
   verifyEmailBodySchema,
 } from '@boldcall/shared/schemas/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { forwardToAuth, runAuthStep } from '../../plugins/auth-session.ts';
+import { forwardToAuth, runAuthStep } from './auth.session-plugin.ts';
 import { errorBody } from '../../plugins/errors.ts';
 import { moduleRoutes } from '../../plugins/routes.ts';
 import { resolveEmail } from './account.service.ts';

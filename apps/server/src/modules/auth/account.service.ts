@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { session, user } from './auth.table.ts';
+import { session } from './auth.table.ts';
+import { user } from '../../platform/identity/identity.table.ts';
 
 /** The e-mail of an account named by e-mail or username; null when there is none. */
 export async function resolveEmail(db: Database, identifier: string): Promise<string | null> {

@@ -1,7 +1,8 @@
 // Our own account tables beside Better Auth's (docs/rules/account.md): a pending e-mail change
 // and the usernames an account gave up (for the 30-day redirect and the once-in-30-days rule).
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { ts, tsNow, userRef } from '../../db/columns.ts';
+import { ts, tsNow } from '../../db/columns.ts';
+import { userRef } from '../../platform/identity/identity.table.ts';
 
 /** One pending change per account: the code (hashed) went to `new_email`. */
 export const emailChanges = pgTable('email_changes', {

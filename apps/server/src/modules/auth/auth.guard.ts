@@ -5,7 +5,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { APIError } from 'better-auth';
 import type { Config } from '../../config/config.ts';
 import type { Database } from '../../db/client.ts';
-import type { Limiter, LimitRule } from '../limits/limits.service.ts';
+import type { Limiter, LimitRule } from '../../platform/limits/limits.service.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { accountExistsMail } from '../mail/mail.templates.ts';
 import { resolveEmail } from './account.service.ts';
@@ -22,7 +22,7 @@ import {
   twoFactorUserId,
   type TwoFactorCookieReader,
 } from './auth.rules.ts';
-import { user } from './auth.table.ts';
+import { user } from '../../platform/identity/identity.table.ts';
 
 export interface AuthDeps {
   config: Config;

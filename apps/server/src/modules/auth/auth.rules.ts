@@ -11,7 +11,7 @@ import {
   passwordSchema,
   usernameSchema,
 } from '@boldcall/shared/schemas/auth';
-import type { LimitRule, RateLimitedError } from '../limits/limits.service.ts';
+import type { LimitRule, RateLimitedError } from '../../platform/limits/limits.service.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './password-policy.ts';
 
 /** Each request counts, per address (requests per window in seconds). docs/security.md */

@@ -1,47 +1,8 @@
 // Tables owned by Better Auth (core + username, two-factor and admin plugins). Column names
-// follow Better Auth's field names; Better Auth checks them at start and names any missing.
-import { sql } from 'drizzle-orm';
+// follow Better Auth's field names; Better Auth checks them at start and names any missing. Its
+// core `user` table is the account every module reads: platform/identity/identity.table.ts.
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-export const user = pgTable(
-  'user',
-  {
-    id: text('id').primaryKey(),
-    name: text('name').notNull(),
-    email: text('email').notNull().unique(),
-    emailVerified: boolean('email_verified').notNull().default(false),
-    image: text('image'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    // username plugin
-    username: text('username').unique(),
-    displayUsername: text('display_username'),
-    // two-factor plugin
-    twoFactorEnabled: boolean('two_factor_enabled').default(false),
-    // admin plugin
-    role: text('role'),
-    banned: boolean('banned').default(false),
-    banReason: text('ban_reason'),
-    banExpires: timestamp('ban_expires', { withTimezone: true }),
-    // ours: an admin can force a new password at next sign-in (spec "Set New Password")
-    mustChangePassword: boolean('must_change_password').notNull().default(false),
-    // ours: the invite code given at sign-up, redeemed once the e-mail is verified
-    inviteCode: text('invite_code'),
-    // ours: the address as its mailbox sees it (case, +tags, Gmail's dots), set by a trigger
-    // (boldcall_canonical_email, migration hash-session-tokens' sibling "canonical-email"):
-    // one account per mailbox (docs/security.md, "Farming").
-    canonicalEmail: text('canonical_email').unique(),
-  },
-  (t) => [
-    // Substring search by name and e-mail (db/search.ts): trigram indexes on the very
-    // expressions the queries use.
-    index('user_search_name_trgm_idx').using(
-      'gin',
-      sql`lower(coalesce(${t.displayUsername}, ${t.username}, '')) gin_trgm_ops`,
-    ),
-    index('user_search_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
-  ],
-);
+import { user } from '../../platform/identity/identity.table.ts';
 
 export const session = pgTable(
   'session',

@@ -13,7 +13,8 @@ import { PRODUCT_NAME, VERIFICATION_CODE_LENGTH } from '@boldcall/shared/constan
 import { maskEmail } from '@boldcall/shared/rules/mask-email';
 import { inviteCodeInputSchema } from '@boldcall/shared/schemas/invitations';
 import { resolveAuthSecret } from '../../config/config.ts';
-import { RateLimitedError } from '../limits/limits.service.ts';
+import { user } from '../../platform/identity/identity.table.ts';
+import { RateLimitedError } from '../../platform/limits/limits.service.ts';
 import { accountExistsMail, codeMail } from '../mail/mail.templates.ts';
 import { ensurePlayer } from '../users/users.service.ts';
 import { createAuthGuard, type AuthDeps } from './auth.guard.ts';
@@ -25,7 +26,7 @@ import {
   SIGN_IN_PATHS,
   tooMany,
 } from './auth.rules.ts';
-import { account, session, twoFactor as twoFactorTable, user, verification } from './auth.table.ts';
+import { account, session, twoFactor as twoFactorTable, verification } from './auth.table.ts';
 import { hashSessionToken, withHashedSessionTokens } from './hashed-sessions.ts';
 
 export function createAuth(deps: AuthDeps) {

@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { nextAddress, signUpAndVerify, TEST_ORIGIN, useTestApp } from '../../test/test-app.ts';
-import { user } from './auth.table.ts';
+import { user } from '../../platform/identity/identity.table.ts';
 
 describe('canonical e-mail addresses', () => {
   const t = useTestApp();

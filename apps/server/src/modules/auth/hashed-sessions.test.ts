@@ -9,7 +9,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { backupDatabase } from '../../db/backup.ts';
 import { signIn, signUpAndVerify, TEST_ORIGIN, useTestApp } from '../../test/test-app.ts';
-import { session, user } from './auth.table.ts';
+import { session } from './auth.table.ts';
+import { user } from '../../platform/identity/identity.table.ts';
 import { hashSessionToken } from './hashed-sessions.ts';
 
 describe('hashed session tokens', () => {

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '@boldcall/shared/messages';
 import type { AvatarResult } from '@boldcall/shared/schemas/avatar';
-import { createPlayer } from '../../db/factories.ts';
+import { createPlayer } from '../../seed/seed.factories.ts';
 import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
 import { STYLE_PROMPTS } from './avatar.provider.ts';
 import { makeTestPhoto } from './avatar.test-photo.ts';

@@ -5,7 +5,7 @@
 import sharp, { type Metadata } from 'sharp';
 import { AVATAR_MAX_INPUT_PIXELS, AVATAR_SIZE, PHOTO_MAX_BYTES } from '@boldcall/shared/constants';
 import { MSG } from '@boldcall/shared/messages';
-import { AppError, badRequest } from '../../plugins/errors.ts';
+import { AppError, badRequest } from '../../platform/errors/app-error.ts';
 
 export type PhotoFormat = 'png' | 'jpeg';
 

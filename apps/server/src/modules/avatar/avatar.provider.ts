@@ -3,7 +3,7 @@
 import OpenAI from 'openai';
 import type { AvatarStyle } from '@boldcall/shared/constants';
 import { MSG } from '@boldcall/shared/messages';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 import { stylize } from './avatar.local.ts';
 
 export interface AvatarProvider {

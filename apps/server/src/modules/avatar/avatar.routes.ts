@@ -18,7 +18,7 @@ import {
   avatarFileParamsSchema,
 } from '@boldcall/shared/schemas/avatar';
 import { currentUserSchema } from '@boldcall/shared/schemas/users';
-import { AppError, badRequest, notFound } from '../../plugins/errors.ts';
+import { AppError, badRequest, notFound } from '../../platform/errors/app-error.ts';
 import { moduleRoutes } from '../../plugins/routes.ts';
 import { getCurrentUser } from '../users/users.service.ts';
 import { photoTooLarge } from './avatar.photo.ts';

@@ -14,10 +14,10 @@ import {
 import { MSG } from '@boldcall/shared/messages';
 import type { AvatarResult } from '@boldcall/shared/schemas/avatar';
 import type { Database } from '../../db/client.ts';
-import { AppError, notFound } from '../../plugins/errors.ts';
-import type { JobDefinition } from '../jobs/jobs.runner.ts';
+import { AppError, notFound } from '../../platform/errors/app-error.ts';
+import type { JobDefinition } from '../../platform/jobs/jobs.runner.ts';
 import { setPlayerAvatar } from '../users/users.service.ts';
-import { players } from '../users/users.table.ts';
+import { players } from '../../platform/identity/identity.table.ts';
 import type { AvatarProvider } from './avatar.provider.ts';
 import { checkPhoto, squarePhoto } from './avatar.photo.ts';
 import { contentName, type AvatarStorage } from './avatar.storage.ts';

@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createPlayer } from '../../db/factories.ts';
+import { createPlayer } from '../../seed/seed.factories.ts';
 import { signIn, TEST_ORIGIN, useTestApp } from '../../test/test-app.ts';
 import { contentName, createLocalAvatarStorage } from './avatar.storage.ts';
 import { multipartBody } from './avatar.test-helpers.ts';

@@ -2,7 +2,8 @@
 // it. Files live in the avatar storage under content-hashed names; a row names them. Rows not
 // in use are deleted by the avatar clean-up job after AVATAR_RESULT_RETENTION_HOURS.
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAtColumn, userRef } from '../../db/columns.ts';
+import { createdAtColumn } from '../../db/columns.ts';
+import { userRef } from '../../platform/identity/identity.table.ts';
 
 export const avatarResults = pgTable(
   'avatar_results',

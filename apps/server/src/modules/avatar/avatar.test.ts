@@ -12,7 +12,7 @@ import {
 } from '@boldcall/shared/constants';
 import { MSG } from '@boldcall/shared/messages';
 import type { AvatarResult } from '@boldcall/shared/schemas/avatar';
-import { createPlayer, makePrediction } from '../../db/factories.ts';
+import { createPlayer, makePrediction } from '../../seed/seed.factories.ts';
 import {
   createTestApp,
   signIn,
@@ -20,9 +20,9 @@ import {
   type TestApp,
   useTestApp,
 } from '../../test/test-app.ts';
-import { createJobRunner } from '../jobs/jobs.runner.ts';
-import { jobRuns } from '../jobs/jobs.table.ts';
-import { players } from '../users/users.table.ts';
+import { createJobRunner } from '../../platform/jobs/jobs.runner.ts';
+import { jobRuns } from '../../platform/jobs/jobs.table.ts';
+import { players } from '../../platform/identity/identity.table.ts';
 import type { AvatarProvider } from './avatar.provider.ts';
 import { avatarCleanupJob, runAvatarCleanup } from './avatar.service.ts';
 import { createLocalAvatarStorage } from './avatar.storage.ts';

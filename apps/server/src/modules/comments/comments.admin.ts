@@ -4,17 +4,18 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { CommentReport } from '@boldcall/shared/schemas/comments';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { splitPage, timeIdCursor } from '../../db/cursor.ts';
-import { AppError, conflict, notFound } from '../../plugins/errors.ts';
-import { user } from '../auth/auth.table.ts';
+import { splitPage, timeIdCursor } from '../../platform/paging/paging.cursor.ts';
+import { AppError, conflict, notFound } from '../../platform/errors/app-error.ts';
+import { user } from '../../platform/identity/identity.table.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { predictionTextOf } from '../predictions/predictions.repository.ts';
 import { closeReports, setCommentHidden, type Viewer } from './comments.service.ts';
 import { commentBans, commentReports, comments } from './comments.table.ts';
+import { accountAlias, displayName } from '../../platform/identity/identity.read.ts';
 
-const reporter = sql<string>`(select coalesce(ru.display_username, ru.username, ru.name) from ${user} ru where ru.id = ${commentReports.reporterId})`;
+const reporter = sql<string>`(select ${displayName(accountAlias('ru'))} from ${user} ru where ru.id = ${commentReports.reporterId})`;
 const authorBanned = sql<boolean>`exists (select 1 from ${commentBans} cb where cb.user_id = ${comments.userId})`;
-const commentAuthor = sql<string>`(select coalesce(cu.display_username, cu.username, cu.name) from ${user} cu where cu.id = ${comments.userId})`;
+const commentAuthor = sql<string>`(select ${displayName(accountAlias('cu'))} from ${user} cu where cu.id = ${comments.userId})`;
 
 /**
  * The open reports, oldest first: each with its comment (and whether its author is banned from

@@ -5,10 +5,10 @@ import { and, asc, eq, gt, inArray, sql, type SQL, type SQLWrapper } from 'drizz
 import { mentionedNames, type CommentSide } from '@boldcall/shared/rules/comments';
 import type { CommentOrder, MentionCandidate } from '@boldcall/shared/schemas/comments';
 import type { DbOrTx } from '../../db/client.ts';
-import { splitPage, timeIdCursor } from '../../db/cursor.ts';
-import { user } from '../auth/auth.table.ts';
-import { players } from '../users/users.table.ts';
+import { splitPage, timeIdCursor } from '../../platform/paging/paging.cursor.ts';
+import { user, players } from '../../platform/identity/identity.table.ts';
 import { comments, type StoredMention } from './comments.table.ts';
+import { accountAlias, displayName, displayNameOf } from '../../platform/identity/identity.read.ts';
 
 /** Visible comments (not deleted, not hidden) of a call, as a subquery another select embeds. */
 export function commentCountOf(predictionId: SQLWrapper): SQL<number> {
@@ -48,7 +48,7 @@ const ms = (column: string) => sql.raw(`floor(extract(epoch from ${column}) * 10
 /** A comment row as JSON (alias `a` for the comment, `au` its author, `ap` their player row). */
 const rowJson = sql`json_build_object(
   'id', a.id, 'predictionId', a.prediction_id, 'parentId', a.parent_id, 'userId', a.user_id,
-  'username', coalesce(au.display_username, au.username, au.name), 'avatar', ap.avatar,
+  'username', ${displayName(accountAlias('au'))}, 'avatar', ap.avatar,
   'body', a.body, 'side', a.side, 'stake', a.stake, 'mentions', a.mentions,
   'createdAt', ${ms('a.created_at')}, 'activityAt', ${ms('a.activity_at')},
   'editedAt', ${ms('a.edited_at')}, 'deleted', a.deleted_at is not null,
@@ -158,7 +158,14 @@ export async function resolveMentions(db: DbOrTx, text: string): Promise<StoredM
   const byName = new Map(found.map((f) => [f.username ?? '', f] as const));
   return names.flatMap((name) => {
     const f = byName.get(name);
-    return f ? [{ userId: f.userId, username: f.display ?? f.username ?? name }] : [];
+    return f
+      ? [
+          {
+            userId: f.userId,
+            username: displayNameOf({ displayUsername: f.display, username: f.username }, name),
+          },
+        ]
+      : [];
   });
 }
 
@@ -172,7 +179,7 @@ export async function mentionCandidates(
   const rows = await db
     .select({
       userId: user.id,
-      username: sql<string>`coalesce(${user.displayUsername}, ${user.username})`,
+      username: displayName(user, null),
       avatar: players.avatar,
     })
     .from(user)

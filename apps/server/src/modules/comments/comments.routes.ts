@@ -22,7 +22,7 @@ import {
 } from '@boldcall/shared/schemas/comments';
 import { predictionIdParamsSchema } from '@boldcall/shared/schemas/predictions';
 import type { FastifyRequest } from 'fastify';
-import type { SessionUser } from '../../plugins/auth-session.ts';
+import type { SessionUser } from '../../platform/identity/identity.session.ts';
 import { moduleRoutes } from '../../plugins/routes.ts';
 import { listOpenReports, resolveReport, setCommentBan } from './comments.admin.ts';
 import { mentionCandidates } from './comments.repository.ts';

@@ -14,16 +14,12 @@ import {
 } from '@boldcall/shared/rules/comments';
 import type { CommentList, CommentOrder, CommentReply } from '@boldcall/shared/schemas/comments';
 import type { Database, DbOrTx, Tx } from '../../db/client.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { watcherIds } from '../follows/follows.service.ts';
-import type { Limiter } from '../limits/limits.service.ts';
-import {
-  displayName,
-  notifyEach,
-  notifyGrouped,
-  quote,
-} from '../notifications/notifications.service.ts';
+import type { Limiter } from '../../platform/limits/limits.service.ts';
+import { notifyEach, notifyGrouped, quote } from '../notifications/notifications.service.ts';
+import { displayNameById } from '../../platform/identity/identity.read.ts';
 import {
   callForComments,
   positionHolders,
@@ -196,7 +192,7 @@ async function notifyAboutComment(
   parent: CommentRow | null,
   text: string,
 ): Promise<void> {
-  const actor = await displayName(tx, authorId);
+  const actor = await displayNameById(tx, authorId);
   const notified = mentions
     .map((m) => m.userId)
     .filter((id, i, all) => id !== authorId && all.indexOf(id) === i)

@@ -13,9 +13,9 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { user } from '../auth/auth.table.ts';
+import { user, userRef } from '../../platform/identity/identity.table.ts';
 import { predictions } from '../predictions/predictions.table.ts';
-import { ts, tsNow, userRef } from '../../db/columns.ts';
+import { ts, tsNow } from '../../db/columns.ts';
 
 export interface StoredMention {
   userId: string;

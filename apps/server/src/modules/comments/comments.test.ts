@@ -10,7 +10,7 @@ import {
   makeComment,
   makePrediction,
   resolvePredictionNow,
-} from '../../db/factories.ts';
+} from '../../seed/seed.factories.ts';
 import { countStatements } from '../../test/statements.ts';
 import { nextAddress, signIn, TEST_ORIGIN, useTestApp } from '../../test/test-app.ts';
 import { notifications } from '../notifications/notifications.table.ts';

@@ -8,9 +8,9 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Notification } from '@boldcall/shared/schemas/notifications';
-import { SESSIONS_CHANNEL } from '../../plugins/auth-session.ts';
-import type { SessionUser } from '../../plugins/auth-session.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { SESSIONS_CHANNEL } from '../../platform/identity/identity.session.ts';
+import type { SessionUser } from '../../platform/identity/identity.session.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 import { moduleRoutes } from '../../plugins/routes.ts';
 import { liveSessionIds } from '../auth/account.service.ts';
 import {

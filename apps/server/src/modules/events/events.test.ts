@@ -6,12 +6,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
-import { createPlayer, makePrediction } from '../../db/factories.ts';
+import { createPlayer, makePrediction } from '../../seed/seed.factories.ts';
 import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
 import { balancesOf } from '../../test/points.ts';
 import { jumpOnPrediction, joinPrediction } from '../predictions/predictions.service.ts';
 import { notifyEach } from '../notifications/notifications.service.ts';
-import { user } from '../auth/auth.table.ts';
+import { user } from '../../platform/identity/identity.table.ts';
 
 interface SseEvent {
   id?: string;

@@ -7,8 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, lt } from 'drizzle-orm';
 import type { DataExport } from '@boldcall/shared/schemas/account';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { notFound } from '../../plugins/errors.ts';
-import type { JobDefinition } from '../jobs/jobs.runner.ts';
+import { notFound } from '../../platform/errors/app-error.ts';
+import type { JobDefinition } from '../../platform/jobs/jobs.runner.ts';
 import { exportFollows, exportWatches } from '../follows/follows.account-data.ts';
 import { exportInvitations } from '../invitations/invitations.account-data.ts';
 import { exportLeagueMemberships } from '../leagues/leagues.account-data.ts';
@@ -184,7 +184,7 @@ export async function forgetExports(db: DbOrTx, userId: string): Promise<void> {
   await db.delete(dataExports).where(eq(dataExports.userId, userId));
 }
 
-/** Builds waiting exports and drops old ones; a run per minute (modules/jobs). */
+/** Builds waiting exports and drops old ones; a run per minute (platform/jobs). */
 export function dataExportsJob(db: Database): JobDefinition {
   return {
     name: 'data-exports',

@@ -2,7 +2,8 @@
 // database so any instance can hand it out, and is dropped a day after it was made.
 import { sql } from 'drizzle-orm';
 import { check, customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { ts, tsNow, userRef } from '../../db/columns.ts';
+import { ts, tsNow } from '../../db/columns.ts';
+import { userRef } from '../../platform/identity/identity.table.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 

@@ -2,15 +2,15 @@
 // (docs/rules/account.md).
 import { asc, eq, or } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { user } from '../auth/auth.table.ts';
+import { user } from '../../platform/identity/identity.table.ts';
 import { predictionTextOf } from '../predictions/predictions.repository.ts';
-import { playerName } from '../users/users.identity.ts';
+import { displayName } from '../../platform/identity/identity.read.ts';
 import { follows, predictionWatches } from './follows.table.ts';
 
 /** The players the player follows and the calls they watch, for the data export. */
 export async function exportFollows(db: DbOrTx, userId: string) {
   return db
-    .select({ player: playerName, followedAt: follows.createdAt })
+    .select({ player: displayName(), followedAt: follows.createdAt })
     .from(follows)
     .innerJoin(user, eq(user.id, follows.followeeId))
     .where(eq(follows.followerId, userId))

@@ -4,12 +4,11 @@ import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { FOLLOW_MSG, type FollowState, type WatchState } from '@boldcall/shared/schemas/follows';
 import { PREDICTION_MSG } from '@boldcall/shared/rules/predictions';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { badRequest, notFound } from '../../plugins/errors.ts';
-import { user } from '../auth/auth.table.ts';
+import { badRequest, notFound } from '../../platform/errors/app-error.ts';
+import { user } from '../../platform/identity/identity.table.ts';
 import { notifySelected, quote } from '../notifications/notifications.service.ts';
 import { callForComments } from '../predictions/predictions.repository.ts';
-import { playerName } from '../users/users.identity.ts';
-import { assertPlayerExists } from '../users/users.profile.ts';
+import { displayName, assertPlayerExists } from '../../platform/identity/identity.read.ts';
 import { followerCountOf, followersOf } from './follows.repository.ts';
 import { follows, predictionWatches } from './follows.table.ts';
 
@@ -106,7 +105,7 @@ export async function notifyFollowersOfCall(
   tx: Tx,
   call: { id: string; userId: string; text: string },
 ): Promise<void> {
-  const name = sql`coalesce((select ${playerName} from ${user} where ${user.id} = ${call.userId}), 'Someone')`;
+  const name = sql`coalesce((select ${displayName()} from ${user} where ${user.id} = ${call.userId}), 'Someone')`;
   await notifySelected(tx, followersOf(call.userId), {
     kind: 'followed_call',
     predictionId: call.id,

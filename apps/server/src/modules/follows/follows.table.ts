@@ -1,7 +1,8 @@
 // Following players and watching calls (docs/rules/follows.md).
 import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { predictions } from '../predictions/predictions.table.ts';
-import { tsNow, userRef } from '../../db/columns.ts';
+import { tsNow } from '../../db/columns.ts';
+import { userRef } from '../../platform/identity/identity.table.ts';
 
 export const follows = pgTable(
   'follows',

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FOLLOW_MSG } from '@boldcall/shared/schemas/follows';
 import type { PredictionList } from '@boldcall/shared/schemas/predictions';
 import type { PublicProfile } from '@boldcall/shared/schemas/users';
-import { createPlayer, makePrediction } from '../../db/factories.ts';
+import { createPlayer, makePrediction } from '../../seed/seed.factories.ts';
 import { useTestAppWithAdmin, nextAddress, signIn, TEST_ORIGIN } from '../../test/test-app.ts';
 import { notifications } from '../notifications/notifications.table.ts';
 import { predictions } from '../predictions/predictions.table.ts';

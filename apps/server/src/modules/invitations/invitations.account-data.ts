@@ -2,7 +2,7 @@
 // Whoever used a code is named by username only (public); never by e-mail.
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { user } from '../auth/auth.table.ts';
+import { user } from '../../platform/identity/identity.table.ts';
 import { invitations } from './invitations.table.ts';
 
 export async function exportInvitations(db: DbOrTx, userId: string) {

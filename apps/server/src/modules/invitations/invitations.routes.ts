@@ -10,7 +10,7 @@ import {
   validateInvitationSchema,
   invitationUserParamsSchema,
 } from '@boldcall/shared/schemas/invitations';
-import { forbidden } from '../../plugins/errors.ts';
+import { forbidden } from '../../platform/errors/app-error.ts';
 import { moduleRoutes } from '../../plugins/routes.ts';
 import {
   generateInvitations,

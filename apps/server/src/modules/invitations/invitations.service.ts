@@ -18,12 +18,15 @@ import {
   type InvitationValidity,
 } from '@boldcall/shared/schemas/invitations';
 import type { Database, DbOrTx, Tx } from '../../db/client.ts';
-import { AppError } from '../../plugins/errors.ts';
-import { user } from '../auth/auth.table.ts';
-import { displayName, notifyEach } from '../notifications/notifications.service.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { user, players } from '../../platform/identity/identity.table.ts';
+import { notifyEach } from '../notifications/notifications.service.ts';
+import {
+  displayNameById,
+  lockPlayer,
+  displayNameOf,
+} from '../../platform/identity/identity.read.ts';
 import { movePoints } from '../points/points.service.ts';
-import { lockPlayer } from '../users/users.identity.ts';
-import { players } from '../users/users.table.ts';
 import { invitations } from './invitations.table.ts';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -61,7 +64,12 @@ async function listRows(db: DbOrTx, inviterId: string): Promise<Invitation[]> {
     .leftJoin(user, eq(user.id, invitations.usedBy))
     .where(eq(invitations.inviterId, inviterId))
     .orderBy(asc(invitations.createdAt), asc(invitations.code));
-  return rows.map((r) => toInvitation({ ...r, usedByName: r.display ?? r.username ?? null }));
+  return rows.map((r) =>
+    toInvitation({
+      ...r,
+      usedByName: displayNameOf({ displayUsername: r.display, username: r.username }, null),
+    }),
+  );
 }
 
 function statsOf(list: readonly Invitation[], total: number): InvitationStats {
@@ -161,7 +169,7 @@ export async function redeemInvitationOnVerify(tx: Tx, userId: string): Promise<
     .update(invitations)
     .set({ usedBy: userId, usedAt: new Date() })
     .where(eq(invitations.code, code));
-  const name = await displayName(tx, userId);
+  const name = await displayNameById(tx, userId);
   await notifyEach(tx, [
     {
       userId: invite.inviterId,
@@ -244,7 +252,7 @@ export async function payReferralBonuses(
       refType: 'invitation',
       refId: referral.code,
     });
-    const name = await displayName(tx, referral.inviteeId);
+    const name = await displayNameById(tx, referral.inviteeId);
     await notifyEach(tx, [
       {
         userId: referral.inviterId,

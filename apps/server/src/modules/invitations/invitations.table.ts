@@ -2,8 +2,8 @@
 // used at most once, by an account whose e-mail was verified; the referral bonus is paid later,
 // once, when that account's first position is settled (`bonus_paid_at`).
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
-import { user } from '../auth/auth.table.ts';
-import { ts, tsNow, userRef } from '../../db/columns.ts';
+import { user, userRef } from '../../platform/identity/identity.table.ts';
+import { ts, tsNow } from '../../db/columns.ts';
 
 export const invitations = pgTable(
   'invitations',

@@ -7,9 +7,9 @@ import { REFERRAL_BONUS_POINTS, SIGNUP_POINTS } from '@boldcall/shared/constants
 import type { InvitationOverview } from '@boldcall/shared/schemas/invitations';
 import { nextAddress, signUpAndVerify, TEST_ORIGIN, useTestApp } from '../../test/test-app.ts';
 import { balancesOf } from '../../test/points.ts';
-import { makePrediction, resolvePredictionNow } from '../../db/factories.ts';
+import { makePrediction, resolvePredictionNow } from '../../seed/seed.factories.ts';
 import { betAgainstPrediction } from '../predictions/predictions.service.ts';
-import { user } from '../auth/auth.table.ts';
+import { user } from '../../platform/identity/identity.table.ts';
 import { notifications } from '../notifications/notifications.table.ts';
 import { pointsLedger } from '../points/points.table.ts';
 

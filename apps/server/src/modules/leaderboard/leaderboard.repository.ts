@@ -18,10 +18,10 @@ import {
   type LeaderboardPeriod,
 } from '@boldcall/shared/rules/ranking';
 import type { DbOrTx } from '../../db/client.ts';
-import { cursorCodec, cursorPart } from '../../db/cursor.ts';
+import { cursorCodec, cursorPart } from '../../platform/paging/paging.cursor.ts';
 import { leagueMemberIds } from '../leagues/leagues.repository.ts';
-import { playerName, playerRecord, selectPlayers } from '../users/users.identity.ts';
-import { players } from '../users/users.table.ts';
+import { displayName, playerRecord, selectPlayers } from '../../platform/identity/identity.read.ts';
+import { players } from '../../platform/identity/identity.table.ts';
 import { ALL_TIME_START, playerPeriodStats, type PeriodKind } from './leaderboard.table.ts';
 
 export interface Scope {
@@ -219,7 +219,7 @@ export async function playerCards(
   if (userIds.length === 0) return new Map();
   const rows = await selectPlayers(db, {
     userId: players.userId,
-    username: playerName,
+    username: displayName(),
     avatar: players.avatar,
     isPro: players.isPro,
     ...playerRecord,

@@ -5,11 +5,14 @@ import {
   leaderboardQuerySchema,
   leaderboardResponseSchema,
 } from '@boldcall/shared/schemas/leaderboard';
-import { viewerId } from '../../plugins/auth-session.ts';
+import { viewerId } from '../../platform/identity/identity.session.ts';
 import { moduleRoutes } from '../../plugins/routes.ts';
-import { getLeaderboard } from './leaderboard.service.ts';
+import { getLeaderboard, type RecentPredictionsOf } from './leaderboard.service.ts';
 
-export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
+/** `recentPredictions`: the predictions module's reader, given by app.ts (leaderboard.service.ts). */
+export const leaderboardRoutes: FastifyPluginAsyncZod<{
+  recentPredictions: RecentPredictionsOf;
+}> = async (app, { recentPredictions }) => {
   moduleRoutes(app, 'leaderboard').anyone.get('/leaderboard', {
     summary: 'Players in ranking order, with filters and cursor pagination',
     description:
@@ -27,7 +30,7 @@ export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
         const viewer = await viewerId(request);
         // The replica when it has the caller's writes (decision 038).
         return app.reads.read(request, (db) =>
-          getLeaderboard(db, { ...request.query, viewerId: viewer }),
+          getLeaderboard(db, { ...request.query, viewerId: viewer }, recentPredictions),
         );
       }),
   });

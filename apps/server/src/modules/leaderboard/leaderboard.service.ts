@@ -11,7 +11,7 @@ import type {
   LeaderboardResponse,
 } from '@boldcall/shared/schemas/leaderboard';
 import type { DbOrTx } from '../../db/client.ts';
-import { badRequest } from '../../plugins/errors.ts';
+import { badRequest } from '../../platform/errors/app-error.ts';
 import {
   trackBoardCursor,
   trackBoardPage,
@@ -20,7 +20,6 @@ import {
   type TrackBoardRow,
 } from '../track-record/track-record.repository.ts';
 import { leagueForBoard } from '../leagues/leagues.repository.ts';
-import { recentPredictions } from '../predictions/predictions.repository.ts';
 import {
   boardPage,
   boardPosition,
@@ -29,6 +28,17 @@ import {
   type BoardRow,
   type Scope,
 } from './leaderboard.repository.ts';
+
+/**
+ * Each player's latest calls, newest first, at most `limit` each: the predictions module's reader,
+ * handed in by the caller (the predictions module keeps the leaderboard's figures, so the
+ * leaderboard does not import it; docs/decisions/037-a-ground-floor-for-the-server.md).
+ */
+export type RecentPredictionsOf = (
+  db: DbOrTx,
+  userIds: readonly string[],
+  limit: number,
+) => Promise<Map<string, ReadonlyArray<LeaderboardEntry['recentPredictions'][number]>>>;
 
 /** How many of a player's latest predictions an entry carries. */
 const RECENT_PREDICTIONS = 3;
@@ -48,9 +58,10 @@ export interface LeaderboardRequest {
 export async function getLeaderboard(
   db: DbOrTx,
   request: LeaderboardRequest,
+  recentOf: RecentPredictionsOf,
 ): Promise<LeaderboardResponse> {
   const board = request.board ?? 'accuracy';
-  if (board !== 'accuracy') return getTrackBoard(db, board, request);
+  if (board !== 'accuracy') return getTrackBoard(db, board, request, recentOf);
   const scope: Scope = {
     period: request.period,
     category: request.category,
@@ -65,10 +76,11 @@ export async function getLeaderboard(
   const firstRank = (after?.rank ?? 0) + 1;
 
   const mine = request.viewerId ? await boardPosition(db, scope, request.viewerId) : null;
-  const entries = await toEntries(db, [
-    ...page.map((row, i) => ({ row, rank: firstRank + i })),
-    ...(mine ? [mine] : []),
-  ]);
+  const entries = await toEntries(
+    db,
+    [...page.map((row, i) => ({ row, rank: firstRank + i })), ...(mine ? [mine] : [])],
+    recentOf,
+  );
   const last = page[page.length - 1];
   return {
     data: entries.slice(0, page.length),
@@ -91,6 +103,7 @@ async function getTrackBoard(
   db: DbOrTx,
   board: TrackBoard,
   request: LeaderboardRequest,
+  recentOf: RecentPredictionsOf,
 ): Promise<LeaderboardResponse> {
   if (request.category !== 'all') throw badRequest(TRACK_RECORD_MSG.boardCategory);
   const scope = {
@@ -119,6 +132,7 @@ async function getTrackBoard(
   const entries = await toEntries(
     db,
     listed.map(({ row, rank }) => ({ row: asBoardRow(row), rank })),
+    recentOf,
   );
   const withTrack = entries.map((entry, i) => {
     const row = listed[i]?.row;
@@ -159,11 +173,12 @@ async function getTrackBoard(
 async function toEntries(
   db: DbOrTx,
   ranked: Array<{ row: BoardRow; rank: number }>,
+  recentOf: RecentPredictionsOf,
 ): Promise<LeaderboardEntry[]> {
   const ids = [...new Set(ranked.map((r) => r.row.userId))];
   const [cards, recent] = await Promise.all([
     playerCards(db, ids),
-    recentPredictions(db, ids, RECENT_PREDICTIONS),
+    recentOf(db, ids, RECENT_PREDICTIONS),
   ]);
   return ranked.map(({ row, rank }) => {
     const card = cards.get(row.userId);

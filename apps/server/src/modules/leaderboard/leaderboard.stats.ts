@@ -11,8 +11,7 @@ import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { monthStart, isoDay, weekStart } from '@boldcall/shared/rules/ranking';
 import type { PredictionStatus } from '@boldcall/shared/constants';
 import type { Tx } from '../../db/client.ts';
-import { predictionStakes } from '../predictions/predictions.repository.ts';
-import { players } from '../users/users.table.ts';
+import { players } from '../../platform/identity/identity.table.ts';
 import { ALL_TIME_START, playerPeriodStats, type PeriodKind } from './leaderboard.table.ts';
 
 interface ScopeKey {
@@ -235,9 +234,17 @@ export function boardPointsWrite(
     );
 }
 
-/** The creator's and joiners' stakes of a prediction, with the time each was counted. */
-async function stakesOf(tx: Tx, predictionId: string) {
-  const found = await predictionStakes(tx, predictionId);
+/**
+ * A prediction's category and its creator's and joiners' stakes, with the time each was counted:
+ * read by the predictions module (`predictionStakes`), whose callers hand it in.
+ */
+export interface PredictionStakes {
+  category: string;
+  stakes: ReadonlyArray<{ userId: string; at: Date }>;
+}
+
+/** The stakes, each staker's balance row locked. */
+async function stakesOf(tx: Tx, found: PredictionStakes | null) {
   if (!found) return null;
   const { category, stakes } = found;
   // Balance rows in the house order (user id), after the prediction row the caller holds.
@@ -256,8 +263,11 @@ async function stakesOf(tx: Tx, predictionId: string) {
  * new one (whose stakes recordPredictionAdded counts). Its correct/incorrect results stay.
  * Call it in the same transaction, holding the prediction's row lock.
  */
-export async function recordPredictionRemoved(tx: Tx, predictionId: string): Promise<void> {
-  const found = await stakesOf(tx, predictionId);
+export async function recordPredictionRemoved(
+  tx: Tx,
+  stakes: PredictionStakes | null,
+): Promise<void> {
+  const found = await stakesOf(tx, stakes);
   if (found) await removeStakeStats(tx, found);
 }
 
@@ -265,8 +275,11 @@ export async function recordPredictionRemoved(tx: Tx, predictionId: string): Pro
  * A prediction written without createPrediction/joinPrediction (the merge's new prediction,
  * after its joins are inserted): its creator and joiners get their stake counted.
  */
-export async function recordPredictionAdded(tx: Tx, predictionId: string): Promise<void> {
-  const found = await stakesOf(tx, predictionId);
+export async function recordPredictionAdded(
+  tx: Tx,
+  stakes: PredictionStakes | null,
+): Promise<void> {
+  const found = await stakesOf(tx, stakes);
   if (!found) return;
   for (const stake of found.stakes) {
     await recordStakeStats(tx, { userId: stake.userId, category: found.category, at: stake.at });

@@ -2,58 +2,16 @@
 // the transaction of the action that changes them — create, join, settlement — so a board page
 // is an index walk, never a scan over predictions.
 //
-// All-time, all-category figures live on `players` (users.table.ts, with the balance they rank
-// by); every narrower board — a category, this month, this week, or both — reads
+// All-time, all-category figures live on `players` (platform/identity/identity.table.ts, with the
+// balance they rank by; their columns are declared there by `statsColumns`); every narrower board — a category, this month, this week, or both — reads
 // `player_period_stats`, one row per player and (period kind, period start, category), which
 // carries a copy of the balance so that its whole sort key sits in one index.
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-} from 'drizzle-orm/pg-core';
-import { RANKED_MIN_RESOLVED } from '@boldcall/shared/constants';
-import { userRef } from '../../db/columns.ts';
+import { check, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { statsColumns, userRef } from '../../platform/identity/identity.table.ts';
 
 /** period_start of the all-time rows (one fixed "period"). */
 export const ALL_TIME_START = '1970-01-01';
-
-const resolved = `(correct_count + incorrect_count)`;
-
-/**
- * Counters and the sort key derived from them (shared rules/ranking.ts rankingKey), as stored
- * generated columns so they can never disagree with the counts. Unranked rows get accuracy and
- * correct 0 in the key, so that only points order them. RANKED_MIN_RESOLVED is written into the
- * expressions: changing it needs a new migration (drizzle-kit picks the change up).
- */
-export const statsColumns = () => ({
-  /** Predictions created or joined. */
-  totalPredictions: integer('total_predictions').notNull().default(0),
-  /** Created or joined predictions resolved CORRECT / INCORRECT. */
-  correctCount: integer('correct_count').notNull().default(0),
-  incorrectCount: integer('incorrect_count').notNull().default(0),
-  ranked: boolean('ranked')
-    .notNull()
-    .generatedAlwaysAs(sql.raw(`${resolved} >= ${RANKED_MIN_RESOLVED}`)),
-  rankAccuracy: doublePrecision('rank_accuracy')
-    .notNull()
-    .generatedAlwaysAs(
-      sql.raw(
-        `case when ${resolved} >= ${RANKED_MIN_RESOLVED} then correct_count::double precision / ${resolved} else 0 end`,
-      ),
-    ),
-  rankCorrect: integer('rank_correct')
-    .notNull()
-    .generatedAlwaysAs(
-      sql.raw(`case when ${resolved} >= ${RANKED_MIN_RESOLVED} then correct_count else 0 end`),
-    ),
-});
 
 export const PERIOD_KINDS = ['all', 'month', 'week'] as const;
 export type PeriodKind = (typeof PERIOD_KINDS)[number];

@@ -5,16 +5,22 @@ import type { Category } from '@boldcall/shared/constants';
 import type { SettlementOutcome } from '@boldcall/shared/rules/payouts';
 import { isoDay, monthStart, rankPlayers, weekStart } from '@boldcall/shared/rules/ranking';
 import type { LeaderboardEntry, LeaderboardResponse } from '@boldcall/shared/schemas/leaderboard';
-import { createPlayer, makePrediction, resolvePredictionNow } from '../../db/factories.ts';
+import { createPlayer, makePrediction, resolvePredictionNow } from '../../seed/seed.factories.ts';
 import { makePredictions } from '../../test/predictions.ts';
 import { signIn, TEST_ORIGIN, useTestApp } from '../../test/test-app.ts';
 import { mergePredictions } from '../predictions/predictions.merge.ts';
 import { deletePrediction } from '../predictions/predictions.moderation.ts';
 import { editPrediction, joinPrediction } from '../predictions/predictions.service.ts';
-import { players } from '../users/users.table.ts';
+import { players } from '../../platform/identity/identity.table.ts';
 import { rebuildLeaderboardStats } from './leaderboard.rebuild.ts';
-import { getLeaderboard } from './leaderboard.service.ts';
+import { getLeaderboard as boardWith, type LeaderboardRequest } from './leaderboard.service.ts';
+import { recentPredictions } from '../predictions/predictions.repository.ts';
 import { ALL_TIME_START, playerPeriodStats } from './leaderboard.table.ts';
+import type { DbOrTx } from '../../db/client.ts';
+
+/** The board as the routes serve it: with the predictions module's reader of recent calls. */
+const getLeaderboard = (db: DbOrTx, request: LeaderboardRequest) =>
+  boardWith(db, request, recentPredictions);
 
 const day = 24 * 60 * 60 * 1000;
 

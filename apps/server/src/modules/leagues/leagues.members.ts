@@ -5,11 +5,10 @@ import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { LEAGUE_MSG, type LeagueMember } from '@boldcall/shared/schemas/leagues';
 import type { DbOrTx } from '../../db/client.ts';
-import { cursorCodec, cursorPart, splitPage } from '../../db/cursor.ts';
-import { badRequest, notFound } from '../../plugins/errors.ts';
-import { user } from '../auth/auth.table.ts';
-import { playerName } from '../users/users.identity.ts';
-import { players } from '../users/users.table.ts';
+import { cursorCodec, cursorPart, splitPage } from '../../platform/paging/paging.cursor.ts';
+import { badRequest, notFound } from '../../platform/errors/app-error.ts';
+import { user, players } from '../../platform/identity/identity.table.ts';
+import { displayName } from '../../platform/identity/identity.read.ts';
 import { isGlobalId, leagueForBoard } from './leagues.repository.ts';
 import { leagueMembers, leagues } from './leagues.table.ts';
 
@@ -48,7 +47,7 @@ export async function listMembers(
   const rows = await db
     .select({
       userId: m.userId,
-      username: playerName,
+      username: displayName(),
       avatar: players.avatar,
       isPro: sql<boolean>`coalesce(${players.isPro}, false)`,
       joinedAt: m.joinedAt,

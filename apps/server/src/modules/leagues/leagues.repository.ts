@@ -19,9 +19,10 @@ import {
   type LeaguePrediction,
 } from '@boldcall/shared/schemas/leagues';
 import type { DbOrTx } from '../../db/client.ts';
-import { cursorCodec, cursorPart, splitPage } from '../../db/cursor.ts';
-import { notFound } from '../../plugins/errors.ts';
+import { cursorCodec, cursorPart, splitPage } from '../../platform/paging/paging.cursor.ts';
+import { notFound } from '../../platform/errors/app-error.ts';
 import { leagueMembers, leagues } from './leagues.table.ts';
+import { accountAlias, displayName } from '../../platform/identity/identity.read.ts';
 
 export const GLOBAL_DESCRIPTION =
   'Everyone who plays BoldCall, ranked together. Every player is a member and nobody can leave.';
@@ -63,8 +64,7 @@ interface CardRow {
 const BOARD_ORDER = sql.raw(
   'p.ranked desc, p.rank_accuracy desc, p.rank_correct desc, p.points desc, p.user_id desc',
 );
-const NAME = (alias: string) =>
-  sql.raw(`coalesce(${alias}.display_username, ${alias}.username, ${alias}.name)`);
+const NAME = (alias: string) => displayName(accountAlias(alias));
 
 /** The Global league's row: everyone with a player profile. */
 function globalCardSql(viewerId: string | null, week: string) {

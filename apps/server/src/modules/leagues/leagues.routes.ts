@@ -20,7 +20,7 @@ import {
   leaveLeagueResultSchema,
   removedMemberSchema,
 } from '@boldcall/shared/schemas/leagues';
-import { viewerId } from '../../plugins/auth-session.ts';
+import { viewerId } from '../../platform/identity/identity.session.ts';
 import { moduleRoutes, type ErrorStatus } from '../../plugins/routes.ts';
 import { listMembers } from './leagues.members.ts';
 import { getLeague, listLeagues } from './leagues.repository.ts';

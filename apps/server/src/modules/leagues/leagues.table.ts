@@ -2,7 +2,8 @@
 // built-in Global league has no row: everyone with a player profile is in it.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { tsNow, userRef } from '../../db/columns.ts';
+import { tsNow } from '../../db/columns.ts';
+import { userRef } from '../../platform/identity/identity.table.ts';
 
 export const leagues = pgTable(
   'leagues',

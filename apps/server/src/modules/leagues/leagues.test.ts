@@ -6,7 +6,7 @@ import { LEAGUE_MAX_OWNED } from '@boldcall/shared/constants';
 import { isValidInviteCode } from '@boldcall/shared/rules/leagues';
 import { LEAGUE_MSG, type League } from '@boldcall/shared/schemas/leagues';
 import type { LeaderboardResponse } from '@boldcall/shared/schemas/leaderboard';
-import { createPlayer, makePrediction, resolvePredictionNow } from '../../db/factories.ts';
+import { createPlayer, makePrediction, resolvePredictionNow } from '../../seed/seed.factories.ts';
 import { bearerFor } from '../../test/bearer.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { joinPrediction } from '../predictions/predictions.service.ts';

@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { devMailboxQuerySchema, devMailboxSchema } from '@boldcall/shared/schemas/mail';
 import { isLoopbackHost } from '../../config/config.ts';
-import { notFound } from '../../plugins/errors.ts';
+import { notFound } from '../../platform/errors/app-error.ts';
 import { moduleRoutes } from '../../plugins/routes.ts';
 import type { Mailer } from './mail.service.ts';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NFL_MAX_BATCH_PICKS } from '@boldcall/shared/constants';
 import { MSG } from '@boldcall/shared/messages';
 import { NFL_MSG } from '@boldcall/shared/rules/nfl';
-import { createPlayer } from '../../db/factories.ts';
+import { createPlayer } from '../../seed/seed.factories.ts';
 import { balancesOf } from '../../test/points.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import { pointsLedger } from '../points/points.table.ts';

@@ -10,6 +10,7 @@ import type { NflBet, NflGame, NflTeam } from '@boldcall/shared/schemas/nfl';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf, windowsTable, type UserWindow } from '../../db/user-windows.ts';
 import { nflGames, nflPicks, nflSeasonPredictions, nflTeams } from './nfl.table.ts';
+import type { SettledPicks } from '../notifications/notifications.digest.ts';
 
 type GameRow = typeof nflGames.$inferSelect;
 type PickRow = typeof nflPicks.$inferSelect;
@@ -96,16 +97,6 @@ export async function playersWithoutSeasonPrediction(
      where not exists (
        select 1 from ${s} where ${s.userId} = players.user_id and ${s.season} = ${season})`);
   return rowsOf<{ userId: string }>(result).map((r) => r.userId);
-}
-
-export interface SettledPicks {
-  userId: string;
-  won: number;
-  lost: number;
-  /** Ties and canceled games: the wager came back. */
-  refunded: number;
-  /** Payouts minus wagers of those picks. */
-  net: number;
 }
 
 /** Each player's weekly picks settled within their window (the e-mail digest). */

@@ -23,8 +23,8 @@ import {
   nflSeasonQuerySchema,
 } from '@boldcall/shared/schemas/nfl';
 import { NFL_MAX_BATCH_PICKS } from '@boldcall/shared/constants';
-import { AppError } from '../../plugins/errors.ts';
-import { viewerId } from '../../plugins/auth-session.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { viewerId } from '../../platform/identity/identity.session.ts';
 import { moduleRoutes, type ErrorStatus } from '../../plugins/routes.ts';
 import type { Database } from '../../db/client.ts';
 import { SportsDataError } from './nfl.espn.ts';

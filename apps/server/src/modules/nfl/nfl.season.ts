@@ -9,8 +9,8 @@ import type {
   SeasonPredictionState,
 } from '@boldcall/shared/schemas/nfl';
 import type { DbOrTx } from '../../db/client.ts';
-import { playerName, selectPlayers } from '../users/users.identity.ts';
-import { players } from '../users/users.table.ts';
+import { displayName, selectPlayers } from '../../platform/identity/identity.read.ts';
+import { players } from '../../platform/identity/identity.table.ts';
 import { seasonOverview } from './nfl.repository.ts';
 import { scoreSeasonPicks } from './nfl.settlement.ts';
 import { nflGames, nflPicks, nflSeasonPicks, nflSeasonPredictions } from './nfl.table.ts';
@@ -124,7 +124,7 @@ export async function standings(
   if (rows.size === 0) return [];
   const people = await selectPlayers(db, {
     userId: players.userId,
-    username: playerName,
+    username: displayName(),
     isPro: players.isPro,
   }).where(inArray(players.userId, [...rows.keys()]));
   const who = new Map(people.map((p) => [p.userId, p]));

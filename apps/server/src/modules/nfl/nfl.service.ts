@@ -13,7 +13,7 @@ import type {
   SubmitSeasonPrediction,
 } from '@boldcall/shared/schemas/nfl';
 import type { Database, DbOrTx, Tx } from '../../db/client.ts';
-import { AppError, badRequest, conflict, notFound } from '../../plugins/errors.ts';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
 import { lockBalance } from '../points/points.service.ts';
 import { holdStake, releaseStake } from '../points/stakes.ts';
 import { isLocked, regularSeason, toBet } from './nfl.repository.ts';

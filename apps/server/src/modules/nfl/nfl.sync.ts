@@ -6,7 +6,7 @@ import { and, eq, gte, lt } from 'drizzle-orm';
 import { NFL_WEEKS } from '@boldcall/shared/constants';
 import type { NflSyncResult } from '@boldcall/shared/schemas/nfl';
 import type { Database } from '../../db/client.ts';
-import type { JobDefinition } from '../jobs/jobs.runner.ts';
+import type { JobDefinition } from '../../platform/jobs/jobs.runner.ts';
 import { advanceDemoSeason, clearDemoSeason, ensureDemoSeason } from './nfl.demo.ts';
 import { fetchTeams, fetchWeek, SportsDataError, type Fetcher } from './nfl.espn.ts';
 import { hasRealGames, upsertGames, upsertTeams, type GameInput } from './nfl.games.ts';

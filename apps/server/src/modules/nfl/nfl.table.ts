@@ -14,7 +14,8 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ts, tsNow, userRef } from '../../db/columns.ts';
+import { ts, tsNow } from '../../db/columns.ts';
+import { userRef } from '../../platform/identity/identity.table.ts';
 
 /** Teams as the data source last described them; the built-in list stands in when empty. */
 export const nflTeams = pgTable('nfl_teams', {

@@ -13,12 +13,16 @@ import {
   NOTIFICATION_KINDS,
   type NotificationSettings,
 } from '@boldcall/shared/schemas/notifications';
-import { createPlayer } from '../../db/factories.ts';
+import { createPlayer } from '../../seed/seed.factories.ts';
 import { startPushService, type FakePushService } from '../../test/push-service.ts';
 import { nextAddress, signIn, TEST_ORIGIN, useTestApp } from '../../test/test-app.ts';
 import type { Mailer, OutgoingMail } from '../mail/mail.service.ts';
-import { createPushSender, saveSubscription, subscriptionsOf } from '../push/push.service.ts';
-import { vapidKeyPair } from '../push/push.service.ts';
+import {
+  createPushSender,
+  saveSubscription,
+  subscriptionsOf,
+  vapidKeyPair,
+} from '../push/push.service.ts';
 import { deliverDue, type OutboxDeps } from './notifications.outbox.ts';
 import { notifyEach } from './notifications.service.ts';
 import { notificationOutbox, notifications } from './notifications.table.ts';
@@ -236,7 +240,7 @@ describe('notifications delivery', () => {
     await saveSubscription(t.database.db, dave, push.device('dave-old'), policy());
     await saveSubscription(t.database.db, dave, push.device('dave-new'), policy());
     push.answer('dave-old', 410);
-    const { makePrediction } = await import('../../db/factories.ts');
+    const { makePrediction } = await import('../../seed/seed.factories.ts');
     const callId = await makePrediction(t.database.db, { userId: dave, pointsWagered: 10 });
     await tell(dave, 'comment', '1 new comment on your call', callId);
     // comments push off by default: turn it on and tell again

@@ -10,14 +10,15 @@ import {
   makePrediction,
   resolvePredictionNow,
   type CreatedPlayer,
-} from '../../db/factories.ts';
+} from '../../seed/seed.factories.ts';
 import { balancesOf } from '../../test/points.ts';
 import { openTestDatabase } from '../../test/test-app.ts';
-import { user } from '../auth/auth.table.ts';
+import { user } from '../../platform/identity/identity.table.ts';
 import { follows } from '../follows/follows.table.ts';
 import { pointsLedger } from '../points/points.table.ts';
 import { joinPrediction } from '../predictions/predictions.service.ts';
 import { composeDigest, digestJob, hasNews } from './notifications.digest.ts';
+import { digestSources } from '../../app.ts';
 import { notificationOutbox, notificationSettings } from './notifications.table.ts';
 
 const MINUTE = 60_000;
@@ -150,7 +151,7 @@ describe('the e-mail digest', () => {
       .where(and(eq(notificationOutbox.userId, userId), isNull(notificationOutbox.gaveUpAt)));
 
   it("writes a player's week once, after 08:00 on Monday", async () => {
-    const job = digestJob(db());
+    const job = digestJob(db(), digestSources);
     const week = isoWeek(local(mondayUtc, 'UTC').date);
 
     await job.run(new Date(mondayUtc.getTime() - MINUTE));
@@ -188,7 +189,7 @@ describe('the e-mail digest', () => {
   });
 
   it('sends nothing with the digest off, an empty week or an unverified e-mail', async () => {
-    const job = digestJob(db());
+    const job = digestJob(db(), digestSources);
     await job.run(new Date(mondayUtc.getTime() + 2 * MINUTE));
     expect(await mailsOf(off.id)).toEqual([]);
     expect(await mailsOf(quiet.id)).toEqual([]);
@@ -198,7 +199,7 @@ describe('the e-mail digest', () => {
   });
 
   it("waits for 08:00 in the player's own time zone", async () => {
-    const job = digestJob(db());
+    const job = digestJob(db(), digestSources);
     const key = `digest:${westerner.id}:${isoWeek(local(mondayLa, 'America/Los_Angeles').date)}`;
     // An hour before: Monday 07:00 in Los Angeles, well past 08:00 in UTC.
     const before = new Date(mondayLa.getTime() - HOUR);
@@ -212,7 +213,7 @@ describe('the e-mail digest', () => {
   });
 
   it('writes a daily digest for each local day', async () => {
-    const job = digestJob(db());
+    const job = digestJob(db(), digestSources);
     await job.run(new Date(dayUtc.getTime() + MINUTE));
     const mails = await mailsOf(daily.id);
     expect(mails.map((m) => [m.dedupeKey, m.subject])).toEqual([

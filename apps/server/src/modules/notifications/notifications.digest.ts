@@ -17,21 +17,8 @@ import { sql } from 'drizzle-orm';
 import { predictionPath } from '@boldcall/shared/schemas/share';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { rowsOf, type UserWindow } from '../../db/user-windows.ts';
-import { user } from '../auth/auth.table.ts';
-import { followeeIdsOf } from '../follows/follows.service.ts';
-import type { JobDefinition } from '../jobs/jobs.runner.ts';
-import { overallRank } from '../leaderboard/leaderboard.service.ts';
-import { picksSettledIn, type SettledPicks } from '../nfl/nfl.repository.ts';
-import { pointsChangeIn } from '../points/points.repository.ts';
-import {
-  activityOnCallsIn,
-  newCallsIn,
-  settledPositionsIn,
-  type CallActivity,
-  type NewCall,
-  type SettledPosition,
-} from '../predictions/predictions.repository.ts';
-import { players } from '../users/users.table.ts';
+import { user, players } from '../../platform/identity/identity.table.ts';
+import type { JobDefinition } from '../../platform/jobs/jobs.runner.ts';
 import { quote } from './notifications.service.ts';
 import { notificationOutbox, notificationSettings } from './notifications.table.ts';
 
@@ -124,6 +111,64 @@ export async function dueDigests(
 export async function knownTimeZones(db: DbOrTx): Promise<string[]> {
   const result = await db.execute(sql`select name from pg_timezone_names`);
   return rowsOf<{ name: string }>(result).map((r) => r.name);
+}
+
+/**
+ * What the digest reads of the modules that own the data, each for a batch of windows in one
+ * statement. Those modules call notifications (to notify), so the digest names what it needs and
+ * the app hands the readers in (`digestSources` in app.ts; docs/decisions/037-a-ground-floor-for-the-server.md).
+ */
+export interface DigestSources {
+  pointsChangeIn(
+    db: DbOrTx,
+    windows: readonly UserWindow[],
+  ): Promise<Array<{ userId: string; change: number; entries: number }>>;
+  settledPositionsIn(db: DbOrTx, windows: readonly UserWindow[]): Promise<SettledPosition[]>;
+  picksSettledIn(db: DbOrTx, windows: readonly UserWindow[]): Promise<SettledPicks[]>;
+  activityOnCallsIn(db: DbOrTx, windows: readonly UserWindow[]): Promise<CallActivity[]>;
+  /** The newest calls of the players each one follows, at most `limit` a player. */
+  newCallsIn(db: DbOrTx, windows: readonly UserWindow[], limit: number): Promise<NewCall[]>;
+  overallRank(db: DbOrTx, userId: string): Promise<number | null>;
+}
+
+/** A call of the player's resolved in their window, and how it went for them. */
+export interface SettledPosition {
+  userId: string;
+  predictionId: string;
+  text: string;
+  /** For the player: their side was right, wrong, or the call was refunded (unmeasurable). */
+  outcome: 'right' | 'wrong' | 'refunded';
+}
+
+/** What others did on the player's calls in their window. */
+export interface CallActivity {
+  userId: string;
+  joins: number;
+  jumps: number;
+  betsAgainst: number;
+  comments: number;
+}
+
+/** A call made in the window by a player the digest's reader follows. */
+export interface NewCall {
+  /** The player the list is for. */
+  userId: string;
+  predictionId: string;
+  text: string;
+  author: string;
+  /** How many such calls the player's window holds in all (the list stops at `limit`). */
+  total: number;
+}
+
+/** The player's weekly NFL picks settled in their window. */
+export interface SettledPicks {
+  userId: string;
+  won: number;
+  lost: number;
+  /** Ties and canceled games: the wager came back. */
+  refunded: number;
+  /** Payouts minus wagers of those picks. */
+  net: number;
 }
 
 /** What a player's period holds, read for a batch at once. */
@@ -221,6 +266,7 @@ export interface DigestRun {
 export async function runDigest(
   db: Database,
   now: Date,
+  sources: DigestSources,
   batch: number = DIGEST_BATCH,
 ): Promise<DigestRun> {
   const run: DigestRun = { sent: 0, empty: 0 };
@@ -235,11 +281,11 @@ export async function runDigest(
       until: d.until,
     }));
     const [points, settled, picks, activity, followed] = await Promise.all([
-      pointsChangeIn(db, windows),
-      settledPositionsIn(db, windows),
-      picksSettledIn(db, windows),
-      activityOnCallsIn(db, windows),
-      newCallsIn(db, windows, followeeIdsOf, LIST_MAX),
+      sources.pointsChangeIn(db, windows),
+      sources.settledPositionsIn(db, windows),
+      sources.picksSettledIn(db, windows),
+      sources.activityOnCallsIn(db, windows),
+      sources.newCallsIn(db, windows, LIST_MAX),
     ]);
     const pointsOf = new Map(points.map((p) => [p.userId, p]));
     const settledOf = groupBy(settled);
@@ -275,7 +321,7 @@ export async function runDigest(
         rows.push({ ...base, message: '', gaveUpAt: now, lastError: 'nothing to tell' });
         continue;
       }
-      content.rank = await overallRank(db, d.userId);
+      content.rank = await sources.overallRank(db, d.userId);
       const mail = composeDigest(content);
       rows.push({ ...base, subject: mail.subject, message: mail.body });
     }
@@ -294,10 +340,10 @@ export async function runDigest(
 }
 
 /** The digest as a scheduled job: each hour (UTC), so a mail leaves within the hour after 08:00 local. */
-export function digestJob(db: Database): JobDefinition {
+export function digestJob(db: Database, sources: DigestSources): JobDefinition {
   return {
     name: 'digest',
     period: (now) => now.toISOString().slice(0, 13),
-    run: (now) => runDigest(db, now),
+    run: (now) => runDigest(db, now, sources),
   };
 }

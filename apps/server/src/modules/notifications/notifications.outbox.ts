@@ -16,7 +16,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { deliverAfterQuietHours, notificationPath } from '@boldcall/shared/rules/notifications';
 import { PRODUCT_NAME } from '@boldcall/shared/constants';
 import type { DbOrTx } from '../../db/client.ts';
-import { user } from '../auth/auth.table.ts';
+import { user } from '../../platform/identity/identity.table.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import {
   forgetSubscription,

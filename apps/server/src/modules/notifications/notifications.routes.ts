@@ -12,7 +12,7 @@ import {
   updateNotificationSettingsSchema,
 } from '@boldcall/shared/schemas/notifications';
 import { resolveAuthSecret } from '../../config/config.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 import { moduleRoutes } from '../../plugins/routes.ts';
 import { REASON_LABEL } from './notifications.mails.ts';
 import { listNotifications, markNotificationsRead } from './notifications.service.ts';

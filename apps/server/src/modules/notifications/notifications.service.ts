@@ -5,10 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Notification, NotificationKind } from '@boldcall/shared/schemas/notifications';
-import { splitPage, timeIdCursor } from '../../db/cursor.ts';
+import { splitPage, timeIdCursor } from '../../platform/paging/paging.cursor.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { user } from '../auth/auth.table.ts';
+import { user } from '../../platform/identity/identity.table.ts';
 import { notifications } from './notifications.table.ts';
+import { displayName } from '../../platform/identity/identity.read.ts';
 
 export interface NotificationInput {
   kind: NotificationKind;
@@ -92,16 +93,6 @@ export async function notifySelected(
     on conflict do nothing`);
 }
 
-/** How a player is named in notifications: their display username (or username). */
-export async function displayName(tx: DbOrTx, userId: string): Promise<string> {
-  const [row] = await tx
-    .select({ display: user.displayUsername, username: user.username, name: user.name })
-    .from(user)
-    .where(eq(user.id, userId))
-    .limit(1);
-  return row?.display ?? row?.username ?? row?.name ?? 'Someone';
-}
-
 export function quote(text: string, max = 80): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return `"${flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`}"`;
@@ -130,10 +121,10 @@ interface StakeNotice {
 
 /**
  * notifyStake's insert, unsent, so a caller may send it with its other writes: the actor's name
- * (as displayName gives it) is read by the insert itself.
+ * (as displayNameById gives it) is read by the insert itself.
  */
 export function stakeNoticeWrite(tx: Tx, kind: keyof typeof STAKE_VERB, input: StakeNotice) {
-  const actor = sql`coalesce((select coalesce(${user.displayUsername}, ${user.username}, ${user.name})
+  const actor = sql`coalesce((select ${displayName()}
     from ${user} where ${user.id} = ${input.actorId}), 'Someone')`;
   return tx.insert(notifications).values({
     id: randomUUID(),

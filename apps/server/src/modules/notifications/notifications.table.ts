@@ -5,7 +5,8 @@ import type { NotificationKind } from '@boldcall/shared/schemas/notifications';
 import type { NotificationReason } from '@boldcall/shared/rules/notifications';
 import { customType, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { predictions } from '../predictions/predictions.table.ts';
-import { ts, tsNow, userRef } from '../../db/columns.ts';
+import { ts, tsNow } from '../../db/columns.ts';
+import { userRef } from '../../platform/identity/identity.table.ts';
 
 /** A transaction id (PostgreSQL's 64-bit `xid8`), read as its decimal text. */
 const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });

@@ -6,7 +6,7 @@ import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import type { PublicProfile } from '@boldcall/shared/schemas/users';
 import { badgeLabel } from '@boldcall/shared/rules/badges';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 import { AVATAR_URL_PREFIX } from '../avatar/avatar.service.ts';
 import type { AvatarStorage } from '../avatar/avatar.storage.ts';
 import { leagueInvitePreview, type LeagueInvitePreview } from '../leagues/leagues.repository.ts';

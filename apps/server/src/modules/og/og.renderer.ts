@@ -6,7 +6,7 @@
 //   - the PNGs kept in memory by version (the hash of what the card shows, og.model.ts), so a
 //     card is drawn once per change, and two requests for the same version share one render.
 import { Worker } from 'node:worker_threads';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 import { cardVersion, type CardModel } from './og.model.ts';
 
 /** Renders waiting for the worker before new ones are refused. */

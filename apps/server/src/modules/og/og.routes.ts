@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { predictionIdParamsSchema } from '@boldcall/shared/schemas/predictions';
 import { cardQuerySchema, leagueInviteParamsSchema } from '@boldcall/shared/schemas/share';
 import { usernameParamsSchema } from '@boldcall/shared/schemas/users';
-import { notFound } from '../../plugins/errors.ts';
+import { notFound } from '../../platform/errors/app-error.ts';
 import { moduleRoutes } from '../../plugins/routes.ts';
 import type { AvatarStorage } from '../avatar/avatar.storage.ts';
 import { leagueForCard, playerForCard, predictionForCard, type CardSources } from './og.cards.ts';

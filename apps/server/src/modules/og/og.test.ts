@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlayer, makeLeague, makePrediction } from '../../db/factories.ts';
+import { createPlayer, makeLeague, makePrediction } from '../../seed/seed.factories.ts';
 import { signIn, TEST_ORIGIN, useTestAppWithAdmin } from '../../test/test-app.ts';
 import { createLocalAvatarStorage } from '../avatar/avatar.storage.ts';
 import { betAgainstPrediction } from '../predictions/predictions.service.ts';

@@ -1,11 +1,10 @@
 // Reads of the points ledger: a player's history, newest first (profile page, admin user detail).
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { LedgerEntry } from '@boldcall/shared/schemas/users';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { cursorCodec, cursorPart, splitPage } from '../../db/cursor.ts';
+import { cursorCodec, cursorPart, splitPage } from '../../platform/paging/paging.cursor.ts';
 import { rowsOf, windowsTable, type UserWindow } from '../../db/user-windows.ts';
-import { predictionTextOf } from '../predictions/predictions.repository.ts';
 import { pointsLedger } from './points.table.ts';
 
 // Ledger rows are ordered by their id, a sequence: one player's rows are written under a lock
@@ -21,6 +20,8 @@ export async function listLedger(
   db: DbOrTx,
   userId: string,
   query: { cursor?: string; limit: number },
+  /** The predictions module's fragment naming a call (points sits below predictions). */
+  predictionTextOf: (id: SQLWrapper) => SQL<string | null>,
 ): Promise<{ data: LedgerEntry[]; nextCursor: string | null }> {
   const l = pointsLedger;
   const after = query.cursor ? ledgerCursor.decode(query.cursor) : null;
@@ -33,7 +34,8 @@ export async function listLedger(
       reason: l.reason,
       refType: l.refType,
       refId: l.refId,
-      // A row names its call (the text is the predictions module's, read through its subquery).
+      // A row names its call (the text is the predictions module's, read through its subquery,
+      // which the caller hands in).
       refText: sql<
         string | null
       >`case when ${l.refType} = 'prediction' then ${predictionTextOf(l.refId)} end`,

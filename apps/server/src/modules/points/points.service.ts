@@ -6,10 +6,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { LedgerReason } from '@boldcall/shared/constants';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 import { boardPointsWrite } from '../leaderboard/leaderboard.stats.ts';
-import { lockPlayer } from '../users/users.identity.ts';
-import { players } from '../users/users.table.ts';
+import { lockPlayer } from '../../platform/identity/identity.read.ts';
+import { players } from '../../platform/identity/identity.table.ts';
 import { pointsLedger } from './points.table.ts';
 
 export class InsufficientPointsError extends AppError {

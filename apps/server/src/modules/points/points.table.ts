@@ -2,7 +2,8 @@
 // the same transaction as the action that caused it.
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAtColumn, userRef } from '../../db/columns.ts';
+import { createdAtColumn } from '../../db/columns.ts';
+import { userRef } from '../../platform/identity/identity.table.ts';
 
 export const pointsLedger = pgTable(
   'points_ledger',

@@ -2,11 +2,11 @@
 // movePoints takes (SELECT … FOR UPDATE) makes concurrent wagers of one player queue.
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createPlayer, makePrediction } from '../../db/factories.ts';
+import { createPlayer, makePrediction } from '../../seed/seed.factories.ts';
 import { makePredictions } from '../../test/predictions.ts';
 import { signIn, useTestApp } from '../../test/test-app.ts';
 import { pointsLedger } from '../points/points.table.ts';
-import { players } from '../users/users.table.ts';
+import { players } from '../../platform/identity/identity.table.ts';
 import { predictionJoins } from './predictions.table.ts';
 
 describe('concurrent wagers', () => {

@@ -9,10 +9,10 @@ import {
   PRO_POINTS,
 } from '@boldcall/shared/constants';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { createPlayer, makePrediction, resolvePredictionNow } from '../../db/factories.ts';
+import { createPlayer, makePrediction, resolvePredictionNow } from '../../seed/seed.factories.ts';
 import { balancesOf } from '../../test/points.ts';
 import { openTestDatabase } from '../../test/test-app.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 import { betAgainstPrediction, joinPrediction } from './predictions.service.ts';
 import { predictionBetsAgainst } from './predictions.table.ts';
 

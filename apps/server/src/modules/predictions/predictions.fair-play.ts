@@ -3,7 +3,7 @@
 import { and, eq, gte, notInArray, sql } from 'drizzle-orm';
 import { headToHeadRefusal, headToHeadWindowStart } from '@boldcall/shared/rules/fair-play';
 import type { Tx } from '../../db/client.ts';
-import { displayName } from '../notifications/notifications.service.ts';
+import { displayNameById as displayName } from '../../platform/identity/identity.read.ts';
 import { refusalError } from './predictions.guarded-write.ts';
 import { predictionBetsAgainst, predictions } from './predictions.table.ts';
 

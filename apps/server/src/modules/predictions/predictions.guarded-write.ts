@@ -11,7 +11,7 @@ import {
 } from '@boldcall/shared/rules/predictions';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import type { Database, Tx } from '../../db/client.ts';
-import { AppError, notFound } from '../../plugins/errors.ts';
+import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import { lockLivePrediction } from './predictions.moderation.ts';
 import { findPredictionForViewer, type PredictionRecord } from './predictions.repository.ts';
 import { perPlayerTables } from './predictions.table.ts';

@@ -4,7 +4,7 @@
 // pages through it the same way whichever index answers it (decision 023).
 import { describe, expect, it } from 'vitest';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
-import { createPlayer, makePrediction, resolvePredictionNow } from '../../db/factories.ts';
+import { createPlayer, makePrediction, resolvePredictionNow } from '../../seed/seed.factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -6,7 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MSG } from '@boldcall/shared/schemas/admin';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
-import { makePrediction } from '../../db/factories.ts';
+import { makePrediction } from '../../seed/seed.factories.ts';
 import { balancesOf, economyTotal, heldBonusesOf } from '../../test/points.ts';
 import { numberedPlayers, useTestAppWithAdmin } from '../../test/test-app.ts';
 import { auditLog } from '../audit/audit.table.ts';

@@ -16,7 +16,7 @@ import { detectSports } from '@boldcall/shared/rules/sports';
 import { ADMIN_MSG } from '@boldcall/shared/schemas/admin';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import type { Database, DbOrTx, Tx } from '../../db/client.ts';
-import { conflict } from '../../plugins/errors.ts';
+import { conflict } from '../../platform/errors/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { lockBalance, movePoints } from '../points/points.service.ts';
 import { holdJumpBonus } from '../points/stakes.ts';
@@ -31,6 +31,7 @@ import {
   buildSearchText,
   findPredictionRows,
   hydratePredictions,
+  predictionStakes,
   type PredictionRecord,
 } from './predictions.repository.ts';
 import {
@@ -169,7 +170,7 @@ export async function mergePredictions(
 
     const note = `Merged into: ${input.text}`;
     for (const row of rows) {
-      await recordPredictionRemoved(tx, row.id); // leaderboard totals: the stake moves
+      await recordPredictionRemoved(tx, await predictionStakes(tx, row.id)); // leaderboard totals: the stake moves
       await refundPrediction(tx, row.id, 'MERGED', {
         resolvedBy: adminId,
         adminNote: note,
@@ -201,7 +202,7 @@ export async function mergePredictions(
       predictionJoins,
       plan.joins.map((s) => ({ ...onMerged(s.userId), pointsWagered: s.wager, joinedAt: now })),
     );
-    await recordPredictionAdded(tx, newId); // leaderboard totals: creator and joiners
+    await recordPredictionAdded(tx, await predictionStakes(tx, newId)); // leaderboard totals: creator and joiners
     // Jumps and bets against have one row shape (predictions.table.ts wagerTable).
     for (const [table, stakes] of [
       [predictionJumps, plan.jumps],

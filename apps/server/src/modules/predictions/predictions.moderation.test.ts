@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { NotificationKind } from '@boldcall/shared/schemas/notifications';
 import { MSG } from '@boldcall/shared/messages';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
-import { makePrediction } from '../../db/factories.ts';
+import { makePrediction } from '../../seed/seed.factories.ts';
 import { balancesOf, economyTotal } from '../../test/points.ts';
 import { numberedPlayers, useTestAppWithAdmin } from '../../test/test-app.ts';
 import { auditLog } from '../audit/audit.table.ts';

@@ -16,11 +16,11 @@ import { PREDICTION_MSG } from '@boldcall/shared/rules/predictions';
 import type { Resolution } from '@boldcall/shared/schemas/admin';
 import type { NotificationKind } from '@boldcall/shared/schemas/notifications';
 import type { Database, Tx } from '../../db/client.ts';
-import { AppError, conflict, notFound } from '../../plugins/errors.ts';
+import { AppError, conflict, notFound } from '../../platform/errors/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { watcherIds } from '../follows/follows.service.ts';
 import { notify, notifyEach } from '../notifications/notifications.service.ts';
-import type { PredictionRecord } from './predictions.repository.ts';
+import { predictionStakes, type PredictionRecord } from './predictions.repository.ts';
 import { recordPredictionRemoved } from '../leaderboard/leaderboard.stats.ts';
 import { forgetResolutionScores } from '../track-record/track-record.settlement.ts';
 import {
@@ -284,7 +284,7 @@ export async function deletePrediction(
       ? await refundPrediction(tx, id, 'UNMEASURABLE', { resolvedBy: adminId, now })
       : null;
     const comment = input.adminComment ?? null;
-    await recordPredictionRemoved(tx, id); // leaderboard totals
+    await recordPredictionRemoved(tx, await predictionStakes(tx, id)); // leaderboard totals
     // A deleted call leaves the track record (docs/rules/track-record.md).
     if (!wasPending) await forgetResolutionScores(tx, id);
     await tx

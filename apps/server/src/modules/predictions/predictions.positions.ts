@@ -8,7 +8,7 @@ import { positionResult } from '@boldcall/shared/rules/payouts';
 import { sideOf, type Position } from '@boldcall/shared/rules/predictions';
 import type { PlayerPosition } from '@boldcall/shared/schemas/users';
 import type { DbOrTx } from '../../db/client.ts';
-import { cursorCodec, cursorPart, splitPage } from '../../db/cursor.ts';
+import { cursorCodec, cursorPart, splitPage } from '../../platform/paging/paging.cursor.ts';
 import { findPredictionRows, hydratePredictions } from './predictions.repository.ts';
 import {
   predictionBetsAgainst,

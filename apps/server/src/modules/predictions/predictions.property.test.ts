@@ -21,15 +21,15 @@ import {
   type Stakes,
 } from '@boldcall/shared/rules/payouts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { createPlayer, makePrediction, resolvePredictionNow } from '../../db/factories.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { createPlayer, makePrediction, resolvePredictionNow } from '../../seed/seed.factories.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 import { economyTotal } from '../../test/points.ts';
 import { openTestDatabase } from '../../test/test-app.ts';
 import { grantPro } from '../pro/pro.service.ts';
 import { mergePredictions } from './predictions.merge.ts';
 import { deletePrediction } from './predictions.moderation.ts';
 import { pointsLedger } from '../points/points.table.ts';
-import { players } from '../users/users.table.ts';
+import { players } from '../../platform/identity/identity.table.ts';
 import { refundPrediction } from './predictions.settlement.ts';
 import {
   betAgainstPrediction,

@@ -19,14 +19,22 @@ import type { Sport } from '@boldcall/shared/rules/sports';
 import type { JoinEntry, Prediction } from '@boldcall/shared/schemas/predictions';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
-import { likePattern, userSearchName } from '../../db/search.ts';
-import { timeIdCursor } from '../../db/cursor.ts';
+import { likePattern } from '../../db/search.ts';
+import {
+  accountAlias,
+  displayName,
+  userSearchName,
+} from '../../platform/identity/identity.read.ts';
+import { timeIdCursor } from '../../platform/paging/paging.cursor.ts';
 import { rowsOf, windowsTable, type UserWindow } from '../../db/user-windows.ts';
-import { user } from '../auth/auth.table.ts';
+import { user, players } from '../../platform/identity/identity.table.ts';
 import { commentCountOf, commentsByOthersBetween } from '../comments/comments.repository.ts';
 import { byFollowee } from '../follows/follows.repository.ts';
-import { playerName as authorName } from '../users/users.identity.ts';
-import { players } from '../users/users.table.ts';
+import type {
+  CallActivity,
+  NewCall,
+  SettledPosition,
+} from '../notifications/notifications.digest.ts';
 import {
   perPlayerTables,
   predictionBetsAgainst,
@@ -46,7 +54,7 @@ export type PredictionRow = PredictionRecord & {
 
 const rowColumns = {
   ...getTableColumns(predictions),
-  username: authorName,
+  username: displayName(),
   isPro: sql<boolean>`coalesce(${players.isPro}, false)`,
   avatar: players.avatar,
   // Visible comments, counted by the comments module's subquery (decision 021).
@@ -123,7 +131,7 @@ function viewerColumns(viewerId: string | null) {
     joinedByJson: sql<JoinJson[]>`coalesce((
       select json_agg(json_build_object(
                'userId', ${j.userId},
-               'username', coalesce(ju.display_username, ju.username, ju.name),
+               'username', ${displayName(accountAlias('ju'))},
                'pointsWagered', ${j.pointsWagered},
                'confidence', ${j.confidence},
                'joinedAtMs', floor(extract(epoch from ${j.joinedAt}) * 1000)
@@ -354,7 +362,7 @@ export async function hydratePredictions(
       .select({
         predictionId: predictionJoins.predictionId,
         userId: predictionJoins.userId,
-        username: authorName,
+        username: displayName(),
         pointsWagered: predictionJoins.pointsWagered,
         confidence: predictionJoins.confidence,
         joinedAt: predictionJoins.joinedAt,
@@ -801,14 +809,6 @@ export async function countCallsAwaitingResolution(db: DbOrTx, now: Date): Promi
   return Number(row?.n ?? 0);
 }
 
-export interface SettledPosition {
-  userId: string;
-  predictionId: string;
-  text: string;
-  /** For the player: their side was right, wrong, or the call was refunded (unmeasurable). */
-  outcome: 'right' | 'wrong' | 'refunded';
-}
-
 /**
  * The calls each player had a position on (made, joined, jumped on, bet against) that were
  * resolved within their window, newest first. One statement for the batch; each player's
@@ -859,14 +859,6 @@ export async function settledPositionsIn(
   });
 }
 
-export interface CallActivity {
-  userId: string;
-  joins: number;
-  jumps: number;
-  betsAgainst: number;
-  comments: number;
-}
-
 /**
  * What others did on each player's own calls within their window: joins, jump-ons, bets against
  * and comments. Only calls alive in the window are read (made before its end, not resolved
@@ -909,16 +901,6 @@ export async function activityOnCallsIn(
   }));
 }
 
-export interface NewCall {
-  /** The player the list is for. */
-  userId: string;
-  predictionId: string;
-  text: string;
-  author: string;
-  /** How many such calls the player's window holds in all (the list stops at `limit`). */
-  total: number;
-}
-
 /**
  * The newest calls made within each player's window by the players `creatorsOf(player)` names
  * (a subquery of ids: the follows module's `followeeIdsOf`), at most `limit` per player.
@@ -935,7 +917,7 @@ export async function newCallsIn(
     select w.user_id as "userId", c.id as "predictionId", c.text, c.author, c.total
       from ${windowsTable(windows)}
       cross join lateral (
-        select ${p.id} as id, ${p.text} as text, ${authorName} as author,
+        select ${p.id} as id, ${p.text} as text, ${displayName()} as author,
                ${p.createdAt} as created_at, (count(*) over ())::int as total
           from ${p} join ${user} on ${user.id} = ${p.userId}
          where ${p.userId} in ${creatorsOf(sql`w.user_id`)}

@@ -16,8 +16,8 @@ import {
   type Prediction,
 } from '@boldcall/shared/schemas/predictions';
 import { FOLLOW_MSG } from '@boldcall/shared/schemas/follows';
-import { viewerId } from '../../plugins/auth-session.ts';
-import { unauthorized } from '../../plugins/errors.ts';
+import { viewerId } from '../../platform/identity/identity.session.ts';
+import { unauthorized } from '../../platform/errors/app-error.ts';
 import { moduleRoutes, type ErrorStatus } from '../../plugins/routes.ts';
 import {
   betAgainstPrediction,

@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { POSITION_MSG } from '@boldcall/shared/rules/predictions';
-import { createPlayer, makePrediction, resolvePredictionNow } from '../../db/factories.ts';
+import { createPlayer, makePrediction, resolvePredictionNow } from '../../seed/seed.factories.ts';
 import { signIn, useTestAppWithAdmin } from '../../test/test-app.ts';
 import { balancesOf, economyTotal, heldBonusesOf } from '../../test/points.ts';
 import { pointsLedger } from '../points/points.table.ts';

@@ -19,7 +19,7 @@ import { detectSports } from '@boldcall/shared/rules/sports';
 import { WAGER_MSG } from '@boldcall/shared/rules/wagers';
 import type { PredictionList, Prediction } from '@boldcall/shared/schemas/predictions';
 import type { Database, DbOrTx, Tx } from '../../db/client.ts';
-import { AppError, notFound } from '../../plugins/errors.ts';
+import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import {
   recordCategoryChange,
   recordStakeStats,

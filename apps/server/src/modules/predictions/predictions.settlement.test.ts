@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { createPlayer, makePrediction, resolvePredictionNow } from '../../db/factories.ts';
+import { createPlayer, makePrediction, resolvePredictionNow } from '../../seed/seed.factories.ts';
 import { openTestDatabase } from '../../test/test-app.ts';
 import { pointsLedger } from '../points/points.table.ts';
-import { players } from '../users/users.table.ts';
+import { players } from '../../platform/identity/identity.table.ts';
 import { refundPrediction } from './predictions.settlement.ts';
 import {
   betAgainstPrediction,

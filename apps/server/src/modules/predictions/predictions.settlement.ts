@@ -17,7 +17,7 @@ import {
 } from '@boldcall/shared/rules/payouts';
 import { PREDICTION_MSG } from '@boldcall/shared/rules/predictions';
 import type { Tx } from '../../db/client.ts';
-import { conflict, notFound } from '../../plugins/errors.ts';
+import { conflict, notFound } from '../../platform/errors/app-error.ts';
 import { dueReferrals, payReferralBonuses } from '../invitations/invitations.service.ts';
 import { recordSettlementStats } from '../leaderboard/leaderboard.stats.ts';
 import { endJumpBonus, payStakes } from '../points/stakes.ts';

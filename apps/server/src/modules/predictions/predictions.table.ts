@@ -17,8 +17,8 @@ import {
   type AnyPgColumn,
   type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
-import { user } from '../auth/auth.table.ts';
-import { ts, tsNow, userRef } from '../../db/columns.ts';
+import { user, userRef } from '../../platform/identity/identity.table.ts';
+import { ts, tsNow } from '../../db/columns.ts';
 
 // Millisecond precision (3) so a JavaScript Date round-trips exactly: the list cursor is
 // (created_at, id) and must compare equal to what the previous page returned.

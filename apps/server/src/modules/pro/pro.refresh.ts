@@ -3,7 +3,7 @@
 //
 // Idempotent: a `pro_refreshes` row per (player, month) is written in the same transaction as
 // the top-up, under the player's balance lock, so running twice — or on two servers — grants
-// once. It runs as a job (modules/jobs): on one server at a time, once per month, caught up at
+// once. It runs as a job (platform/jobs): on one server at a time, once per month, caught up at
 // start (a 1st missed while the server was down is applied then) and retried until a run
 // completes, so a month is either fully refreshed or still due, never left half done.
 // Only the current month is applied: top-ups do not add up (a second one in a row finds the
@@ -12,9 +12,9 @@ import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { PRO_MONTHLY_REFRESH_POINTS } from '@boldcall/shared/constants';
 import { isoDay, monthStart } from '@boldcall/shared/rules/ranking';
 import type { Database } from '../../db/client.ts';
-import type { JobDefinition } from '../jobs/jobs.runner.ts';
+import type { JobDefinition } from '../../platform/jobs/jobs.runner.ts';
 import { lockBalance, movePoints } from '../points/points.service.ts';
-import { players } from '../users/users.table.ts';
+import { players } from '../../platform/identity/identity.table.ts';
 import { proRefreshes } from './pro.table.ts';
 
 const BATCH = 500;

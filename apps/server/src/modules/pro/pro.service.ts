@@ -5,10 +5,10 @@ import { eq, sql } from 'drizzle-orm';
 import { PRO_POINTS } from '@boldcall/shared/constants';
 import { PRO_MSG, type FreeUpgrades } from '@boldcall/shared/schemas/pro';
 import type { Database, DbOrTx, Tx } from '../../db/client.ts';
-import { conflict } from '../../plugins/errors.ts';
+import { conflict } from '../../platform/errors/app-error.ts';
 import { lockBalance, movePoints } from '../points/points.service.ts';
 import { setPlayerPro } from '../users/users.service.ts';
-import { players } from '../users/users.table.ts';
+import { players } from '../../platform/identity/identity.table.ts';
 import { proPromotions } from './pro.table.ts';
 
 export interface GrantProResult {

@@ -1,7 +1,8 @@
 // Launch promotion counter and the monthly refresh's record (docs/rules/game.md).
 import { sql } from 'drizzle-orm';
 import { check, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAtColumn, userRef } from '../../db/columns.ts';
+import { createdAtColumn } from '../../db/columns.ts';
+import { userRef } from '../../platform/identity/identity.table.ts';
 
 /**
  * One row per promotion (`launch`): how many free upgrades were given. Claimed with

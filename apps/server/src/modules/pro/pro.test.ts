@@ -9,7 +9,7 @@ import { PRO_MSG } from '@boldcall/shared/schemas/pro';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config/config.ts';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
-import { createPlayer, makePrediction } from '../../db/factories.ts';
+import { createPlayer, makePrediction } from '../../seed/seed.factories.ts';
 import { bearerFor } from '../../test/bearer.ts';
 import {
   createTestApp,
@@ -21,9 +21,9 @@ import {
 } from '../../test/test-app.ts';
 import { movePoints } from '../points/points.service.ts';
 import { pointsLedger } from '../points/points.table.ts';
-import { players } from '../users/users.table.ts';
-import { createJobRunner } from '../jobs/jobs.runner.ts';
-import { jobRuns } from '../jobs/jobs.table.ts';
+import { players } from '../../platform/identity/identity.table.ts';
+import { createJobRunner } from '../../platform/jobs/jobs.runner.ts';
+import { jobRuns } from '../../platform/jobs/jobs.table.ts';
 import { proRefreshJob, runProRefresh } from './pro.refresh.ts';
 import { grantPro } from './pro.service.ts';
 import { proPromotions, proRefreshes } from './pro.table.ts';

@@ -6,7 +6,7 @@ import {
   pushSubscriptionEnvelope,
   pushSubscriptionInputSchema,
 } from '@boldcall/shared/schemas/notifications';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 import { moduleRoutes } from '../../plugins/routes.ts';
 import { PushEndpointError } from './push.endpoint.ts';
 import { deleteSubscription, saveSubscription, vapidKeyPair } from './push.service.ts';

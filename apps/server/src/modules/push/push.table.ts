@@ -1,7 +1,8 @@
 // Web push: one subscription per device (docs/rules/notifications.md "Push"), and the server's
 // VAPID key pair, made once and kept in the database so every instance signs with the same key.
 import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ts, tsNow, userRef } from '../../db/columns.ts';
+import { ts, tsNow } from '../../db/columns.ts';
+import { userRef } from '../../platform/identity/identity.table.ts';
 
 export const pushSubscriptions = pgTable(
   'push_subscriptions',

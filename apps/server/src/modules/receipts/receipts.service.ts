@@ -14,7 +14,7 @@ import {
 } from '@boldcall/shared/rules/receipts';
 import type { Receipt, ReceiptBreak, ReceiptVerification } from '@boldcall/shared/schemas/receipts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { notFound } from '../../plugins/errors.ts';
+import { notFound } from '../../platform/errors/app-error.ts';
 import { receiptChain, receipts } from './receipts.table.ts';
 
 export const RECEIPT_MSG = { notFound: 'Receipt not found' } as const;

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { canonicalReceipt, GENESIS_HASH } from '@boldcall/shared/rules/receipts';
 import type { Receipt, ReceiptVerification } from '@boldcall/shared/schemas/receipts';
 import { openDatabase } from '../../db/client.ts';
-import { createPlayer, makePrediction, resolvePredictionNow } from '../../db/factories.ts';
+import { createPlayer, makePrediction, resolvePredictionNow } from '../../seed/seed.factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import {
   betAgainstPrediction,

@@ -1,10 +1,10 @@
-// The reminders as scheduled jobs (modules/jobs: one leader runs each once per period and
+// The reminders as scheduled jobs (platform/jobs: one leader runs each once per period and
 // catches up after a restart). Every minute: missing NFL picks, the season predictor's lock and
 // calls about to expire; once a day (UTC): the admins' summary of calls to resolve. Running a
 // period again writes nothing new: every reminder has its once-only key (reminders.service.ts).
 import type { Database } from '../../db/client.ts';
-import type { JobDefinition } from '../jobs/jobs.runner.ts';
-import type { AdminRule } from '../users/users.service.ts';
+import type { JobDefinition } from '../../platform/jobs/jobs.runner.ts';
+import type { AdminRule } from '../../platform/identity/identity.admin.ts';
 import {
   remindAdminsOfExpiredCalls,
   remindExpiringCalls,

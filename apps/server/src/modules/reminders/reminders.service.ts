@@ -21,7 +21,8 @@ import {
   callsExpiringBetween,
   countCallsAwaitingResolution,
 } from '../predictions/predictions.repository.ts';
-import { adminIds, type AdminRule } from '../users/users.service.ts';
+import { adminIds } from '../users/users.service.ts';
+import { type AdminRule } from '../../platform/identity/identity.admin.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

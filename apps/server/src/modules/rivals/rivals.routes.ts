@@ -9,11 +9,11 @@ import {
   rivalsSummarySchema,
 } from '@boldcall/shared/schemas/rivals';
 import { userIdParamsSchema } from '@boldcall/shared/schemas/users';
-import { viewerId } from '../../plugins/auth-session.ts';
-import { notFound } from '../../plugins/errors.ts';
+import { viewerId } from '../../platform/identity/identity.session.ts';
+import { notFound } from '../../platform/errors/app-error.ts';
 import { moduleRoutes } from '../../plugins/routes.ts';
 import { leagueForBoard, leagueMemberIds } from '../leagues/leagues.repository.ts';
-import { assertPlayerExists, USER_NOT_FOUND } from '../users/users.profile.ts';
+import { assertPlayerExists, USER_NOT_FOUND } from '../../platform/identity/identity.read.ts';
 import { headToHead, rivalriesAmong, rivalsOf } from './rivals.service.ts';
 
 export const rivalsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -13,10 +13,9 @@ import type {
 } from '@boldcall/shared/schemas/rivals';
 import { HEAD_TO_HEAD_MEETINGS } from '@boldcall/shared/schemas/rivals';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { user } from '../auth/auth.table.ts';
+import { user, players } from '../../platform/identity/identity.table.ts';
 import { notifyEach } from '../notifications/notifications.service.ts';
-import { playerName, selectPlayers } from '../users/users.identity.ts';
-import { players } from '../users/users.table.ts';
+import { displayName, selectPlayers } from '../../platform/identity/identity.read.ts';
 import { rivalMeetings, rivalPairs } from './rivals.table.ts';
 
 /** The most players of each side of one settlement that meet (largest stakes first). */
@@ -157,7 +156,7 @@ async function notifyMeetings(
   const names = new Map(
     (
       await tx
-        .select({ id: user.id, name: playerName })
+        .select({ id: user.id, name: displayName() })
         .from(user)
         .where(inArray(user.id, rivalIds))
     ).map((r) => [r.id, r.name]),
@@ -185,7 +184,7 @@ async function notifyMeetings(
 
 const rivalFields = {
   id: user.id,
-  username: playerName,
+  username: displayName(),
   avatar: players.avatar,
 };
 

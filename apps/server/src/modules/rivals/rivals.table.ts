@@ -4,7 +4,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { MEETING_KINDS } from '@boldcall/shared/schemas/rivals';
-import { ts, userRef } from '../../db/columns.ts';
+import { ts } from '../../db/columns.ts';
+import { userRef } from '../../platform/identity/identity.table.ts';
 
 export const rivalPairs = pgTable(
   'rival_pairs',

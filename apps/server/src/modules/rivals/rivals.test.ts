@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { HeadToHead, RivalsSummary } from '@boldcall/shared/schemas/rivals';
-import { createPlayer, makePrediction, resolvePredictionNow } from '../../db/factories.ts';
+import { createPlayer, makePrediction, resolvePredictionNow } from '../../seed/seed.factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { settleFinishedGames } from '../nfl/nfl.settlement.ts';
 import { placeBet } from '../nfl/nfl.service.ts';

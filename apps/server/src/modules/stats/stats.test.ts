@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { averageAccuracyPercent } from '@boldcall/shared/rules/accuracy';
-import { DEMO_PLAYERS, DEMO_PREDICTIONS, seedDemoData } from '../../db/seed.ts';
+import { DEMO_PLAYERS, DEMO_PREDICTIONS, seedDemoData } from '../../seed/seed.demo.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 describe('home stats', () => {

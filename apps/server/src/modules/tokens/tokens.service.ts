@@ -12,8 +12,8 @@ import {
   type CreatedApiToken,
 } from '@boldcall/shared/schemas/account';
 import type { DbOrTx } from '../../db/client.ts';
-import { conflict, notFound } from '../../plugins/errors.ts';
-import { user } from '../auth/auth.table.ts';
+import { conflict, notFound } from '../../platform/errors/app-error.ts';
+import { user } from '../../platform/identity/identity.table.ts';
 import { apiTokens } from './tokens.table.ts';
 
 const DAY_MS = 86_400_000;

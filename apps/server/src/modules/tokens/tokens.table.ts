@@ -4,7 +4,8 @@
 import type { ApiTokenScope } from '@boldcall/shared/schemas/account';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
-import { ts, tsNow, userRef } from '../../db/columns.ts';
+import { ts, tsNow } from '../../db/columns.ts';
+import { userRef } from '../../platform/identity/identity.table.ts';
 
 export const apiTokens = pgTable(
   'api_tokens',

@@ -9,7 +9,7 @@ import {
   makeLeague,
   makePrediction,
   resolvePredictionNow,
-} from '../../db/factories.ts';
+} from '../../seed/seed.factories.ts';
 import { signIn, useTestApp } from '../../test/test-app.ts';
 import { deletePrediction } from '../predictions/predictions.moderation.ts';
 import {

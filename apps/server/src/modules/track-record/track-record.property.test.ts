@@ -14,8 +14,8 @@ import {
   type ResolvedPosition,
 } from '@boldcall/shared/rules/track-record';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { createPlayer, makePrediction, resolvePredictionNow } from '../../db/factories.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { createPlayer, makePrediction, resolvePredictionNow } from '../../seed/seed.factories.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 import { openTestDatabase } from '../../test/test-app.ts';
 import { deletePrediction } from '../predictions/predictions.moderation.ts';
 import {

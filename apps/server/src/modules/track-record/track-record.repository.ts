@@ -27,11 +27,10 @@ import type {
   TrackRecord,
 } from '@boldcall/shared/schemas/track-record';
 import type { DbOrTx } from '../../db/client.ts';
-import { cursorCodec, cursorPart } from '../../db/cursor.ts';
+import { cursorCodec, cursorPart } from '../../platform/paging/paging.cursor.ts';
 import { leagueMemberIds } from '../leagues/leagues.repository.ts';
-import { user } from '../auth/auth.table.ts';
-import { playerName } from '../users/users.identity.ts';
-import { players } from '../users/users.table.ts';
+import { user, players } from '../../platform/identity/identity.table.ts';
+import { displayName } from '../../platform/identity/identity.read.ts';
 import {
   TRACK_ALL_TIME_START,
   trackRecordBins,
@@ -271,7 +270,7 @@ export async function readLeagueTrackRecord(
   const memberRows = leagueId
     ? sql`
     select 'member', null, coalesce(${s.scored}, 0), coalesce(${s.hits}, 0),
-           coalesce(${s.brierSum}, 0), 0, 0, null, m.user_id, ${playerName}
+           coalesce(${s.brierSum}, 0), 0, 0, null, m.user_id, ${displayName()}
       from ${leagueMemberIds(leagueId)} as m
       join ${user} on ${user.id} = m.user_id
       left join ${s} on ${s.userId} = m.user_id and ${allTime}
@@ -281,7 +280,7 @@ export async function readLeagueTrackRecord(
       // of its index (players below the minimum are not listed).
       sql`
     select 'member', null, ${s.scored}, ${s.hits}, ${s.brierSum}, 0, 0, null, ${s.userId},
-           ${playerName}
+           ${displayName()}
       from ${s} join ${user} on ${user.id} = ${s.userId}
      where ${allTime} and ${s.rankBrier} is not null
      order by ${s.rankBrier} asc, ${s.userId} asc

@@ -9,11 +9,11 @@ import {
   trackRecordEnvelopeSchema,
 } from '@boldcall/shared/schemas/track-record';
 import { userIdParamsSchema } from '@boldcall/shared/schemas/users';
-import { viewerId } from '../../plugins/auth-session.ts';
-import { notFound } from '../../plugins/errors.ts';
+import { viewerId } from '../../platform/identity/identity.session.ts';
+import { notFound } from '../../platform/errors/app-error.ts';
 import { moduleRoutes } from '../../plugins/routes.ts';
 import { leagueForBoard } from '../leagues/leagues.repository.ts';
-import { assertPlayerExists } from '../users/users.profile.ts';
+import { assertPlayerExists } from '../../platform/identity/identity.read.ts';
 import { readLeagueTrackRecord, readTrackRecord } from './track-record.repository.ts';
 
 const FIGURES =

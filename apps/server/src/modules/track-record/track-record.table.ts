@@ -17,7 +17,8 @@ import {
   text,
 } from 'drizzle-orm/pg-core';
 import { CALIBRATION_MIN_RESOLVED, type Side } from '@boldcall/shared/rules/track-record';
-import { ts, userRef } from '../../db/columns.ts';
+import { ts } from '../../db/columns.ts';
+import { userRef } from '../../platform/identity/identity.table.ts';
 import { predictions } from '../predictions/predictions.table.ts';
 
 /**

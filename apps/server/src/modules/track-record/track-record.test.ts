@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TRACK_RECORD_MSG } from '@boldcall/shared/rules/track-record';
 import type { LeaderboardResponse } from '@boldcall/shared/schemas/leaderboard';
 import type { TrackRecord } from '@boldcall/shared/schemas/track-record';
-import { createPlayer, makePrediction, resolvePredictionNow } from '../../db/factories.ts';
+import { createPlayer, makePrediction, resolvePredictionNow } from '../../seed/seed.factories.ts';
 import { signIn, TEST_ORIGIN, useTestApp } from '../../test/test-app.ts';
 import { mergePredictions } from '../predictions/predictions.merge.ts';
 import { deletePrediction } from '../predictions/predictions.moderation.ts';

@@ -1,8 +1,7 @@
 // The player row in a data export, and its removal with a deleted account (docs/rules/account.md).
 import { eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { user } from '../auth/auth.table.ts';
-import { players } from './users.table.ts';
+import { user, players } from '../../platform/identity/identity.table.ts';
 
 /** The profile: the account's own fields (no secrets) and the player row. */
 export async function exportProfile(db: DbOrTx, userId: string) {

@@ -6,25 +6,17 @@ import { badgesFor } from '@boldcall/shared/rules/badges';
 import { callsToRank } from '@boldcall/shared/rules/ranking';
 import type { PublicProfile } from '@boldcall/shared/schemas/users';
 import type { DbOrTx } from '../../db/client.ts';
-import { notFound } from '../../plugins/errors.ts';
-import { user } from '../auth/auth.table.ts';
+import { notFound } from '../../platform/errors/app-error.ts';
+import { user, players } from '../../platform/identity/identity.table.ts';
 import { followerCountOf, isFollowedBy } from '../follows/follows.repository.ts';
 import { overallRank } from '../leaderboard/leaderboard.service.ts';
 import { countPositions } from '../predictions/predictions.positions.ts';
-import { playerName, playerRecord, selectPlayers } from './users.identity.ts';
-import { players } from './users.table.ts';
-
-export const USER_NOT_FOUND = 'User not found';
-
-/** Throws 404 `User not found` unless a player with this id exists (one primary-key probe). */
-export async function assertPlayerExists(db: DbOrTx, id: string): Promise<void> {
-  const [row] = await db
-    .select({ id: players.userId })
-    .from(players)
-    .where(eq(players.userId, id))
-    .limit(1);
-  if (!row) throw notFound(USER_NOT_FOUND);
-}
+import {
+  displayName,
+  playerRecord,
+  selectPlayers,
+  USER_NOT_FOUND,
+} from '../../platform/identity/identity.read.ts';
 
 /**
  * The profile as `viewerId` sees it (whether they follow the player; null for a visitor). The
@@ -37,7 +29,7 @@ export async function getPublicProfile(
 ): Promise<PublicProfile> {
   const [row] = await selectPlayers(db, {
     id: user.id,
-    username: playerName,
+    username: displayName(),
     createdAt: user.createdAt,
     avatar: players.avatar,
     isPro: players.isPro,

@@ -11,16 +11,24 @@ import {
   userIdParamsSchema,
   usernameParamsSchema,
 } from '@boldcall/shared/schemas/users';
-import { viewerId } from '../../plugins/auth-session.ts';
-import { renamedTo } from '../auth/account-settings.username.ts';
+import { viewerId } from '../../platform/identity/identity.session.ts';
 import { moduleRoutes } from '../../plugins/routes.ts';
 import { listLedger } from '../points/points.repository.ts';
+import { predictionTextOf } from '../predictions/predictions.repository.ts';
 import { accuracyHistory } from './users.history.ts';
 import { listPositions } from '../predictions/predictions.positions.ts';
-import { assertPlayerExists, getPublicProfile } from './users.profile.ts';
+import { getPublicProfile } from './users.profile.ts';
+import { assertPlayerExists } from '../../platform/identity/identity.read.ts';
 import { ensurePlayer, getCurrentUser } from './users.service.ts';
+import type { DbOrTx } from '../../db/client.ts';
 
-export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * `renamedTo`: the auth module's lookup of a name changed in the last 30 days, given by app.ts
+ * (auth calls the users module when an account is verified, so users does not import auth).
+ */
+export const usersRoutes: FastifyPluginAsyncZod<{
+  renamedTo: (db: DbOrTx, oldUsername: string) => Promise<string | null>;
+}> = async (app, { renamedTo }) => {
   const db = app.database.db;
   const { anyone, user } = moduleRoutes(app, 'users');
 
@@ -45,7 +53,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     querystring: ledgerQuerySchema,
     response: ledgerPageSchema,
     errors: [400],
-    handler: async (request, me) => listLedger(db, me.id, request.query),
+    handler: async (request, me) => listLedger(db, me.id, request.query, predictionTextOf),
   });
 
   user.get('/users/me/accuracy-history', {

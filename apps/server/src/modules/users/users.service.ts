@@ -4,10 +4,11 @@ import type { CurrentUser } from '@boldcall/shared/schemas/users';
 import type { Config } from '../../config/config.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
-import { user } from '../auth/auth.table.ts';
+import { user, players } from '../../platform/identity/identity.table.ts';
 import { redeemInvitationOnVerify } from '../invitations/invitations.service.ts';
 import { movePoints } from '../points/points.service.ts';
-import { players } from './users.table.ts';
+import { isAdminAccount, type AdminRule } from '../../platform/identity/identity.admin.ts';
+import { displayNameOf } from '../../platform/identity/identity.read.ts';
 
 /**
  * Creates the player profile of a verified account with its sign-up points (and the referral
@@ -45,21 +46,6 @@ export async function setPlayerPro(tx: DbOrTx, userId: string, at: Date): Promis
     .update(players)
     .set({ isPro: true, proUpgradedAt: at })
     .where(eq(players.userId, userId));
-}
-
-export interface AdminRule {
-  adminEmails: readonly string[];
-  adminUsernames: readonly string[];
-}
-
-/** Admin = stored role, or listed in ADMIN_EMAILS / ADMIN_USERNAMES (.env.example). */
-export function isAdminAccount(
-  account: { email: string; username: string | null; role: string | null },
-  rule: AdminRule,
-): boolean {
-  if (account.role === 'admin') return true;
-  if (rule.adminEmails.includes(account.email.toLowerCase())) return true;
-  return !!account.username && rule.adminUsernames.includes(account.username.toLowerCase());
 }
 
 /**
@@ -118,7 +104,7 @@ export async function getCurrentUser(
   if (!row) return null;
   return {
     id: row.id,
-    username: row.displayUsername ?? row.username ?? row.email,
+    username: displayNameOf(row, row.email),
     email: row.email,
     emailVerified: row.emailVerified,
     points: row.points ?? 0,

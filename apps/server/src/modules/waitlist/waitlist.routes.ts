@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope } from '@boldcall/shared/schemas/api';
 import { waitlistJoinResultSchema, waitlistJoinSchema } from '@boldcall/shared/schemas/pro';
-import { viewerId } from '../../plugins/auth-session.ts';
+import { viewerId } from '../../platform/identity/identity.session.ts';
 import { moduleRoutes } from '../../plugins/routes.ts';
 import { joinWaitlist } from './waitlist.service.ts';
 

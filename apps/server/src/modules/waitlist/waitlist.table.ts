@@ -1,6 +1,6 @@
 // The Pro waitlist (POST /waitlist/join): one row per e-mail address.
 import { pgTable, text } from 'drizzle-orm/pg-core';
-import { user } from '../auth/auth.table.ts';
+import { user } from '../../platform/identity/identity.table.ts';
 import { createdAtColumn } from '../../db/columns.ts';
 
 export const waitlistEntries = pgTable('waitlist_entries', {

@@ -1,4 +1,4 @@
-// Run history of the scheduled jobs (modules/jobs/jobs.runner.ts): one row per attempt.
+// Run history of the scheduled jobs (platform/jobs/jobs.runner.ts): one row per attempt.
 import { sql } from 'drizzle-orm';
 import {
   bigserial,

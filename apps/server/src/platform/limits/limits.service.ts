@@ -5,7 +5,7 @@
 // Rules and their figures: docs/security.md.
 import { createHash } from 'node:crypto';
 import { MSG } from '@boldcall/shared/messages';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../errors/app-error.ts';
 import type { CounterStore } from './limits.store.ts';
 
 export interface LimitRule {

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '@boldcall/shared/constants';
 import { pointsLedger } from '../modules/points/points.table.ts';
 import { predictions } from '../modules/predictions/predictions.table.ts';
-import { players } from '../modules/users/users.table.ts';
+import { players } from '../platform/identity/identity.table.ts';
 import { openTestDatabase } from '../test/test-app.ts';
-import type { DatabaseHandle } from './client.ts';
+import type { DatabaseHandle } from '../db/client.ts';
 import { leagueMembers, leagues } from '../modules/leagues/leagues.table.ts';
 import {
   DEMO_LEAGUES,
@@ -13,7 +13,7 @@ import {
   DEMO_PREDICTIONS,
   isDatabaseEmpty,
   seedDemoData,
-} from './seed.ts';
+} from './seed.demo.ts';
 
 describe('demo seed', () => {
   let database: DatabaseHandle;

@@ -3,7 +3,7 @@
 // key as a Zod tuple; a cursor that does not decode to it is a 400 INVALID_CURSOR.
 import { z } from 'zod';
 import { MSG } from '@boldcall/shared/messages';
-import { badRequest } from '../plugins/errors.ts';
+import { badRequest } from '../errors/app-error.ts';
 
 export interface CursorCodec<Key> {
   encode(key: Key): string;

@@ -10,11 +10,11 @@ import {
   receiptSchema,
   receiptVerificationSchema,
 } from '@boldcall/shared/schemas/receipts';
-import { viewerId } from '../../plugins/auth-session.ts';
+import { viewerId } from '../../platform/identity/identity.session.ts';
 import { moduleRoutes } from '../../plugins/routes.ts';
-import { liveCalls } from '../predictions/predictions.receipts.ts';
-import { getPrediction } from '../predictions/predictions.service.ts';
-import { findReceipt, receiptsOf, verifyReceipt } from './receipts.service.ts';
+import { liveCalls } from './predictions.receipts.ts';
+import { getPrediction } from './predictions.service.ts';
+import { findReceipt, receiptsOf, verifyReceipt } from '../receipts/receipts.service.ts';
 
 // A verification recomputes the chain from its start: a few per minute per address is plenty
 // for a person checking a receipt and keeps a script from making the server hash all day.

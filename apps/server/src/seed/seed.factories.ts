@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { PRO_POINTS, SIGNUP_POINTS, type Category } from '@boldcall/shared/constants';
 import type { SettlementOutcome } from '@boldcall/shared/rules/payouts';
-import { account, user } from '../modules/auth/auth.table.ts';
+import { account } from '../modules/auth/auth.table.ts';
+import { user, players } from '../platform/identity/identity.table.ts';
 import { movePoints } from '../modules/points/points.service.ts';
 import { createPrediction } from '../modules/predictions/predictions.service.ts';
 import { writeComment } from '../modules/comments/comments.service.ts';
@@ -13,8 +14,7 @@ import {
   type SettlementMeta,
 } from '../modules/predictions/predictions.settlement.ts';
 import { createLeague, joinLeagueByCode } from '../modules/leagues/leagues.service.ts';
-import { players } from '../modules/users/users.table.ts';
-import type { Database } from './client.ts';
+import type { Database } from '../db/client.ts';
 
 export interface PlayerInput {
   username: string;

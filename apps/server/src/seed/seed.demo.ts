@@ -3,7 +3,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { Category } from '@boldcall/shared/constants';
 import type { SettlementOutcome } from '@boldcall/shared/rules/payouts';
-import { user } from '../modules/auth/auth.table.ts';
+import { user } from '../platform/identity/identity.table.ts';
 import {
   betAgainstPrediction,
   joinPrediction,
@@ -11,14 +11,14 @@ import {
   votePrediction,
 } from '../modules/predictions/predictions.service.ts';
 import { predictions } from '../modules/predictions/predictions.table.ts';
-import type { Database } from './client.ts';
+import type { Database } from '../db/client.ts';
 import {
   createPlayer,
   DEFAULT_PASSWORD,
   makeLeague,
   makePrediction,
   resolvePredictionNow,
-} from './factories.ts';
+} from './seed.factories.ts';
 
 export const DEMO_PASSWORD = DEFAULT_PASSWORD;
 

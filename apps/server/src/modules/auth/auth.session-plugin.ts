@@ -1,44 +1,25 @@
-// Mounts Better Auth under /api/auth and gives every route the caller's session:
-// `await request.session()` (memoized per request; cookie or bearer token) and the
-// guards `requireUser` / `requireAdmin`, which answer 401/403 with the catalogue's texts.
+// Mounts Better Auth under /api/auth and resolves every request's caller: `await request.session()`
+// (memoized per request; cookie, bearer session token or personal API token). The guards routes
+// use on that session (`requireUser`, `requireAdmin`…) are in platform/identity/identity.session.ts.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
 import { MSG } from '@boldcall/shared/messages';
-import type { ApiTokenScope } from '@boldcall/shared/schemas/account';
-import type { Auth } from '../modules/auth/auth.ts';
-import { isPersonalToken, resolveToken } from '../modules/tokens/tokens.service.ts';
-import { isAdminAccount } from '../modules/users/users.service.ts';
-import { AppError, errorBody, forbidden, notFound, unauthorized } from './errors.ts';
-
-export interface SessionUser {
-  id: string;
-  email: string;
-  username: string | null;
-  role: string | null;
-  emailVerified: boolean;
-  mustChangePassword: boolean;
-  isAdmin: boolean;
-}
+import type { Auth } from './auth.ts';
+import { isPersonalToken, resolveToken } from '../tokens/tokens.service.ts';
+import { isAdminAccount } from '../../platform/identity/identity.admin.ts';
+import { errorBody } from '../../plugins/errors.ts';
+import { forbidden, notFound, unauthorized } from '../../platform/errors/app-error.ts';
+import {
+  requireAdmin,
+  requireUser,
+  SESSIONS_CHANNEL,
+  type CallerSession,
+} from '../../platform/identity/identity.session.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
-  }
-  interface FastifyContextConfig {
-    /** Writes under /api require a session unless a route sets `public: true`. */
-    public?: boolean;
-    /** Only an admin passes (401 signed out, 403 otherwise), before anything else runs. */
-    admin?: boolean;
-    /** An account route (e-mail, sessions, tokens, export, deletion): never with an API token. */
-    account?: boolean;
-  }
-  interface FastifyRequest {
-    /** The signed-in account, or null. Resolved once per request. */
-    session(): Promise<CallerSession | null>;
-    sessionCache?: Promise<CallerSession | null>;
-    /** Cookies Better Auth set while resolving the session (a refreshed cookie cache). */
-    sessionCookies?: string[];
   }
 }
 
@@ -70,16 +51,9 @@ export const PUBLIC_AUTH_ENDPOINTS: Readonly<Record<'GET' | 'POST', ReadonlySet<
     '/revoke-other-sessions',
   ]),
 };
-export const SESSIONS_CHANNEL = 'boldcall_sessions';
 /** Writes that can change or end sessions or what they carry (role, forced password change). */
 const ACCOUNT_WRITES = /^\/api\/(?:auth|admin|users)(?:\/|$|\?)/;
 
-/** A signed-in caller: a session, or a personal API token (`token` set, `sessionId` its id). */
-export interface CallerSession {
-  user: SessionUser;
-  sessionId: string;
-  token?: { id: string; scope: ApiTokenScope };
-}
 type ResolvedSession = CallerSession & { expiresAt: number };
 
 /** Requests a personal API token may make, per token (docs/security.md "Rate limits"). */
@@ -125,46 +99,6 @@ function sessionToken(request: FastifyRequest): string | null {
   const auth = request.headers.authorization;
   if (auth?.startsWith('Bearer ')) return `b:${auth.slice(7)}`;
   return null;
-}
-
-export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
-  const current = await request.session();
-  if (!current) throw unauthorized();
-  return current.user;
-}
-
-/** The signed-in account's id, or null for a visitor (public reads show the caller's relation). */
-export async function viewerId(request: FastifyRequest): Promise<string | null> {
-  return (await request.session())?.user.id ?? null;
-}
-
-/** For writes: a forced password change must happen first. */
-export async function requirePlayer(request: FastifyRequest): Promise<SessionUser> {
-  const current = await requireUser(request);
-  if (current.mustChangePassword) {
-    throw new AppError(
-      403,
-      'PASSWORD_CHANGE_REQUIRED',
-      'You must set a new password to complete sign-in.',
-    );
-  }
-  return current;
-}
-
-/**
- * Marks every route the plugin `app` declares as admin-only (`config.admin`): the session hook
- * then answers 401/403 before the route runs, and the tests find admin routes by the flag.
- */
-export function adminOnly(app: FastifyInstance): void {
-  app.addHook('onRoute', (route) => {
-    route.config = { ...route.config, admin: true };
-  });
-}
-
-export async function requireAdmin(request: FastifyRequest): Promise<SessionUser> {
-  const current = await requireUser(request);
-  if (!current.isAdmin) throw forbidden(MSG.adminRequired, 'ADMIN_REQUIRED');
-  return current;
 }
 
 function toWebRequest(

@@ -6,8 +6,8 @@ import { ConfigError, loadConfig } from '../../config/config.ts';
 import { openDatabase } from '../../db/client.ts';
 import { connectDatabase } from '../../db/connect.ts';
 import { runningEmbeddedUrl } from '../../db/embedded-postgres.ts';
-import { liveCalls } from '../predictions/predictions.receipts.ts';
-import { verifyWholeChain } from './receipts.service.ts';
+import { liveCalls } from './predictions.receipts.ts';
+import { verifyWholeChain } from '../receipts/receipts.service.ts';
 
 async function run(): Promise<{ ok: boolean; message: string }> {
   const config = loadConfig();
