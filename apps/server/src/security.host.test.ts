@@ -2,9 +2,6 @@
 // not is refused before any route (DNS rebinding), Origin is judged against PUBLIC_URL and never
 // against the request's own Host, and every loopback name a development server answers to works
 // for every auth flow.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config/config.ts';
@@ -16,6 +13,7 @@ import {
   useTestApp,
   type TestApp,
 } from './test/test-app.ts';
+import { testConfig } from './test/test-config.ts';
 
 const FOREIGN = 'rebound.attacker.example:3000';
 const UUID = '00000000-0000-0000-0000-000000000000';
@@ -162,16 +160,10 @@ describe('every auth flow on every loopback name', () => {
 
 describe('the dev mailbox', () => {
   it('needs a loopback peer and a loopback Host, and says so', async () => {
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'boldcall-test-')),
-      AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    const config = testConfig({
       PUBLIC_URL: 'http://localhost:3000',
       ALLOWED_HOSTS: 'lan.example',
       DEV_MAILBOX: 'on',
-      SPORTS_DATA_URL: 'off',
-      LOG_LEVEL: 'silent',
-      WEB_DIST: path.join(tmpdir(), 'boldcall-no-web-build'),
     });
     const app = await buildApp({ config, database: await openTestDatabase() });
     try {

@@ -230,6 +230,18 @@ async function loadForWrite(tx: DbOrTx, commentId: string) {
   return { row, call };
 }
 
+/** Writes `changes` to the comment, then reads it back as `me` sees it. */
+async function writeAndShow(
+  tx: Tx,
+  commentId: string,
+  changes: Partial<typeof comments.$inferInsert>,
+  call: Call,
+  me: Viewer,
+): Promise<CommentReply> {
+  await tx.update(comments).set(changes).where(eq(comments.id, commentId));
+  return toApi((await findComment(tx, commentId))!, call, me);
+}
+
 /** The author edits their comment within 10 minutes of writing it; it is marked edited. */
 export async function editComment(
   db: Database,
@@ -247,11 +259,7 @@ export async function editComment(
     }
     // Mentions are found again so the links match the text; only a new comment notifies.
     const mentions = await resolveMentions(tx, text);
-    await tx
-      .update(comments)
-      .set({ body: text, mentions, editedAt: new Date() })
-      .where(eq(comments.id, commentId));
-    return toApi((await findComment(tx, commentId))!, call, me);
+    return writeAndShow(tx, commentId, { body: text, mentions, editedAt: new Date() }, call, me);
   });
 }
 
@@ -269,11 +277,7 @@ export async function deleteComment(
     if (row.userId !== me.id) throw forbidden(COMMENT_MSG.notYours);
     if (row.deleted) throw conflict(COMMENT_MSG.deleted, 'COMMENT_DELETED');
     assertOpen(call);
-    await tx
-      .update(comments)
-      .set({ body: '', mentions: [], deletedAt: new Date() })
-      .where(eq(comments.id, commentId));
-    return toApi((await findComment(tx, commentId))!, call, me);
+    return writeAndShow(tx, commentId, { body: '', mentions: [], deletedAt: new Date() }, call, me);
   });
 }
 

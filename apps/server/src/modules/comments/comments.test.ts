@@ -12,7 +12,8 @@ import {
   resolvePredictionNow,
 } from '../../seed/seed.factories.ts';
 import { countStatements } from '../../test/statements.ts';
-import { nextAddress, signIn, TEST_ORIGIN, useTestApp } from '../../test/test-app.ts';
+import { callAs } from '../../test/call-as.ts';
+import { signIn, useTestApp } from '../../test/test-app.ts';
 import { notifications } from '../notifications/notifications.table.ts';
 import { predictions } from '../predictions/predictions.table.ts';
 import { comments } from './comments.table.ts';
@@ -35,19 +36,7 @@ describe('comments', () => {
     }
   });
 
-  const call = (
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT',
-    url: string,
-    who: string | null,
-    payload?: object,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      remoteAddress: nextAddress(),
-      headers: { origin: TEST_ORIGIN, ...(who ? { cookie: cookies[who]! } : {}) },
-      ...(payload ? { payload } : {}),
-    });
+  const call = callAs(t, cookies);
   const post = (predictionId: string, who: string, text: string, parentId?: string) =>
     call('POST', `/api/predictions/${predictionId}/comments`, who, { text, parentId });
   const thread = async (predictionId: string, who: string | null = null, query = '') => {

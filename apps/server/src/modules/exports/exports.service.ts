@@ -132,15 +132,18 @@ export async function requestExport(
   return getExport(db, userId, id);
 }
 
+/** What the API shows of an export (everything but the zip). */
+const exportColumns = {
+  id: dataExports.id,
+  status: dataExports.status,
+  createdAt: dataExports.createdAt,
+  readyAt: dataExports.readyAt,
+  size: dataExports.size,
+};
+
 async function findExport(db: DbOrTx, userId: string, id: string) {
   const [row] = await db
-    .select({
-      id: dataExports.id,
-      status: dataExports.status,
-      createdAt: dataExports.createdAt,
-      readyAt: dataExports.readyAt,
-      size: dataExports.size,
-    })
+    .select(exportColumns)
     .from(dataExports)
     .where(and(eq(dataExports.id, id), eq(dataExports.userId, userId)));
   if (!row) throw notFound('Export not found');
@@ -165,13 +168,7 @@ export async function exportZip(db: DbOrTx, userId: string, id: string): Promise
 /** The player's latest export, for the settings page. */
 export async function latestExport(db: DbOrTx, userId: string): Promise<DataExport | null> {
   const [row] = await db
-    .select({
-      id: dataExports.id,
-      status: dataExports.status,
-      createdAt: dataExports.createdAt,
-      readyAt: dataExports.readyAt,
-      size: dataExports.size,
-    })
+    .select(exportColumns)
     .from(dataExports)
     .where(eq(dataExports.userId, userId))
     .orderBy(desc(dataExports.createdAt))

@@ -7,7 +7,8 @@ import { FOLLOW_MSG } from '@boldcall/shared/schemas/follows';
 import type { PredictionList } from '@boldcall/shared/schemas/predictions';
 import type { PublicProfile } from '@boldcall/shared/schemas/users';
 import { createPlayer, makePrediction } from '../../seed/seed.factories.ts';
-import { useTestAppWithAdmin, nextAddress, signIn, TEST_ORIGIN } from '../../test/test-app.ts';
+import { callAs } from '../../test/call-as.ts';
+import { useTestAppWithAdmin, signIn, TEST_ORIGIN } from '../../test/test-app.ts';
 import { notifications } from '../notifications/notifications.table.ts';
 import { predictions } from '../predictions/predictions.table.ts';
 import { removePlayer } from '../users/users.account-data.ts';
@@ -25,19 +26,7 @@ describe('follows and watches', () => {
     }
   });
 
-  const call = (
-    method: 'GET' | 'POST' | 'DELETE',
-    url: string,
-    who: string | null,
-    payload?: object,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      remoteAddress: nextAddress(),
-      headers: { origin: TEST_ORIGIN, ...(who ? { cookie: cookies[who]! } : {}) },
-      ...(payload ? { payload } : {}),
-    });
+  const call = callAs(t, cookies);
   const follow = (who: string | null, whom: string, method: 'POST' | 'DELETE' = 'POST') =>
     call(method, `/api/users/${whom}/follow`, who);
   const profile = async (whom: string, who: string | null) => {

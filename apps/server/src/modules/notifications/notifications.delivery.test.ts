@@ -15,7 +15,8 @@ import {
 } from '@boldcall/shared/schemas/notifications';
 import { createPlayer } from '../../seed/seed.factories.ts';
 import { startPushService, type FakePushService } from '../../test/push-service.ts';
-import { nextAddress, signIn, TEST_ORIGIN, useTestApp } from '../../test/test-app.ts';
+import { callAs } from '../../test/call-as.ts';
+import { signIn, TEST_ORIGIN, useTestApp } from '../../test/test-app.ts';
 import type { Mailer, OutgoingMail } from '../mail/mail.service.ts';
 import {
   createPushSender,
@@ -67,19 +68,7 @@ describe('notifications delivery', () => {
   });
   afterAll(async () => push.close());
 
-  const call = (
-    method: 'GET' | 'PUT' | 'POST' | 'DELETE',
-    url: string,
-    who: string | null,
-    payload?: object,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      remoteAddress: nextAddress(),
-      headers: { origin: TEST_ORIGIN, ...(who ? { cookie: cookies[who]! } : {}) },
-      ...(payload ? { payload } : {}),
-    });
+  const call = callAs(t, cookies);
 
   const deps = (over: Partial<OutboxDeps> = {}): OutboxDeps => ({
     db: t.database.db,

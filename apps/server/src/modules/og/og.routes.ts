@@ -4,6 +4,7 @@
 // (og.renderer.ts), so these routes never hold up the others.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { predictionIdParamsSchema } from '@boldcall/shared/schemas/predictions';
 import { cardQuerySchema, leagueInviteParamsSchema } from '@boldcall/shared/schemas/share';
 import { usernameParamsSchema } from '@boldcall/shared/schemas/users';
@@ -46,46 +47,41 @@ export const ogRoutes: FastifyPluginAsyncZod<OgRoutesOptions> = async (app, opts
   if (!opts.renderer) app.addHook('onClose', () => renderer.close());
   const { anyone } = moduleRoutes(app, 'og');
 
-  anyone.get('/og/predictions/:id', {
-    summary: "A call's share card: 1200×630 PNG, ETag = its version",
-    params: predictionIdParamsSchema,
-    querystring: cardQuerySchema,
-    errors: [404, 503],
-    handler: async (request, _visitor, reply) =>
-      sendCard(
-        renderer,
-        request,
-        reply,
-        (await predictionForCard(sources, request.params.id))?.model ?? null,
-      ),
-  });
+  /** One card's route: its address, its words in the API docs, its params, how to find it. */
+  const cardRoute = <P extends z.ZodType>(
+    url: string,
+    docs: { summary: string; description?: string },
+    params: P,
+    find: (params: z.output<P>) => Promise<{ model: CardModel } | null>,
+  ) =>
+    anyone.get(url, {
+      ...docs,
+      params,
+      querystring: cardQuerySchema,
+      errors: [404, 503],
+      handler: async (request, _visitor, reply) =>
+        sendCard(renderer, request, reply, (await find(request.params))?.model ?? null),
+    });
 
-  anyone.get('/og/users/:username', {
-    summary: "A player's share card: 1200×630 PNG, ETag = its version",
-    params: usernameParamsSchema,
-    querystring: cardQuerySchema,
-    errors: [404, 503],
-    handler: async (request, _visitor, reply) =>
-      sendCard(
-        renderer,
-        request,
-        reply,
-        (await playerForCard(sources, request.params.username))?.model ?? null,
-      ),
-  });
-
-  anyone.get('/og/leagues/:code', {
-    summary: "A league invite's share card (by invite code): 1200×630 PNG",
-    description: 'A private league shows only its name and member count.',
-    params: leagueInviteParamsSchema,
-    querystring: cardQuerySchema,
-    errors: [404, 503],
-    handler: async (request, _visitor, reply) =>
-      sendCard(
-        renderer,
-        request,
-        reply,
-        (await leagueForCard(sources, request.params.code))?.model ?? null,
-      ),
-  });
+  cardRoute(
+    '/og/predictions/:id',
+    { summary: "A call's share card: 1200×630 PNG, ETag = its version" },
+    predictionIdParamsSchema,
+    ({ id }) => predictionForCard(sources, id),
+  );
+  cardRoute(
+    '/og/users/:username',
+    { summary: "A player's share card: 1200×630 PNG, ETag = its version" },
+    usernameParamsSchema,
+    ({ username }) => playerForCard(sources, username),
+  );
+  cardRoute(
+    '/og/leagues/:code',
+    {
+      summary: "A league invite's share card (by invite code): 1200×630 PNG",
+      description: 'A private league shows only its name and member count.',
+    },
+    leagueInviteParamsSchema,
+    ({ code }) => leagueForCard(sources, code),
+  );
 };

@@ -61,6 +61,17 @@ describe('share cards and link previews', () => {
     return res;
   };
 
+  /** The admin resolves the call; the answer must be 200. */
+  const resolveAsAdmin = async (callId: string, resolution: string, adminNote: string) => {
+    const resolved = await t.app.inject({
+      method: 'POST',
+      url: `/api/predictions/${callId}/resolve`,
+      headers: { cookie: admin.cookie, origin: TEST_ORIGIN },
+      payload: { resolution, adminNote },
+    });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+  };
+
   it("answers a call's page with its text in og:title, escaped, and a card image", async () => {
     const res = await page(`/p/${callId}`);
     expect(res.statusCode).toBe(200);
@@ -110,13 +121,7 @@ describe('share cards and link previews', () => {
     expect(stale.headers.etag).toBe(joinedCard.headers.etag);
     expect(stale.headers['cache-control']).not.toContain('immutable');
 
-    const resolved = await t.app.inject({
-      method: 'POST',
-      url: `/api/predictions/${callId}/resolve`,
-      headers: { cookie: admin.cookie, origin: TEST_ORIGIN },
-      payload: { resolution: 'CORRECT', adminNote: 'It happened.' },
-    });
-    expect(resolved.statusCode, resolved.body).toBe(200);
+    await resolveAsAdmin(callId, 'CORRECT', 'It happened.');
     const afterResolution = await imageOf(`/p/${callId}`);
     expect(afterResolution).not.toBe(afterJoin);
     const resolvedCard = await png(afterResolution);
@@ -158,13 +163,7 @@ describe('share cards and link previews', () => {
     expect(beforeImage).toBe(`/api/og/users/og_bold?v=${cardVersion(before!.model)}`);
     const beforeCard = await png(beforeImage);
 
-    const resolved = await t.app.inject({
-      method: 'POST',
-      url: `/api/predictions/${call}/resolve`,
-      headers: { cookie: admin.cookie, origin: TEST_ORIGIN },
-      payload: { resolution: 'INCORRECT', adminNote: 'It did not happen.' },
-    });
-    expect(resolved.statusCode, resolved.body).toBe(200);
+    await resolveAsAdmin(call, 'INCORRECT', 'It did not happen.');
     // Right against 50 of the 55 points staked: round(100 · 50 / 55) = 91.
     const after = await playerForCard(sources, 'og_bold');
     expect(after?.model).toMatchObject({ boldness: 91, brier: null });
@@ -184,13 +183,7 @@ describe('share cards and link previews', () => {
     const call = await makePrediction(t.database.db, { userId: creatorId, pointsWagered: 10 });
     await betAgainstPrediction(t.database.db, sure.id, call, 5, { confidence: 80 });
     const before = await imageOf('/u/og_sure');
-    const resolved = await t.app.inject({
-      method: 'POST',
-      url: `/api/predictions/${call}/resolve`,
-      headers: { cookie: admin.cookie, origin: TEST_ORIGIN },
-      payload: { resolution: 'INCORRECT', adminNote: 'It did not happen.' },
-    });
-    expect(resolved.statusCode, resolved.body).toBe(200);
+    await resolveAsAdmin(call, 'INCORRECT', 'It did not happen.');
     // 80 % sure and right: (0.8 − 1)² = 0.04; right against 10 of 15 points: 67.
     expect((await playerForCard(sources, 'og_sure'))?.model).toMatchObject({
       boldness: 67,

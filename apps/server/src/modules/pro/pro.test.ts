@@ -1,24 +1,19 @@
 // Pro tier: the launch promotion (counted on the server, safe under concurrency), the upgrade,
 // the waitlist and the monthly refresh (docs/rules/game.md).
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRO_MSG } from '@boldcall/shared/schemas/pro';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config/config.ts';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { createPlayer, makePrediction } from '../../seed/seed.factories.ts';
 import { bearerFor } from '../../test/bearer.ts';
 import {
   createTestApp,
-  createTestMailer,
   openTestDatabase,
   signIn,
   type TestApp,
   useTestApp,
 } from '../../test/test-app.ts';
+import { runStartUpJobs } from '../../test/test-config.ts';
 import { movePoints } from '../points/points.service.ts';
 import { pointsLedger } from '../points/points.table.ts';
 import { players } from '../../platform/identity/identity.table.ts';
@@ -328,23 +323,8 @@ describe('the app runs the refresh when jobs are on', () => {
     await database.db.transaction((tx) =>
       movePoints(tx, { userId: p.id, amount: -700, reason: 'admin_adjustment' }),
     );
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'boldcall-test-')),
-      WEB_DIST: path.join(tmpdir(), 'boldcall-no-web-build'),
-      AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-      LOG_LEVEL: 'silent',
-      SPORTS_DATA_URL: 'off',
-    });
-    // The app closes its database on close; keep this one open to look afterwards.
-    const app = await buildApp({
-      config,
-      database: { ...database, close: async () => {} },
-      mailer: createTestMailer(),
-      jobs: true,
-    });
-    await app.ready();
-    await app.close(); // preClose waits for the start-up run
+    // The app closes its database on close; this one stays open to look afterwards.
+    await runStartUpJobs(database);
     expect(await balance(database.db, p.id)).toMatchObject({ points: 1000 });
   });
 });

@@ -3,16 +3,12 @@
 // after a down time), the season predictor's lock, a call about to expire, the admins' daily
 // summary; each sent once however many runs find it due.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config/config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { createPlayer, makePrediction } from '../../seed/seed.factories.ts';
-import { createTestMailer, openTestDatabase } from '../../test/test-app.ts';
+import { openTestDatabase } from '../../test/test-app.ts';
+import { runStartUpJobs } from '../../test/test-config.ts';
 import { jobRuns } from '../../platform/jobs/jobs.table.ts';
 import { placeBet } from '../nfl/nfl.service.ts';
 import { nflGames, nflSeasonPredictions } from '../nfl/nfl.table.ts';
@@ -254,23 +250,7 @@ describe('the app runs the reminders and the digest when jobs are on', () => {
   afterAll(() => database.close());
 
   it('at start-up, on the app clock', async () => {
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'boldcall-test-')),
-      WEB_DIST: path.join(tmpdir(), 'boldcall-no-web-build'),
-      AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-      LOG_LEVEL: 'silent',
-      SPORTS_DATA_URL: 'off',
-    });
-    const app = await buildApp({
-      config,
-      database: { ...database, close: async () => {} },
-      mailer: createTestMailer(),
-      jobs: true,
-      clock: () => new Date('2031-10-12T16:00:20Z'),
-    });
-    await app.ready();
-    await app.close(); // preClose waits for the start-up run
+    await runStartUpJobs(database, { clock: () => new Date('2031-10-12T16:00:20Z') });
     const runs = await database.db
       .select({ name: jobRuns.name, period: jobRuns.period, status: jobRuns.status })
       .from(jobRuns);

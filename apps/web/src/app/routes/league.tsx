@@ -11,7 +11,7 @@ import { leagueInvitePath } from '@boldcall/shared/schemas/share';
 import { ShareButton } from '@/components/share-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
+import { PageLoadError } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
@@ -83,21 +83,17 @@ export function LeagueRoute() {
   if (query.isError || !league) {
     const missing = isApiError(query.error) && query.error.status === 404;
     return (
-      <EmptyState
+      <PageLoadError
         icon={TriangleAlert}
-        tone={missing ? 'neutral' : 'danger'}
-        headingLevel="h1"
-        title={missing ? 'League not found' : 'Error Loading League'}
-        description={
-          missing
-            ? 'It does not exist, or it is private and you are not a member.'
-            : errorMessage(query.error, 'Failed to load the league')
-        }
-        action={
-          <Button asChild variant="outline">
-            <Link to="/leagues">All leagues</Link>
-          </Button>
-        }
+        missing={missing}
+        notFound={{
+          title: 'League not found',
+          description: 'It does not exist, or it is private and you are not a member.',
+        }}
+        failedTitle="Error Loading League"
+        error={query.error}
+        failedMessage="Failed to load the league"
+        back={{ to: '/leagues', label: 'All leagues' }}
       />
     );
   }

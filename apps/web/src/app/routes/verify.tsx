@@ -1,13 +1,11 @@
 // /verify/:hash — a sealed receipt recomputed with its chain back to the start, for a person
 // (docs/rules/receipts.md).
 import { ShieldQuestion } from 'lucide-react';
-import { Link, useParams } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { useParams } from 'react-router';
+import { PageLoadError } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
-import { errorMessage } from '@/lib/form-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useReceiptVerification } from '@/features/receipts/api/receipts-api';
 import { ReceiptVerificationView } from '@/features/receipts/components/receipt-verification';
@@ -29,21 +27,17 @@ export function VerifyRoute() {
     const missing =
       isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
     return (
-      <EmptyState
+      <PageLoadError
         icon={ShieldQuestion}
-        tone={missing ? 'neutral' : 'danger'}
-        headingLevel="h1"
-        title={missing ? 'Receipt not found' : 'Could not check the receipt'}
-        description={
-          missing
-            ? 'No receipt has this hash. Check that it was copied whole (64 characters).'
-            : errorMessage(query.error, 'Failed to verify the receipt')
-        }
-        action={
-          <Button asChild variant="outline">
-            <Link to="/">Back to home</Link>
-          </Button>
-        }
+        missing={missing}
+        notFound={{
+          title: 'Receipt not found',
+          description: 'No receipt has this hash. Check that it was copied whole (64 characters).',
+        }}
+        failedTitle="Could not check the receipt"
+        error={query.error}
+        failedMessage="Failed to verify the receipt"
+        back={{ to: '/', label: 'Back to home' }}
       />
     );
   }

@@ -3,7 +3,7 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { FormError, TextField } from '@/components/ui/form-field';
+import { FormError, OneTimeCodeField, PasswordField } from '@/components/ui/form-field';
 import { clearClientData } from '@/lib/client-data';
 import * as api from '../api/account-api';
 import { useAction } from '../hooks/use-action';
@@ -29,21 +29,12 @@ export function DeleteCard({ twoFactor }: { twoFactor: boolean }) {
     >
       {sure ? (
         <>
-          <TextField
-            label="Your password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
+          <PasswordField value={password} onValue={setPassword} />
           {twoFactor ? (
-            <TextField
+            <OneTimeCodeField
               label="Code from your authenticator app"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
               value={code}
-              onChange={(e) => setCode(e.target.value)}
+              onValue={setCode}
             />
           ) : null}
           <FormError>{error}</FormError>

@@ -5,7 +5,7 @@ import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { FormError, TextField } from '@/components/ui/form-field';
+import { FormError, OneTimeCodeField, PasswordField, TextField } from '@/components/ui/form-field';
 import { invalidateAfter } from '@/lib/invalidate-after';
 import * as api from '../api/account-api';
 import { useAction } from '../hooks/use-action';
@@ -47,14 +47,7 @@ export function EmailCard({ email }: { email: string }) {
           <p className="text-sm">
             We sent a code to <strong>{pending}</strong>.
           </p>
-          <TextField
-            label="Code from the e-mail"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-          />
+          <OneTimeCodeField label="Code from the e-mail" value={code} onValue={setCode} />
           <FormError>{error}</FormError>
           <div className="flex flex-wrap gap-2">
             <Button onClick={confirm} loading={busy} disabled={code.trim().length !== 6}>
@@ -74,13 +67,7 @@ export function EmailCard({ email }: { email: string }) {
             value={newEmail}
             onChange={(e) => setNewEmail(e.target.value)}
           />
-          <TextField
-            label="Your password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
+          <PasswordField value={password} onValue={setPassword} />
           <FormError>{error}</FormError>
           <Button onClick={start} loading={busy} disabled={!newEmail || !password}>
             Send code

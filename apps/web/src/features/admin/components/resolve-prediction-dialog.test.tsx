@@ -4,26 +4,18 @@
 // is already resolved) stays in the open modal. Only `fetch` is replaced.
 import { MODERATION_MSG } from '@boldcall/shared/rules/moderation';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  button as buttonIn,
-  click,
-  fakeApi,
-  pageText,
-  render,
-  settle,
-  type,
-  type FakeAnswer,
-  type SentRequest,
-} from '@/test/dom';
+import { closeWatch, dialog, dialogText as text } from '@/test/dialog';
+import { button as buttonIn, click, fakeApi, render, settle, type } from '@/test/dom';
+import type { FakeAnswer, SentRequest } from '@/test/dom';
 import { prediction } from '@/test/fixtures';
 import { ResolvePredictionDialog } from './resolve-prediction-dialog';
 
 let requests: SentRequest[];
 let answer: FakeAnswer;
-let closed: boolean;
+let watch: ReturnType<typeof closeWatch>;
 
 beforeEach(() => {
-  closed = false;
+  watch = closeWatch();
   answer = { data: prediction({ status: 'INCORRECT' }) };
   requests = fakeApi((method) => (method === 'POST' ? answer : { data: [] }));
 });
@@ -33,18 +25,10 @@ const open = () =>
     <ResolvePredictionDialog
       target={{ prediction: prediction(), resolution: 'CORRECT' }}
       open
-      onOpenChange={(isOpen) => {
-        if (!isOpen) closed = true;
-      }}
+      onOpenChange={watch.onOpenChange}
     />,
   );
 
-const dialog = () => {
-  const element = document.querySelector('[role="dialog"]');
-  if (!element) throw new Error('the dialog is not open');
-  return element as HTMLElement;
-};
-const text = () => pageText(dialog());
 const note = () => dialog().querySelector('textarea')!;
 const outcome = (value: string) =>
   dialog().querySelector<HTMLInputElement>(`input[type="radio"][value="${value}"]`)!;
@@ -64,7 +48,7 @@ describe('Resolve Prediction', () => {
     expect(outcome('INCORRECT').checked).toBe(true);
     await type(note(), 'The final score was 21-17 the other way');
     await click(buttonIn('Resolve as Incorrect', dialog()));
-    await settle(() => closed);
+    await settle(watch.closed);
     expect(posts()).toEqual([
       {
         url: '/api/predictions/p-1/resolve',
@@ -86,6 +70,6 @@ describe('Resolve Prediction', () => {
     await settle(() => text().includes('already resolved'));
     expect(text()).toContain('Failed to resolve prediction: This prediction is already resolved.');
     expect(note().value).toBe('Confirmed by the league office');
-    expect(closed).toBe(false);
+    expect(watch.closed()).toBe(false);
   });
 });

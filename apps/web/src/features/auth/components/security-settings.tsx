@@ -9,7 +9,7 @@ import type { CurrentUser } from '@boldcall/shared/schemas/users';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { FormError, TextField } from '@/components/ui/form-field';
+import { FormError, OneTimeCodeField, PasswordField } from '@/components/ui/form-field';
 import { invalidateAfter } from '@/lib/invalidate-after';
 import * as authApi from '../api/auth-api';
 import { useAuthFormError } from './auth-form';
@@ -114,14 +114,7 @@ function TwoFactorCard({ enabled }: { enabled: boolean }) {
                 </ul>
               </div>
             </div>
-            <TextField
-              label="Code from your app"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-            />
+            <OneTimeCodeField label="Code from your app" value={code} onValue={setCode} />
             <FormError>{error}</FormError>
             <Button onClick={confirm} loading={busy} disabled={code.trim().length !== 6}>
               Confirm and turn on
@@ -129,13 +122,7 @@ function TwoFactorCard({ enabled }: { enabled: boolean }) {
           </>
         ) : (
           <>
-            <TextField
-              label="Your password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
+            <PasswordField value={password} onValue={setPassword} />
             <FormError>{error}</FormError>
             {enabled ? (
               <Button

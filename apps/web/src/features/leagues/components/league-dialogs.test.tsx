@@ -4,17 +4,9 @@
 // requests run in e2e).
 import type { League } from '@boldcall/shared/schemas/leagues';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  button as buttonIn,
-  click,
-  fakeApi,
-  pageText,
-  render,
-  settle,
-  type,
-  type FakeAnswer,
-  type SentRequest,
-} from '@/test/dom';
+import { dialog, dialogText as text } from '@/test/dialog';
+import { button as buttonIn, click, fakeApi, render, settle, type } from '@/test/dom';
+import type { FakeAnswer, SentRequest } from '@/test/dom';
 import { CreateLeagueDialog } from './create-league-dialog';
 import { JoinLeagueDialog } from './join-league-dialog';
 
@@ -46,12 +38,6 @@ beforeEach(() => {
   requests = fakeApi((method) => (method === 'POST' ? answer : { data: [] }));
 });
 
-const dialog = () => {
-  const element = document.querySelector('[role="dialog"]');
-  if (!element) throw new Error('the dialog is not open');
-  return element as HTMLElement;
-};
-const text = () => pageText(dialog());
 const field = (name: string) =>
   dialog().querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`)!;
 const posts = () => requests.filter((r) => r.method === 'POST');

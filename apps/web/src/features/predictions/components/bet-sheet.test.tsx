@@ -7,17 +7,9 @@
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { queryKeys } from '@/lib/query-keys';
-import {
-  button as buttonIn,
-  click,
-  fakeApi,
-  pageText,
-  render,
-  settle,
-  type,
-  type FakeAnswer,
-  type SentRequest,
-} from '@/test/dom';
+import { closeWatch, dialog, dialogText as text } from '@/test/dialog';
+import { button as buttonIn, click, fakeApi, render, settle, type } from '@/test/dom';
+import type { FakeAnswer, SentRequest } from '@/test/dom';
 import { player as playerFixture, prediction } from '@/test/fixtures';
 import { BetSheet } from './bet-sheet';
 import type { BetSide } from './bet-sides';
@@ -26,35 +18,22 @@ const player = playerFixture();
 
 let requests: SentRequest[];
 let joinAnswer: FakeAnswer;
-let closed: boolean;
+let watch: ReturnType<typeof closeWatch>;
 
 beforeEach(() => {
-  closed = false;
+  watch = closeWatch();
   joinAnswer = { data: prediction({ hasJoined: true }) };
   // After a write the dialog's mutation refreshes the player (lib/invalidate-after.ts).
   requests = fakeApi((_method, url) => (url === '/api/users/me' ? { data: player } : joinAnswer));
 });
 
 const open = (p: Prediction, side: BetSide = 'join') =>
-  render(
-    <BetSheet
-      prediction={p}
-      side={side}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) closed = true;
-      }}
-    />,
-    [[queryKeys.currentUser, player]],
-  );
+  render(<BetSheet prediction={p} side={side} onOpenChange={watch.onOpenChange} />, [
+    [queryKeys.currentUser, player],
+  ]);
 
-const dialog = () => {
-  const element = document.querySelector('[role="dialog"]');
-  if (!element) throw new Error('the dialog is not open');
-  return element as HTMLElement;
-};
 const wagerBox = () => dialog().querySelector<HTMLInputElement>('input[type="number"]')!;
 const button = (name: string) => buttonIn(name, dialog());
-const text = () => pageText(dialog());
 const typeWager = (value: string) => type(wagerBox(), value);
 const submit = () => click(button('Join prediction'));
 const radio = (name: string) =>
@@ -81,21 +60,21 @@ describe('Bet sheet: Join', () => {
     await submit();
     expect(text()).toContain('Cannot wager more than 30 points');
     expect(requests).toEqual([]);
-    expect(closed).toBe(false);
+    expect(watch.closed()).toBe(false);
   });
 
   it('sends the wager and closes on success', async () => {
     await open(prediction());
     await typeWager('12');
     await submit();
-    await settle(() => closed);
+    await settle(watch.closed);
     expect(requests[0]).toEqual({
       url: '/api/predictions/p-1/join',
       method: 'POST',
       body: { pointsWagered: 12 },
     });
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
-    expect(closed).toBe(true);
+    expect(watch.closed()).toBe(true);
     // The balance shown everywhere is asked again.
     expect(requests.map((r) => r.url)).toContain('/api/users/me');
   });
@@ -112,7 +91,7 @@ describe('Bet sheet: Join', () => {
     await settle(() => text().includes('You have already joined this prediction'));
     expect(text()).toContain('You have already joined this prediction');
     expect(wagerBox().value).toBe('7');
-    expect(closed).toBe(false);
+    expect(watch.closed()).toBe(false);
   });
 
   it("disables Join with the shared rule's sentence on the player's own call", async () => {
@@ -152,13 +131,13 @@ describe('Bet sheet: the other sides', () => {
     expect(text()).toContain('twice your wager back');
     expect(wagerBox().value).toBe('6');
     await click(button('Bet against'));
-    await settle(() => closed);
+    await settle(watch.closed);
     expect(requests[0]).toEqual({
       url: '/api/predictions/p-1/bet-against',
       method: 'POST',
       body: { wager: 6 },
     });
-    expect(closed).toBe(true);
+    expect(watch.closed()).toBe(true);
   });
 
   it('jumps on with the shared bounds of an interaction', async () => {
@@ -169,7 +148,7 @@ describe('Bet sheet: the other sides', () => {
     expect(requests).toEqual([]);
     await typeWager('4');
     await click(button('Jump on'));
-    await settle(() => closed);
+    await settle(watch.closed);
     expect(requests[0]).toMatchObject({ url: '/api/predictions/p-1/jump-on', body: { wager: 4 } });
   });
 

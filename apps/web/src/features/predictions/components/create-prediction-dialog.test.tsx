@@ -6,17 +6,9 @@ import { minExpiryDate } from '@boldcall/shared/rules/expiry';
 import { PREDICTION_MSG } from '@boldcall/shared/rules/predictions';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { queryKeys } from '@/lib/query-keys';
-import {
-  button as buttonIn,
-  click,
-  fakeApi,
-  pageText,
-  render,
-  settle,
-  type,
-  type FakeAnswer,
-  type SentRequest,
-} from '@/test/dom';
+import { closeWatch, dialog, dialogText as text } from '@/test/dialog';
+import { button as buttonIn, click, fakeApi, render, settle, type } from '@/test/dom';
+import type { FakeAnswer, SentRequest } from '@/test/dom';
 import { player as playerFixture, prediction } from '@/test/fixtures';
 import { CreatePredictionDialog } from './create-prediction-dialog';
 
@@ -24,10 +16,10 @@ const player = playerFixture({ username: 'caller', points: 100 });
 
 let requests: SentRequest[];
 let createAnswer: FakeAnswer;
-let closed: boolean;
+let watch: ReturnType<typeof closeWatch>;
 
 beforeEach(() => {
-  closed = false;
+  watch = closeWatch();
   createAnswer = { data: prediction({ id: 'p-new', predictionId: 'p-new', text: CALL }) };
   requests = fakeApi((method, url) =>
     url === '/api/predictions' && method === 'POST'
@@ -39,22 +31,10 @@ beforeEach(() => {
 });
 
 const open = () =>
-  render(
-    <CreatePredictionDialog
-      open
-      onOpenChange={(isOpen) => {
-        if (!isOpen) closed = true;
-      }}
-    />,
-    [[queryKeys.currentUser, player]],
-  );
+  render(<CreatePredictionDialog open onOpenChange={watch.onOpenChange} />, [
+    [queryKeys.currentUser, player],
+  ]);
 
-const dialog = () => {
-  const element = document.querySelector('[role="dialog"]');
-  if (!element) throw new Error('the dialog is not open');
-  return element as HTMLElement;
-};
-const text = () => pageText(dialog());
 const textBox = () => dialog().querySelector('textarea')!;
 const categoryBox = () => dialog().querySelector('select')!;
 const expiryBox = () => dialog().querySelector<HTMLInputElement>('input[type="date"]')!;
@@ -76,14 +56,14 @@ describe('Make a Prediction', () => {
     await submit();
     await settle(() => text().includes(PREDICTION_MSG.textTooShort));
     expect(posts()).toEqual([]);
-    expect(closed).toBe(false);
+    expect(watch.closed()).toBe(false);
   });
 
   it('sends the typed call with its category, expiry and wager, then closes', async () => {
     await open();
     await fillValid();
     await submit();
-    await settle(() => closed);
+    await settle(watch.closed);
     expect(posts()).toHaveLength(1);
     const sent = posts()[0]!;
     expect(sent.url).toBe('/api/predictions');
@@ -108,6 +88,6 @@ describe('Make a Prediction', () => {
     await submit();
     await settle(() => text().includes('You do not have enough points for this wager'));
     expect(textBox().value).toBe(CALL);
-    expect(closed).toBe(false);
+    expect(watch.closed()).toBe(false);
   });
 });

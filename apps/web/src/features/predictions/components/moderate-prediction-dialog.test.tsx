@@ -4,47 +4,25 @@
 // red box with the modal left open. Only `fetch` is replaced.
 import { MODERATION_MSG } from '@boldcall/shared/rules/moderation';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  button as buttonIn,
-  click,
-  fakeApi,
-  pageText,
-  render,
-  settle,
-  type,
-  type FakeAnswer,
-  type SentRequest,
-} from '@/test/dom';
+import { closeWatch, dialog, dialogText as text } from '@/test/dialog';
+import { button as buttonIn, click, fakeApi, render, settle, type } from '@/test/dom';
+import type { FakeAnswer, SentRequest } from '@/test/dom';
 import { prediction } from '@/test/fixtures';
 import { ModeratePredictionDialog } from './moderate-prediction-dialog';
 
 let requests: SentRequest[];
 let answer: FakeAnswer;
-let closed: boolean;
+let watch: ReturnType<typeof closeWatch>;
 
 beforeEach(() => {
-  closed = false;
+  watch = closeWatch();
   answer = { data: prediction({ moderationStatus: 'flagged' }) };
   requests = fakeApi((method) => (method === 'PUT' ? answer : { data: [] }));
 });
 
 const open = (p = prediction()) =>
-  render(
-    <ModeratePredictionDialog
-      prediction={p}
-      open
-      onOpenChange={(isOpen) => {
-        if (!isOpen) closed = true;
-      }}
-    />,
-  );
+  render(<ModeratePredictionDialog prediction={p} open onOpenChange={watch.onOpenChange} />);
 
-const dialog = () => {
-  const element = document.querySelector('[role="dialog"]');
-  if (!element) throw new Error('the dialog is not open');
-  return element as HTMLElement;
-};
-const text = () => pageText(dialog());
 const comment = () => dialog().querySelector('textarea')!;
 const writes = () => requests.filter((r) => r.method !== 'GET');
 
@@ -60,7 +38,7 @@ describe('Moderate Prediction', () => {
     await open();
     await type(comment(), '  Not measurable as written  ');
     await click(buttonIn('Flag prediction', dialog()));
-    await settle(() => closed);
+    await settle(watch.closed);
     expect(writes()).toEqual([
       {
         url: '/api/predictions/p-1/flag',
@@ -73,7 +51,7 @@ describe('Moderate Prediction', () => {
   it('unflags a flagged call without a comment', async () => {
     await open(prediction({ moderationStatus: 'flagged', adminComment: 'Vague' }));
     await click(buttonIn('Unflag', dialog()));
-    await settle(() => closed);
+    await settle(watch.closed);
     expect(writes()).toEqual([
       { url: '/api/predictions/p-1/flag', method: 'PUT', body: { action: 'unflag' } },
     ]);
@@ -90,6 +68,6 @@ describe('Moderate Prediction', () => {
     await click(buttonIn('Flag prediction', dialog()));
     await settle(() => text().includes('This prediction is already flagged'));
     expect(comment().value).toBe('Not measurable as written');
-    expect(closed).toBe(false);
+    expect(watch.closed()).toBe(false);
   });
 });

@@ -6,17 +6,9 @@ import { PRO_MSG } from '@boldcall/shared/schemas/pro';
 import type { FreeUpgrades } from '@boldcall/shared/schemas/pro';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { queryKeys } from '@/lib/query-keys';
-import {
-  button as buttonIn,
-  click,
-  fakeApi,
-  pageText,
-  render,
-  settle,
-  type,
-  type FakeAnswer,
-  type SentRequest,
-} from '@/test/dom';
+import { dialog, dialogText as text } from '@/test/dialog';
+import { button as buttonIn, click, fakeApi, render, settle, type } from '@/test/dom';
+import type { FakeAnswer, SentRequest } from '@/test/dom';
 import { player as playerFixture } from '@/test/fixtures';
 import { UpgradeToProDialog } from './upgrade-to-pro-dialog';
 
@@ -57,12 +49,6 @@ const open = () =>
     [queryKeys.pro.freeUpgrades, free],
   ]);
 
-const dialog = () => {
-  const element = document.querySelector('[role="dialog"]');
-  if (!element) throw new Error('the dialog is not open');
-  return element as HTMLElement;
-};
-const text = () => pageText(dialog());
 const posts = () => requests.filter((r) => r.method === 'POST');
 
 describe('Upgrade to Pro', () => {

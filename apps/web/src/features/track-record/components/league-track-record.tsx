@@ -4,14 +4,12 @@
 // first, with their count instead while they are below the Calibration board's minimum.
 import type { LeagueTrackMember } from '@boldcall/shared/schemas/track-record';
 import { profilePath } from '@boldcall/shared/schemas/share';
-import { Gauge, TriangleAlert } from 'lucide-react';
+import { Gauge } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useLeagueTrackRecord } from '../api/use-track-record';
-import { formatBrier, TrackRecordBody } from './track-record-card';
+import { formatBrier, TrackRecordBody, TrackRecordLoad } from './track-record-card';
 
 const calls = (n: number) => `${n} ${n === 1 ? 'call' : 'calls'}`;
 
@@ -99,31 +97,19 @@ export function LeagueTrackRecord({ leagueId, isGlobal }: { leagueId: string; is
           </CardDescription>
         </CardHeader>
         <CardContent>
-          {query.isPending ? (
-            <div role="status" aria-label="Loading the league's track record">
-              <Skeleton className="h-64 w-full" />
-            </div>
-          ) : query.isError ? (
-            <div className="flex flex-col items-center gap-3 py-6 text-center">
-              <p className="flex items-center gap-2 text-sm font-semibold text-danger-ink">
-                <TriangleAlert aria-hidden="true" className="size-4" />
-                Failed to load the league's track record
-              </p>
-              <Button size="sm" variant="outline" onClick={() => query.refetch()}>
-                Try Again
-              </Button>
-            </div>
-          ) : (
-            <div className="flex flex-col gap-6">
-              <TrackRecordBody
-                record={query.data}
-                emptyNote={`No call with a confidence from ${whose} has resolved yet: the chart fills in as they do.`}
-              />
-              {query.data.members.length > 0 ? (
-                <MemberBriers members={query.data.members} minimum={query.data.minimum} />
-              ) : null}
-            </div>
-          )}
+          <TrackRecordLoad query={query} what="the league's track record">
+            {(record) => (
+              <div className="flex flex-col gap-6">
+                <TrackRecordBody
+                  record={record}
+                  emptyNote={`No call with a confidence from ${whose} has resolved yet: the chart fills in as they do.`}
+                />
+                {record.members.length > 0 ? (
+                  <MemberBriers members={record.members} minimum={record.minimum} />
+                ) : null}
+              </div>
+            )}
+          </TrackRecordLoad>
         </CardContent>
       </Card>
     </section>

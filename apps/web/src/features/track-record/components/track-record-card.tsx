@@ -2,7 +2,9 @@
 // chart with n and hit rate per bin, and the Brier score per month. Used by the profile, the
 // public profile and (its body, over the members' positions) league pages.
 import type { TrackFigures } from '@boldcall/shared/schemas/track-record';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Flame, Gauge, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -48,26 +50,48 @@ export function TrackRecordCard({ userId, whose }: { userId: string; whose: 'you
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {query.isPending ? (
-          <div role="status" aria-label="Loading the track record">
-            <Skeleton className="h-64 w-full" />
-          </div>
-        ) : query.isError ? (
-          <div className="flex flex-col items-center gap-3 py-6 text-center">
-            <p className="flex items-center gap-2 text-sm font-semibold text-danger-ink">
-              <TriangleAlert aria-hidden="true" className="size-4" />
-              Failed to load the track record
-            </p>
-            <Button size="sm" variant="outline" onClick={() => query.refetch()}>
-              Try Again
-            </Button>
-          </div>
-        ) : (
-          <TrackRecordBody record={query.data} />
-        )}
+        <TrackRecordLoad query={query} what="the track record">
+          {(record) => <TrackRecordBody record={record} />}
+        </TrackRecordLoad>
       </CardContent>
     </Card>
   );
+}
+
+/**
+ * A track record's place in its card: a skeleton while it loads, the failure with Try Again, or
+ * `children` with the record. `what` names it in the loading label and the failure.
+ */
+export function TrackRecordLoad<T>({
+  query,
+  what,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  what: string;
+  children: (record: T) => ReactNode;
+}) {
+  if (query.isPending) {
+    return (
+      <div role="status" aria-label={`Loading ${what}`}>
+        <Skeleton className="h-64 w-full" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="flex flex-col items-center gap-3 py-6 text-center">
+        <p className="flex items-center gap-2 text-sm font-semibold text-danger-ink">
+          <TriangleAlert aria-hidden="true" className="size-4" />
+          Failed to load {what}
+        </p>
+        <Button size="sm" variant="outline" onClick={() => query.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  return children(query.data);
 }
 
 const NOTHING_YET =
