@@ -18,6 +18,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { runAsUser } from '../apps/server/src/db/embedded-postgres.ts';
 import { SERVER_ENTRY, SERVER_NODE_FLAGS } from '../apps/server/src/server-command.ts';
+import { freePort, until, which, writeBouncerIni } from './pgbouncer.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const started = Date.now();
@@ -28,14 +29,6 @@ const PASSWORD = 'BoldCall2468';
 const DAY = 86_400_000;
 
 // --- what the system must provide -----------------------------------------------------------
-
-function which(program) {
-  try {
-    return execFileSync('sh', ['-c', `command -v ${program}`], { encoding: 'utf8' }).trim();
-  } catch {
-    return null;
-  }
-}
 
 function postgresBin() {
   if (process.env.PG_BIN) return process.env.PG_BIN;
@@ -87,31 +80,6 @@ function start(name, file, args, options = {}) {
   const entry = { name, child, output: () => output };
   children.push(entry);
   return entry;
-}
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function until(what, check, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const value = await check();
-      if (value) return value;
-    } catch {
-      // not yet
-    }
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 async function query(url, text, params = []) {
@@ -216,30 +184,15 @@ async function startPostgres() {
 }
 
 function startBouncer() {
-  const ini = path.join(scratch, 'pgbouncer.ini');
-  writeFileSync(path.join(scratch, 'userlist.txt'), '"postgres" ""\n');
-  writeFileSync(
-    ini,
-    [
-      '[databases]',
+  const ini = writeBouncerIni({
+    dir: scratch,
+    port: ports.bouncer,
+    databases: [
       `boldcall = host=127.0.0.1 port=${ports.primary} dbname=boldcall`,
       `boldcall_read = host=127.0.0.1 port=${ports.replica} dbname=boldcall`,
-      '[pgbouncer]',
-      'listen_addr = 127.0.0.1',
-      `listen_port = ${ports.bouncer}`,
-      'unix_socket_dir =',
-      'auth_type = trust',
-      `auth_file = ${path.join(scratch, 'userlist.txt')}`,
-      'pool_mode = transaction',
-      'max_client_conn = 1000',
-      'default_pool_size = 20',
-      'server_reset_query =',
-      'ignore_startup_parameters = extra_float_digits',
-      `logfile = ${path.join(scratch, 'pgbouncer.log')}`,
-      '',
-    ].join('\n'),
-  );
-  if (runAs) chownSync(ini, runAs.uid, runAs.gid);
+    ],
+    owner: runAs,
+  });
   start('pgbouncer', pgbouncerBin, [ini], asUser);
 }
 

@@ -72,18 +72,18 @@ describe('database backup and restore', () => {
   });
 
   it('restores every row of every table, and sequences continue after them', async () => {
-    const summary = await backupDatabase(source.url, file);
+    const summary = await backupDatabase(source.directUrl, file);
     expect(summary.rows).toBeGreaterThan(50);
     // Every account's data: readable by the owner only (docs/security.md).
     expect(statSync(file).mode & 0o777).toBe(0o600);
     const nested = path.join(dir, 'made-for-it', 'boldcall.backup');
-    await backupDatabase(source.url, nested);
+    await backupDatabase(source.directUrl, nested);
     expect(statSync(path.dirname(nested)).mode & 0o777).toBe(0o700);
     expect(statSync(nested).mode & 0o777).toBe(0o600);
 
     const restored = await restoreDatabase(file, { url: targetUrl, adminUrl });
     expect(restored.rows).toBe(summary.rows);
-    expect(await fingerprint(targetUrl)).toEqual(await fingerprint(source.url));
+    expect(await fingerprint(targetUrl)).toEqual(await fingerprint(source.directUrl));
 
     const client = new pg.Client({ connectionString: targetUrl });
     await client.connect();
@@ -106,7 +106,7 @@ describe('database backup and restore', () => {
 
   it('restores over a database that already has other content', async () => {
     await restoreDatabase(file, { url: targetUrl, adminUrl });
-    expect(await fingerprint(targetUrl)).toEqual(await fingerprint(source.url));
+    expect(await fingerprint(targetUrl)).toEqual(await fingerprint(source.directUrl));
   });
 
   it('refuses a file that is not a backup, and one from a newer version', async () => {
@@ -157,6 +157,6 @@ describe('database backup and restore', () => {
     );
 
     // The refused restores left the earlier restore in place.
-    expect(await fingerprint(targetUrl)).toEqual(await fingerprint(source.url));
+    expect(await fingerprint(targetUrl)).toEqual(await fingerprint(source.directUrl));
   });
 });

@@ -18,6 +18,8 @@ function secondPool(primary: DatabaseHandle) {
   const seen = { statements: 0 };
   const handle = openDatabase({
     url: primary.url,
+    // As the app opens its read role: no named statements behind a pooler (decision 038).
+    prepared: primary.url === primary.directUrl,
     poolSize: 2,
     onStatement: () => {
       seen.statements += 1;
@@ -140,7 +142,9 @@ describe('read role (db/replica.ts)', () => {
 
   it('sends named prepared statements unnamed when they are off (a transaction-mode pooler)', async () => {
     const count = async (prepared: boolean) => {
-      const handle = openDatabase({ url: primary.url, poolSize: 1, prepared });
+      // The direct URL: pg_prepared_statements is per server session, and behind a
+      // transaction-mode pooler the count could run on another session than the statement.
+      const handle = openDatabase({ url: primary.directUrl, poolSize: 1, prepared });
       try {
         const statement = handle.db
           .select({ one: sql<number>`1` })

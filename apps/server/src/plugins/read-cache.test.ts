@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.ts';
-import { openDatabase } from '../db/client.ts';
 import { createPlayer, makePrediction } from '../seed/seed.factories.ts';
 import { listPredictions } from '../modules/predictions/predictions.service.ts';
 import { countStatements } from '../test/statements.ts';
-import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from '../test/test-app.ts';
+import {
+  createTestApp,
+  openSameDatabase,
+  signIn,
+  TEST_ORIGIN,
+  type TestApp,
+} from '../test/test-app.ts';
 
 /** Resolves once `app`'s cache has been emptied `count` more times (a NOTIFY arrived). */
 async function invalidated(app: App, from: number) {
@@ -38,7 +43,7 @@ describe('read cache of hot public reads', () => {
     // A second instance on the same database.
     other = await buildApp({
       config: t.app.config,
-      database: openDatabase({ url: t.database.url, poolSize: 2 }),
+      database: openSameDatabase(t.database, 2),
       mailer: t.mailer,
     });
     await other.ready();

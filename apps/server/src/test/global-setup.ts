@@ -1,6 +1,9 @@
 // Vitest global setup of the server suite: one PostgreSQL for the whole run (the embedded one
 // in a scratch folder, or TEST_DATABASE_URL) and one migrated template database. Each test file
 // clones the template (test-app.ts#openTestDatabase): isolated, and far cheaper than migrating.
+// With TEST_DATABASE_DIRECT_URL beside it, TEST_DATABASE_URL may be a transaction-mode pooler
+// (npm run test:pgbouncer): databases are made and migrated over the direct URL, and the apps
+// under test get both roles, as DATABASE_URL and DATABASE_DIRECT_URL (decision 038).
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,8 +15,13 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded-pos
 
 declare module 'vitest' {
   interface ProvidedContext {
-    /** Maintenance URL (database `postgres` or TEST_DATABASE_URL's) for CREATE DATABASE. */
+    /**
+     * Maintenance URL (database `postgres`, or TEST_DATABASE_DIRECT_URL's or TEST_DATABASE_URL's)
+     * for CREATE DATABASE: always a direct connection.
+     */
     testAdminUrl: string;
+    /** The pooled role's URL (TEST_DATABASE_URL) when it differs from testAdminUrl; else null. */
+    testPooledUrl: string | null;
     /** The migrated template each test file clones. */
     testTemplate: string;
   }
@@ -22,7 +30,11 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   let embedded: EmbeddedPostgres | null = null;
   let dataDir: string | null = null;
-  let adminUrl = process.env.TEST_DATABASE_URL;
+  let adminUrl = process.env.TEST_DATABASE_DIRECT_URL || process.env.TEST_DATABASE_URL;
+  const pooledUrl =
+    process.env.TEST_DATABASE_URL && process.env.TEST_DATABASE_URL !== adminUrl
+      ? process.env.TEST_DATABASE_URL
+      : null;
   if (!adminUrl) {
     dataDir = mkdtempSync(path.join(tmpdir(), 'boldcall-vitest-pg-'));
     // A throwaway cluster: durability buys nothing here.
@@ -43,6 +55,7 @@ export default async function setup(project: TestProject) {
   await database.close();
 
   project.provide('testAdminUrl', adminUrl);
+  project.provide('testPooledUrl', pooledUrl);
   project.provide('testTemplate', template);
 
   return async () => {

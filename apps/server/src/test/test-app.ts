@@ -26,7 +26,10 @@ export function nextAddress(): string {
 
 /**
  * A database of its own for the calling test file: a clone of the migrated template that the
- * global setup made (test/global-setup.ts), dropped on close.
+ * global setup made (test/global-setup.ts), dropped on close. Made over the direct URL; behind a
+ * pooler (TEST_DATABASE_DIRECT_URL set) the handle's `url` goes through the pooler and
+ * `directUrl` does not, with named prepared statements off, as DATABASE_PREPARED=auto decides
+ * (decision 038).
  */
 export async function openTestDatabase(
   onStatement?: (text: string) => void,
@@ -51,10 +54,16 @@ export async function openTestDatabase(
   } finally {
     await admin.end();
   }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const withName = (base: string) => {
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    return url.toString();
+  };
+  const pooledUrl = inject('testPooledUrl');
   return openDatabase({
-    url: url.toString(),
+    url: withName(pooledUrl ?? adminUrl),
+    directUrl: withName(adminUrl),
+    prepared: pooledUrl === null,
     poolSize: 20,
     onStatement,
     async onClose() {
@@ -63,6 +72,19 @@ export async function openTestDatabase(
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },
+  });
+}
+
+/**
+ * Another handle on the database of `database`, with the same roles (a second app instance on the
+ * same database, as behind a load balancer): pooled `url`, direct `directUrl` (decision 038).
+ */
+export function openSameDatabase(database: DatabaseHandle, poolSize: number): DatabaseHandle {
+  return openDatabase({
+    url: database.url,
+    directUrl: database.directUrl,
+    prepared: database.url === database.directUrl,
+    poolSize,
   });
 }
 

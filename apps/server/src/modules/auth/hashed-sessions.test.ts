@@ -102,7 +102,7 @@ describe('hashed session tokens', () => {
     const cookie = await signIn(t, 'hashed');
     expect((await me({ cookie })).statusCode).toBe(200);
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'boldcall-backup-')), 'b.backup');
-    await backupDatabase(t.database.url, file);
+    await backupDatabase(t.database.directUrl, file);
     const text = gunzipSync(readFileSync(file)).toString('utf8');
     const start = text.indexOf('#TABLE session\n');
     expect(start).toBeGreaterThan(0);

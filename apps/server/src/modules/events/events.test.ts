@@ -5,9 +5,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
-import { openDatabase } from '../../db/client.ts';
 import { createPlayer, makePrediction } from '../../seed/seed.factories.ts';
-import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from '../../test/test-app.ts';
+import {
+  createTestApp,
+  openSameDatabase,
+  signIn,
+  TEST_ORIGIN,
+  type TestApp,
+} from '../../test/test-app.ts';
 import { balancesOf } from '../../test/points.ts';
 import { jumpOnPrediction, joinPrediction } from '../predictions/predictions.service.ts';
 import { notifyEach } from '../notifications/notifications.service.ts';
@@ -96,7 +101,7 @@ describe('GET /api/events', () => {
     // A second instance on the same database, as behind a load balancer.
     second = await buildApp({
       config: t.app.config,
-      database: openDatabase({ url: t.database.url, poolSize: 4 }),
+      database: openSameDatabase(t.database, 4),
       mailer: t.mailer,
     });
     secondBase = await second.listen({ port: 0, host: '127.0.0.1' });

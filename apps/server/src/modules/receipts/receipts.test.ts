@@ -7,9 +7,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { canonicalReceipt, GENESIS_HASH } from '@boldcall/shared/rules/receipts';
 import type { Receipt, ReceiptVerification } from '@boldcall/shared/schemas/receipts';
-import { openDatabase } from '../../db/client.ts';
 import { createPlayer, makePrediction, resolvePredictionNow } from '../../seed/seed.factories.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import { openSameDatabase, useTestApp } from '../../test/test-app.ts';
 import {
   betAgainstPrediction,
   editPrediction,
@@ -176,7 +175,7 @@ describe('sealed receipts', () => {
   });
 
   it('two instances sealing at once on one database keep one chain', async () => {
-    const other = openDatabase({ url: t.database.url, poolSize: 10 });
+    const other = openSameDatabase(t.database, 10);
     second.close = () => other.close();
     const handles = [t.database.db, other.db];
     const players = await Promise.all(

@@ -4,11 +4,11 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
-import { openDatabase } from '../../db/client.ts';
 import { createPlayer, makePrediction } from '../../seed/seed.factories.ts';
 import {
   createTestMailer,
   nextAddress,
+  openSameDatabase,
   signIn,
   TEST_ORIGIN,
   useTestApp,
@@ -143,7 +143,7 @@ describe('personal API tokens', () => {
     // A second instance on its own pool over the same database, as behind a load balancer.
     const second: App = await buildApp({
       config: t.app.config,
-      database: openDatabase({ url: t.database.url, poolSize: 4 }),
+      database: openSameDatabase(t.database, 4),
       mailer: createTestMailer(),
     });
     await second.ready();
