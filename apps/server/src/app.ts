@@ -17,6 +17,7 @@ import openapiPlugin from './plugins/openapi.ts';
 import securityPlugin from './plugins/security.ts';
 import readCachePlugin from './plugins/read-cache.ts';
 import webPlugin from './plugins/web.ts';
+import { loadServerRender } from './modules/ssr/ssr.render.ts';
 import authSessionPlugin from './plugins/auth-session.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { adminPredictionsRoutes } from './modules/admin/admin-predictions.routes.ts';
@@ -227,6 +228,11 @@ export async function buildApp({
   const cardSources = { db: database.db, avatars: avatarStorage };
   await app.register(webPlugin, {
     webDist: config.webDist,
+    // Visitors' first paint, rendered on the server (docs/decisions/039).
+    serverRender: await loadServerRender(app, {
+      ssrDist: path.join(path.dirname(config.webDist), 'dist-ssr'),
+      ttlMs: config.readCacheMs,
+    }),
     // Link previews: a call's page, a profile and an invite link carry their own tags.
     pageHead: async (pathname, query) => {
       const meta = await pageMeta(cardSources, config.publicUrl, pathname, query);
