@@ -14,10 +14,10 @@ import { createQueryClient } from '@/lib/query-client';
 
 export type { DehydratedState };
 
-export interface ServerPage {
-  html: string;
-  data: { now: number; queries: DehydratedState };
-}
+export type ServerPage =
+  | { html: string; data: { now: number; queries: DehydratedState } }
+  /** A query failed (an unknown player or call, the API down): the server sends the shell. */
+  | { failed: string };
 
 /** Answers `/api/...` requests in process (the server passes Fastify's inject). */
 export type ApiTransport = typeof fetch;
@@ -33,13 +33,15 @@ function enabled(query: Query): boolean {
 }
 
 /**
- * Renders a page for a signed-out visitor, or null when it cannot be rendered faithfully (a query
- * failed, or the route answered something other than a page): the server then sends the shell.
+ * Renders a page for a signed-out visitor, or says why it cannot be rendered faithfully (a query
+ * failed), or null when the route answered something other than a page: the server then sends
+ * the shell.
  */
 export async function render(url: string, transport: ApiTransport): Promise<ServerPage | null> {
   setApiTransport(transport);
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-  if (context instanceof Response || context.errors) return null;
+  if (context instanceof Response) return null;
+  if (context.errors) return { failed: `route: ${String(Object.values(context.errors)[0])}` };
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({

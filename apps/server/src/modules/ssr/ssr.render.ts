@@ -20,7 +20,7 @@ interface EntryServer {
   render(
     url: string,
     transport: typeof fetch,
-  ): Promise<{ html: string; data: { now: number; queries: unknown } } | null>;
+  ): Promise<{ html: string; data: { now: number; queries: unknown } } | { failed: string } | null>;
 }
 
 export interface RenderedPage {
@@ -108,7 +108,10 @@ export async function loadServerRender(
         app.log.error({ err: error, url }, 'server render failed');
       }
       let page: RenderedPage | null = null;
-      if (rendered) {
+      if (rendered && 'failed' in rendered) {
+        // Expected for an unknown player or call (their 404 page is the client's).
+        app.log.debug({ url, failed: rendered.failed }, 'server render fell back to the shell');
+      } else if (rendered) {
         const data = `<script type="application/json" id="ssr-data">${scriptJson(rendered.data)}</script>`;
         const { status, html } = await document({ root: rendered.html, data });
         page = compressed(status, html);
