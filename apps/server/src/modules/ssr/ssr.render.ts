@@ -88,7 +88,37 @@ export async function loadServerRender(
   };
 
   const pages = new Map<string, { page: RenderedPage | null; at: number; version: number }>();
+  const rendering = new Map<string, Promise<RenderedPage | null>>();
   const version = () => app.readCache.stats.invalidations;
+
+  const renderPage = async (
+    url: string,
+    document: Parameters<ServerRender['page']>[1],
+  ): Promise<RenderedPage | null> => {
+    const startedAt = version();
+    let rendered: Awaited<ReturnType<EntryServer['render']>> = null;
+    try {
+      rendered = await entry.render(url, transport);
+    } catch (error) {
+      // The visitor still gets the client-rendered shell; the log says which page broke.
+      app.log.error({ err: error, url }, 'server render failed');
+    }
+    let page: RenderedPage | null = null;
+    if (rendered && 'failed' in rendered) {
+      // Expected for an unknown player or call (their 404 page is the client's).
+      app.log.debug({ url, failed: rendered.failed }, 'server render fell back to the shell');
+    } else if (rendered) {
+      const data = `<script type="application/json" id="ssr-data">${scriptJson(rendered.data)}</script>`;
+      const { status, html } = await document({ root: rendered.html, data });
+      page = compressed(status, html);
+    }
+    // Nothing kept that was computed while a write landed (it may be missing from it).
+    if (opts.ttlMs > 0 && version() === startedAt) {
+      if (pages.size >= MAX_PAGES) pages.clear();
+      pages.set(url, { page, at: Date.now(), version: startedAt });
+    }
+    return page;
+  };
 
   return {
     // An invite link or a mail's `?auth=` opens a dialog in the browser: those keep the shell.
@@ -96,32 +126,17 @@ export async function loadServerRender(
       !query.has('invite') &&
       !query.has('auth') &&
       SERVER_RENDERED.some((pattern) => pattern.test(pathname)),
-    async page(url, document) {
+    page(url, document) {
       const hit = pages.get(url);
-      if (hit && hit.version === version() && Date.now() - hit.at < opts.ttlMs) return hit.page;
-      const startedAt = version();
-      let rendered: Awaited<ReturnType<EntryServer['render']>> = null;
-      try {
-        rendered = await entry.render(url, transport);
-      } catch (error) {
-        // The visitor still gets the client-rendered shell; the log says which page broke.
-        app.log.error({ err: error, url }, 'server render failed');
+      if (hit && hit.version === version() && Date.now() - hit.at < opts.ttlMs) {
+        return Promise.resolve(hit.page);
       }
-      let page: RenderedPage | null = null;
-      if (rendered && 'failed' in rendered) {
-        // Expected for an unknown player or call (their 404 page is the client's).
-        app.log.debug({ url, failed: rendered.failed }, 'server render fell back to the shell');
-      } else if (rendered) {
-        const data = `<script type="application/json" id="ssr-data">${scriptJson(rendered.data)}</script>`;
-        const { status, html } = await document({ root: rendered.html, data });
-        page = compressed(status, html);
-      }
-      // Nothing kept that was computed while a write landed (it may be missing from it).
-      if (opts.ttlMs > 0 && version() === startedAt) {
-        if (pages.size >= MAX_PAGES) pages.clear();
-        pages.set(url, { page, at: Date.now(), version: startedAt });
-      }
-      return page;
+      // One render per page at a time: the visitors who arrive meanwhile wait for it.
+      const running = rendering.get(url);
+      if (running) return running;
+      const render = renderPage(url, document).finally(() => rendering.delete(url));
+      rendering.set(url, render);
+      return render;
     },
   };
 }
