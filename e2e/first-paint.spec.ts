@@ -54,7 +54,7 @@ test('with JavaScript off, every page is readable and its links are real', async
   for (const { name, path, content } of pages()) {
     const response = await page.goto(`${world.server.baseURL}${path}`);
     expect(response?.status(), name).toBe(200);
-    await expect(page.getByText(content).first(), name).toBeVisible();
+    await expect(page.locator('main').getByText(content).first(), name).toBeVisible();
     await expect(page.getByRole('link', { name: 'Leaderboard' }).first(), name).toHaveAttribute(
       'href',
       '/leaderboard',
@@ -91,7 +91,7 @@ for (const { name, index } of [
     // Dark: the server renders the light theme's labels, the hydrating client must too.
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto(`${world.server.baseURL}${target.path}`);
-    await expect(page.getByText(target.content).first()).toBeVisible();
+    await expect(page.locator('main').getByText(target.content).first()).toBeVisible();
     await expect(page.locator('html')).toHaveClass(/dark/);
     await page.waitForLoadState('networkidle');
     // Hydrated from the page's own data: nothing is fetched again.
