@@ -56,7 +56,8 @@ export default defineConfig({
       // install banner. The flows (sign-up, game, admin, leagues, NFL, live) are the same code at
       // any width and run once, on desktop, to keep the suite inside CI's 30 minutes.
       // phone.spec: the phone-first checks (tab bar, bet sheet, own row, notifications, long words).
-      testMatch: /(pages|dialogs|routes|avatar|install|phone)\.spec\.ts/,
+      // first-paint: the server-rendered pages hydrate at phone width too (decision 039).
+      testMatch: /(pages|dialogs|routes|avatar|install|phone|first-paint)\.spec\.ts/,
     },
   ],
   webServer: {

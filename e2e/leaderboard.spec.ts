@@ -4,6 +4,7 @@
 // row (pinned with its rank while it is not on screen), "Load more", the period and category
 // filters in the URL, and the loading / empty / error states. Each worker gets its own server
 // seeded with the deterministic demo world (12 players).
+import { openByClient } from './support/client-render.ts';
 import { ApiClient } from './support/api-client.ts';
 import { type Page, type Route } from '@playwright/test';
 import type { LeaderboardResponse } from '@boldcall/shared/schemas/leaderboard';
@@ -55,7 +56,7 @@ test('loading, then the podium and every player in the server order', async ({ p
   expect(truth.data.length).toBeGreaterThanOrEqual(12);
 
   const release = await holdRequests(page, isBoard);
-  await board(page);
+  await openByClient(page, `${server.baseURL}/leaderboard`);
   await expect(page.getByRole('heading', { level: 1, name: 'Leaderboard' })).toBeVisible();
   await expect(
     page.getByRole('status').filter({ hasText: 'Loading leaderboard...' }),
@@ -230,7 +231,7 @@ test('a failed load shows the error with Try Again', async ({ page }) => {
       },
     }),
   );
-  await board(page);
+  await openByClient(page, `${server.baseURL}/leaderboard`);
   await expect(page.getByRole('heading', { name: 'Error Loading Leaderboard' })).toBeVisible();
   await expect(page.getByText('Failed to load leaderboard data')).toBeVisible();
   await page.unroute(isBoard);

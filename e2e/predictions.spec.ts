@@ -4,6 +4,7 @@
 // "Load more". Each test gets a server of its own with a fresh database and makes the players and
 // calls it needs, so the board holds exactly what the test made (the empty state is real) and any
 // test runs alone, in any order, beside the others.
+import { openByClient } from './support/client-render.ts';
 import type { Page } from '@playwright/test';
 import type { ApiClient } from './support/api-client.ts';
 import { startAppServer, type AppServer } from './support/app-server.ts';
@@ -68,7 +69,7 @@ test('loading shows 6 skeletons, then the empty state on a fresh database', asyn
   // Four players and no call yet.
   await Promise.all(['alice', 'bob', 'carol', ADMIN].map((name) => player(server, name)));
   const release = await holdRequests(page, isPredictionList);
-  await home(page);
+  await openByClient(page, `${server.baseURL}/`);
   const loading = page.getByRole('status', { name: 'Loading predictions' });
   await expect(loading).toBeVisible();
   await expect(loading.locator(':scope > *')).toHaveCount(6);
@@ -84,10 +85,10 @@ test('loading shows 6 skeletons, then the empty state on a fresh database', asyn
   await expect(stats.getByRole('definition')).toHaveText(['0', '0', '4', '0%']);
 });
 
-test('a failed load shows the error with Try Again', async ({ page }) => {
+test('a failed load shows the error with Try Again', async ({ page, server }) => {
   // A 4xx answer: the query client does not retry it and Chromium's log of it is expected.
   await page.route(isPredictionList, (route) => route.fulfill(SLOW_DOWN));
-  await home(page);
+  await openByClient(page, `${server.baseURL}/`);
   await expect(page.getByRole('heading', { name: 'Failed to load predictions' })).toBeVisible();
   await page.unroute(isPredictionList);
   await page.getByRole('button', { name: 'Try Again' }).click();

@@ -8,7 +8,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const inputs = ['apps/web', 'packages/shared/src', 'package-lock.json'];
 // What the build itself writes (dist, and the sourcemaps the postbuild step moves out of it)
 // is not an input: hashing it made every second start rebuild.
-const skip = new Set(['node_modules', 'dist', 'sourcemaps', '.vite']);
+const skip = new Set(['node_modules', 'dist', 'dist-ssr', 'sourcemaps', '.vite']);
 
 function walk(target, hash) {
   const full = path.join(root, target);

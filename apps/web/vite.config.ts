@@ -36,7 +36,22 @@ const proxy = {
   '^/dev(/|$)': { target: backend, changeOrigin: false },
 };
 
-export default defineConfig({
+/**
+ * `vite build --ssr src/entry-server.tsx`: the visitors' server render (docs/decisions/039), for
+ * Node in apps/web/dist-ssr. No styles, no service worker; libraries stay in node_modules.
+ */
+const ssrBuild = defineConfig({
+  plugins: [react()],
+  publicDir: false,
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  build: {
+    outDir: fileURLToPath(new URL('./dist-ssr', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+});
+
+const browserBuild = defineConfig({
   plugins: [
     react(),
     tailwindcss(),
@@ -132,3 +147,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : browserBuild));

@@ -20,6 +20,7 @@ import readReplicaPlugin from './plugins/read-replica.ts';
 import { createReadReplica, type ReadReplica } from './db/replica.ts';
 import webPlugin from './plugins/web.ts';
 import authSessionPlugin from './modules/auth/auth.session-plugin.ts';
+import { loadServerRender } from './modules/ssr/ssr.render.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { adminPredictionsRoutes } from './modules/admin/admin-predictions.routes.ts';
 import { accountRoutes } from './modules/auth/account.routes.ts';
@@ -258,6 +259,11 @@ export async function buildApp({
   const cardSources = { db: database.db, avatars: avatarStorage };
   await app.register(webPlugin, {
     webDist: config.webDist,
+    // Visitors' first paint, rendered on the server (docs/decisions/039).
+    serverRender: await loadServerRender(app, {
+      ssrDist: path.join(path.dirname(config.webDist), 'dist-ssr'),
+      ttlMs: config.readCacheMs,
+    }),
     // Link previews: a call's page, a profile and an invite link carry their own tags.
     pageHead: async (pathname, query) => {
       const meta = await pageMeta(cardSources, config.publicUrl, pathname, query);

@@ -1,21 +1,57 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import 'sonner/dist/styles.css';
 import '@/styles.css';
 import { AppProviders } from '@/app/providers';
-import { router } from '@/app/router';
+import { createRouter, preloadMatchedRoutes } from '@/app/router';
+import { hydration, HYDRATION_DATA_ID } from '@/lib/hydration';
+import { createQueryClient } from '@/lib/query-client';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain #root');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+/**
+ * What the server render sends beside its HTML (entry-server.tsx): the clock and TanStack Query's
+ * dehydrated state, of which only successful queries are sent.
+ */
+type HydrationData = {
+  now: number;
+  queries: { queries: { queryKey: unknown[]; state: { data: unknown; dataUpdatedAt: number } }[] };
+};
+
+function readHydrationData(): HydrationData | null {
+  const text = document.getElementById(HYDRATION_DATA_ID)?.textContent;
+  return text ? (JSON.parse(text) as HydrationData) : null;
+}
+
+async function start() {
+  const data = readHydrationData();
+  const queryClient = createQueryClient();
+  if (data) {
+    // Server HTML: the same data, clock and page module as the server had, then hydrate
+    // (docs/decisions/039).
+    // setQueryData rather than TanStack's hydrate(): the same result for successful queries,
+    // without its code in the first load (docs/performance.md).
+    for (const { queryKey, state } of data.queries.queries) {
+      queryClient.setQueryData(queryKey, state.data, { updatedAt: state.dataUpdatedAt });
+    }
+    hydration.now = data.now;
+    hydration.fromServer = true;
+    await preloadMatchedRoutes(window.location.pathname);
+  }
+  const app = (
+    <StrictMode>
+      <AppProviders client={queryClient}>
+        <RouterProvider router={createRouter(data ? { loaderData: {} } : undefined)} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (data) hydrateRoot(container as HTMLElement, app);
+  else createRoot(container as HTMLElement).render(app);
+}
+
+void start();
 
 // Service worker at /sw.js; a new version announces itself with a reload prompt.
 // The service worker (and its workbox helper) load after the page, outside the first load.

@@ -4,17 +4,42 @@
 // file (apps/web/build/postbuild.mjs) and @fastify/static picks one from Accept-Encoding, with
 // `Vary: Accept-Encoding`; the shell is compressed once here at start-up. Hashed files under
 // /assets are immutable for a year; the shell, the service worker and the manifest are revalidated.
+// A visitor (no session credentials) gets the pages a newcomer lands on rendered on the server,
+// with the data to hydrate them (modules/ssr, docs/decisions/039); players get the shell as before.
 import { existsSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isClientRoute } from '@boldcall/shared/routes';
 import { errorBody } from './errors.ts';
+import { hasCredentials } from './read-cache.ts';
 
 const NOT_BUILT =
   '<!doctype html><title>BoldCall</title><h1>Web app not built</h1><p>Run <code>npm start</code> from the repository root.</p>';
+
+/** A visitor's page rendered on the server (modules/ssr hands it in through app.ts). */
+export interface RenderedPage {
+  status: number;
+  raw: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+export interface ServerRender {
+  /** Whether this page is rendered on the server for a visitor. */
+  handles(pathname: string, query: URLSearchParams): boolean;
+  /**
+   * The finished page for a visitor's URL, or null when the app cannot render it (the shell is
+   * sent instead). `document` places the rendered root and the hydration data (a JSON script
+   * element, allowed by the CSP) into the page's shell and gives its status.
+   */
+  page(
+    url: string,
+    document: (parts: { root: string; data: string }) => Promise<{ status: number; html: string }>,
+  ): Promise<RenderedPage | null>;
+}
 
 /** A page's own <head> tags and status (link previews, modules/og/og.meta.ts). */
 export interface ShellHead {
@@ -28,7 +53,10 @@ export type PageHead = (pathname: string, query: URLSearchParams) => Promise<She
 const DEFAULT_HEAD = /<title>[\s\S]*?<\/title>(?:\s*<meta\s+name="description"[^>]*?\/?>)?/;
 
 export default fp(
-  async function webPlugin(app: FastifyInstance, opts: { webDist: string; pageHead?: PageHead }) {
+  async function webPlugin(
+    app: FastifyInstance,
+    opts: { webDist: string; pageHead?: PageHead; serverRender?: ServerRender | null },
+  ) {
     const indexFile = path.join(opts.webDist, 'index.html');
     const hasBuild = existsSync(indexFile);
     const shell = hasBuild ? readFileSync(indexFile, 'utf8') : NOT_BUILT;
@@ -80,8 +108,40 @@ export default fp(
         ? shell.slice(0, headAt.index) + tags + shell.slice(headAt.index + headAt[0].length)
         : shell;
 
+    const EMPTY_ROOT = '<div id="root"></div>';
+    const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
+    /** A visitor's server-rendered page, or null (players, other paths, no server build). */
+    const renderedPage = async (request: FastifyRequest): Promise<RenderedPage | null> => {
+      const render = opts.serverRender;
+      const pathname = request.url.split('?')[0] ?? '/';
+      const query = new URLSearchParams(request.url.slice(pathname.length + 1));
+      if (!render || !hasBuild || hasCredentials(request) || !render.handles(pathname, query)) {
+        return null;
+      }
+      return render.page(request.url, async ({ root, data }) => {
+        const head = opts.pageHead ? await opts.pageHead(pathname, query) : null;
+        const html = (head ? shellWith(head.tags) : shell)
+          .replace(EMPTY_ROOT, `<div id="root">${root}</div>${data}`)
+          .replace(NOSCRIPT, '');
+        return { status: head?.status ?? 200, html };
+      });
+    };
+    const sendPage = (reply: FastifyReply, page: RenderedPage) => {
+      reply
+        .status(page.status)
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding, cookie')
+        .type('text/html; charset=utf-8');
+      const encoding = pickEncoding(reply.request.headers['accept-encoding']);
+      if (!encoding) return reply.send(page.raw);
+      return reply.header('content-encoding', encoding).send(page[encoding]);
+    };
+
     // The root is a directory for @fastify/static (403); it is the home page for us.
-    app.get('/', { schema: { hide: true } }, (_request, reply) => sendShell(reply, 200));
+    app.get('/', { schema: { hide: true } }, async (request, reply) => {
+      const page = await renderedPage(request);
+      return page ? sendPage(reply, page) : sendShell(reply, 200);
+    });
 
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
@@ -95,6 +155,8 @@ export default fp(
           .status(404)
           .send(errorBody(404, 'NOT_FOUND', `Route ${request.method} ${pathname} not found`));
       }
+      const page = await renderedPage(request);
+      if (page) return sendPage(reply, page);
       if (opts.pageHead) {
         const query = new URLSearchParams(request.url.slice(pathname.length + 1));
         const head = await opts.pageHead(pathname, query);

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import { AuthDialogProvider } from '@/features/auth/components/auth-dialog-provider';
@@ -26,8 +26,15 @@ function ThemedToaster() {
   );
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({
+  children,
+  client,
+}: {
+  children: ReactNode;
+  /** Given by the server render and by a hydrating client (docs/decisions/039). */
+  client?: QueryClient;
+}) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>

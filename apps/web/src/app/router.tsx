@@ -1,5 +1,11 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type HydrationState,
+  type LazyRouteFunction,
+  type RouteObject,
+} from 'react-router';
 import { AppLayout } from '@/app/layout';
 import { HomeRoute } from '@/app/routes/home';
 import { RouteErrorBoundary } from '@/app/routes/route-error';
@@ -17,11 +23,12 @@ function page<K extends string>(
 }
 
 // Paths mirror CLIENT_ROUTES in @boldcall/shared/routes (the server serves the app shell there).
-export const router = createBrowserRouter([
+// The server render (entry-server.tsx) uses the same routes.
+export const routes: RouteObject[] = [
   {
     Component: AppLayout,
     ErrorBoundary: RouteErrorBoundary,
-    // Shown only while a lazy page's first chunk loads on a direct visit; the SPA has no SSR.
+    // Shown only while a lazy page's first chunk loads on a direct visit without server HTML.
     HydrateFallback: () => null,
     children: [
       {
@@ -64,4 +71,23 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+/**
+ * Loads the lazy page modules a URL matches, so the first render is the page itself, not the
+ * HydrateFallback: server HTML must be hydrated by the same tree (docs/decisions/039).
+ */
+export async function preloadMatchedRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy());
+      route.lazy = undefined;
+    }),
+  );
+}
+
+export function createRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+}

@@ -7,6 +7,15 @@ import type { z } from 'zod';
 
 export const API_BASE = '/api';
 
+/**
+ * How a request leaves: the browser's fetch. The server render answers from the API in process
+ * instead (entry-server.tsx, docs/decisions/039).
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+export function setApiTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 export type ApiErrorDetail = { path: string; message: string };
 
 /** A failed call: HTTP status (0 when the server was not reached), machine code, human message. */
@@ -111,7 +120,7 @@ export async function apiFetch<T = unknown>(
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), init);
+    response = await transport(buildUrl(path, query), init);
   } catch (error) {
     // The caller cancelled (e.g. the query unmounted): let it propagate as an abort.
     if (signal?.aborted) throw error;

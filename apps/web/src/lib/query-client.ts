@@ -11,7 +11,8 @@ export function createQueryClient(): QueryClient {
   // TanStack Query assumes "online" until an `offline` event: a page loaded offline (from the
   // service worker) must start paused instead of firing requests that can only fail. Data
   // already shown stays, under the offline banner (features/install).
-  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+  // (Node has a navigator without `onLine`: the server render is always online.)
+  if (typeof window !== 'undefined') onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     defaultOptions: {
       queries: {

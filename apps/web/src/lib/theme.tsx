@@ -1,5 +1,14 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { ReactNode } from 'react';
+import { hydration } from '@/lib/hydration';
 
 /** localStorage key; public/theme-init.js reads the same key before first paint. */
 export const THEME_STORAGE_KEY = 'theme';
@@ -29,6 +38,10 @@ function readStored(): Theme | null {
 }
 
 const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
+/** Nothing to listen to: only whether this render hydrates server HTML. */
+const noSubscription = () => () => {};
+/** No system preference on the server. */
+const systemIsDark = () => typeof window !== 'undefined' && darkQuery().matches;
 
 function applyTheme(theme: Theme): void {
   const root = document.documentElement;
@@ -39,7 +52,14 @@ function applyTheme(theme: Theme): void {
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [stored, setStored] = useState<Theme | null>(readStored);
-  const [systemDark, setSystemDark] = useState(() => darkQuery().matches);
+  const [systemDark, setSystemDark] = useState(systemIsDark);
+  // Server HTML is rendered in the light theme: the hydrating render says the same, then the real
+  // theme follows (the page's colours come from theme-init.js's class, not from this value).
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => hydration.fromServer,
+  );
 
   // Follow the operating system while the user has not chosen.
   useEffect(() => {
@@ -58,9 +78,10 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  const theme: Theme = stored ?? (systemDark ? 'dark' : 'light');
+  const actual: Theme = stored ?? (systemDark ? 'dark' : 'light');
+  const theme: Theme = hydrating ? 'light' : actual;
 
-  useEffect(() => applyTheme(theme), [theme]);
+  useEffect(() => applyTheme(actual), [actual]);
 
   const setTheme = useCallback((next: Theme) => {
     try {
@@ -72,13 +93,13 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const toggleTheme = useCallback(
-    () => setTheme(theme === 'dark' ? 'light' : 'dark'),
-    [setTheme, theme],
+    () => setTheme(actual === 'dark' ? 'light' : 'dark'),
+    [setTheme, actual],
   );
 
   const value = useMemo(
-    () => ({ theme, isExplicit: stored !== null, setTheme, toggleTheme }),
-    [theme, stored, setTheme, toggleTheme],
+    () => ({ theme, isExplicit: !hydrating && stored !== null, setTheme, toggleTheme }),
+    [theme, hydrating, stored, setTheme, toggleTheme],
   );
 
   return <ThemeContext value={value}>{children}</ThemeContext>;

@@ -1,6 +1,7 @@
 // The current time for labels that age ("5m ago", "Soon", "Expired"): one shared minute
 // timer for the whole page, so a card left open keeps telling the truth.
 import { useSyncExternalStore } from 'react';
+import { hydration } from '@/lib/hydration';
 
 const TICK_MS = 60_000;
 const listeners = new Set<() => void>();
@@ -27,5 +28,10 @@ function subscribe(listener: () => void) {
 
 /** Milliseconds since the epoch, refreshed every minute while a component uses it. */
 export function useNow(): number {
-  return useSyncExternalStore(subscribe, () => now);
+  // The server render and the hydrating client both use the server's clock (lib/hydration).
+  return useSyncExternalStore(
+    subscribe,
+    () => now,
+    () => hydration.now ?? now,
+  );
 }

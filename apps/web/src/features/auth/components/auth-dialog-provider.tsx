@@ -14,6 +14,7 @@ let takenInvite: string | null = null;
 
 /** `?invite=CODE` of an invite link, taken out of the address bar once (kept in memory). */
 function takeInviteParam(): string {
+  if (typeof window === 'undefined') return '';
   if (takenInvite !== null) return takenInvite;
   takenInvite = '';
   const url = new URL(window.location.href);

@@ -42,9 +42,10 @@ const subscribe = (listener: () => void) => {
 
 export function isStandalone(): boolean {
   return (
-    window.matchMedia('(display-mode: standalone)').matches ||
-    window.matchMedia('(display-mode: fullscreen)').matches ||
-    (navigator as Navigator & { standalone?: boolean }).standalone === true
+    typeof window !== 'undefined' &&
+    (window.matchMedia('(display-mode: standalone)').matches ||
+      window.matchMedia('(display-mode: fullscreen)').matches ||
+      (navigator as Navigator & { standalone?: boolean }).standalone === true)
   );
 }
 
@@ -76,10 +77,19 @@ export type InstallPrompt =
   | { kind: 'ios'; dismiss(): void };
 
 export function useInstallPrompt(): InstallPrompt {
-  const event = useSyncExternalStore(subscribe, () => deferred);
-  const isInstalled = useSyncExternalStore(subscribe, () => installed);
+  // The server render (and the hydrating client) show no prompt (docs/decisions/039).
+  const event = useSyncExternalStore(
+    subscribe,
+    () => deferred,
+    () => null,
+  );
+  const isInstalled = useSyncExternalStore(
+    subscribe,
+    () => installed,
+    () => false,
+  );
   // Nothing before the player's first success (a call made or joined) on this device.
-  const succeeded = useSyncExternalStore(subscribeFirstSuccess, hasFirstSuccess);
+  const succeeded = useSyncExternalStore(subscribeFirstSuccess, hasFirstSuccess, () => false);
   const [dismissed, setDismissed] = useState(() => ({
     browser: readDismissed(DISMISS_KEYS.browser),
     ios: readDismissed(DISMISS_KEYS.ios),
