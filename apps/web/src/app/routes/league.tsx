@@ -11,7 +11,7 @@ import { leagueInvitePath } from '@boldcall/shared/schemas/share';
 import { ShareButton } from '@/components/share-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { PageLoadError } from '@/components/ui/error-state';
+import { PageLoadError } from '@/components/ui/page-load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';

@@ -2,7 +2,7 @@
 // (docs/rules/receipts.md).
 import { ShieldQuestion } from 'lucide-react';
 import { useParams } from 'react-router';
-import { PageLoadError } from '@/components/ui/error-state';
+import { PageLoadError } from '@/components/ui/page-load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';

@@ -1,10 +1,8 @@
 import { TriangleAlert, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { cn } from '@/lib/cn';
-import { errorMessage } from '@/lib/form-errors';
 
 type ErrorStateProps = {
   title: string;
@@ -59,43 +57,5 @@ export function InlineRetry({
         Try Again
       </Button>
     </div>
-  );
-}
-
-/**
- * A page whose one subject failed to load, with a way out: "not found" in neutral when `missing`
- * (the server said there is no such thing), otherwise the failure in red with the server's
- * message (`failedMessage` when it sent none).
- */
-export function PageLoadError({
-  icon,
-  missing,
-  notFound,
-  failedTitle,
-  error,
-  failedMessage,
-  back,
-}: {
-  icon: LucideIcon;
-  missing: boolean;
-  notFound: { title: string; description: string };
-  failedTitle: string;
-  error: unknown;
-  failedMessage: string;
-  back: { to: string; label: string };
-}) {
-  return (
-    <EmptyState
-      icon={icon}
-      tone={missing ? 'neutral' : 'danger'}
-      headingLevel="h1"
-      title={missing ? notFound.title : failedTitle}
-      description={missing ? notFound.description : errorMessage(error, failedMessage)}
-      action={
-        <Button asChild variant="outline">
-          <Link to={back.to}>{back.label}</Link>
-        </Button>
-      }
-    />
   );
 }

@@ -77,41 +77,6 @@ export function TextField({ label, error, hint, id, ...props }: TextFieldProps) 
   );
 }
 
-/** The player's password, asked again before a change to the account. */
-export function PasswordField({ value, onValue }: { value: string; onValue(value: string): void }) {
-  return (
-    <TextField
-      label="Your password"
-      type="password"
-      autoComplete="current-password"
-      value={value}
-      onChange={(e) => onValue(e.target.value)}
-    />
-  );
-}
-
-/** A six-digit one-time code (from an e-mail or an authenticator app). */
-export function OneTimeCodeField({
-  label,
-  value,
-  onValue,
-}: {
-  label: string;
-  value: string;
-  onValue(value: string): void;
-}) {
-  return (
-    <TextField
-      label={label}
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      maxLength={6}
-      value={value}
-      onChange={(e) => onValue(e.target.value)}
-    />
-  );
-}
-
 type TextAreaFieldProps = ComponentProps<'textarea'> & {
   label: string;
   error?: string | null | undefined;

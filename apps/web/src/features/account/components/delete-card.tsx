@@ -3,7 +3,8 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { FormError, OneTimeCodeField, PasswordField } from '@/components/ui/form-field';
+import { FormError } from '@/components/ui/form-field';
+import { OneTimeCodeField, PasswordField } from '@/components/ui/account-fields';
 import { clearClientData } from '@/lib/client-data';
 import * as api from '../api/account-api';
 import { useAction } from '../hooks/use-action';
