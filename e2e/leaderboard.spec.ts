@@ -213,7 +213,8 @@ test('an empty board says No Users Yet', async ({ page }) => {
     category: 'all',
   };
   await page.route(isBoard, (route) => route.fulfill({ json: empty }));
-  await board(page);
+  // The browser's own fetch meets the route (a direct visit arrives server-rendered).
+  await openByClient(page, `${server.baseURL}/leaderboard`);
   await expect(page.getByRole('heading', { name: 'No Users Yet' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Top Performers' })).toHaveCount(0);
 });
@@ -242,7 +243,7 @@ test('a failed load shows the error with Try Again', async ({ page }) => {
 
 test('an answer that is not a leaderboard says so', async ({ page }) => {
   await page.route(isBoard, (route) => route.fulfill({ json: { data: 'not a leaderboard' } }));
-  await board(page);
+  await openByClient(page, `${server.baseURL}/leaderboard`);
   await expect(page.getByRole('heading', { name: 'Error Loading Leaderboard' })).toBeVisible();
   await expect(page.getByText('Invalid leaderboard data format')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
