@@ -218,7 +218,13 @@ export async function buildApp({
   });
   await app.register(openapiPlugin, { version: APP_VERSION, publicUrl: config.publicUrl });
   await app.register(authSessionPlugin, {
-    auth: createAuth({ config, db: database.db, mailer: app.mailer, limiter: app.limiter }),
+    auth: createAuth({
+      config,
+      db: database.db,
+      mailer: app.mailer,
+      limiter: app.limiter,
+      background: app.background,
+    }),
   });
   if (app.mailer.devMailbox) await app.register(devMailboxRoutes, { mailer: app.mailer });
 

@@ -1,6 +1,7 @@
 // The limits and account rules of one auth step from a client, run by the `before` hook of
 // auth.ts (docs/security.md): requests per address and per mailbox, failed guesses counted up
 // front and given back when the step succeeds, sign-up's held usernames and mailbox twins.
+import type { BackgroundWork } from '../../plugins/background.ts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { APIError } from 'better-auth';
 import type { Config } from '../../config/config.ts';
@@ -29,14 +30,15 @@ export interface AuthDeps {
   db: Database;
   mailer: Mailer;
   limiter: Limiter;
+  /** Mail sent after the answer: tracked, so a graceful stop waits for it (plugins/background.ts). */
+  background: BackgroundWork;
 }
 
 export type Settle = (succeeded: boolean) => Promise<void>;
 
-export function createAuthGuard({ config, db, mailer, limiter }: AuthDeps) {
+export function createAuthGuard({ config, db, mailer, limiter, background }: AuthDeps) {
   /** Attempts counted up front, given back after the endpoint when they succeed. */
   const pending = new WeakMap<Request, Settle>();
-  const log = (error: unknown) => console.error('auth mail failed', error);
 
   async function accountOf(identifier: unknown): Promise<string | null> {
     if (typeof identifier !== 'string' || identifier.length === 0) return null;
@@ -117,7 +119,9 @@ export function createAuthGuard({ config, db, mailer, limiter }: AuthDeps) {
     }
     if (path === '/sign-up/email' && email && (await findAccount(email))) {
       // Same answer as a new sign-up (Better Auth's); the owner hears about it by mail.
-      void mailer.send(accountExistsMail(email, config.publicUrl)).catch(log);
+      background.run('account-exists mail', () =>
+        mailer.send(accountExistsMail(email, config.publicUrl)),
+      );
     }
     let account: string | null = null;
     let kind = '';
@@ -140,5 +144,5 @@ export function createAuthGuard({ config, db, mailer, limiter }: AuthDeps) {
     return undefined;
   }
 
-  return { pending, log, accountOf, mailboxTwin, guard };
+  return { pending, accountOf, mailboxTwin, guard };
 }

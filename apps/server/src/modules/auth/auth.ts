@@ -31,7 +31,7 @@ import { hashSessionToken, withHashedSessionTokens } from './hashed-sessions.ts'
 
 export function createAuth(deps: AuthDeps) {
   const { config, db, mailer } = deps;
-  const { pending, log, accountOf, mailboxTwin, guard } = createAuthGuard(deps);
+  const { pending, accountOf, mailboxTwin, guard } = createAuthGuard(deps);
 
   return betterAuth({
     appName: PRODUCT_NAME,
@@ -181,7 +181,9 @@ export function createAuth(deps: AuthDeps) {
             // One account per mailbox (docs/security.md, "Farming"): answered exactly like a
             // sign-up with a registered address (Better Auth's generic answer, same hashing
             // time), and the mailbox's owner hears about it. No account is made.
-            void mailer.send(accountExistsMail(twin, config.publicUrl)).catch(log);
+            deps.background.run('account-exists mail', () =>
+              mailer.send(accountExistsMail(twin, config.publicUrl)),
+            );
             await ctx.context.password.hash(String(body.password));
             const now = new Date();
             const name = typeof body.username === 'string' ? body.username : '';
