@@ -33,10 +33,16 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Generous: two workers, their browsers and servers share two cores, so a step that takes a
+  // second on an idle machine can take several. A budget, not a wait: passing tests never use it.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
+    // Dialogs and sheets appear at once and nothing pulses forever (the app honours the setting):
+    // clicks need no wait for an animation to settle, and an idle page paints no frames. The one
+    // check of an animation asks for motion itself (pro.spec).
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunch,

@@ -80,6 +80,8 @@ test('Home: the claim button names the count and pulses; the free upgrade makes 
   await page.goto(`${server.baseURL}/`);
   const claim = page.getByRole('button', { name: `Claim free Pro — ${FREE_UPGRADES} left` });
   await expect(claim).toBeVisible();
+  // The suite runs with reduced motion; this check asks for motion.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await expect(claim).toHaveCSS('animation-name', 'bc-attention');
   // Making a prediction stays one tap away.
   await expect(page.getByRole('button', { name: 'Make a prediction' }).first()).toBeVisible();

@@ -15,7 +15,7 @@ import { createQueryClient } from '@/lib/query-client';
 export type { DehydratedState };
 
 export type ServerPage =
-  | { html: string; data: { now: number; queries: DehydratedState } }
+  | { html: string; title: string | null; data: { now: number; queries: DehydratedState } }
   /** A query failed (an unknown player or call, the API down): the server sends the shell. */
   | { failed: string };
 
@@ -51,6 +51,7 @@ export async function render(url: string, transport: ApiTransport): Promise<Serv
   const page = () => {
     hydration.now = now;
     hydration.fromServer = true;
+    hydration.title = null;
     return renderToString(
       <StrictMode>
         <AppProviders client={queryClient}>
@@ -79,5 +80,5 @@ export async function render(url: string, transport: ApiTransport): Promise<Serv
   }
   const queries = dehydrate(queryClient);
   queryClient.clear();
-  return { html, data: { now, queries } };
+  return { html, title: hydration.title, data: { now, queries } };
 }

@@ -37,7 +37,12 @@ export interface ServerRender {
    */
   page(
     url: string,
-    document: (parts: { root: string; data: string }) => Promise<{ status: number; html: string }>,
+    document: (parts: {
+      root: string;
+      data: string;
+      /** The page's `<title>` element as its render named it, if it named one. */
+      title: string | null;
+    }) => Promise<{ status: number; html: string }>,
   ): Promise<RenderedPage | null>;
 }
 
@@ -49,6 +54,7 @@ export interface ShellHead {
 }
 export type PageHead = (pathname: string, query: URLSearchParams) => Promise<ShellHead | null>;
 
+const SHELL_TITLE = /<title>[\s\S]*?<\/title>/;
 /** The shell's own title and description, replaced by a page's tags. */
 const DEFAULT_HEAD = /<title>[\s\S]*?<\/title>(?:\s*<meta\s+name="description"[^>]*?\/?>)?/;
 
@@ -118,9 +124,16 @@ export default fp(
       if (!render || !hasBuild || hasCredentials(request) || !render.handles(pathname, query)) {
         return null;
       }
-      return render.page(request.url, async ({ root, data }) => {
+      return render.page(request.url, async ({ root, data, title }) => {
         const head = opts.pageHead ? await opts.pageHead(pathname, query) : null;
-        const html = (head ? shellWith(head.tags) : shell)
+        // A page's link-preview tags carry its title; otherwise the render's title replaces the
+        // shell's, so the tab reads right before any script runs.
+        const withHead = head
+          ? shellWith(head.tags)
+          : title
+            ? shell.replace(SHELL_TITLE, title)
+            : shell;
+        const html = withHead
           .replace(EMPTY_ROOT, `<div id="root">${root}</div>${data}`)
           .replace(NOSCRIPT, '');
         return { status: head?.status ?? 200, html };

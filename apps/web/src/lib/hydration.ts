@@ -9,7 +9,14 @@ export const hydration: {
   now: number | null;
   /** True from the server render, and on the client while it hydrates server HTML. */
   fromServer: boolean;
-} = { now: null, fromServer: false };
+  /** The page's title as its render named it (server only: the client sets document.title). */
+  title: string | null;
+} = { now: null, fromServer: false, title: null };
+
+/** Called while a page renders: on the server, the title goes into the page's `<title>`. */
+export function noteTitle(title: string): void {
+  if (hydration.fromServer) hydration.title = title;
+}
 
 /** Element id of the `<script type="application/json">` carrying the hydration data. */
 export const HYDRATION_DATA_ID = 'ssr-data';

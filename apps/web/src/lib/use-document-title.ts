@@ -1,8 +1,12 @@
 import { useEffect } from 'react';
+import { noteTitle } from './hydration';
 
 /** Sets the tab title as "Page · BoldCall" (or just "BoldCall" without a page). */
 export function useDocumentTitle(page?: string): void {
+  const title = page ? `${page} · BoldCall` : 'BoldCall';
+  // The server render has no document: it takes the title from here into the page's <title>.
+  noteTitle(title);
   useEffect(() => {
-    document.title = page ? `${page} · BoldCall` : 'BoldCall';
-  }, [page]);
+    document.title = title;
+  }, [title]);
 }

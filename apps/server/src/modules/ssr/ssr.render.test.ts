@@ -62,6 +62,7 @@ describe('server-rendered first paint', () => {
     expect(res.body).toContain('The first paint call comes true &lt;soon&gt;');
     expect(res.body).toContain('Make the <span');
     expect(res.body).not.toContain('<noscript>');
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
     const data = hydrationData(res.body);
     expect(data?.now).toBeTypeOf('number');
     // Nothing in the data can close its script element.
@@ -73,6 +74,9 @@ describe('server-rendered first paint', () => {
     const res = await t.app.inject('/leaderboard');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Full Rankings');
+    // The tab is named before any script runs.
+    expect(res.body).toContain('<title>Leaderboard · BoldCall</title>');
+    expect(res.body).not.toContain('<title>BoldCall</title>');
     expect(res.body).toContain('href="/u/fp_maker"');
     expect(hydrationData(res.body)?.queries.queries.length).toBeGreaterThan(0);
   });

@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { RenderedPage, ServerRender } from '../../plugins/web.ts';
+import { escapeHtml } from '../og/og.meta.ts';
 
 /** The pages rendered on the server; every other path keeps the client-rendered shell. */
 const SERVER_RENDERED = [/^\/$/, /^\/leaderboard$/, /^\/nfl$/, /^\/u\/[^/]+$/, /^\/p\/[^/]+$/];
@@ -21,7 +22,11 @@ interface EntryServer {
   render(
     url: string,
     transport: typeof fetch,
-  ): Promise<{ html: string; data: { now: number; queries: unknown } } | { failed: string } | null>;
+  ): Promise<
+    | { html: string; title: string | null; data: { now: number; queries: unknown } }
+    | { failed: string }
+    | null
+  >;
 }
 
 /** JSON inside `<script type="application/json">`: nothing in it may close the element. */
@@ -89,7 +94,8 @@ export async function loadServerRender(
       app.log.debug({ url, failed: rendered.failed }, 'server render fell back to the shell');
     } else if (rendered) {
       const data = `<script type="application/json" id="ssr-data">${scriptJson(rendered.data)}</script>`;
-      const { status, html } = await document({ root: rendered.html, data });
+      const title = rendered.title ? `<title>${escapeHtml(rendered.title)}</title>` : null;
+      const { status, html } = await document({ root: rendered.html, data, title });
       page = compressed(status, html);
     }
     // Nothing kept that was computed while a write landed (it may be missing from it).
