@@ -1,123 +1,42 @@
-import type { CurrentUser } from '@boldcall/shared/schemas/users';
-import { LogOut, Menu } from 'lucide-react';
-import { useState } from 'react';
-import { NavLink } from 'react-router';
-import { BrandLogo } from '@/components/brand-logo';
+import { Menu } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { Button } from '@/components/ui/button';
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetTitle,
-  SheetTrigger,
-} from '@/components/ui/sheet';
-import { cn } from '@/lib/cn';
-import { ForceLogoutButton } from '@/features/auth/components/force-logout-button';
-import { SignInButton } from '@/features/auth/components/sign-in-button';
-import type { NavItem } from '@/app/nav-items';
-import { AccountSummary } from '@/app/account-summary';
+import type { MobileMenuSheetProps } from '@/app/mobile-menu-sheet';
 
-type MobileMenuProps = {
-  items: readonly NavItem[];
-  user: CurrentUser | null;
-  onSignOut: () => void;
-  signingOut: boolean;
-};
+type MobileMenuProps = Omit<MobileMenuSheetProps, 'open' | 'onOpenChange' | 'returnFocusTo'>;
 
-/** Below the md breakpoint the navigation collapses into this slide-in sheet. */
-export function MobileMenu({ items, user, onSignOut, signingOut }: MobileMenuProps) {
+// The sheet (Radix Dialog, scroll lock, focus trap) is downloaded on first open, not with Home.
+const MobileMenuSheet = lazyDialog(
+  () => import('@/app/mobile-menu-sheet').then((m) => m.MobileMenuSheet),
+  (props) => props.open,
+);
+
+/** Below the md breakpoint the navigation collapses into a slide-in sheet behind this button. */
+export function MobileMenu(props: MobileMenuProps) {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
 
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Open menu" className="md:hidden">
-          <Menu aria-hidden="true" className="size-6" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent
-        onOpenAutoFocus={(event) => {
-          // Start on the navigation (the current page's link), never on Sign Out next to the
-          // destructive Force Logout.
-          const sheet = event.currentTarget as HTMLElement;
-          const link =
-            sheet.querySelector<HTMLElement>('nav a[aria-current="page"]') ??
-            sheet.querySelector<HTMLElement>('nav a');
-          if (link) {
-            event.preventDefault();
-            link.focus();
-          }
-        }}
+    <>
+      <Button
+        ref={buttonRef}
+        variant="ghost"
+        size="icon"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className="md:hidden"
+        onClick={() => setOpen(true)}
       >
-        <div className="flex h-16 items-center border-b border-line px-5">
-          <BrandLogo />
-        </div>
-        <SheetTitle className="sr-only">Menu</SheetTitle>
-        <SheetDescription className="sr-only">Site navigation and account</SheetDescription>
-
-        {user ? (
-          <AccountSummary
-            user={user}
-            size="lg"
-            className="mx-4 mt-5 rounded-2xl border border-line bg-subtle p-3.5"
-          />
-        ) : null}
-
-        <nav aria-label="Main" className="px-3 py-4">
-          <ul className="flex flex-col gap-1">
-            {items.map(({ to, label, icon: Icon }) => (
-              <li key={to}>
-                <NavLink
-                  to={to}
-                  end={to === '/'}
-                  onClick={close}
-                  className={({ isActive }) =>
-                    cn(
-                      'flex h-12 items-center gap-3.5 rounded-xl px-3.5 text-base font-semibold transition-colors',
-                      isActive
-                        ? 'bg-brand-100 text-brand-800 dark:bg-brand-500/20 dark:text-brand-100'
-                        : 'text-ink hover:bg-subtle',
-                    )
-                  }
-                >
-                  <Icon aria-hidden="true" className="size-5 opacity-80" />
-                  {label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <div className="mt-auto flex flex-col gap-3 border-t border-line p-4">
-          {user ? (
-            <>
-              <Button
-                variant="outline"
-                loading={signingOut}
-                onClick={() => {
-                  close();
-                  onSignOut();
-                }}
-              >
-                <LogOut aria-hidden="true" className="size-4" />
-                Sign Out
-              </Button>
-              {/* Set apart from Sign Out: it clears everything, not just the session. */}
-              <div className="mt-3 border-t border-dashed border-line pt-4">
-                <ForceLogoutButton size="md" className="w-full" />
-              </div>
-            </>
-          ) : (
-            <>
-              <p className="text-sm text-ink-muted">
-                Sign in to make calls, wager points and join leagues.
-              </p>
-              <SignInButton className="w-full" onOpen={close} />
-            </>
-          )}
-        </div>
-      </SheetContent>
-    </Sheet>
+        <Menu aria-hidden="true" className="size-6" />
+      </Button>
+      <MobileMenuSheet
+        {...props}
+        open={open}
+        onOpenChange={setOpen}
+        returnFocusTo={() => buttonRef.current}
+      />
+    </>
   );
 }

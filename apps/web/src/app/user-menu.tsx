@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { ProBadge } from '@/components/ui/badge';
-import { ForceLogoutConfirm } from '@/features/auth/components/force-logout-button';
+import { ForceLogoutConfirm } from '@/features/auth/components/force-logout-confirm';
 import { UserAvatar } from '@/components/user-avatar';
 import { AccountSummary } from '@/app/account-summary';
 

@@ -1,9 +1,8 @@
 import { ShieldX } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { Button } from '@/components/ui/button';
 import type { ButtonProps } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { forceLogout } from '../api/sign-out';
 
 type ForceLogoutButtonProps = Pick<ButtonProps, 'size' | 'className'> & {
   /** Show only the icon (the accessible name stays "Force Logout"). */
@@ -12,33 +11,11 @@ type ForceLogoutButtonProps = Pick<ButtonProps, 'size' | 'className'> & {
   labelFrom2xl?: boolean;
 };
 
-const CONFIRM = {
-  title: 'Force logout?',
-  description:
-    'This signs you out and clears everything BoldCall keeps in this browser (saved settings, storage and cookies), then reloads the page. Use it if your session seems stuck.',
-  confirmLabel: 'Force Logout',
-} as const;
-
-/** The confirmation alone, opened from elsewhere (the account menu's Force Logout item). */
-export function ForceLogoutConfirm({
-  open,
-  onOpenChange,
-  returnFocusTo,
-}: {
-  open: boolean;
-  onOpenChange(open: boolean): void;
-  returnFocusTo?: () => HTMLElement | null;
-}) {
-  return (
-    <ConfirmDialog
-      {...CONFIRM}
-      open={open}
-      onOpenChange={onOpenChange}
-      returnFocusTo={returnFocusTo}
-      onConfirm={() => void forceLogout()}
-    />
-  );
-}
+// The confirmation (Radix alert dialog) is downloaded on first open, not with Home.
+const ForceLogoutConfirm = lazyDialog(
+  () => import('./force-logout-confirm').then((m) => m.ForceLogoutConfirm),
+  (props) => props.open,
+);
 
 /** The red Force Logout of the top navigation: confirms, clears all data, reloads. */
 export function ForceLogoutButton({
@@ -49,30 +26,35 @@ export function ForceLogoutButton({
 }: ForceLogoutButtonProps) {
   const compact = iconOnly || labelFrom2xl;
   const [busy, setBusy] = useState(false);
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   return (
-    <ConfirmDialog
-      {...CONFIRM}
-      onConfirm={() => {
-        setBusy(true);
-        void forceLogout();
-      }}
-      trigger={
-        <Button
-          variant="danger-outline"
-          size={iconOnly ? 'icon' : size}
-          className={labelFrom2xl ? `max-2xl:w-9 max-2xl:px-0 ${className ?? ''}` : className}
-          loading={busy}
-          aria-label={compact ? 'Force Logout' : undefined}
-          title={compact ? 'Force Logout' : undefined}
-        >
-          {busy ? null : <ShieldX aria-hidden="true" className="size-4" />}
-          {iconOnly ? null : labelFrom2xl ? (
-            <span className="hidden 2xl:inline">Force Logout</span>
-          ) : (
-            'Force Logout'
-          )}
-        </Button>
-      }
-    />
+    <>
+      <Button
+        ref={buttonRef}
+        variant="danger-outline"
+        size={iconOnly ? 'icon' : size}
+        className={labelFrom2xl ? `max-2xl:w-9 max-2xl:px-0 ${className ?? ''}` : className}
+        loading={busy}
+        aria-label={compact ? 'Force Logout' : undefined}
+        title={compact ? 'Force Logout' : undefined}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        {busy ? null : <ShieldX aria-hidden="true" className="size-4" />}
+        {iconOnly ? null : labelFrom2xl ? (
+          <span className="hidden 2xl:inline">Force Logout</span>
+        ) : (
+          'Force Logout'
+        )}
+      </Button>
+      <ForceLogoutConfirm
+        open={open}
+        onOpenChange={setOpen}
+        returnFocusTo={() => buttonRef.current}
+        onConfirm={() => setBusy(true)}
+      />
+    </>
   );
 }
