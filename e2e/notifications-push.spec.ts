@@ -8,8 +8,12 @@ import { startPushService, type FakePushService } from '../apps/server/src/test/
 import { createPredictionViaApi, signInPage, signUpViaApi } from './support/accounts.ts';
 import { startAppServer, type AppServer } from './support/app-server.ts';
 import { axeInBothThemes } from './support/axe.ts';
+import { fullChromiumLaunch } from './support/chromium.ts';
 import { forTheFile } from './support/per-file.ts';
 import { expect, test } from './fixtures.ts';
+
+// The headless shell denies every notification permission: this file runs in the full browser.
+test.use({ launchOptions: fullChromiumLaunch });
 
 const env = forTheFile<{ push: FakePushService; server: AppServer }>(
   async () => {
