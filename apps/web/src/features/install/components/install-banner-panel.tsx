@@ -1,13 +1,13 @@
 // The install prompt: a banner with Not Now and Install (Chromium's install event) or Show
 // Instructions (iOS, after 2 s). A dismissal is remembered; nothing shows in the installed app.
+// Loaded the first time it is shown (install-banner.tsx).
 import { Download, Share, SquarePlus, X } from 'lucide-react';
 import { useState } from 'react';
 import { BrandLogo } from '@/components/brand-logo';
 import { Button } from '@/components/ui/button';
-import { useInstallPrompt } from '../hooks/install-prompt';
+import type { InstallPrompt } from '../hooks/install-prompt';
 
-export function InstallBanner() {
-  const prompt = useInstallPrompt();
+export function InstallBannerPanel({ prompt }: { prompt: InstallPrompt }) {
   const [instructions, setInstructions] = useState(false);
   if (prompt.kind === 'none') return null;
 
