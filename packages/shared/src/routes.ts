@@ -29,3 +29,11 @@ export function isClientRoute(pathname: string): boolean {
     CLIENT_ROUTE_PATTERNS.some((pattern) => pattern.test(path))
   );
 }
+
+// The addresses the web app shares (docs/rules/sharing.md).
+/** The page of one call. */
+export const predictionPath = (id: string) => `/p/${encodeURIComponent(id)}`;
+/** A player's public profile. */
+export const profilePath = (username: string) => `/u/${encodeURIComponent(username)}`;
+/** A league's invite link: opens the Join League dialog with the code filled in. */
+export const leagueInvitePath = (code: string) => `/leagues?join=${encodeURIComponent(code)}`;

@@ -5,6 +5,7 @@ import { BrandLogo } from '@/components/brand-logo';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { cn } from '@/lib/cn';
+import { useSignOut } from '@/features/auth/api/sign-out';
 import { ForceLogoutButton } from '@/features/auth/components/force-logout-button';
 import { SignInButton } from '@/features/auth/components/sign-in-button';
 import type { NavItem } from '@/app/nav-items';
@@ -13,8 +14,6 @@ import { AccountSummary } from '@/app/account-summary';
 export type MobileMenuSheetProps = {
   items: readonly NavItem[];
   user: CurrentUser | null;
-  onSignOut: () => void;
-  signingOut: boolean;
   open: boolean;
   onOpenChange(open: boolean): void;
   /** Focus goes back here when the sheet closes (the menu button). */
@@ -25,13 +24,12 @@ export type MobileMenuSheetProps = {
 export function MobileMenuSheet({
   items,
   user,
-  onSignOut,
-  signingOut,
   open,
   onOpenChange,
   returnFocusTo,
 }: MobileMenuSheetProps) {
   const close = () => onOpenChange(false);
+  const signOut = useSignOut();
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
@@ -97,10 +95,10 @@ export function MobileMenuSheet({
             <>
               <Button
                 variant="outline"
-                loading={signingOut}
+                loading={signOut.isPending}
                 onClick={() => {
                   close();
-                  onSignOut();
+                  signOut.mutate();
                 }}
               >
                 <LogOut aria-hidden="true" className="size-4" />

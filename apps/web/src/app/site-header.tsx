@@ -1,36 +1,24 @@
 import { lazy, Suspense } from 'react';
-import { LogOut } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { ThemeToggle } from '@/components/theme-toggle';
-import { ProBadge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { useSignOut } from '@/features/auth/api/sign-out';
-import { ForceLogoutButton } from '@/features/auth/components/force-logout-button';
 import { SignInButton } from '@/features/auth/components/sign-in-button';
 import { useCurrentUser } from '@/lib/current-user';
-import { PointsPill } from '@/features/users/components/points-pill';
-import { UserAvatar } from '@/components/user-avatar';
 import { MobileMenu } from '@/app/mobile-menu';
 import { visibleNavItems } from '@/app/nav-items';
 
-// Signed-in only, with their popover and menu libraries: loaded once a player is known, never
+// Signed-in only (balance, account menu, bell, Sign Out): loaded once a player is known, never
 // on a visitor's first load (docs/performance.md).
-const NotificationsBell = lazy(() =>
-  import('@/features/notifications/components/notifications-bell').then((m) => ({
-    default: m.NotificationsBell,
-  })),
+const SignedInControls = lazy(() =>
+  import('@/app/signed-in-controls').then((m) => ({ default: m.SignedInControls })),
 );
-const UserMenu = lazy(() => import('@/app/user-menu').then((m) => ({ default: m.UserMenu })));
 
 /** Top navigation: links, account controls, theme. */
 export function SiteHeader() {
   const { user, isLoading, isSignedIn, isAdmin } = useCurrentUser();
-  const signOut = useSignOut();
   const items = visibleNavItems({ isSignedIn, isAdmin });
-  const onSignOut = () => signOut.mutate();
 
   return (
     <header className="sticky top-0 z-40 border-b border-line/70 bg-canvas/80 pt-[env(safe-area-inset-top)] backdrop-blur-xl supports-[backdrop-filter]:bg-canvas/70">
@@ -72,43 +60,13 @@ export function SiteHeader() {
           {isLoading ? (
             <Skeleton className="h-9 w-24 rounded-full" />
           ) : user ? (
-            <>
-              <Suspense fallback={<Skeleton className="size-10 rounded-full" />}>
-                <NotificationsBell />
-              </Suspense>
-              <PointsPill points={user.points} className="max-[359px]:hidden md:max-lg:hidden" />
-              {/* md–2xl: folded account menu, every control labelled */}
-              <div className="hidden md:block 2xl:hidden">
-                <Suspense fallback={<Skeleton className="h-10 w-24 rounded-full" />}>
-                  <UserMenu user={user} onSignOut={onSignOut} signingOut={signOut.isPending} />
-                </Suspense>
-              </div>
-              {/* 2xl and up: everything inline, with labels */}
-              <div className="hidden items-center gap-2 2xl:flex">
-                <Link
-                  to="/profile"
-                  className="inline-flex h-10 items-center gap-2 rounded-full border border-line bg-surface pr-3 pl-1 text-sm font-bold transition-colors hover:border-line-strong"
-                >
-                  <UserAvatar username={user.username} avatar={user.avatar} />
-                  <span className="max-w-36 truncate">{user.username}</span>
-                  {user.isPro ? <ProBadge /> : null}
-                </Link>
-                <Button variant="ghost" size="sm" onClick={onSignOut} loading={signOut.isPending}>
-                  {signOut.isPending ? null : <LogOut aria-hidden="true" className="size-4" />}
-                  Sign Out
-                </Button>
-                <ForceLogoutButton />
-              </div>
-            </>
+            <Suspense fallback={<Skeleton className="h-9 w-24 rounded-full" />}>
+              <SignedInControls user={user} />
+            </Suspense>
           ) : (
             <SignInButton size="sm" />
           )}
-          <MobileMenu
-            items={items}
-            user={user}
-            onSignOut={onSignOut}
-            signingOut={signOut.isPending}
-          />
+          <MobileMenu items={items} user={user} />
         </div>
       </div>
     </header>

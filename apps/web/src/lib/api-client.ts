@@ -48,6 +48,43 @@ export function isApiError(error: unknown): error is ApiError {
 
 type QueryValue = string | number | boolean | null | undefined;
 
+/**
+ * A shared response schema, or a function that imports it. With the function, zod and the
+ * shared schemas are fetched beside the request instead of with the first load, and the answer
+ * is validated exactly as before once both have arrived (docs/decisions/040).
+ */
+export type ResponseSchema<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
+
+/** Starts loading a schema given as a function, so it downloads while the request is away. */
+function startSchema<T>(
+  schema: ResponseSchema<T> | undefined,
+): z.ZodType<T> | Promise<z.ZodType<T>> | undefined {
+  if (typeof schema !== 'function') return schema;
+  const loading = schema();
+  // Awaited once the answer is in; a failure before then must not count as unhandled.
+  loading.catch(() => undefined);
+  return loading;
+}
+
+async function validate<T>(
+  payload: unknown,
+  schema: z.ZodType<T> | Promise<z.ZodType<T>> | undefined,
+): Promise<T> {
+  if (!schema) return payload as T;
+  let loaded: z.ZodType<T>;
+  try {
+    loaded = await schema;
+  } catch {
+    // The schema's script did not download (offline): the same failure as an unreached server.
+    throw new ApiError({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: 'A network error has occurred.',
+    });
+  }
+  return loaded.parse(payload);
+}
+
 export type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Plain objects are sent as JSON; FormData as multipart. */
@@ -56,8 +93,8 @@ export type RequestOptions<T> = {
   query?: Record<string, QueryValue>;
   /** Cancels the request (TanStack Query passes its own). */
   signal?: AbortSignal;
-  /** When given, the answer is validated with this shared schema. */
-  schema?: z.ZodType<T>;
+  /** When given, the answer is validated with this shared schema (or the one it loads). */
+  schema?: ResponseSchema<T>;
   headers?: Record<string, string>;
   /** Overrides the 10 s time-out for calls known to be slow (e.g. avatar generation). */
   timeoutMs?: number;
@@ -103,7 +140,8 @@ export async function apiFetch<T = unknown>(
   path: string,
   options: RequestOptions<T> = {},
 ): Promise<T> {
-  const { method = 'GET', body, query, signal, schema, headers, timeoutMs } = options;
+  const { method = 'GET', body, query, signal, headers, timeoutMs } = options;
+  const schema = startSchema(options.schema);
   const timeout = AbortSignal.timeout(timeoutMs ?? API_TIMEOUT_MS);
   const init: RequestInit = {
     method,
@@ -154,7 +192,7 @@ export async function apiFetch<T = unknown>(
       message: `HTTP error! status: ${response.status}`,
     });
   }
-  return schema ? schema.parse(payload) : (payload as T);
+  return validate(payload, schema);
 }
 
 /** Sends one request to an enveloped endpoint and returns its `data`. */
@@ -162,13 +200,14 @@ export async function apiRequest<T = unknown>(
   path: string,
   options: RequestOptions<T> = {},
 ): Promise<T> {
-  const { schema, ...rest } = options;
+  const { schema: source, ...rest } = options;
+  const schema = startSchema(source);
   const payload = await apiFetch<unknown>(path, rest);
   const data =
     typeof payload === 'object' && payload !== null && 'data' in payload
       ? (payload as { data: unknown }).data
       : payload;
-  return schema ? schema.parse(data) : (data as T);
+  return validate(data, schema);
 }
 
 type Options<T> = Omit<RequestOptions<T>, 'method' | 'body'>;

@@ -1,10 +1,12 @@
-import { currentUserSchema } from '@boldcall/shared/schemas/users';
 import type { CurrentUser } from '@boldcall/shared/schemas/users';
 import { useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-const meSchema = currentUserSchema.nullable();
+// Every page asks who is there: the schema (and zod) loads beside that request, not with the
+// first load (docs/decisions/040).
+const meSchema = () =>
+  import('@boldcall/shared/schemas/users').then((m) => m.currentUserSchema.nullable());
 
 /**
  * `GET /api/users/me` answers 200 `{ data: CurrentUser | null }` (null when signed out), so a

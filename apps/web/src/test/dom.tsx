@@ -11,6 +11,11 @@ import {
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, vi } from 'vitest';
+// The API modules import their response schemas when they send a request (docs/decisions/040).
+// Loaded here first, so that import is already done and settle()'s rounds go to the answers.
+import '@boldcall/shared/schemas/predictions';
+import '@boldcall/shared/schemas/pro';
+import '@boldcall/shared/schemas/users';
 
 // React reads this flag to know that updates are awaited with act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

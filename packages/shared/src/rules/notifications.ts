@@ -2,7 +2,7 @@
 // notification leads, and quiet hours (docs/rules/notifications.md). Pure: the server decides
 // with these, the settings page shows the same defaults.
 import type { NotificationKind } from '../schemas/notifications.ts';
-import { predictionPath } from '../schemas/share.ts';
+import { predictionPath } from '../routes.ts';
 
 export const NOTIFICATION_REASONS = [
   'results',

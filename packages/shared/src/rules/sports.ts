@@ -171,14 +171,20 @@ export function normalizeForKeywords(text: string): string {
   return ` ${words} `;
 }
 
-// Keywords normalised once, the same way as texts, so " keyword " is a whole-word match.
-const NORMALIZED = {} as Record<Sport, readonly string[]>;
-for (const sport of SPORTS) {
-  NORMALIZED[sport] = SPORT_KEYWORDS[sport].map((keyword) => normalizeForKeywords(keyword));
-}
+// Keywords normalised once, the same way as texts, so " keyword " is a whole-word match. Done on
+// first use, not on import: the web app's first load takes SPORTS and SPORT_LABELS without the
+// keyword table (docs/performance.md).
+let normalizedKeywords: Record<Sport, readonly string[]> | undefined;
 
 function matchesNormalized(normalized: string, sport: Sport): boolean {
-  return NORMALIZED[sport].some((keyword) => normalized.includes(keyword));
+  if (!normalizedKeywords) {
+    const built = {} as Record<Sport, readonly string[]>;
+    for (const each of SPORTS) {
+      built[each] = SPORT_KEYWORDS[each].map((keyword) => normalizeForKeywords(keyword));
+    }
+    normalizedKeywords = built;
+  }
+  return normalizedKeywords[sport].some((keyword) => normalized.includes(keyword));
 }
 
 /** Whether the text names a league, team, competition or athlete of the sport. */

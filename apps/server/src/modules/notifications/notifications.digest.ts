@@ -14,7 +14,7 @@
 // - The insert ignores a key already there, so two runs, or two servers, write one mail.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { predictionPath } from '@boldcall/shared/schemas/share';
+import { predictionPath } from '@boldcall/shared/routes';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { rowsOf, type UserWindow } from '../../db/user-windows.ts';
 import { user, players } from '../../platform/identity/identity.table.ts';

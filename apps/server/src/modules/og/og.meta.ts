@@ -2,7 +2,7 @@
 // profile and a league's invite link, the app shell goes out with its <title>, description and
 // og:/twitter: tags filled for that object, so chat apps and crawlers that run no script show a
 // rich card. Every value is escaped: a call's text may hold any characters.
-import { predictionPath, profilePath, leagueInvitePath } from '@boldcall/shared/schemas/share';
+import { predictionPath, profilePath, leagueInvitePath } from '@boldcall/shared/routes';
 import { leagueForCard, playerForCard, predictionForCard, type CardSources } from './og.cards.ts';
 import { CARD_HEIGHT, CARD_WIDTH, cardVersion, type CardModel } from './og.model.ts';
 

@@ -1,5 +1,5 @@
 import { ChartColumn, PenLine, Swords, Trophy, Zap } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { Button } from '@/components/ui/button';
 import { Hero } from '@/components/ui/hero';
@@ -9,7 +9,6 @@ import { SignInButton } from '@/features/auth/components/sign-in-button';
 import { useAuthDialog } from '@/features/auth/hooks/auth-dialog-context';
 import { HomeStats } from '@/features/predictions/components/home-stats';
 import { PredictionFeed } from '@/features/predictions/components/prediction-feed';
-import { ProHeroAction } from '@/features/pro/components/pro-hero-action';
 import { useCurrentUser } from '@/lib/current-user';
 import { HowScoringLink } from '@/components/how-scoring-link';
 
@@ -19,6 +18,12 @@ const CreatePredictionDialog = lazyDialog(
       (m) => m.CreatePredictionDialog,
     ),
   (props) => props.open,
+);
+
+// Signed-in only (the Pro offer and badge): loaded once a player is known, never with a visitor's
+// first load. Until it is in, the strip shows its own Make a prediction button.
+const ProHeroAction = lazy(() =>
+  import('@/features/pro/components/pro-hero-action').then((m) => ({ default: m.ProHeroAction })),
 );
 
 const STATS_ID = 'stats';
@@ -105,6 +110,12 @@ function WelcomeStrip({
   onCreate(): void;
   onRequireSignIn(): void;
 }) {
+  const makePrediction = (
+    <Button variant="accent" onClick={onCreate} className={HERO_ACTION}>
+      <PenLine aria-hidden="true" className="size-5" />
+      Make a prediction
+    </Button>
+  );
   return (
     <section
       aria-labelledby="hero-title"
@@ -128,12 +139,11 @@ function WelcomeStrip({
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2.5">
-          <ProHeroAction onCreate={onCreate} onRequireSignIn={onRequireSignIn}>
-            <Button variant="accent" onClick={onCreate} className={HERO_ACTION}>
-              <PenLine aria-hidden="true" className="size-5" />
-              Make a prediction
-            </Button>
-          </ProHeroAction>
+          <Suspense fallback={makePrediction}>
+            <ProHeroAction onCreate={onCreate} onRequireSignIn={onRequireSignIn}>
+              {makePrediction}
+            </ProHeroAction>
+          </Suspense>
           <Button variant="glass" onClick={scrollToStats} className={HERO_ACTION}>
             <ChartColumn aria-hidden="true" className="size-5" />
             View stats

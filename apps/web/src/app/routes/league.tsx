@@ -7,7 +7,7 @@ import type { LeagueDetail } from '@boldcall/shared/schemas/leagues';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { leagueInvitePath } from '@boldcall/shared/schemas/share';
+import { leagueInvitePath } from '@boldcall/shared/routes';
 import { ShareButton } from '@/components/share-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -4,7 +4,7 @@
 // The server answers this address with the call's link preview, and an unknown id with a 404.
 import { PREDICTION_MSG } from '@boldcall/shared/rules/predictions';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
-import { predictionPath } from '@boldcall/shared/schemas/share';
+import { predictionPath } from '@boldcall/shared/routes';
 import { ArrowLeft, ArrowRight, GitMerge, SearchX, Trash2 } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { ShareButton } from '@/components/share-button';

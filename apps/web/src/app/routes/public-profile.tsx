@@ -3,7 +3,7 @@
 // name changed in the last 30 days redirects to the new one.
 import { ArrowLeft, Trophy, UserRound, UserX } from 'lucide-react';
 import { Link, Navigate, useParams } from 'react-router';
-import { profilePath } from '@boldcall/shared/schemas/share';
+import { profilePath } from '@boldcall/shared/routes';
 import { ShareButton } from '@/components/share-button';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';

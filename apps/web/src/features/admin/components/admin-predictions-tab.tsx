@@ -4,7 +4,7 @@
 import { RESOLUTIONS } from '@boldcall/shared/schemas/admin';
 import type { Resolution } from '@boldcall/shared/schemas/admin';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
-import { predictionPath } from '@boldcall/shared/schemas/share';
+import { predictionPath } from '@boldcall/shared/routes';
 import {
   CalendarClock,
   Coins,

@@ -1,6 +1,6 @@
 // The members' latest predictions on a league page.
 import type { LeaguePrediction } from '@boldcall/shared/schemas/leagues';
-import { predictionPath } from '@boldcall/shared/schemas/share';
+import { predictionPath } from '@boldcall/shared/routes';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { CATEGORY_META, STATUS_META } from '@/lib/domain-labels';

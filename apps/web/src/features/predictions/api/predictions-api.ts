@@ -1,9 +1,4 @@
 // Calls of the predictions API (docs/api.md) and the home stats, validated with the shared schemas.
-import {
-  homeStatsSchema,
-  predictionListSchema,
-  predictionSchema,
-} from '@boldcall/shared/schemas/predictions';
 import type {
   CreatePredictionInput,
   EditPredictionInput,
@@ -12,10 +7,18 @@ import type {
   PredictionList,
 } from '@boldcall/shared/schemas/predictions';
 import type { VoteType } from '@boldcall/shared/rules/predictions';
-import { positionPageSchema } from '@boldcall/shared/schemas/users';
 import type { PositionPage } from '@boldcall/shared/schemas/users';
 import { api, apiFetch } from '@/lib/api-client';
 import type { PredictionFilters } from '../hooks/prediction-filters';
+
+// Home's feed and stats come from here: the schemas (and zod) load beside the first request, not
+// with the first load (docs/decisions/040).
+const schemas = () => import('@boldcall/shared/schemas/predictions');
+const predictionListSchema = () => schemas().then((m) => m.predictionListSchema);
+const predictionSchema = () => schemas().then((m) => m.predictionSchema);
+const homeStatsSchema = () => schemas().then((m) => m.homeStatsSchema);
+const positionPageSchema = () =>
+  import('@boldcall/shared/schemas/users').then((m) => m.positionPageSchema);
 
 const orNull = (value: string) => (value === 'all' || value === '' ? null : value);
 

@@ -2,7 +2,7 @@
 // gives every rule and message; the server's answer shows in the red box.
 import { DEFAULT_WAGER } from '@boldcall/shared/constants';
 import { createPredictionFormSchema } from '@boldcall/shared/schemas/predictions';
-import { predictionPath } from '@boldcall/shared/schemas/share';
+import { predictionPath } from '@boldcall/shared/routes';
 import { Lightbulb, Rocket } from 'lucide-react';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';

@@ -3,7 +3,7 @@
 import type { VoteType } from '@boldcall/shared/rules/predictions';
 import { shortHash } from '@boldcall/shared/rules/receipts';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
-import { predictionPath } from '@boldcall/shared/schemas/share';
+import { predictionPath } from '@boldcall/shared/routes';
 import {
   CircleCheck,
   CircleSlash,

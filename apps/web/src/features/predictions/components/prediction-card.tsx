@@ -7,7 +7,7 @@ import { respondRefusal } from '@boldcall/shared/rules/moderation';
 import { heldPosition, interactionRefusal, sideOf } from '@boldcall/shared/rules/predictions';
 import type { VoteType } from '@boldcall/shared/rules/predictions';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
-import { predictionPath } from '@boldcall/shared/schemas/share';
+import { predictionPath } from '@boldcall/shared/routes';
 import { CalendarDays, MessageSquareReply, Pencil, ShieldCheck } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';

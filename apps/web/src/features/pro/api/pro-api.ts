@@ -1,16 +1,18 @@
 // Pro tier calls ("Upgrade to Pro", "Pro count"; docs/rules/game.md): the launch
 // promotion's count, the self-service upgrade and the waitlist offered once it is exhausted.
-import {
-  freeUpgradesSchema,
-  upgradeProResultSchema,
-  waitlistJoinResultSchema,
-} from '@boldcall/shared/schemas/pro';
 import type {
   FreeUpgrades,
   UpgradeProResult,
   WaitlistJoinResult,
 } from '@boldcall/shared/schemas/pro';
 import { api } from '@/lib/api-client';
+
+// Home's hero asks for the promotion's count: the schemas (and zod) load beside the request, not
+// with the first load (docs/decisions/040).
+const schemas = () => import('@boldcall/shared/schemas/pro');
+const freeUpgradesSchema = () => schemas().then((m) => m.freeUpgradesSchema);
+const upgradeProResultSchema = () => schemas().then((m) => m.upgradeProResultSchema);
+const waitlistJoinResultSchema = () => schemas().then((m) => m.waitlistJoinResultSchema);
 
 /** The server's code when the promotion has no free upgrade left. */
 export const PROMOTION_EXHAUSTED = 'PROMOTION_EXHAUSTED';

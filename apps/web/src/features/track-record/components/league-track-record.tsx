@@ -3,7 +3,7 @@
 // Brier score per month, drawn by the profile's own body — and each member's own Brier, best
 // first, with their count instead while they are below the Calibration board's minimum.
 import type { LeagueTrackMember } from '@boldcall/shared/schemas/track-record';
-import { profilePath } from '@boldcall/shared/schemas/share';
+import { profilePath } from '@boldcall/shared/routes';
 import { Gauge } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
