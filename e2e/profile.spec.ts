@@ -102,7 +102,9 @@ test('a new player: header, stats, empty predictions, then a prediction, its wag
   await expect(wager).toContainText('Prediction wager');
   await expect(wager).toContainText('\u221210');
   await expect(wager).toContainText('Balance 90');
-  // The balance chart now has two points, with a text alternative.
+  // The balance chart now has two points, with a text alternative. Charts draw when they come
+  // near the screen.
+  await page.locator('figure').first().scrollIntoViewIfNeeded();
   await expect(page.locator('figure .recharts-surface')).toHaveCount(1);
   await expect(page.locator('figcaption')).toHaveText(
     /Balance over the last 2 point movements: 100 on .+, now 90\./,
@@ -122,6 +124,8 @@ test('a new player: header, stats, empty predictions, then a prediction, its wag
   await expect(ledgerRows(page).first()).toContainText('Payout');
   await expect(ledgerRows(page).first()).toContainText('+20');
   await expect(ledgerRows(page).first()).toContainText('Balance 110');
+  await expect(page.locator('figure')).toHaveCount(2);
+  for (const figure of await page.locator('figure').all()) await figure.scrollIntoViewIfNeeded();
   await expect(page.locator('figure .recharts-surface')).toHaveCount(2);
   await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText('100%');
   await expect(card.getByText('Correct', { exact: true })).toBeVisible();

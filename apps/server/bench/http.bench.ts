@@ -1,7 +1,7 @@
 // `npm run bench:http`: the app against a bare Fastify route answering a body of the same size,
 // alternated route by route in one run, over real HTTP (autocannon in this process; each server
 // in its own). Prints req/s, p50 and p99 per route and the app ÷ bare ratio, then p50/p99 at a
-// fixed offered rate, then joins per second. Exits non-zero when a target is missed.
+// fixed offered rate (paced, and autocannon's burst beside it), then joins per second. Exits non-zero when a target is missed.
 //   BENCH_DURATION (s per run, default 5), BENCH_CONNECTIONS (default 50), BENCH_RATE (default 500)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { createInterface } from 'node:readline';
 import autocannon, { type Options, type Result } from 'autocannon';
 import { SERVER_NODE_FLAGS } from '../src/server-command.ts';
 import type { BareRoute } from './http-servers.ts';
+import { pacedLoad } from './paced-load.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -46,8 +47,10 @@ console.error(`› app ready in ${((performance.now() - appStarted) / 1000).toFi
 const appUrl = `http://127.0.0.1:${app.info.port}`;
 
 type Case = { name: string; path: string; signedIn: boolean; target: number };
-// BENCH_ONLY=join skips the read routes (the join needs no other case).
+// BENCH_ONLY=join skips the read routes (the join needs no other case); BENCH_ONLY=tail runs
+// only the fixed-rate section (for profiling the tail).
 const ONLY_JOIN = process.env.BENCH_ONLY === 'join';
+const ONLY_TAIL = process.env.BENCH_ONLY === 'tail';
 const ALL_CASES: Case[] = [
   {
     name: 'first page, signed out',
@@ -108,7 +111,7 @@ note('');
 note(
   `${pad('route', 24)} ${'bare req/s'.padStart(10)} ${'app req/s'.padStart(10)} ${'ratio'.padStart(6)} ${'target'.padStart(6)} ${'app p50'.padStart(8)} ${'app p99'.padStart(8)}`,
 );
-for (const [i, c] of CASES.entries()) {
+for (const [i, c] of (ONLY_TAIL ? [] : CASES).entries()) {
   const bareRuns: Result[] = [];
   const appRuns: Result[] = [];
   for (let round = 0; round < 2; round += 1) {
@@ -127,68 +130,85 @@ for (const [i, c] of CASES.entries()) {
 }
 
 note('');
-note(`At a fixed offered rate of ${RATE} req/s (app only; target p99 < 20 ms)`);
+note(
+  `At a fixed offered rate of ${RATE} req/s, app only, ${DURATION * 2} s per route, target p99 < 20 ms: ` +
+    'paced (open loop, every request due at its own time, latency from that time) beside ' +
+    "autocannon's overallRate (each second's quota sent as a burst at the second's start)",
+);
+note(
+  `${pad('route', 24)} ${'paced p50'.padStart(9)} ${'p90'.padStart(8)} ${'p99'.padStart(8)} ${'max'.padStart(8)} ${'late'.padStart(5)}   ${'burst p50'.padStart(9)} ${'p99'.padStart(8)}`,
+);
+const ms = (n: number) => `${fmt(n, 1)} ms`.padStart(8);
 for (const c of CASES) {
-  const r = await run({ url: appUrl + c.path, headers: headersFor(c), overallRate: RATE });
-  const ok = r.latency.p99 < 20 && r.non2xx === 0;
+  const paced = await pacedLoad({
+    url: appUrl + c.path,
+    rate: RATE,
+    durationSeconds: DURATION * 2,
+    headers: headersFor(c),
+  });
+  const burst = await run({ url: appUrl + c.path, headers: headersFor(c), overallRate: RATE });
+  const ok = paced.p99 < 20 && paced.failed === 0;
   if (!ok) failed = true;
   note(
-    `${pad(c.name, 24)} ${fmt(r.requests.average).padStart(6)} req/s  p50 ${fmt(r.latency.p50, 1)} ms  p99 ${fmt(r.latency.p99, 1)} ms${ok ? '' : '  ✗'}`,
+    `${pad(c.name, 24)} ${ms(paced.p50).padStart(9)} ${ms(paced.p90)} ${ms(paced.p99)} ${ms(paced.max)} ${String(paced.lateSends).padStart(5)}   ${ms(burst.latency.p50).padStart(9)} ${ms(burst.latency.p99)}${paced.failed ? `  (${paced.failed} failed)` : ''}${ok ? '' : '  ✗'}`,
   );
 }
 
 // Joins: every request a new (prediction, player) pair, so each is a real stake write.
 // In a fixed shuffled order: consecutive joins rarely wait on the same prediction or player row.
-const pairs: Array<{ id: string; cookie: string }> = [];
-for (const [p, id] of app.info.predictionIds.entries()) {
-  for (const [c, cookie] of app.info.joinCookies.entries()) {
-    if (p > 0 || c > 0) pairs.push({ id, cookie }); // (0, 0) was the sample join
+async function measureJoins(): Promise<void> {
+  const pairs: Array<{ id: string; cookie: string }> = [];
+  for (const [p, id] of app.info.predictionIds.entries()) {
+    for (const [c, cookie] of app.info.joinCookies.entries()) {
+      if (p > 0 || c > 0) pairs.push({ id, cookie }); // (0, 0) was the sample join
+    }
   }
-}
-let seed = 42;
-for (let i = pairs.length - 1; i > 0; i -= 1) {
-  seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-  const j = seed % (i + 1);
-  [pairs[i], pairs[j]] = [pairs[j]!, pairs[i]!];
-}
-let next = 0;
-let firstRefusal: string | null = null;
-const joinRun = await run({
-  url: appUrl,
-  method: 'POST',
-  requests: [
-    {
-      setupRequest(request) {
-        const pair = pairs[next % pairs.length]!;
-        next += 1;
-        return {
-          ...request,
-          method: 'POST',
-          path: `/api/predictions/${pair.id}/join`,
-          headers: { cookie: pair.cookie, 'content-type': 'application/json' },
-          body: JSON.stringify({ pointsWagered: 1 }),
-        };
+  let seed = 42;
+  for (let i = pairs.length - 1; i > 0; i -= 1) {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    const j = seed % (i + 1);
+    [pairs[i], pairs[j]] = [pairs[j]!, pairs[i]!];
+  }
+  let next = 0;
+  let firstRefusal: string | null = null;
+  const joinRun = await run({
+    url: appUrl,
+    method: 'POST',
+    requests: [
+      {
+        setupRequest(request) {
+          const pair = pairs[next % pairs.length]!;
+          next += 1;
+          return {
+            ...request,
+            method: 'POST',
+            path: `/api/predictions/${pair.id}/join`,
+            headers: { cookie: pair.cookie, 'content-type': 'application/json' },
+            body: JSON.stringify({ pointsWagered: 1 }),
+          };
+        },
+        onResponse(status, body) {
+          if (status >= 300 && firstRefusal === null) firstRefusal = `${status} ${body}`;
+        },
       },
-      onResponse(status, body) {
-        if (status >= 300 && firstRefusal === null) firstRefusal = `${status} ${body}`;
-      },
-    },
-  ],
-});
-const bareJoin = await run({
-  url: `${bareUrl}/bare/join`,
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ pointsWagered: 1 }),
-});
-const joinsOk = joinRun.requests.average >= 400 && joinRun.non2xx === 0 && next <= pairs.length;
-if (!joinsOk) failed = true;
-note('');
-note(
-  `${pad('join (POST, unique pairs)', 24)} ${fmt(bareJoin.requests.average).padStart(10)} ${fmt(joinRun.requests.average).padStart(10)} ${(fmt((joinRun.requests.average / bareJoin.requests.average) * 100) + '%').padStart(6)} ${'≥400/s'.padStart(6)} ${(fmt(joinRun.latency.p50, 1) + ' ms').padStart(8)} ${(fmt(joinRun.latency.p99, 1) + ' ms').padStart(8)}${joinRun.non2xx ? `  (${joinRun.non2xx} non-2xx)` : ''}${next > pairs.length ? '  (pairs reused: raise JOIN_PLAYERS)' : ''}${joinsOk ? '' : '  ✗'}`,
-);
+    ],
+  });
+  const bareJoin = await run({
+    url: `${bareUrl}/bare/join`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ pointsWagered: 1 }),
+  });
+  const joinsOk = joinRun.requests.average >= 400 && joinRun.non2xx === 0 && next <= pairs.length;
+  if (!joinsOk) failed = true;
+  note('');
+  note(
+    `${pad('join (POST, unique pairs)', 24)} ${fmt(bareJoin.requests.average).padStart(10)} ${fmt(joinRun.requests.average).padStart(10)} ${(fmt((joinRun.requests.average / bareJoin.requests.average) * 100) + '%').padStart(6)} ${'≥400/s'.padStart(6)} ${(fmt(joinRun.latency.p50, 1) + ' ms').padStart(8)} ${(fmt(joinRun.latency.p99, 1) + ' ms').padStart(8)}${joinRun.non2xx ? `  (${joinRun.non2xx} non-2xx)` : ''}${next > pairs.length ? '  (pairs reused: raise JOIN_PLAYERS)' : ''}${joinsOk ? '' : '  ✗'}`,
+  );
 
-if (firstRefusal) note(`first refused join: ${firstRefusal}`);
+  if (firstRefusal) note(`first refused join: ${firstRefusal}`);
+}
+if (!ONLY_TAIL) await measureJoins();
 bareServer.child.kill('SIGTERM');
 app.child.kill('SIGTERM');
 await new Promise((resolve) => app.child.once('exit', resolve));

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // lazyDialog: nothing until the first open, the dialog once its code is in (no Suspense timer in
 // between), one download for every instance, and a failed download tried again on the next open.
-import { Component, useState, type ReactNode } from 'react';
+import { Component, useState, type ComponentType, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { button, click, pageText, render, settle } from '@/test/dom';
 import { lazyDialog } from './lazy-dialog';
@@ -12,7 +12,7 @@ function Panel({ open }: Props) {
   return <p>{open ? 'panel open' : 'panel closed'}</p>;
 }
 
-function Opener({ Dialog }: { Dialog: (props: Props) => ReactNode }) {
+function Opener({ Dialog }: { Dialog: ComponentType<Props> }) {
   const [open, setOpen] = useState(false);
   return (
     <>

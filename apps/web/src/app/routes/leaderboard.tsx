@@ -16,7 +16,6 @@ import { ProUpsellCard } from '@/features/pro/components/pro-upsell-card';
 import { UpgradeToProDialog } from '@/features/pro/components/upgrade-to-pro-dialog';
 import { HowScoringLink } from '@/components/how-scoring-link';
 import { loadedItems } from '@/lib/cursor-pages';
-import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
 export function LeaderboardRoute() {
   useDocumentTitle('Leaderboard');
@@ -26,9 +25,6 @@ export function LeaderboardRoute() {
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const leagues = useLeagues();
   const leagueOptions = loadedItems(leagues.data);
-  // Standings first on phones: the Pro card (or the Pro player's standing) follows the board
-  // instead of filling the first screen.
-  const isPhone = useMediaQuery(PHONE_QUERY);
   // The offer is hidden for Pro players ("User tier"); they see their standing.
   const aside = isLoading ? undefined : user?.isPro ? (
     <YourStandingCard filters={filters} />
@@ -56,12 +52,16 @@ export function LeaderboardRoute() {
             />
           </>
         }
-        aside={isPhone ? undefined : aside}
+        // Standings first on phones: the Pro card (or the Pro player's standing) follows the board
+        // instead of filling the first screen. Placed by CSS, not by a media query in script, so
+        // the server's HTML already has it where the screen wants it (no shift on hydration).
+        aside={aside}
+        asideClassName="max-md:hidden"
         compactOnPhones
       />
       <LeaderboardFiltersBar filters={filters} onChange={update} leagues={leagueOptions} />
       <LeaderboardBoard filters={filters} meId={user?.id ?? null} />
-      {isPhone && aside ? <div className="rounded-3xl bg-hero p-1.5">{aside}</div> : null}
+      {aside ? <div className="rounded-3xl bg-hero p-1.5 md:hidden">{aside}</div> : null}
       <UpgradeToProDialog
         open={upgradeOpen}
         onOpenChange={setUpgradeOpen}

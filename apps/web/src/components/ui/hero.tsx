@@ -10,6 +10,8 @@ type HeroProps = {
   actions?: ReactNode;
   /** Optional right-hand column on wide screens. */
   aside?: ReactNode;
+  /** Classes for the aside's column (e.g. `max-md:hidden` where the page shows it elsewhere). */
+  asideClassName?: string;
   /**
    * Phones get a short banner (title and description only, smaller) so what the page is for (a
    * board, a list) starts in the first screen (docs/decisions/027-phone-first-play.md); the
@@ -26,6 +28,7 @@ export function Hero({
   description,
   actions,
   aside,
+  asideClassName,
   compactOnPhones = false,
   className,
 }: HeroProps) {
@@ -84,7 +87,7 @@ export function Hero({
             </div>
           ) : null}
         </div>
-        {aside ? <div>{aside}</div> : null}
+        {aside ? <div className={asideClassName}>{aside}</div> : null}
       </div>
     </section>
   );

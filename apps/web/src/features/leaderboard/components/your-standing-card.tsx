@@ -1,5 +1,6 @@
 // The signed-in player's own place on the current board, for the hero (same query as the board).
 import { Medal } from 'lucide-react';
+import { useId } from 'react';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import { useLeaderboard } from '../api/use-leaderboard';
@@ -12,6 +13,8 @@ type YourStandingCardProps = { filters: LeaderboardFilters; className?: string }
 
 export function YourStandingCard({ filters, className }: YourStandingCardProps) {
   const board = useLeaderboard(filters);
+  // Placed once for phones and once for wider screens on the leaderboard (one is hidden).
+  const titleId = useId();
   if (board.isPending || board.isError) return null;
   const me = board.data.pages.at(-1)?.me ?? null;
   const scope =
@@ -21,14 +24,14 @@ export function YourStandingCard({ filters, className }: YourStandingCardProps) 
 
   return (
     <section
-      aria-labelledby="your-standing-title"
+      aria-labelledby={titleId}
       className={cn(
         'rounded-3xl border border-white/15 bg-white/[0.07] p-6 text-white backdrop-blur-md sm:p-7',
         className,
       )}
     >
       <h2
-        id="your-standing-title"
+        id={titleId}
         className="inline-flex items-center gap-1.5 text-sm font-bold tracking-[0.14em] text-volt-300 uppercase"
       >
         <Medal aria-hidden="true" className="size-4" strokeWidth={2.5} />

@@ -2,6 +2,7 @@
 // free during the launch, and how many free upgrades are left. Drawn for the dark hero.
 import { PRO_PRICE_LABEL } from '@boldcall/shared/constants';
 import { Crown, MailCheck } from 'lucide-react';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
@@ -12,13 +13,15 @@ type ProUpsellCardProps = { onUpgrade(): void; className?: string };
 
 export function ProUpsellCard({ onUpgrade, className }: ProUpsellCardProps) {
   const { data: free } = useFreeUpgrades();
+  // The leaderboard places the card once for phones and once for wider screens (one is hidden).
+  const titleId = useId();
   const exhausted = free !== undefined && free.remainingFreeUpgrades <= 0;
   const claimed = free ? free.maxFreeUpgrades - free.remainingFreeUpgrades : 0;
   const claimedShare = free && free.maxFreeUpgrades > 0 ? claimed / free.maxFreeUpgrades : 1;
 
   return (
     <section
-      aria-labelledby="pro-upsell-title"
+      aria-labelledby={titleId}
       className={cn(
         'rounded-3xl border border-white/15 bg-white/[0.07] p-6 text-white backdrop-blur-md sm:p-7',
         className,
@@ -28,7 +31,7 @@ export function ProUpsellCard({ onUpgrade, className }: ProUpsellCardProps) {
         <Crown aria-hidden="true" className="size-4" strokeWidth={2.5} />
         BoldCall Pro
       </p>
-      <h2 id="pro-upsell-title" className="mt-2 text-2xl font-black tracking-tight">
+      <h2 id={titleId} className="mt-2 text-2xl font-black tracking-tight">
         Go Pro, call bigger
       </h2>
       <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2">

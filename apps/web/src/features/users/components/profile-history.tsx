@@ -4,13 +4,14 @@
 import type { AccuracyPoint } from '@boldcall/shared/schemas/users';
 import { ChartLine, Target, TriangleAlert } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { formatNumber } from '@/lib/format';
+import { useNearScreen } from '@/lib/use-near-screen';
 import { LEDGER_CHART_LIMIT, useAccuracyHistory, useMyLedgerForChart } from '../api/use-profile';
 import { accuracyDay } from './accuracy-labels';
 import { balanceSummary } from './ledger-labels';
@@ -84,6 +85,10 @@ function ChartCard(props: {
   alternative: ReactNode;
 }) {
   const { query, loadingLabel } = props;
+  // Drawn when the card comes near the screen: Recharts' first draw is the costliest script of
+  // the page, and on a phone the charts are below the first screen.
+  const cardRef = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(cardRef);
   let body;
   if (query.isPending) body = <ChartSkeleton label={loadingLabel} />;
   else if (query.isError) body = <ChartError what={props.what} onRetry={() => query.refetch()} />;
@@ -91,14 +96,19 @@ function ChartCard(props: {
   else {
     body = (
       <figure className="m-0">
-        <Suspense fallback={<ChartSkeleton label={loadingLabel} />}>{props.chart}</Suspense>
+        {near ? (
+          <Suspense fallback={<ChartSkeleton label={loadingLabel} />}>{props.chart}</Suspense>
+        ) : (
+          // Not loading, only waiting to be scrolled near: the chart's room, still.
+          <div className="h-56 w-full rounded-xl bg-subtle sm:h-64" />
+        )}
         {props.alternative}
       </figure>
     );
   }
 
   return (
-    <Card className="flex min-w-0 flex-col">
+    <Card ref={cardRef} className="flex min-w-0 flex-col">
       <CardHeader>
         <CardTitle>{props.title}</CardTitle>
         <CardDescription>{props.description}</CardDescription>
