@@ -25,7 +25,7 @@ function fullBinary(): string {
 /**
  * Debian's `chromium-headless-shell`: the same engine without the browser's windows, WebUI pages
  * and GPU process, the browser Playwright itself runs headless tests in. It costs less CPU per
- * test than the full browser (docs/performance.md, "End-to-end suite"). CHROMIUM_PATH overrides
+ * test than the full browser (docs/decisions/041). CHROMIUM_PATH overrides
  * it; without the package the full browser runs everything.
  */
 function defaultBinary(): string {
