@@ -179,7 +179,7 @@ export async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<voi
 
 /**
  * No CSS transitions or animations: checks read the end state at once (reduced motion alone
- * still leaves 0.01 ms colour transitions, which axe can catch half-way after a theme switch).
+ * still leaves 0.01 ms animations, which a check can catch half-way).
  */
 export async function withoutTransitions(page: Page): Promise<void> {
   await page.addInitScript(() => {

@@ -19,6 +19,40 @@ const FOCUSABLE =
  * no Join button any more; Sign In became the account controls), the nearest part of the page
  * that is still there gets focus on its first control, so keyboard users stay where they were.
  */
+/** Focuses the first visible control of the nearest ancestor still on the page. */
+function focusFirstControl(ancestors: readonly HTMLElement[]): boolean {
+  for (const ancestor of ancestors) {
+    if (!ancestor.isConnected) continue;
+    const first = [...ancestor.querySelectorAll<HTMLElement>(FOCUSABLE)].find(
+      (el) => el.getClientRects().length > 0,
+    );
+    if (first) {
+      first.focus({ preventScroll: true });
+      return true;
+    }
+  }
+  return false;
+}
+
+/** How long after a dialog closes the page may still be redrawing what it changed. */
+const REDRAW_WINDOW_MS = 3000;
+
+/**
+ * The page may still be redrawing what the dialog changed (signed in: the feed reloads for the
+ * player, its cards replaced by a skeleton, then by new cards). If the control that took focus
+ * is removed meanwhile and focus falls to the body, the first control of what replaced it takes
+ * focus, so it never stays lost.
+ */
+function keepFocusOnThePage(ancestors: readonly HTMLElement[]) {
+  const observer = new MutationObserver(() => {
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    if (focusFirstControl(ancestors)) observer.disconnect();
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  setTimeout(() => observer.disconnect(), REDRAW_WINDOW_MS);
+}
+
 export function useReturnFocus(fallback?: () => HTMLElement | null) {
   const opener = useRef<HTMLElement | null>(null);
   const ancestors = useRef<HTMLElement[]>([]);
@@ -40,16 +74,10 @@ export function useReturnFocus(fallback?: () => HTMLElement | null) {
         target.focus({ preventScroll: true });
         return;
       }
-      for (const ancestor of ancestors.current) {
-        if (!ancestor.isConnected) continue;
-        const first = [...ancestor.querySelectorAll<HTMLElement>(FOCUSABLE)].find(
-          (el) => el.getClientRects().length > 0,
-        );
-        if (first) {
-          event.preventDefault();
-          first.focus({ preventScroll: true });
-          return;
-        }
+      if (focusFirstControl(ancestors.current)) {
+        event.preventDefault();
+        keepFocusOnThePage(ancestors.current);
+        return;
       }
       // Nothing of the page around the opener is left (a menu item of a closed menu): the
       // caller's fallback, e.g. the menu's button, else Radix's own behaviour (its trigger).
