@@ -20,7 +20,11 @@ let visitor: ApiClient;
 let carl: ApiClient;
 
 const isBoard = (url: URL) => url.pathname === '/api/leaderboard';
-const board = (page: Page, query = '') => page.goto(`${server.baseURL}/leaderboard${query}`);
+/** The board, server-rendered, once React has taken it over (a click before that is lost). */
+const board = async (page: Page, query = '') => {
+  await page.goto(`${server.baseURL}/leaderboard${query}`);
+  await expect(page.locator('html[data-ready]')).toHaveCount(1);
+};
 /** Full Rankings (ranked players) and Not Ranked Yet (the others), in board order. */
 const rankings = (page: Page) =>
   page.locator('ol[aria-label="Full Rankings"], ol[aria-label="Not Ranked Yet"]');

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import 'sonner/dist/styles.css';
@@ -25,6 +25,18 @@ function readHydrationData(): HydrationData | null {
   return text ? (JSON.parse(text) as HydrationData) : null;
 }
 
+/**
+ * Marks the document once React has taken the page over (hydrated or rendered): until then a
+ * server-rendered button has no handler yet, so tests and tools wait for `html[data-ready]`
+ * before they click.
+ */
+function MarkReady() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
+  return null;
+}
+
 async function start() {
   const data = readHydrationData();
   const queryClient = createQueryClient();
@@ -44,6 +56,7 @@ async function start() {
     <StrictMode>
       <AppProviders client={queryClient}>
         <RouterProvider router={createRouter(data ? { loaderData: {} } : undefined)} />
+        <MarkReady />
       </AppProviders>
     </StrictMode>
   );
