@@ -14,8 +14,6 @@ export type PacedResult = {
   ok: number;
   /** Answers outside 2xx and transport errors. */
   failed: number;
-  /** Answers per second over the whole run, from the first due time to the last answer. */
-  achievedRate: number;
   /** Latency from due time to the last byte, in ms. */
   p50: number;
   p90: number;
@@ -51,13 +49,11 @@ export async function pacedLoad(options: PacedOptions): Promise<PacedResult> {
   let failed = 0;
   let lateSends = 0;
   let answered = 0;
-  let lastAnswer = 0;
 
   const start = performance.now() + 20;
   await new Promise<void>((resolve) => {
     const done = () => {
       answered += 1;
-      lastAnswer = performance.now();
       if (answered === total) resolve();
     };
     const fire = (due: number) => {
@@ -98,7 +94,6 @@ export async function pacedLoad(options: PacedOptions): Promise<PacedResult> {
   return {
     ok,
     failed,
-    achievedRate: (total / (lastAnswer - start)) * 1000,
     p50: percentile(latencies, 50),
     p90: percentile(latencies, 90),
     p99: percentile(latencies, 99),

@@ -34,6 +34,17 @@ class Boundary extends Component<{ children: ReactNode }, { error: string | null
   }
 }
 
+/** Renders the opener inside an error boundary, opens the dialog, and waits for the boundary. */
+async function openAndFail(Dialog: ComponentType<Props>, message: string) {
+  await render(
+    <Boundary>
+      <Opener Dialog={Dialog} />
+    </Boundary>,
+  );
+  await click(button('Toggle'));
+  await settle(() => pageText().includes(`boundary: ${message}`));
+}
+
 describe('lazyDialog', () => {
   it('loads on the first open, shows the dialog, and stays mounted when closed', async () => {
     const load = vi.fn(async () => Panel);
@@ -58,13 +69,7 @@ describe('lazyDialog', () => {
       },
       (p: Props) => p.open,
     );
-    await render(
-      <Boundary>
-        <Opener Dialog={Dialog} />
-      </Boundary>,
-    );
-    await click(button('Toggle'));
-    await settle(() => pageText().includes('boundary: chunk unreachable'));
+    await openAndFail(Dialog, 'chunk unreachable');
   });
 
   it('after a failed download the next open downloads again', async () => {
@@ -77,13 +82,7 @@ describe('lazyDialog', () => {
       },
       (p: Props) => p.open,
     );
-    await render(
-      <Boundary>
-        <Opener Dialog={Dialog} />
-      </Boundary>,
-    );
-    await click(button('Toggle'));
-    await settle(() => pageText().includes('boundary: offline'));
+    await openAndFail(Dialog, 'offline');
     // A new page (the boundary's reset) opens it again: the code is fetched anew.
     await render(<Opener Dialog={Dialog} />);
     await click(button('Toggle', document.body.lastElementChild as ParentNode));

@@ -19,8 +19,8 @@ const FOCUSABLE =
  * no Join button any more; Sign In became the account controls), the nearest part of the page
  * that is still there gets focus on its first control, so keyboard users stay where they were.
  */
-/** Focuses the first visible control of the nearest ancestor still on the page. */
-function focusFirstControl(ancestors: readonly HTMLElement[]): boolean {
+/** Focuses the first visible control of the nearest ancestor still on the page, and answers it. */
+function focusFirstControl(ancestors: readonly HTMLElement[]): HTMLElement | null {
   for (const ancestor of ancestors) {
     if (!ancestor.isConnected) continue;
     const first = [...ancestor.querySelectorAll<HTMLElement>(FOCUSABLE)].find(
@@ -28,10 +28,10 @@ function focusFirstControl(ancestors: readonly HTMLElement[]): boolean {
     );
     if (first) {
       first.focus({ preventScroll: true });
-      return true;
+      return first;
     }
   }
-  return false;
+  return null;
 }
 
 /** How long after a dialog closes the page may still be redrawing what it changed. */
@@ -40,14 +40,20 @@ const REDRAW_WINDOW_MS = 3000;
 /**
  * The page may still be redrawing what the dialog changed (signed in: the feed reloads for the
  * player, its cards replaced by a skeleton, then by new cards). If the control that took focus
- * is removed meanwhile and focus falls to the body, the first control of what replaced it takes
- * focus, so it never stays lost.
+ * is removed meanwhile and focus has fallen to the body, the first control of what replaced it
+ * takes focus, so it never stays lost. Focus the player moved themselves is left alone.
  */
-function keepFocusOnThePage(ancestors: readonly HTMLElement[]) {
+function keepFocusOnThePage(ancestors: readonly HTMLElement[], focused: HTMLElement) {
+  let current = focused;
   const observer = new MutationObserver(() => {
+    if (current.isConnected) return;
     const active = document.activeElement;
-    if (active && active !== document.body) return;
-    if (focusFirstControl(ancestors)) observer.disconnect();
+    if (active && active !== document.body) {
+      observer.disconnect();
+      return;
+    }
+    const next = focusFirstControl(ancestors);
+    if (next) current = next;
   });
   observer.observe(document.body, { childList: true, subtree: true });
   setTimeout(() => observer.disconnect(), REDRAW_WINDOW_MS);
@@ -74,9 +80,10 @@ export function useReturnFocus(fallback?: () => HTMLElement | null) {
         target.focus({ preventScroll: true });
         return;
       }
-      if (focusFirstControl(ancestors.current)) {
+      const focused = focusFirstControl(ancestors.current);
+      if (focused) {
         event.preventDefault();
-        keepFocusOnThePage(ancestors.current);
+        keepFocusOnThePage(ancestors.current, focused);
         return;
       }
       // Nothing of the page around the opener is left (a menu item of a closed menu): the
