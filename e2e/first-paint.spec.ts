@@ -106,3 +106,26 @@ for (const { name, index } of [
     expect(messages).toEqual([]);
   });
 }
+
+test('a button pressed before the app has started is pressed again once it has', async ({
+  page,
+}) => {
+  // Hold the app's script until the press is made: the page is the server's HTML alone.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not 'domcontentloaded': that event waits for the held module script.
+  await page.goto(`${world.server.baseURL}/`, { waitUntil: 'commit' });
+  const card = page.locator('article').filter({ hasText: world.text }).first();
+  await card.getByRole('button', { name: 'Join' }).click();
+  await expect(page.locator('html[data-ready]')).toHaveCount(0);
+  release();
+  // The held press reaches the app: a visitor is told to sign in and the dialog opens.
+  await expect(page.getByText('User not found. Please sign in.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
+});

@@ -25,14 +25,25 @@ function readHydrationData(): HydrationData | null {
   return text ? (JSON.parse(text) as HydrationData) : null;
 }
 
+declare global {
+  interface Window {
+    /** Buttons pressed before the app had started, held by public/boot.js. */
+    __boldcallEarlyPresses?: HTMLElement[];
+  }
+}
+
 /**
- * Marks the document once React has taken the page over (hydrated or rendered): until then a
- * server-rendered button has no handler yet, so tests and tools wait for `html[data-ready]`
- * before they click.
+ * Marks the document once React has taken the page over (hydrated or rendered), then presses
+ * again the buttons a player pressed before that: until then a server-rendered button has no
+ * handler, so public/boot.js held those presses. Tests and tools can wait for `html[data-ready]`.
  */
 function MarkReady() {
   useEffect(() => {
     document.documentElement.dataset.ready = '';
+    for (const button of window.__boldcallEarlyPresses?.splice(0) ?? []) {
+      // A node the hydration replaced (it would have logged a mismatch) is no longer the page's.
+      if (button.isConnected) button.click();
+    }
   }, []);
   return null;
 }

@@ -10,7 +10,7 @@ import {
 import type { ReactNode } from 'react';
 import { hydration } from '@/lib/hydration';
 
-/** localStorage key; public/theme-init.js reads the same key before first paint. */
+/** localStorage key; public/boot.js reads the same key before first paint. */
 export const THEME_STORAGE_KEY = 'theme';
 
 export type Theme = 'light' | 'dark';
@@ -54,7 +54,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const [stored, setStored] = useState<Theme | null>(readStored);
   const [systemDark, setSystemDark] = useState(systemIsDark);
   // Server HTML is rendered in the light theme: the hydrating render says the same, then the real
-  // theme follows (the page's colours come from theme-init.js's class, not from this value).
+  // theme follows (the page's colours come from boot.js's class, not from this value).
   const hydrating = useSyncExternalStore(
     noSubscription,
     () => false,
