@@ -6,10 +6,11 @@
 // - cross-site request refusal: an unsafe method whose Origin / Sec-Fetch-Site is not ours;
 // - bodies are JSON (no text/plain parser), at most MAX_JSON_DEPTH deep;
 // - NUL characters anywhere in the URL or the body are a 400 (PostgreSQL text cannot hold them).
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config/config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import {
@@ -106,13 +107,33 @@ export function containsNul(value: unknown): boolean {
 
 const NUL_IN_URL = /%00/i;
 
+/** The headers helmet sets for `options`, read once from its middleware on a stand-in reply. */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const reply = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  // No option here reads the request or the reply (no nonces, no functions as directives).
+  helmet(options)({} as IncomingMessage, reply as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
 export default fp(
   async function securityPlugin(
     app: FastifyInstance,
     opts: { config: Config; database: DatabaseHandle },
   ) {
     const { config } = opts;
-    await app.register(helmet, {
+    // The same headers on every answer, worked out once: helmet builds its middleware (and parses
+    // the policy) per request when called through a Fastify plugin, a fifth of a cached read's CPU.
+    const headers = securityHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -135,6 +156,10 @@ export default fp(
       // HSTS only makes sense behind TLS in production.
       strictTransportSecurity: config.isProduction,
       crossOriginEmbedderPolicy: false,
+    });
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
     });
 
     const store = config.redisUrl
