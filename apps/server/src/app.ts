@@ -52,6 +52,7 @@ import { leaguesRoutes } from './modules/leagues/leagues.routes.ts';
 import { proRoutes } from './modules/pro/pro.routes.ts';
 import { proRefreshJob } from './modules/pro/pro.refresh.ts';
 import { createJobRunner, type JobRunner } from './platform/jobs/jobs.runner.ts';
+import { SESSIONS_CHANNEL } from './platform/identity/identity.session.ts';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
 import { avatarRoutes } from './modules/avatar/avatar.routes.ts';
 import { avatarCleanupJob } from './modules/avatar/avatar.service.ts';
@@ -74,6 +75,7 @@ import { renamedTo } from './modules/auth/account-settings.username.ts';
 import { adminRemindersJob, remindersJob } from './modules/reminders/reminders.job.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
+import { EVENTS_CHANNEL, parseChange } from './modules/events/events.hub.ts';
 import { commentsRoutes } from './modules/comments/comments.routes.ts';
 import { followsRoutes } from './modules/follows/follows.routes.ts';
 import { ogRoutes } from './modules/og/og.routes.ts';
@@ -210,7 +212,15 @@ export async function buildApp({
   await app.register(backgroundPlugin);
   await app.register(compressPlugin);
   await app.register(securityPlugin, { config, database });
-  await app.register(readCachePlugin, { ttlMs: config.readCacheMs });
+  await app.register(readCachePlugin, {
+    ttlMs: config.readCacheMs,
+    // A player's kept answers are forgotten when the database announces a change to that player
+    // (a ledger row or a notification, jobs included) or to any account or session.
+    viewerChannels: [
+      { channel: EVENTS_CHANNEL, userIdOf: (payload) => parseChange(payload)?.userId ?? '' },
+      { channel: SESSIONS_CHANNEL, userIdOf: () => undefined },
+    ],
+  });
   await app.register(readReplicaPlugin, {
     reads: reads ?? defaultReads(config, database, app.log),
     secure: config.publicUrl.startsWith('https:'),

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { createPlayer, makePrediction } from '../seed/seed.factories.ts';
+import { movePoints } from '../modules/points/points.service.ts';
 import { listPredictions } from '../modules/predictions/predictions.service.ts';
 import { countStatements } from '../test/statements.ts';
 import {
@@ -160,12 +162,18 @@ describe('read cache of hot public reads', () => {
     expect(seen(ids.jumped)).toMatchObject({ hasJumped: true });
     expect(seen(ids.against)).toMatchObject({ hasBetAgainst: true });
 
-    // Kept: a repeated read sends one statement (the viewer's relations), and a visitor still
-    // sees no relation at all.
-    const hits = t.app.readCache.stats.pageHits;
+    // After a write, the visitors' page is drawn again (one statement) and the viewer's
+    // relations laid over it (one more); a repeated read is then answered from what was kept for
+    // this viewer, without a statement. A visitor still sees no relation at all.
+    t.app.readCache.invalidate();
+    const misses = t.app.readCache.stats.pageMisses;
+    expect((await read()).statements).toHaveLength(2);
+    expect(t.app.readCache.stats.pageMisses).toBe(misses + 1);
+    const hits = t.app.readCache.stats.viewerHits;
     const again = await read();
-    expect(t.app.readCache.stats.pageHits).toBe(hits + 1);
-    expect(again.statements).toHaveLength(1);
+    expect(t.app.readCache.stats.viewerHits).toBe(hits + 1);
+    expect(again.statements).toHaveLength(0);
+    expect(again.res.json()).toEqual(await direct());
     const visitor = (await t.app.inject(url)).json().data as Array<Record<string, unknown>>;
     expect(visitor.find((p) => p.id === ids.joined)).toMatchObject({
       hasJoined: false,
@@ -174,11 +182,52 @@ describe('read cache of hot public reads', () => {
     });
   });
 
-  it('never caches a signed-in read or a later page', async () => {
+  it("never answers a player with a visitor's bytes, and keeps no later page", async () => {
     const cookie = await signIn(t, 'cache_author');
     const hits = t.app.readCache.stats.hits;
     await t.app.inject({ url: '/api/predictions?limit=9', headers: { cookie } });
     await t.app.inject({ url: '/api/predictions?limit=9', headers: { cookie } });
     expect(t.app.readCache.stats.hits).toBe(hits);
+  });
+
+  it("keeps a player's /users/me until a write, and forgets it when the database announces a change to that player", async () => {
+    const player = await createPlayer(t.database.db, {
+      username: 'cache_me',
+      bonusPoints: 100,
+    });
+    const cookie = await signIn(t, 'cache_me');
+    const me = () => countStatements(t, { url: '/api/users/me', headers: { cookie } });
+    const points = async () => (await me()).res.json().data.points as number;
+    const start = await points();
+    const kept = await me();
+    expect(kept.statements).toHaveLength(0);
+    expect(kept.res.json().data.points).toBe(start);
+
+    // A ledger row written outside the API (as a scheduled job does): its trigger's NOTIFY
+    // makes this instance forget the player's kept answer.
+    await t.database.db.transaction((tx) =>
+      movePoints(tx, { userId: player.id, amount: 7, reason: 'admin_adjustment' }),
+    );
+    const deadline = Date.now() + 10_000;
+    while ((await points()) !== start + 7) {
+      if (Date.now() > deadline) throw new Error('the balance change was not announced');
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+
+    // A change to the account (its row in `user`), outside the API: forgotten as well.
+    await t.database.db.execute(
+      sql`update "user" set two_factor_enabled = true where id = ${player.id}`,
+    );
+    while (!(await me()).res.json().data.twoFactorEnabled) {
+      if (Date.now() > deadline) throw new Error('the account change was not announced');
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+
+    // Another player's answers are their own.
+    await createPlayer(t.database.db, { username: 'cache_me_too', bonusPoints: 100 });
+    const other = await signIn(t, 'cache_me_too');
+    const theirs = await t.app.inject({ url: '/api/users/me', headers: { cookie: other } });
+    expect(theirs.json().data.username).toBe('cache_me_too');
+    expect((await me()).res.json().data.username).toBe('cache_me');
   });
 });

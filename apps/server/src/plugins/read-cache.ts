@@ -3,11 +3,16 @@
 // the visitors' page kept as a value (visitorPage) with the player's own relations laid over it by
 // one small query. Every write empties both:
 //   - on this instance, as soon as a write request (any non-GET under /api) answers without error;
-//   - on the other instances, by NOTIFY boldcall_reads, sent by the writing instance right after
-//     (outside the write's transaction, at most one in flight: a NOTIFY inside every write
-//     transaction serialized their commits and cut joins to a few per second on a busy disk).
+//   - on the other instances, by NOTIFY boldcall_reads, sent by the writing instance before the
+//     write's answer leaves (outside the write's transaction, at most one in flight, writes
+//     answered meanwhile wait for the next: a NOTIFY inside every write transaction serialized
+//     their commits and cut joins to a few per second on a busy disk).
 // Writes that bypass the API (the demo seed, scheduled jobs) are covered by READ_CACHE_MS, which
 // also bounds a notification lost while the LISTEN connection reconnects.
+// A player's own answers (their `/users/me`, their first feed page) are kept too, per player,
+// under the same rules, and forgotten besides when the database announces a change to that player
+// made anywhere, jobs included (a ledger row: the balance), or to any account or session
+// (`viewerChannels`, given by app.ts).
 // docs/decisions/019-caching-compression-and-first-load.md; figures in docs/performance.md.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -50,6 +55,19 @@ export interface ReadCache {
    * Undefined when nothing is kept for this request (the cache is off, or a later page).
    */
   visitorPage<T>(request: CacheableRequest, compute: () => Promise<T>): Promise<T> | undefined;
+  /** Whether a read like this one is kept at all (the cache is on, a GET of a first page). */
+  keeps(request: CacheableRequest): boolean;
+  /**
+   * A signed-in player's own answer to a first-page read, kept per player under the same rules.
+   * `fromVisitorPage`: the answer is drawn from the visitors' kept page of the same URL, and lives
+   * no longer than it. Computes when nothing is kept (the cache is off, or a later page).
+   */
+  viewerValue<T>(
+    request: CacheableRequest,
+    userId: string,
+    compute: () => Promise<T>,
+    options?: { fromVisitorPage?: boolean },
+  ): Promise<T>;
   /** Empties this instance's cache (writes do it themselves; for jobs and tests). */
   invalidate(): void;
   readonly stats: {
@@ -59,7 +77,19 @@ export interface ReadCache {
     /** visitorPage answered from memory / computed. */
     pageHits: number;
     pageMisses: number;
+    /** viewerValue answered from memory / computed. */
+    viewerHits: number;
+    viewerMisses: number;
   };
+}
+
+/**
+ * A NOTIFY channel on which the database announces a change to players: `userIdOf` names the
+ * player a payload is about, or undefined for any player (their kept answers are all forgotten).
+ */
+export interface ViewerChannel {
+  channel: string;
+  userIdOf(payload: string): string | undefined;
 }
 
 declare module 'fastify' {
@@ -76,17 +106,33 @@ export function hasCredentials(request: Pick<FastifyRequest, 'headers'>): boolea
 }
 
 export default fp(
-  async function readCachePlugin(app: FastifyInstance, opts: { ttlMs: number }) {
+  async function readCachePlugin(
+    app: FastifyInstance,
+    opts: { ttlMs: number; viewerChannels?: readonly ViewerChannel[] },
+  ) {
     const entries = new Map<string, { body: string | Buffer; at: number }>();
     const pages = new Map<string, { value: unknown; at: number }>();
+    /** By player, then by URL. */
+    const viewers = new Map<string, Map<string, { value: unknown; at: number }>>();
     let version = 0;
-    const stats = { hits: 0, misses: 0, invalidations: 0, pageHits: 0, pageMisses: 0 };
+    const stats = {
+      hits: 0,
+      misses: 0,
+      invalidations: 0,
+      pageHits: 0,
+      pageMisses: 0,
+      viewerHits: 0,
+      viewerMisses: 0,
+    };
     const invalidate = () => {
       version += 1;
       stats.invalidations += 1;
       entries.clear();
       pages.clear();
+      viewers.clear();
     };
+    const fresh = (entry: { at: number } | undefined): entry is { at: number } =>
+      !!entry && Date.now() - entry.at < opts.ttlMs;
     const firstPage = (request: CacheableRequest) =>
       opts.ttlMs > 0 &&
       request.method === 'GET' &&
@@ -108,32 +154,45 @@ export default fp(
         },
         { onReconnect: invalidate },
       );
-      let inFlight = false;
-      let again = false;
-      const broadcast = () => {
-        if (inFlight) {
-          again = true;
-          return;
+      for (const { channel, userIdOf } of opts.viewerChannels ?? []) {
+        await app.database.listen(
+          channel,
+          (payload) => {
+            const userId = userIdOf(payload);
+            if (userId === undefined) viewers.clear();
+            else viewers.delete(userId);
+          },
+          { onReconnect: () => viewers.clear() },
+        );
+      }
+      // At most one NOTIFY in flight; writes answered meanwhile share the next one.
+      let inFlight: Promise<void> | null = null;
+      let following: Promise<void> | null = null;
+      /** Resolves once a NOTIFY sent after this call has been committed. */
+      const broadcast = (): Promise<void> => {
+        if (!inFlight) {
+          inFlight = app.database
+            .notify(READS_CHANNEL, instance)
+            .catch((error: unknown) => app.log.warn({ err: error }, 'read cache: NOTIFY failed'))
+            .finally(() => {
+              inFlight = null;
+            });
+          return inFlight;
         }
-        inFlight = true;
-        void app.database
-          .notify(READS_CHANNEL, instance)
-          .catch((error: unknown) => app.log.warn({ err: error }, 'read cache: NOTIFY failed'))
-          .finally(() => {
-            inFlight = false;
-            if (again) {
-              again = false;
-              broadcast();
-            }
-          });
+        following ??= inFlight.then(() => {
+          following = null;
+          return broadcast();
+        });
+        return following;
       };
-      // A write answered by this instance empties its cache before the client sees the answer,
-      // and tells the other instances.
+      // A write answered by this instance empties its cache, and its answer leaves once the other
+      // instances have been told: the writer's next read, on any instance, sees the write (their
+      // LISTEN connections hear the NOTIFY at its commit, well before a new request arrives).
       app.addHook('onSend', async (request, reply) => {
         if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
           if (request.url.startsWith('/api/')) {
             invalidate();
-            broadcast();
+            await broadcast();
           }
         }
       });
@@ -142,11 +201,12 @@ export default fp(
     const cache: ReadCache = {
       stats,
       invalidate,
+      keeps: firstPage,
       async serve<T>(request: CacheableRequest, reply: CacheableReply, compute: () => Promise<T>) {
         if (!firstPage(request) || hasCredentials(request)) return compute();
         const key = request.url;
         const hit = entries.get(key);
-        if (hit && Date.now() - hit.at < opts.ttlMs) {
+        if (fresh(hit)) {
           stats.hits += 1;
           await sendJson(reply, hit.body);
           return undefined;
@@ -163,7 +223,7 @@ export default fp(
         if (!firstPage(request)) return undefined;
         const key = request.url;
         const hit = pages.get(key);
-        if (hit && Date.now() - hit.at < opts.ttlMs) {
+        if (fresh(hit)) {
           stats.pageHits += 1;
           // Only this method stores under `pages`, and a URL names one route: the same T.
           return Promise.resolve(hit.value as T);
@@ -174,6 +234,34 @@ export default fp(
           keep(pages, key, startedAt, { value, at: Date.now() });
           return value;
         });
+      },
+      async viewerValue<T>(
+        request: CacheableRequest,
+        userId: string,
+        compute: () => Promise<T>,
+        options?: { fromVisitorPage?: boolean },
+      ) {
+        if (!firstPage(request)) return compute();
+        const key = request.url;
+        const hit = viewers.get(userId)?.get(key);
+        if (fresh(hit)) {
+          stats.viewerHits += 1;
+          // Only this method stores under `viewers`, and a URL names one route: the same T.
+          return hit.value as T;
+        }
+        stats.viewerMisses += 1;
+        const startedAt = version;
+        const computedAt = Date.now();
+        const value = await compute();
+        // Drawn from the visitors' page (kept by now): it lives no longer than that page.
+        const basis = options?.fromVisitorPage ? (pages.get(key)?.at ?? computedAt) : computedAt;
+        if (version === startedAt) {
+          if (viewers.size >= MAX_ENTRIES * 4) viewers.clear();
+          let own = viewers.get(userId);
+          if (!own) viewers.set(userId, (own = new Map()));
+          own.set(key, { value, at: basis });
+        }
+        return value;
       },
     };
     app.decorate('readCache', cache);

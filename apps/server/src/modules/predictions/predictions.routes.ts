@@ -61,7 +61,8 @@ export const predictionsRoutes: FastifyPluginAsyncZod = async (app) => {
     response: predictionListSchema,
     errors: [400, 401],
     // A visitor's first page comes from the read cache (plugins/read-cache.ts); a player's is the
-    // visitors' page kept there, as this player sees it (one small statement).
+    // visitors' page kept there, as this player sees it (one small statement), itself kept for
+    // that player until a write.
     handler: async (request, _visitor, reply) => {
       const viewer = await viewerId(request);
       if (request.query.following) {
@@ -71,12 +72,20 @@ export const predictionsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // The read role (decision 038): the replica, or the primary for a player whose write it has
       // not replayed yet; that player's page is then not the visitors' kept one either.
-      if (viewer !== null && !app.reads.pinned(request)) {
-        const kept = app.readCache.visitorPage(request, () =>
-          app.reads.read(request, (from) => listPredictions(from, request.query, null)),
+      if (viewer !== null && !app.reads.pinned(request) && app.readCache.keeps(request)) {
+        return app.readCache.viewerValue(
+          request,
+          viewer,
+          () => {
+            const kept = app.readCache.visitorPage(request, () =>
+              app.reads.read(request, (from) => listPredictions(from, request.query, null)),
+            );
+            return kept
+              ? app.reads.read(request, async (from) => listSeenBy(from, await kept, viewer))
+              : app.reads.read(request, (from) => listPredictions(from, request.query, viewer));
+          },
+          { fromVisitorPage: true },
         );
-        if (kept)
-          return app.reads.read(request, async (from) => listSeenBy(from, await kept, viewer));
       }
       return app.readCache.serve(request, reply, () =>
         app.reads.read(request, (from) => listPredictions(from, request.query, viewer)),

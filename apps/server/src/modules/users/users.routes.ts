@@ -38,12 +38,17 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     handler: async (request) => {
       const current = await request.session();
       if (!current) return { data: null };
-      let me = await getCurrentUser(db, app.config, current.user.id);
-      // Self-heal a verified account whose profile creation was interrupted.
-      if (me && me.emailVerified && me.points === 0 && !me.isPro) {
-        await ensurePlayer(db, me.id);
-        me = await getCurrentUser(db, app.config, current.user.id);
-      }
+      const userId = current.user.id;
+      // Kept for the player until a write, or a change the database announces (plugins/read-cache.ts).
+      const me = await app.readCache.viewerValue(request, userId, async () => {
+        const found = await getCurrentUser(db, app.config, userId);
+        // Self-heal a verified account whose profile creation was interrupted.
+        if (found && found.emailVerified && found.points === 0 && !found.isPro) {
+          await ensurePlayer(db, found.id);
+          return getCurrentUser(db, app.config, userId);
+        }
+        return found;
+      });
       return { data: me };
     },
   });
