@@ -35,7 +35,7 @@ import {
   useBetAgainstPrediction,
   useJoinPrediction,
   useJumpOnPrediction,
-} from '../api/use-predictions';
+} from '../api/use-prediction-mutations';
 import type { StakeInput } from '../api/predictions-api';
 import { BET_SIDE_ICONS, BET_SIDE_LABELS, BET_SIDES, sideRefusal } from './bet-sides';
 import type { BetSide } from './bet-sides';
