@@ -1,11 +1,6 @@
 // Calls of the predictions API (docs/api.md) and the home stats, validated with the shared schemas.
-import type {
-  CreatePredictionInput,
-  EditPredictionInput,
-  HomeStats,
-  Prediction,
-  PredictionList,
-} from '@boldcall/shared/schemas/predictions';
+// The writes other than the cards' vote are in prediction-writes-api.ts, with the dialogs.
+import type { HomeStats, Prediction, PredictionList } from '@boldcall/shared/schemas/predictions';
 import type { VoteType } from '@boldcall/shared/rules/predictions';
 import type { PositionPage } from '@boldcall/shared/schemas/users';
 import { api, apiFetch } from '@/lib/api-client';
@@ -74,51 +69,10 @@ export function fetchPrediction(id: string, signal?: AbortSignal): Promise<Predi
   return api.get(`/predictions/${encodeURIComponent(id)}`, { signal, schema: predictionSchema });
 }
 
-export function createPrediction(body: CreatePredictionInput): Promise<Prediction> {
-  return api.post('/predictions', body, { schema: predictionSchema });
-}
-
-export function editPrediction(id: string, body: EditPredictionInput): Promise<Prediction> {
-  return api.patch(`/predictions/${encodeURIComponent(id)}`, body, { schema: predictionSchema });
-}
-
-/** A stake and the confidence that goes with it (absent: none). */
-export type StakeInput = { wager: number; confidence?: number | undefined };
-
-export function joinPrediction(id: string, { wager, confidence }: StakeInput): Promise<Prediction> {
-  return api.post(
-    `/predictions/${encodeURIComponent(id)}/join`,
-    { pointsWagered: wager, confidence },
-    { schema: predictionSchema },
-  );
-}
-
 export function votePrediction(id: string, voteType: VoteType): Promise<Prediction> {
   return api.post(
     `/predictions/${encodeURIComponent(id)}/vote`,
     { voteType },
-    { schema: predictionSchema },
-  );
-}
-
-export function jumpOnPrediction(
-  id: string,
-  { wager, confidence }: StakeInput,
-): Promise<Prediction> {
-  return api.post(
-    `/predictions/${encodeURIComponent(id)}/jump-on`,
-    { wager, confidence },
-    { schema: predictionSchema },
-  );
-}
-
-export function betAgainstPrediction(
-  id: string,
-  { wager, confidence }: StakeInput,
-): Promise<Prediction> {
-  return api.post(
-    `/predictions/${encodeURIComponent(id)}/bet-against`,
-    { wager, confidence },
     { schema: predictionSchema },
   );
 }

@@ -19,9 +19,9 @@ import {
   editPrediction,
   joinPrediction,
   jumpOnPrediction,
-  votePrediction,
   type StakeInput,
-} from './predictions-api';
+} from './prediction-writes-api';
+import { votePrediction } from './predictions-api';
 
 /** A mutation answering the changed prediction: patched into the lists, then refreshed. */
 function usePredictionMutation<V>(
