@@ -1,6 +1,7 @@
-// TanStack Query hooks of the predictions feature that Home's first load needs: the lists, one
-// call, the stats, and the cards' vote. The other writes (create, edit, join, jump on, bet
-// against) are in use-prediction-mutations.ts, loaded with the dialogs that make them.
+// TanStack Query hooks of the predictions feature that Home's first load needs: the feed, the
+// stats and the cards' vote. A call's page and a player's lists read through
+// prediction-pages-api.ts; the other writes (create, edit, join, jump on, bet against) are in
+// use-prediction-mutations.ts, loaded with the dialogs that make them.
 import { HOME_RECENT_PREDICTIONS } from '@boldcall/shared/constants';
 import type { VoteType } from '@boldcall/shared/rules/predictions';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
@@ -11,21 +12,11 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError } from '@/lib/api-client';
 import { cursorPaging } from '@/lib/cursor-pages';
 import { queryKeys } from '@/lib/query-keys';
 import type { PredictionFilters } from '../hooks/prediction-filters';
 import { afterPredictionWrite, afterRefusedWrite } from './prediction-cache';
-import {
-  fetchHomeStats,
-  fetchPrediction,
-  fetchPlayerPositionPage,
-  fetchPlayerPredictionPage,
-  fetchPredictionPage,
-  votePrediction,
-} from './predictions-api';
-
-export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+import { fetchHomeStats, fetchPredictionPage, votePrediction } from './predictions-api';
 
 /** The home grid: 9 at a time, more with "Load more" through the cursor. */
 export function usePredictionFeed(filters: PredictionFilters) {
@@ -36,34 +27,6 @@ export function usePredictionFeed(filters: PredictionFilters) {
     ...cursorPaging,
     // Changing a filter keeps the current cards on screen until the new ones arrive.
     placeholderData: keepPreviousData,
-  });
-}
-
-/** The predictions one player made, a few at a time (profile pages). */
-export function usePlayerPredictions(userId: string, pageSize: number) {
-  return useInfiniteQuery({
-    queryKey: queryKeys.predictions.byPlayer(userId),
-    queryFn: ({ pageParam, signal }) =>
-      fetchPlayerPredictionPage(userId, { cursor: pageParam, limit: pageSize, signal }),
-    ...cursorPaging,
-  });
-}
-
-/** Every position one player holds, a few at a time (profile pages). */
-export function usePlayerPositions(userId: string, pageSize: number) {
-  return useInfiniteQuery({
-    queryKey: queryKeys.predictions.positions(userId),
-    queryFn: ({ pageParam, signal }) =>
-      fetchPlayerPositionPage(userId, { cursor: pageParam, limit: pageSize, signal }),
-    ...cursorPaging,
-  });
-}
-
-/** One call (its page); a 404 is final (the query client retries no 4xx). */
-export function usePrediction(id: string) {
-  return useQuery({
-    queryKey: queryKeys.predictions.detail(id),
-    queryFn: ({ signal }) => fetchPrediction(id, signal),
   });
 }
 
