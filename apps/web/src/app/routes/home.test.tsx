@@ -7,8 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppLayout } from '@/app/layout';
 import { AuthDialogProvider } from '@/features/auth/components/auth-dialog-provider';
 import { ThemeProvider } from '@/lib/theme';
-import { fakeApi, pageText, render, settle, type SentRequest } from '@/test/dom';
-import { prediction } from '@/test/fixtures';
+import { button, click, fakeApi, pageText, render, settle, type SentRequest } from '@/test/dom';
+import { player, prediction } from '@/test/fixtures';
 import { HomeRoute } from './home';
 
 const calls = [
@@ -47,19 +47,23 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+async function renderHome() {
+  const router = createMemoryRouter(
+    [{ Component: AppLayout, children: [{ index: true, Component: HomeRoute }] }],
+    { initialEntries: ['/'] },
+  );
+  await render(
+    <ThemeProvider>
+      <AuthDialogProvider>
+        <RouterProvider router={router} />
+      </AuthDialogProvider>
+    </ThemeProvider>,
+  );
+}
+
 describe('Home, as a visitor', () => {
   it('shows the first calls and the sign-up call to action, without console errors', async () => {
-    const router = createMemoryRouter(
-      [{ Component: AppLayout, children: [{ index: true, Component: HomeRoute }] }],
-      { initialEntries: ['/'] },
-    );
-    await render(
-      <ThemeProvider>
-        <AuthDialogProvider>
-          <RouterProvider router={router} />
-        </AuthDialogProvider>
-      </ThemeProvider>,
-    );
+    await renderHome();
     await settle(() => pageText().includes(calls[1]!.text));
     const main = document.querySelector('main') ?? document.body;
     expect(pageText(main)).toContain('The Chiefs win the Super Bowl this season');
@@ -70,6 +74,59 @@ describe('Home, as a visitor', () => {
     );
     expect(signUp.length).toBeGreaterThan(0);
     expect(requests.map((r) => r.url.split('?')[0])).toContain('/api/predictions');
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+describe('Home, as a player', () => {
+  it("votes from a card: the card's vote buttons wait, then show the new tally", async () => {
+    let voted = false;
+    const afterVote = () =>
+      voted ? { ...calls[0]!, votes: { up: 1, down: 0, userVote: 'up' as const } } : calls[0]!;
+    let answerVote: (() => void) | null = null;
+    const voteAnswered = new Promise<void>((resolve) => {
+      answerVote = resolve;
+    });
+    requests = fakeApi((method, url) => {
+      const path = url.split('?')[0];
+      if (path === '/api/users/me') return { data: player() };
+      if (method === 'POST' && path === '/api/predictions/p-1/vote') {
+        voted = true;
+        return { data: afterVote() };
+      }
+      if (path === '/api/predictions') {
+        return { page: { data: [afterVote(), calls[1]], nextCursor: null } };
+      }
+      return { page: { data: [], nextCursor: null } };
+    });
+    // The vote's answer waits until the test has seen the buttons wait.
+    const fetchNow = globalThis.fetch;
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      if (init.method === 'POST') await voteAnswered;
+      return fetchNow(url, init);
+    });
+    await renderHome();
+    await settle(
+      () => pageText().includes('Welcome back, joiner') && pageText().includes('Vote up'),
+    );
+    const article = () => document.getElementById('prediction-p-1-text')!.closest('article')!;
+
+    await click(button('Vote up (0 up votes)', article()));
+    await settle(() => button('Vote up (0 up votes)', article()).disabled);
+    expect(button('Vote down (0 down votes)', article()).disabled).toBe(true);
+    expect(
+      button(
+        'Vote up (0 up votes)',
+        document.getElementById('prediction-p-2-text')!.closest('article')!,
+      ).disabled,
+    ).toBe(false);
+
+    answerVote!();
+    await settle(() => !pageText(article()).includes('Vote up'));
+    expect(pageText(article())).toContain('1 up vote');
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([
+      { url: '/api/predictions/p-1/vote', method: 'POST', body: { voteType: 'up' } },
+    ]);
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -15,7 +15,7 @@ import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAuthDialog } from '@/features/auth/hooks/auth-dialog-context';
-import { isNotFound, usePrediction } from '@/features/predictions/api/use-predictions';
+import { isNotFound, usePrediction } from '@/features/predictions/api/prediction-pages-api';
 import {
   PredictionCard,
   PredictionCardSkeleton,

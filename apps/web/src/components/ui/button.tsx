@@ -1,6 +1,6 @@
-import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { slot } from '@/components/ui/slot';
 import { Spinner } from '@/components/ui/spinner';
 
 const variants = {
@@ -64,13 +64,7 @@ export function Button({
   ...props
 }: ButtonProps) {
   const classes = buttonClasses({ variant, size, className });
-  if (asChild) {
-    return (
-      <Slot.Root className={classes} {...props}>
-        {children}
-      </Slot.Root>
-    );
-  }
+  if (asChild) return slot(children, { className: classes, ...props });
   return (
     <button
       type={type ?? 'button'}

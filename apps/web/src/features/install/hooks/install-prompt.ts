@@ -1,44 +1,17 @@
 // The install prompt's state: the browser's `beforeinstallprompt` event (Chromium), iOS (which
 // has no such event: the player is shown how to add the app to the home screen), whether the
-// app already runs installed, and the remembered dismissals (separate for iOS).
+// app already runs installed, and the remembered dismissals (separate for iOS). Loaded once the
+// player has had a first success (components/install-banner.tsx); the browser's events are
+// followed from the first load (install-events.ts).
 import { IOS_INSTALL_PROMPT_DELAY_MS } from '@boldcall/shared/constants';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { hasFirstSuccess, subscribeFirstSuccess } from '@/lib/first-success';
-
-/** Chromium's install event (not in the DOM typings). */
-export interface BeforeInstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform: string }>;
-}
+import { installEvents } from './install-events';
 
 export const DISMISS_KEYS = {
   browser: 'boldcall.install-prompt.dismissed',
   ios: 'boldcall.install-prompt.ios-dismissed',
 } as const;
-
-// Captured from the first moment this module is loaded: the event may fire before React renders.
-let deferred: BeforeInstallPromptEvent | null = null;
-let installed = false;
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((listener) => listener());
-
-if (typeof window !== 'undefined') {
-  window.addEventListener('beforeinstallprompt', (event) => {
-    event.preventDefault(); // we show our own banner instead of the mini-infobar
-    deferred = event as BeforeInstallPromptEvent;
-    emit();
-  });
-  window.addEventListener('appinstalled', () => {
-    installed = true;
-    deferred = null;
-    emit();
-  });
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
 
 export function isStandalone(): boolean {
   return (
@@ -78,14 +51,10 @@ export type InstallPrompt =
 
 export function useInstallPrompt(): InstallPrompt {
   // The server render (and the hydrating client) show no prompt (docs/decisions/039).
-  const event = useSyncExternalStore(
-    subscribe,
-    () => deferred,
-    () => null,
-  );
+  const event = useSyncExternalStore(installEvents.subscribe, installEvents.deferred, () => null);
   const isInstalled = useSyncExternalStore(
-    subscribe,
-    () => installed,
+    installEvents.subscribe,
+    installEvents.installed,
     () => false,
   );
   // Nothing before the player's first success (a call made or joined) on this device.
@@ -123,8 +92,7 @@ export function useInstallPrompt(): InstallPrompt {
   return {
     kind: 'browser',
     async install() {
-      deferred = null;
-      emit();
+      installEvents.used();
       await event.prompt();
       const choice = await event.userChoice;
       if (choice.outcome === 'dismissed') dismiss();

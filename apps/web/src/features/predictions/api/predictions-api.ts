@@ -1,13 +1,8 @@
 // Calls of the predictions API (docs/api.md) and the home stats, validated with the shared schemas.
-import type {
-  CreatePredictionInput,
-  EditPredictionInput,
-  HomeStats,
-  Prediction,
-  PredictionList,
-} from '@boldcall/shared/schemas/predictions';
+// The writes other than the cards' vote are in prediction-writes-api.ts, with the dialogs; the
+// reads of other pages (a call's page, a player's lists) in prediction-pages-api.ts.
+import type { HomeStats, Prediction, PredictionList } from '@boldcall/shared/schemas/predictions';
 import type { VoteType } from '@boldcall/shared/rules/predictions';
-import type { PositionPage } from '@boldcall/shared/schemas/users';
 import { api, apiFetch } from '@/lib/api-client';
 import type { PredictionFilters } from '../hooks/prediction-filters';
 
@@ -17,8 +12,6 @@ const schemas = () => import('@boldcall/shared/schemas/predictions');
 const predictionListSchema = () => schemas().then((m) => m.predictionListSchema);
 const predictionSchema = () => schemas().then((m) => m.predictionSchema);
 const homeStatsSchema = () => schemas().then((m) => m.homeStatsSchema);
-const positionPageSchema = () =>
-  import('@boldcall/shared/schemas/users').then((m) => m.positionPageSchema);
 
 const orNull = (value: string) => (value === 'all' || value === '' ? null : value);
 
@@ -41,84 +34,14 @@ export function fetchPredictionPage(
   });
 }
 
-/** GET /api/predictions?userId= — the predictions a player made, newest first. */
-export function fetchPlayerPredictionPage(
-  userId: string,
-  options: { cursor?: string | undefined; limit: number; signal?: AbortSignal },
-): Promise<PredictionList> {
-  return apiFetch('/predictions', {
-    query: { userId, cursor: options.cursor ?? null, limit: options.limit },
-    signal: options.signal,
-    schema: predictionListSchema,
-  });
-}
-
-/** GET /api/users/:id/positions — every position a player holds, newest first. */
-export function fetchPlayerPositionPage(
-  userId: string,
-  options: { cursor?: string | undefined; limit: number; signal?: AbortSignal },
-): Promise<PositionPage> {
-  return apiFetch(`/users/${encodeURIComponent(userId)}/positions`, {
-    query: { cursor: options.cursor ?? null, limit: options.limit },
-    signal: options.signal,
-    schema: positionPageSchema,
-  });
-}
-
 export function fetchHomeStats(signal?: AbortSignal): Promise<HomeStats> {
   return api.get('/stats', { signal, schema: homeStatsSchema });
-}
-
-/** GET /api/predictions/:id — one call as the caller sees it (404: an ApiError). */
-export function fetchPrediction(id: string, signal?: AbortSignal): Promise<Prediction> {
-  return api.get(`/predictions/${encodeURIComponent(id)}`, { signal, schema: predictionSchema });
-}
-
-export function createPrediction(body: CreatePredictionInput): Promise<Prediction> {
-  return api.post('/predictions', body, { schema: predictionSchema });
-}
-
-export function editPrediction(id: string, body: EditPredictionInput): Promise<Prediction> {
-  return api.patch(`/predictions/${encodeURIComponent(id)}`, body, { schema: predictionSchema });
-}
-
-/** A stake and the confidence that goes with it (absent: none). */
-export type StakeInput = { wager: number; confidence?: number | undefined };
-
-export function joinPrediction(id: string, { wager, confidence }: StakeInput): Promise<Prediction> {
-  return api.post(
-    `/predictions/${encodeURIComponent(id)}/join`,
-    { pointsWagered: wager, confidence },
-    { schema: predictionSchema },
-  );
 }
 
 export function votePrediction(id: string, voteType: VoteType): Promise<Prediction> {
   return api.post(
     `/predictions/${encodeURIComponent(id)}/vote`,
     { voteType },
-    { schema: predictionSchema },
-  );
-}
-
-export function jumpOnPrediction(
-  id: string,
-  { wager, confidence }: StakeInput,
-): Promise<Prediction> {
-  return api.post(
-    `/predictions/${encodeURIComponent(id)}/jump-on`,
-    { wager, confidence },
-    { schema: predictionSchema },
-  );
-}
-
-export function betAgainstPrediction(
-  id: string,
-  { wager, confidence }: StakeInput,
-): Promise<Prediction> {
-  return api.post(
-    `/predictions/${encodeURIComponent(id)}/bet-against`,
-    { wager, confidence },
     { schema: predictionSchema },
   );
 }

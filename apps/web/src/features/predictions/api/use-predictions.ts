@@ -1,43 +1,22 @@
-// TanStack Query hooks of the predictions feature. Every action patches the changed prediction
-// into the cached lists, then refreshes what a prediction write changes (lib/invalidate-after.ts:
-// the lists, the stats, the leaderboard and the signed-in user, whose balance the navigation shows).
+// TanStack Query hooks of the predictions feature that Home's first load needs: the feed, the
+// stats and the cards' vote. A call's page and a player's lists read through
+// prediction-pages-api.ts; the other writes (create, edit, join, jump on, bet against) are in
+// use-prediction-mutations.ts, loaded with the dialogs that make them.
 import { HOME_RECENT_PREDICTIONS } from '@boldcall/shared/constants';
 import type { VoteType } from '@boldcall/shared/rules/predictions';
-import type {
-  CreatePredictionInput,
-  EditPredictionInput,
-  Prediction,
-} from '@boldcall/shared/schemas/predictions';
+import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import {
   keepPreviousData,
   useInfiniteQuery,
-  useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { ApiError, isApiError } from '@/lib/api-client';
+import { useState } from 'react';
 import { cursorPaging } from '@/lib/cursor-pages';
-import { markFirstSuccess } from '@/lib/first-success';
-import { invalidateAfter } from '@/lib/invalidate-after';
 import { queryKeys } from '@/lib/query-keys';
 import type { PredictionFilters } from '../hooks/prediction-filters';
-import { patchPredictionLists } from './prediction-cache';
-import {
-  betAgainstPrediction,
-  createPrediction,
-  editPrediction,
-  fetchHomeStats,
-  fetchPrediction,
-  fetchPlayerPositionPage,
-  fetchPlayerPredictionPage,
-  fetchPredictionPage,
-  joinPrediction,
-  jumpOnPrediction,
-  votePrediction,
-  type StakeInput,
-} from './predictions-api';
-
-export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+import { afterPredictionWrite, afterRefusedWrite } from './prediction-cache';
+import { fetchHomeStats, fetchPredictionPage, votePrediction } from './predictions-api';
 
 /** The home grid: 9 at a time, more with "Load more" through the cursor. */
 export function usePredictionFeed(filters: PredictionFilters) {
@@ -51,101 +30,33 @@ export function usePredictionFeed(filters: PredictionFilters) {
   });
 }
 
-/** The predictions one player made, a few at a time (profile pages). */
-export function usePlayerPredictions(userId: string, pageSize: number) {
-  return useInfiniteQuery({
-    queryKey: queryKeys.predictions.byPlayer(userId),
-    queryFn: ({ pageParam, signal }) =>
-      fetchPlayerPredictionPage(userId, { cursor: pageParam, limit: pageSize, signal }),
-    ...cursorPaging,
-  });
-}
-
-/** Every position one player holds, a few at a time (profile pages). */
-export function usePlayerPositions(userId: string, pageSize: number) {
-  return useInfiniteQuery({
-    queryKey: queryKeys.predictions.positions(userId),
-    queryFn: ({ pageParam, signal }) =>
-      fetchPlayerPositionPage(userId, { cursor: pageParam, limit: pageSize, signal }),
-    ...cursorPaging,
-  });
-}
-
-/** One call (its page); a 404 is final (the query client retries no 4xx). */
-export function usePrediction(id: string) {
-  return useQuery({
-    queryKey: queryKeys.predictions.detail(id),
-    queryFn: ({ signal }) => fetchPrediction(id, signal),
-  });
-}
-
 export function useHomeStats() {
   return useQuery({ queryKey: queryKeys.stats, queryFn: ({ signal }) => fetchHomeStats(signal) });
 }
 
-/** A mutation answering the changed prediction: patched into the lists, then refreshed. */
-function usePredictionMutation<V>(
-  mutationFn: (variables: V) => Promise<Prediction>,
-  { stake = false }: { stake?: boolean } = {},
-) {
+/**
+ * A vote on any prediction of a list (the cards' vote buttons), answered by the changed
+ * prediction. It runs as a mutation of the query client (the same defaults as useMutation, paused
+ * while offline), without useMutation's observer, which Home's first load would otherwise carry.
+ */
+export function useVoteOnPrediction() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: (updated) => {
-      // A side taken is a first success (the install banner waits for one).
-      if (stake) markFirstSuccess();
-      patchPredictionLists(queryClient, { updated });
-      return invalidateAfter(queryClient, 'prediction');
-    },
-    // Refused because the call changed since it was shown (a 409: someone joined, it was
-    // resolved …): refetch it so the card stops offering what is no longer possible.
-    onError: (error) => {
-      if (isApiError(error) && error.status === 409) {
-        void invalidateAfter(queryClient, 'predictionNews');
+  const [votingId, setVotingId] = useState<string | null>(null);
+  return {
+    /** Whether a vote on this prediction is on its way (its buttons wait). */
+    isVoting: (id: string) => votingId === id,
+    async vote(variables: { id: string; type: VoteType }): Promise<Prediction> {
+      setVotingId(variables.id);
+      try {
+        const mutation = queryClient.getMutationCache().build(queryClient, {
+          mutationFn: ({ id, type }: { id: string; type: VoteType }) => votePrediction(id, type),
+          onSuccess: (updated) => afterPredictionWrite(queryClient, updated),
+          onError: (error) => afterRefusedWrite(queryClient, error),
+        });
+        return await mutation.execute(variables);
+      } finally {
+        setVotingId((current) => (current === variables.id ? null : current));
       }
     },
-  });
-}
-
-export function useCreatePrediction() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreatePredictionInput) => createPrediction(body),
-    // A new prediction has no place in the cached lists yet: the refetch brings it.
-    onSuccess: () => {
-      markFirstSuccess();
-      return invalidateAfter(queryClient, 'prediction');
-    },
-  });
-}
-
-export function useEditPrediction(id: string) {
-  return usePredictionMutation((body: EditPredictionInput) => editPrediction(id, body));
-}
-
-export function useJoinPrediction(id: string) {
-  return usePredictionMutation((stake: StakeInput) => joinPrediction(id, stake), { stake: true });
-}
-
-export function useVotePrediction(id: string) {
-  return usePredictionMutation((voteType: VoteType) => votePrediction(id, voteType));
-}
-
-/** A vote on any prediction of a list (the cards' vote buttons). */
-export function useVoteOnPrediction() {
-  return usePredictionMutation(({ id, type }: { id: string; type: VoteType }) =>
-    votePrediction(id, type),
-  );
-}
-
-export function useJumpOnPrediction(id: string) {
-  return usePredictionMutation((stake: StakeInput) => jumpOnPrediction(id, stake), {
-    stake: true,
-  });
-}
-
-export function useBetAgainstPrediction(id: string) {
-  return usePredictionMutation((stake: StakeInput) => betAgainstPrediction(id, stake), {
-    stake: true,
-  });
+  };
 }

@@ -35,8 +35,8 @@ import {
   useBetAgainstPrediction,
   useJoinPrediction,
   useJumpOnPrediction,
-} from '../api/use-predictions';
-import type { StakeInput } from '../api/predictions-api';
+} from '../api/use-prediction-mutations';
+import type { StakeInput } from '../api/prediction-writes-api';
 import { BET_SIDE_ICONS, BET_SIDE_LABELS, BET_SIDES, sideRefusal } from './bet-sides';
 import type { BetSide } from './bet-sides';
 import { payoutFigures } from './payout-figures';

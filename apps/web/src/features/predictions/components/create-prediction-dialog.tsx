@@ -13,7 +13,7 @@ import { registered } from '@/components/ui/form-field';
 import { useCurrentUser } from '@/lib/current-user';
 import { shareLink } from '@/lib/share';
 import { useSchemaForm } from '@/lib/schema-form';
-import { useCreatePrediction } from '../api/use-predictions';
+import { useCreatePrediction } from '../api/use-prediction-mutations';
 import { PREDICTION_IDEAS } from './prediction-ideas';
 import { CATEGORY_META } from '@/lib/domain-labels';
 import { CategoryExpiryFields } from './category-expiry-fields';

@@ -9,7 +9,7 @@ import { toast } from 'sonner';
 import { DialogForm, SubmitButton } from '@/components/ui/dialog-form';
 import { ItemDialog } from '@/components/ui/dialog';
 import { registered } from '@/components/ui/form-field';
-import { useEditPrediction } from '../api/use-predictions';
+import { useEditPrediction } from '../api/use-prediction-mutations';
 import { useSchemaForm } from '@/lib/schema-form';
 import { toDateInputValue } from './prediction-labels';
 import { CategoryExpiryFields } from './category-expiry-fields';

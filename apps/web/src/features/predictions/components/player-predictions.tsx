@@ -10,7 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { loadedItems } from '@/lib/cursor-pages';
 import { useCurrentUser } from '@/lib/current-user';
 import { formatNumber } from '@/lib/format';
-import { usePlayerPositions } from '../api/use-predictions';
+import { usePlayerPositions } from '../api/prediction-pages-api';
 import { usePredictionDialogs } from '../hooks/use-prediction-dialogs';
 import { PredictionGrid, PredictionListStates } from './prediction-grid';
 

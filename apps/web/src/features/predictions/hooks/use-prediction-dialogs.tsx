@@ -64,13 +64,9 @@ export function usePredictionDialogs(
   };
   const onVote = (prediction: Prediction, type: VoteType) => {
     if (!user) return askToSignIn(PREDICTION_MSG.signInToInteract);
-    vote.mutate(
-      { id: prediction.id, type },
-      {
-        onSuccess: () =>
-          showToast((toast) => toast.success(type === 'up' ? 'You voted up' : 'You voted down')),
-        onError: (error) => showToast((toast) => toast.error(error.message)),
-      },
+    void vote.vote({ id: prediction.id, type }).then(
+      () => showToast((toast) => toast.success(type === 'up' ? 'You voted up' : 'You voted down')),
+      (error: Error) => showToast((toast) => toast.error(error.message)),
     );
   };
   const onOpenChange = (open: boolean) => {
@@ -90,7 +86,7 @@ export function usePredictionDialogs(
     actions: {
       onTakeSide: takeSide,
       onVote,
-      isVoting: (p) => vote.isPending && vote.variables.id === p.id,
+      isVoting: (p) => vote.isVoting(p.id),
       onEdit: show('edit'),
       onRespond: show('respond'),
       onModerate: show('moderate'),
