@@ -53,7 +53,10 @@ export interface DatabaseHandle {
     onMessage: (payload: string) => void,
     options?: { onReconnect?: () => void },
   ): Promise<Unlisten>;
-  /** NOTIFY `channel` with `payload` (delivered at commit when called inside a transaction). */
+  /**
+   * NOTIFY `channel` with `payload`, on the listening connection when there is one (not inside
+   * any transaction: delivered at once), else on a pooled connection.
+   */
   notify(channel: string, payload: string): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -146,6 +149,9 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
       return listener.add(channel, { onMessage, onReconnect: options?.onReconnect });
     },
     async notify(channel, payload) {
+      // On the listening connection while it is up: a NOTIFY must not queue behind the pool's
+      // transactions (a write's answer waits for the read cache's NOTIFY).
+      if (listener && (await listener.notify(channel, payload))) return;
       await db.execute(sql`select pg_notify(${channel}, ${payload})`);
     },
     async ping() {
@@ -266,6 +272,13 @@ function createListener(url: string) {
   };
 
   return {
+    /** Sends a NOTIFY on this connection; false when it is not connected. */
+    async notify(channel: string, payload: string): Promise<boolean> {
+      const current = client;
+      if (!current) return false;
+      await current.query('select pg_notify($1, $2)', [channel, payload]);
+      return true;
+    },
     /** Adds a handler of `channel`; resolves once the connection LISTENs to it. */
     async add(channel: string, handler: ChannelHandler): Promise<Unlisten> {
       await serial(async () => {

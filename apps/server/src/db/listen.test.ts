@@ -13,11 +13,15 @@ describe('database LISTEN', () => {
   afterAll(() => database.close());
 
   const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-  /** Backends of this database whose last statement was a LISTEN or UNLISTEN. */
+  /**
+   * Backends of this database whose last statement was a LISTEN, an UNLISTEN or a NOTIFY (the
+   * handle sends its NOTIFYs on the listening connection while it is up; in this test, nothing
+   * else sends one).
+   */
   const listeningBackends = async () =>
     rowsOf<{ pid: number }>(
       await database.db.execute(sql`select pid from pg_stat_activity
-        where datname = current_database() and query ~* '^(un)?listen '`),
+        where datname = current_database() and query ~* '^((un)?listen |select pg_notify)'`),
     );
 
   it('shares one connection between channels, survives being cut, and drops an unlistened channel', async () => {

@@ -58,16 +58,18 @@ export interface ReadCache {
   /** Whether a read like this one is kept at all (the cache is on, a GET of a first page). */
   keeps(request: CacheableRequest): boolean;
   /**
-   * A signed-in player's own answer to a first-page read, kept per player under the same rules.
+   * Answers a signed-in player's own first-page read (their `/users/me`, their feed page) from
+   * what is kept for that player, or computes and keeps it, under the same rules.
    * `fromVisitorPage`: the answer is drawn from the visitors' kept page of the same URL, and lives
-   * no longer than it. Computes when nothing is kept (the cache is off, or a later page).
+   * no longer than it. Just computes when nothing is kept (the cache is off, or a later page).
    */
-  viewerValue<T>(
+  servePlayer<T>(
     request: CacheableRequest,
+    reply: CacheableReply,
     userId: string,
     compute: () => Promise<T>,
     options?: { fromVisitorPage?: boolean },
-  ): Promise<T>;
+  ): Promise<T | undefined>;
   /** Empties this instance's cache (writes do it themselves; for jobs and tests). */
   invalidate(): void;
   readonly stats: {
@@ -77,7 +79,7 @@ export interface ReadCache {
     /** visitorPage answered from memory / computed. */
     pageHits: number;
     pageMisses: number;
-    /** viewerValue answered from memory / computed. */
+    /** servePlayer answered from memory / computed. */
     viewerHits: number;
     viewerMisses: number;
   };
@@ -113,7 +115,7 @@ export default fp(
     const entries = new Map<string, { body: string | Buffer; at: number }>();
     const pages = new Map<string, { value: unknown; at: number }>();
     /** By player, then by URL. */
-    const viewers = new Map<string, Map<string, { value: unknown; at: number }>>();
+    const viewers = new Map<string, Map<string, { body: string | Buffer; at: number }>>();
     let version = 0;
     const stats = {
       hits: 0,
@@ -235,8 +237,9 @@ export default fp(
           return value;
         });
       },
-      async viewerValue<T>(
+      async servePlayer<T>(
         request: CacheableRequest,
+        reply: CacheableReply,
         userId: string,
         compute: () => Promise<T>,
         options?: { fromVisitorPage?: boolean },
@@ -246,22 +249,24 @@ export default fp(
         const hit = viewers.get(userId)?.get(key);
         if (fresh(hit)) {
           stats.viewerHits += 1;
-          // Only this method stores under `viewers`, and a URL names one route: the same T.
-          return hit.value as T;
+          await sendJson(reply, hit.body);
+          return undefined;
         }
         stats.viewerMisses += 1;
         const startedAt = version;
         const computedAt = Date.now();
-        const value = await compute();
+        const serialized = reply.serialize(await compute());
+        const body = serialized instanceof ArrayBuffer ? Buffer.from(serialized) : serialized;
         // Drawn from the visitors' page (kept by now): it lives no longer than that page.
         const basis = options?.fromVisitorPage ? (pages.get(key)?.at ?? computedAt) : computedAt;
         if (version === startedAt) {
           if (viewers.size >= MAX_ENTRIES * 4) viewers.clear();
           let own = viewers.get(userId);
           if (!own) viewers.set(userId, (own = new Map()));
-          own.set(key, { value, at: basis });
+          own.set(key, { body, at: basis });
         }
-        return value;
+        await sendJson(reply, body);
+        return undefined;
       },
     };
     app.decorate('readCache', cache);

@@ -73,8 +73,9 @@ export const predictionsRoutes: FastifyPluginAsyncZod = async (app) => {
       // The read role (decision 038): the replica, or the primary for a player whose write it has
       // not replayed yet; that player's page is then not the visitors' kept one either.
       if (viewer !== null && !app.reads.pinned(request) && app.readCache.keeps(request)) {
-        return app.readCache.viewerValue(
+        return app.readCache.servePlayer(
           request,
+          reply,
           viewer,
           () => {
             const kept = app.readCache.visitorPage(request, () =>

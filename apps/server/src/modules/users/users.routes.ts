@@ -35,21 +35,20 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   anyone.get('/users/me', {
     summary: 'The signed-in player, or null when signed out',
     response: dataEnvelope(currentUserSchema.nullable()),
-    handler: async (request) => {
+    handler: async (request, _visitor, reply) => {
       const current = await request.session();
       if (!current) return { data: null };
       const userId = current.user.id;
       // Kept for the player until a write, or a change the database announces (plugins/read-cache.ts).
-      const me = await app.readCache.viewerValue(request, userId, async () => {
-        const found = await getCurrentUser(db, app.config, userId);
+      return app.readCache.servePlayer(request, reply, userId, async () => {
+        const me = await getCurrentUser(db, app.config, userId);
         // Self-heal a verified account whose profile creation was interrupted.
-        if (found && found.emailVerified && found.points === 0 && !found.isPro) {
-          await ensurePlayer(db, found.id);
-          return getCurrentUser(db, app.config, userId);
+        if (me && me.emailVerified && me.points === 0 && !me.isPro) {
+          await ensurePlayer(db, me.id);
+          return { data: await getCurrentUser(db, app.config, userId) };
         }
-        return found;
+        return { data: me };
       });
-      return { data: me };
     },
   });
 
