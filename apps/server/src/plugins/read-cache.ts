@@ -187,14 +187,14 @@ export default fp(
         });
         return following;
       };
-      // A write answered by this instance empties its cache, and its answer leaves once the other
-      // instances have been told: the writer's next read, on any instance, sees the write (their
-      // LISTEN connections hear the NOTIFY at its commit, well before a new request arrives).
+      // A write answered by this instance empties its cache before the client sees the answer,
+      // and tells the other instances (not awaited: a write's answer waiting for its NOTIFY cut
+      // joins per second by a third, docs/performance.md).
       app.addHook('onSend', async (request, reply) => {
         if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
           if (request.url.startsWith('/api/')) {
             invalidate();
-            await broadcast();
+            void broadcast();
           }
         }
       });
