@@ -17,9 +17,16 @@ export function TabBar({ isSignedIn }: { isSignedIn: boolean }) {
         '[@media(max-height:420px)]:hidden',
       )}
     >
-      <ul className="mx-auto flex h-[56px] max-w-xl items-stretch">
+      {/* A grid of as many columns as links: a slow phone that paints the HTML before all of it
+          has arrived puts the first links where they stay (a flex row would widen them). */}
+      <ul
+        className={cn(
+          'mx-auto grid h-[56px] max-w-xl items-stretch',
+          items.length === 5 ? 'grid-cols-5' : 'grid-cols-4',
+        )}
+      >
         {items.map(({ to, label, icon: Icon }) => (
-          <li key={to} className="min-w-0 flex-1">
+          <li key={to} className="min-w-0">
             <NavLink
               to={to}
               end={to === '/'}
