@@ -190,13 +190,14 @@ export default fp(
       // A write answered by this instance empties its cache before the client sees the answer,
       // and tells the other instances (not awaited: a write's answer waiting for its NOTIFY cut
       // joins per second by a third, docs/performance.md).
-      app.addHook('onSend', async (request, reply) => {
+      app.addHook('onSend', (request, reply, payload, done) => {
         if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
           if (request.url.startsWith('/api/')) {
             invalidate();
             void broadcast();
           }
         }
+        done(null, payload);
       });
     }
 
