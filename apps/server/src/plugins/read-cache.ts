@@ -28,6 +28,12 @@ interface CacheableReply {
   serialize(payload: unknown): string | ArrayBuffer | Buffer;
 }
 
+/** A route's answer as the bytes its schema serializes it to. */
+function bodyOf(reply: CacheableReply, value: unknown): string | Buffer {
+  const serialized = reply.serialize(value);
+  return serialized instanceof ArrayBuffer ? Buffer.from(serialized) : serialized;
+}
+
 /**
  * Sends an already serialized JSON body. A route's typed `send` accepts only its schema's shape;
  * Fastify itself sends a string as is (no second serialization).
@@ -135,6 +141,15 @@ export default fp(
     };
     const fresh = (entry: { at: number } | undefined): entry is { at: number } =>
       !!entry && Date.now() - entry.at < opts.ttlMs;
+    /** Sends a kept answer that is still fresh; false when there is none. */
+    const sentFresh = async (
+      reply: CacheableReply,
+      entry: { body: string | Buffer; at: number } | undefined,
+    ) => {
+      if (!fresh(entry)) return false;
+      await sendJson(reply, entry.body);
+      return true;
+    };
     const firstPage = (request: CacheableRequest) =>
       opts.ttlMs > 0 &&
       request.method === 'GET' &&
@@ -208,16 +223,13 @@ export default fp(
       async serve<T>(request: CacheableRequest, reply: CacheableReply, compute: () => Promise<T>) {
         if (!firstPage(request) || hasCredentials(request)) return compute();
         const key = request.url;
-        const hit = entries.get(key);
-        if (fresh(hit)) {
+        if (await sentFresh(reply, entries.get(key))) {
           stats.hits += 1;
-          await sendJson(reply, hit.body);
           return undefined;
         }
         stats.misses += 1;
         const startedAt = version;
-        const serialized = reply.serialize(await compute());
-        const body = serialized instanceof ArrayBuffer ? Buffer.from(serialized) : serialized;
+        const body = bodyOf(reply, await compute());
         keep(entries, key, startedAt, { body, at: Date.now() });
         await sendJson(reply, body);
         return undefined;
@@ -247,17 +259,14 @@ export default fp(
       ) {
         if (!firstPage(request)) return compute();
         const key = request.url;
-        const hit = viewers.get(userId)?.get(key);
-        if (fresh(hit)) {
+        if (await sentFresh(reply, viewers.get(userId)?.get(key))) {
           stats.viewerHits += 1;
-          await sendJson(reply, hit.body);
           return undefined;
         }
         stats.viewerMisses += 1;
         const startedAt = version;
         const computedAt = Date.now();
-        const serialized = reply.serialize(await compute());
-        const body = serialized instanceof ArrayBuffer ? Buffer.from(serialized) : serialized;
+        const body = bodyOf(reply, await compute());
         // Drawn from the visitors' page (kept by now): it lives no longer than that page.
         const basis = options?.fromVisitorPage ? (pages.get(key)?.at ?? computedAt) : computedAt;
         if (version === startedAt) {

@@ -19,32 +19,21 @@ export function editPrediction(id: string, body: EditPredictionInput): Promise<P
 /** A stake and the confidence that goes with it (absent: none). */
 export type StakeInput = { wager: number; confidence?: number | undefined };
 
+/** A stake on a call: POST /api/predictions/:id/{join,jump-on,bet-against}. */
+function stake(id: string, action: 'join' | 'jump-on' | 'bet-against', body: object) {
+  return api.post(`/predictions/${encodeURIComponent(id)}/${action}`, body, {
+    schema: predictionSchema,
+  });
+}
+
 export function joinPrediction(id: string, { wager, confidence }: StakeInput): Promise<Prediction> {
-  return api.post(
-    `/predictions/${encodeURIComponent(id)}/join`,
-    { pointsWagered: wager, confidence },
-    { schema: predictionSchema },
-  );
+  return stake(id, 'join', { pointsWagered: wager, confidence });
 }
 
-export function jumpOnPrediction(
-  id: string,
-  { wager, confidence }: StakeInput,
-): Promise<Prediction> {
-  return api.post(
-    `/predictions/${encodeURIComponent(id)}/jump-on`,
-    { wager, confidence },
-    { schema: predictionSchema },
-  );
+export function jumpOnPrediction(id: string, input: StakeInput): Promise<Prediction> {
+  return stake(id, 'jump-on', { wager: input.wager, confidence: input.confidence });
 }
 
-export function betAgainstPrediction(
-  id: string,
-  { wager, confidence }: StakeInput,
-): Promise<Prediction> {
-  return api.post(
-    `/predictions/${encodeURIComponent(id)}/bet-against`,
-    { wager, confidence },
-    { schema: predictionSchema },
-  );
+export function betAgainstPrediction(id: string, input: StakeInput): Promise<Prediction> {
+  return stake(id, 'bet-against', { wager: input.wager, confidence: input.confidence });
 }
