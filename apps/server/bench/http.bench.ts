@@ -150,7 +150,7 @@ for (const c of CASES) {
   const ok = paced.p99 < 20 && paced.failed === 0;
   if (!ok) failed = true;
   note(
-    `${pad(c.name, 24)} ${ms(paced.p50).padStart(9)} ${ms(paced.p90)} ${ms(paced.p99)} ${ms(paced.max)} ${String(paced.lateSends).padStart(5)}   ${ms(burst.latency.p50).padStart(9)} ${ms(burst.latency.p99)}${paced.failed ? `  (${paced.failed} failed)` : ''}${ok ? '' : '  ✗'}`,
+    `${pad(c.name, 24)} ${ms(paced.p50).padStart(9)} ${ms(paced.p90)} ${ms(paced.p99)} ${ms(paced.max)} ${String(paced.lateSends).padStart(5)}   ${ms(burst.latency.p50).padStart(9)} ${ms(burst.latency.p99)}${paced.failed ? `  (${paced.failed} failed: ${JSON.stringify(paced.failures)})` : ''}${ok ? '' : '  ✗'}`,
   );
 }
 

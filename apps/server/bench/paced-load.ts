@@ -14,6 +14,8 @@ export type PacedResult = {
   ok: number;
   /** Answers outside 2xx and transport errors. */
   failed: number;
+  /** What failed, by status code or error code (`503: 1`, `ECONNRESET: 1`). */
+  failures: Record<string, number>;
   /** Latency from due time to the last byte, in ms. */
   p50: number;
   p90: number;
@@ -47,6 +49,11 @@ export async function pacedLoad(options: PacedOptions): Promise<PacedResult> {
   const latencies: number[] = [];
   let ok = 0;
   let failed = 0;
+  const failures: Record<string, number> = {};
+  const fail = (what: string) => {
+    failed += 1;
+    failures[what] = (failures[what] ?? 0) + 1;
+  };
   let lateSends = 0;
   let answered = 0;
 
@@ -64,12 +71,12 @@ export async function pacedLoad(options: PacedOptions): Promise<PacedResult> {
           latencies.push(performance.now() - due);
           const status = response.statusCode ?? 0;
           if (status >= 200 && status < 300) ok += 1;
-          else failed += 1;
+          else fail(String(status));
           done();
         });
       });
-      request.on('error', () => {
-        failed += 1;
+      request.on('error', (error: NodeJS.ErrnoException) => {
+        fail(error.code ?? error.message);
         done();
       });
       request.end();
@@ -94,6 +101,7 @@ export async function pacedLoad(options: PacedOptions): Promise<PacedResult> {
   return {
     ok,
     failed,
+    failures,
     p50: percentile(latencies, 50),
     p90: percentile(latencies, 90),
     p99: percentile(latencies, 99),
