@@ -103,6 +103,12 @@ export const predictions = pgTable(
       t.category,
       sql`${t.searchText} gin_trgm_ops`,
     ),
+    // The same for open calls only, the status a search carries most: a word common elsewhere
+    // but absent from the filtered open calls is then settled against the open calls' postings
+    // alone, not every row holding it, nor the large PENDING posting tree.
+    index('predictions_pending_search_trgm_idx')
+      .using('gin', t.category, sql`${t.searchText} gin_trgm_ops`)
+      .where(sql`${t.status} = 'PENDING'`),
     check(
       'predictions_status_check',
       sql`${t.status} in ('PENDING', 'CORRECT', 'INCORRECT', 'UNMEASURABLE', 'MERGED')`,
