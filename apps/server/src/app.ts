@@ -217,7 +217,7 @@ export async function buildApp({
     // A player's kept answers are forgotten when the database announces a change to that player
     // (a ledger row or a notification, jobs included) or to any account or session.
     viewerChannels: [
-      { channel: EVENTS_CHANNEL, userIdOf: (payload) => parseChange(payload)?.userId ?? '' },
+      { channel: EVENTS_CHANNEL, userIdOf: (payload) => parseChange(payload)?.userId ?? null },
       { channel: SESSIONS_CHANNEL, userIdOf: () => undefined },
     ],
   });

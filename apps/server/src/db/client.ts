@@ -149,8 +149,8 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
       return listener.add(channel, { onMessage, onReconnect: options?.onReconnect });
     },
     async notify(channel, payload) {
-      // On the listening connection while it is up: a NOTIFY must not queue behind the pool's
-      // transactions (a write's answer waits for the read cache's NOTIFY).
+      // On the listening connection while it is up: the read cache's NOTIFY after a write must
+      // not queue behind the pool's transactions.
       if (listener && (await listener.notify(channel, payload))) return;
       await db.execute(sql`select pg_notify(${channel}, ${payload})`);
     },

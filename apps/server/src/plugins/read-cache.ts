@@ -3,10 +3,9 @@
 // the visitors' page kept as a value (visitorPage) with the player's own relations laid over it by
 // one small query. Every write empties both:
 //   - on this instance, as soon as a write request (any non-GET under /api) answers without error;
-//   - on the other instances, by NOTIFY boldcall_reads, sent by the writing instance before the
-//     write's answer leaves (outside the write's transaction, at most one in flight, writes
-//     answered meanwhile wait for the next: a NOTIFY inside every write transaction serialized
-//     their commits and cut joins to a few per second on a busy disk).
+//   - on the other instances, by NOTIFY boldcall_reads, sent by the writing instance right after
+//     (outside the write's transaction, at most one in flight: a NOTIFY inside every write
+//     transaction serialized their commits and cut joins to a few per second on a busy disk).
 // Writes that bypass the API (the demo seed, scheduled jobs) are covered by READ_CACHE_MS, which
 // also bounds a notification lost while the LISTEN connection reconnects.
 // A player's own answers (their `/users/me`, their first feed page) are kept too, per player,
@@ -61,8 +60,6 @@ export interface ReadCache {
    * Undefined when nothing is kept for this request (the cache is off, or a later page).
    */
   visitorPage<T>(request: CacheableRequest, compute: () => Promise<T>): Promise<T> | undefined;
-  /** Whether a read like this one is kept at all (the cache is on, a GET of a first page). */
-  keeps(request: CacheableRequest): boolean;
   /**
    * Answers a signed-in player's own first-page read (their `/users/me`, their feed page) from
    * what is kept for that player, or computes and keeps it, under the same rules.
@@ -93,11 +90,12 @@ export interface ReadCache {
 
 /**
  * A NOTIFY channel on which the database announces a change to players: `userIdOf` names the
- * player a payload is about, or undefined for any player (their kept answers are all forgotten).
+ * player a payload is about, undefined for any player (their kept answers are all forgotten), or
+ * null when it is about no player.
  */
 export interface ViewerChannel {
   channel: string;
-  userIdOf(payload: string): string | undefined;
+  userIdOf(payload: string): string | null | undefined;
 }
 
 declare module 'fastify' {
@@ -139,17 +137,8 @@ export default fp(
       pages.clear();
       viewers.clear();
     };
-    const fresh = (entry: { at: number } | undefined): entry is { at: number } =>
+    const fresh = <E extends { at: number }>(entry: E | undefined): entry is E =>
       !!entry && Date.now() - entry.at < opts.ttlMs;
-    /** Sends a kept answer that is still fresh; false when there is none. */
-    const sentFresh = async (
-      reply: CacheableReply,
-      entry: { body: string | Buffer; at: number } | undefined,
-    ) => {
-      if (!fresh(entry)) return false;
-      await sendJson(reply, entry.body);
-      return true;
-    };
     const firstPage = (request: CacheableRequest) =>
       opts.ttlMs > 0 &&
       request.method === 'GET' &&
@@ -177,54 +166,54 @@ export default fp(
           (payload) => {
             const userId = userIdOf(payload);
             if (userId === undefined) viewers.clear();
-            else viewers.delete(userId);
+            else if (userId !== null) viewers.delete(userId);
           },
           { onReconnect: () => viewers.clear() },
         );
       }
-      // At most one NOTIFY in flight; writes answered meanwhile share the next one.
-      let inFlight: Promise<void> | null = null;
-      let following: Promise<void> | null = null;
-      /** Resolves once a NOTIFY sent after this call has been committed. */
-      const broadcast = (): Promise<void> => {
-        if (!inFlight) {
-          inFlight = app.database
-            .notify(READS_CHANNEL, instance)
-            .catch((error: unknown) => app.log.warn({ err: error }, 'read cache: NOTIFY failed'))
-            .finally(() => {
-              inFlight = null;
-            });
-          return inFlight;
+      let inFlight = false;
+      let again = false;
+      const broadcast = () => {
+        if (inFlight) {
+          again = true;
+          return;
         }
-        following ??= inFlight.then(() => {
-          following = null;
-          return broadcast();
-        });
-        return following;
+        inFlight = true;
+        void app.database
+          .notify(READS_CHANNEL, instance)
+          .catch((error: unknown) => app.log.warn({ err: error }, 'read cache: NOTIFY failed'))
+          .finally(() => {
+            inFlight = false;
+            if (again) {
+              again = false;
+              broadcast();
+            }
+          });
       };
       // A write answered by this instance empties its cache before the client sees the answer,
-      // and tells the other instances (not awaited: a write's answer waiting for its NOTIFY cut
-      // joins per second by a third, docs/performance.md).
-      app.addHook('onSend', (request, reply, payload, done) => {
+      // and tells the other instances (not awaited: holding every write's answer for it showed
+      // no gain worth the wait, decision 019).
+      app.addHook('onSend', async (request, reply) => {
         if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
           if (request.url.startsWith('/api/')) {
             invalidate();
-            void broadcast();
+            broadcast();
           }
         }
-        done(null, payload);
       });
     }
 
     const cache: ReadCache = {
       stats,
       invalidate,
-      keeps: firstPage,
       async serve<T>(request: CacheableRequest, reply: CacheableReply, compute: () => Promise<T>) {
         if (!firstPage(request) || hasCredentials(request)) return compute();
         const key = request.url;
-        if (await sentFresh(reply, entries.get(key))) {
+        const hit = entries.get(key);
+        if (fresh(hit)) {
+          // Counted before sending: the reply resolves once the answer has left.
           stats.hits += 1;
+          await sendJson(reply, hit.body);
           return undefined;
         }
         stats.misses += 1;
@@ -259,8 +248,10 @@ export default fp(
       ) {
         if (!firstPage(request)) return compute();
         const key = request.url;
-        if (await sentFresh(reply, viewers.get(userId)?.get(key))) {
+        const hit = viewers.get(userId)?.get(key);
+        if (fresh(hit)) {
           stats.viewerHits += 1;
+          await sendJson(reply, hit.body);
           return undefined;
         }
         stats.viewerMisses += 1;

@@ -194,31 +194,26 @@ export default fp(
 
     const trusted = trustedOrigins(config);
     const allowedHosts = config.allowedHosts;
-    // Hooks that never wait are written with `done`: an async hook costs a promise per request.
-    app.addHook('onRequest', (request, _reply, done) => {
+    app.addHook('onRequest', async (request) => {
       // Before anything else (routes, 404s, static files, the dev mailbox): a name we are not
       // (DNS rebinding, a stray virtual host) is answered 421 Misdirected Request.
       if (!isAllowedHost(request, allowedHosts)) {
-        return done(
-          new AppError(
-            421,
-            'UNKNOWN_HOST',
-            'This server does not answer to that host name. Use the address in PUBLIC_URL.',
-          ),
+        throw new AppError(
+          421,
+          'UNKNOWN_HOST',
+          'This server does not answer to that host name. Use the address in PUBLIC_URL.',
         );
       }
       if (NUL_IN_URL.test(request.url) || request.url.includes('\u0000'))
-        return done(badRequest('Invalid character in the address'));
+        throw badRequest('Invalid character in the address');
       if (UNSAFE_METHODS.has(request.method) && !isSameOriginRequest(request, trusted)) {
-        return done(forbidden('Cross-site request refused', 'CROSS_SITE_REQUEST'));
+        throw forbidden('Cross-site request refused', 'CROSS_SITE_REQUEST');
       }
-      done();
     });
-    app.addHook('preValidation', (request, _reply, done) => {
+    app.addHook('preValidation', async (request) => {
       if (request.body !== undefined && containsNul(request.body)) {
-        return done(new AppError(400, 'BAD_REQUEST', 'Invalid character in the request'));
+        throw new AppError(400, 'BAD_REQUEST', 'Invalid character in the request');
       }
-      done();
     });
   },
   { name: 'security', dependencies: ['errors'] },

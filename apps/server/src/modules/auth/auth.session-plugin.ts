@@ -73,17 +73,9 @@ function personalToken(request: FastifyRequest): string | null {
  * What a personal API token may do (decision 034): the player routes, as with a session, but no
  * account, token or admin route, and no write with a read scope; its own rate limit.
  */
-const isRead = (request: FastifyRequest) =>
-  request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
-
-/** A caller by personal API token (a bearer token and no session cookie). */
-function tokenCaller(request: FastifyRequest): boolean {
-  if (request.headers.cookie?.includes('boldcall.session_token=')) return false;
-  return !!personalToken(request);
-}
-
 async function checkTokenCaller(request: FastifyRequest): Promise<void> {
-  if (!tokenCaller(request)) return;
+  if (request.headers.cookie?.includes('boldcall.session_token=')) return;
+  if (!personalToken(request)) return;
   const current = await request.session();
   if (!current?.token) throw unauthorized();
   const config = request.routeOptions.config;
@@ -209,26 +201,19 @@ export default fp(
 
     // Secure by default: every write under /api (but Better Auth's own) needs a session, checked
     // before body validation so a signed-out call is a 401 whatever it sends.
-    const guard = async (request: FastifyRequest) => {
+    app.addHook('onRequest', async (request) => {
       await checkTokenCaller(request);
       if (request.routeOptions.config.admin) {
         await requireAdmin(request);
         return;
       }
-      if (isRead(request)) return;
+      if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS')
+        return;
       const url = request.url;
       if (!url.startsWith('/api/') || url.startsWith('/api/auth/')) return;
       if (request.routeOptions.config.public) return;
       if (!request.routeOptions.url) return; // unknown route: let it 404
       await requireUser(request);
-    };
-    // A read that is not an admin route and carries no API token has nothing to check: answered
-    // without a promise (the guard would return at once).
-    app.addHook('onRequest', (request, _reply, done) => {
-      if (isRead(request) && !request.routeOptions.config.admin && !tokenCaller(request)) {
-        return done();
-      }
-      guard(request).then(() => done(), done);
     });
 
     // Resolved sessions by token, so most signed-in requests send no session statement. Emptied
@@ -246,24 +231,21 @@ export default fp(
     if (ttlMs > 0) {
       // Revocations sent while the LISTEN connection was down are lost: forget all on its return.
       await app.database.listen(SESSIONS_CHANNEL, forgetSessions, { onReconnect: forgetSessions });
-      app.addHook('onSend', (request, reply, payload, done) => {
-        if (!isRead(request) && reply.statusCode < 400 && ACCOUNT_WRITES.test(request.url)) {
-          forgetSessions();
-        }
-        done(null, payload);
+      app.addHook('onSend', async (request, reply) => {
+        if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400)
+          return;
+        if (ACCOUNT_WRITES.test(request.url)) forgetSessions();
       });
     }
 
     app.decorateRequest('sessionCache', undefined);
     app.decorateRequest('sessionCookies', undefined);
-    app.addHook('onSend', (request, reply, payload, done) => {
-      if (request.sessionCookies) {
-        const existing = reply.getHeader('set-cookie');
-        const list =
-          existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
-        reply.header('set-cookie', [...list, ...request.sessionCookies]);
-      }
-      done(null, payload);
+    app.addHook('onSend', async (request, reply) => {
+      if (!request.sessionCookies) return;
+      const existing = reply.getHeader('set-cookie');
+      const list =
+        existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
+      reply.header('set-cookie', [...list, ...request.sessionCookies]);
     });
     app.decorateRequest('session', function session(this: FastifyRequest) {
       this.sessionCache ??= resolveSession(this);

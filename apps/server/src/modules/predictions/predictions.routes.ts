@@ -72,18 +72,21 @@ export const predictionsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // The read role (decision 038): the replica, or the primary for a player whose write it has
       // not replayed yet; that player's page is then not the visitors' kept one either.
-      if (viewer !== null && !app.reads.pinned(request) && app.readCache.keeps(request)) {
+      if (viewer !== null && !app.reads.pinned(request)) {
         return app.readCache.servePlayer(
           request,
           reply,
           viewer,
           () => {
+            // Undefined for a later page or with the cache off: then the page as the player sees it.
             const kept = app.readCache.visitorPage(request, () =>
               app.reads.read(request, (from) => listPredictions(from, request.query, null)),
             );
-            return kept
-              ? app.reads.read(request, async (from) => listSeenBy(from, await kept, viewer))
-              : app.reads.read(request, (from) => listPredictions(from, request.query, viewer));
+            return app.reads.read(request, async (from) =>
+              kept
+                ? listSeenBy(from, await kept, viewer)
+                : listPredictions(from, request.query, viewer),
+            );
           },
           { fromVisitorPage: true },
         );
