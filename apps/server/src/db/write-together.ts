@@ -4,21 +4,20 @@
 // sees another's rows: only writes that neither read nor touch each other's rows go together.
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from './client.ts';
+import { executeNamed } from './prepared.ts';
 
-// `named` are CTEs the caller names itself (`name as (…)`), placed first, so a write may read
-// another's RETURNING (a receipt reads the chain head it has just advanced).
+// `options.name` sends the statement as a named prepared statement (decision 025): for a hot
+// write whose text is the same on every call.
 export async function writeTogether(
   db: DbOrTx,
   writes: readonly SQLWrapper[],
-  named: readonly SQLWrapper[] = [],
+  options: { name?: string } = {},
 ): Promise<void> {
   const last = writes.at(-1);
   if (!last) return;
-  const ctes = [
-    ...named.map((cte) => cte.getSQL()),
-    ...writes.slice(0, -1).map((write, i) => sql`${sql.raw(`w${i}`)} as ${write}`),
-  ];
-  await db.execute(
-    ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)} ${last.getSQL()}` : last.getSQL(),
-  );
+  const ctes = writes.slice(0, -1).map((write, i) => sql`${sql.raw(`w${i}`)} as ${write}`);
+  const statement =
+    ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)} ${last.getSQL()}` : last.getSQL();
+  if (options.name) await executeNamed(db, options.name, statement);
+  else await db.execute(statement);
 }

@@ -6,6 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { LedgerReason } from '@boldcall/shared/constants';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { executeNamed } from '../../db/prepared.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { boardPointsWrite } from '../leaderboard/leaderboard.stats.ts';
 import { lockPlayer } from '../../platform/identity/identity.read.ts';
@@ -96,10 +97,12 @@ export async function movePoints(tx: Tx, movement: Movement): Promise<number> {
     movement.amount !== 0
       ? sql`, board as ${boardPointsWrite(tx, movement.userId, sql`(select points from moved)`, sql`exists (select 1 from moved)`)}`
       : sql``;
-  const result = (await tx.execute(
+  // Named: a movement has a few shapes (stake, hold, bonus), each parsed once per connection.
+  const [row] = await executeNamed<{ points: number }>(
+    tx,
+    'points_move',
     sql`with moved as ${moved}${board}, ledger as (${ledger}) select points from moved`,
-  )) as unknown as { rows: Array<{ points: number }> };
-  const row = result.rows[0];
+  );
   if (!row) {
     const available = await lockBalance(tx, movement.userId);
     // Only a bug releases or cancels more bonus than is held; a player never causes it.

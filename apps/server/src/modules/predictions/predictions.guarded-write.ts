@@ -11,6 +11,7 @@ import {
 } from '@boldcall/shared/rules/predictions';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import type { Database, Tx } from '../../db/client.ts';
+import { executeNamed } from '../../db/prepared.ts';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import { lockLivePrediction } from './predictions.moderation.ts';
 import { findPredictionForViewer, type PredictionRecord } from './predictions.repository.ts';
@@ -41,8 +42,12 @@ async function rowsOf(tx: Tx, predictionId: string, userId: string): Promise<Set
     ([kind, table]) =>
       sql`select ${kind}::text as kind from ${table} where ${table.predictionId} = ${predictionId} and ${table.userId} = ${userId}`,
   );
-  const result = await tx.execute(sql.join(probes, sql` union all `));
-  return new Set((result as unknown as { rows: Array<{ kind: RowKind }> }).rows.map((r) => r.kind));
+  const rows = await executeNamed<{ kind: RowKind }>(
+    tx,
+    'prediction_rows_of',
+    sql.join(probes, sql` union all `),
+  );
+  return new Set(rows.map((r) => r.kind));
 }
 
 /** The player's standing on a locked prediction: what they did, and the position they hold. */

@@ -35,7 +35,14 @@ const refusalError = (r: ModerationRefusal) => new AppError(r.status, r.code, r.
 
 /** The prediction row, locked for the rest of the transaction; 404 when missing or deleted. */
 export async function lockLivePrediction(tx: Tx, id: string): Promise<PredictionRecord> {
-  const [row] = await tx.select().from(predictions).where(eq(predictions.id, id)).for('update');
+  // Named (decision 025): every stake write and moderation step sends this same text.
+  const [row] = await tx
+    .select()
+    .from(predictions)
+    .where(eq(predictions.id, id))
+    .for('update')
+    .prepare('prediction_lock')
+    .execute();
   if (!row || row.deletedAt) throw notFound(PREDICTION_MSG.notFound);
   return row;
 }

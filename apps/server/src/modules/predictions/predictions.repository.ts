@@ -111,7 +111,10 @@ export async function findPredictionForViewer(
     .innerJoin(user, eq(user.id, predictions.userId))
     .leftJoin(players, eq(players.userId, predictions.userId))
     .where(and(eq(predictions.id, id), isNull(predictions.deletedAt)))
-    .limit(1);
+    .limit(1)
+    // Named (decision 025): every stake write answers with it, and its plan is the costly part.
+    .prepare(viewerId === null ? 'prediction_for_visitor' : 'prediction_for_viewer')
+    .execute();
   return row ? fromViewerRow(row, viewerId) : null;
 }
 

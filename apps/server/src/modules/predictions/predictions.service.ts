@@ -30,7 +30,7 @@ import { notifyStake, stakeNoticeWrite } from '../notifications/notifications.se
 import { notifyFollowersOfCall } from '../follows/follows.service.ts';
 import { lockBalance, movePoints } from '../points/points.service.ts';
 import { holdJumpBonus, holdStake } from '../points/stakes.ts';
-import { seal, sealWrite } from '../receipts/receipts.service.ts';
+import { seal, sealAtCommit, sealAtCommitWrite } from '../receipts/receipts.service.ts';
 import {
   asSeenBy,
   buildSearchText,
@@ -161,7 +161,7 @@ export async function editPrediction(
       })
       .where(eq(predictions.id, id));
     if (text !== p.text) {
-      await seal(tx, {
+      await sealAtCommit(tx, {
         kind: 'edited',
         call: id,
         player: userId,
@@ -185,8 +185,8 @@ export const joinPrediction = guardedWrite<number>(
       countStake: true,
     });
     const joinedAt = now !== undefined ? new Date(now) : new Date();
-    // Its receipt goes last in the same statement (the chain head is locked until the commit).
-    const receipt = sealWrite({
+    // Its receipt is queued in the same statement and sealed at the commit (decision 042).
+    const receipt = sealAtCommitWrite({
       kind: 'joined',
       call: id,
       player: userId,
@@ -197,6 +197,7 @@ export const joinPrediction = guardedWrite<number>(
     });
     // One statement for the rest: each write is to its own table and none reads another's
     // rows (the stats read the balance movePoints has just written, in an earlier statement).
+    // Named: every join sends this text (decision 025).
     await writeTogether(
       tx,
       [
@@ -212,9 +213,9 @@ export const joinPrediction = guardedWrite<number>(
           })
           .where(eq(predictions.id, id)),
         stakeNoticeWrite(tx, 'joined', { actorId: userId, wager: pointsWagered, prediction: p }),
-        receipt.write,
+        receipt,
       ],
-      [receipt.head],
+      { name: 'prediction_join' },
     );
   },
 );
@@ -276,7 +277,7 @@ const interactionStake = (kind: keyof typeof INTERACTION_STAKES) =>
         .values({ predictionId: id, userId, wager, confidence, createdAt });
       await tx.update(predictions).set(stake.counters()).where(eq(predictions.id, id));
       await notifyStake(tx, stake.notice, { actorId: userId, wager, prediction: p });
-      await seal(tx, {
+      await sealAtCommit(tx, {
         kind: stake.notice,
         call: id,
         player: userId,

@@ -1,11 +1,11 @@
 // What a settlement records besides paying (docs/rules/rivals.md, docs/rules/receipts.md), called
 // once by the settlement transaction after the payouts: the head-to-head meetings of a resolved
-// call (UNMEASURABLE and refunds count for nobody) and the call's "resolved" receipt, sealed last
-// so the receipt chain's head is locked only until the commit.
+// call (UNMEASURABLE and refunds count for nobody) and the call's "resolved" receipt, sealed at
+// the commit (decision 042).
 import type { PredictionStatus } from '@boldcall/shared/constants';
 import type { Stakes } from '@boldcall/shared/rules/payouts';
 import type { Tx } from '../../db/client.ts';
-import { seal } from '../receipts/receipts.service.ts';
+import { sealAtCommit } from '../receipts/receipts.service.ts';
 import { recordMeetings, type Staker } from '../rivals/rivals.service.ts';
 
 export async function recordSettlementExtras(
@@ -32,5 +32,10 @@ export async function recordSettlementExtras(
       predictionId: input.predictionId,
     });
   }
-  await seal(tx, { kind: 'resolved', call: input.predictionId, outcome: status, at: input.at });
+  await sealAtCommit(tx, {
+    kind: 'resolved',
+    call: input.predictionId,
+    outcome: status,
+    at: input.at,
+  });
 }

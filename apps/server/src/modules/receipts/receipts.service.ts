@@ -1,9 +1,8 @@
-// Sealing and verifying receipts (docs/rules/receipts.md, decision 030). A receipt is sealed by
-// one statement in the transaction of the event it records: it advances the single-row chain
-// head (`UPDATE … RETURNING`, which takes the row lock and, under READ COMMITTED, re-reads the
-// head a concurrent seal has just committed) and inserts the receipt from what it returned. The
-// hash is computed by PostgreSQL from the canonical string, so the head's lock is held only from
-// that statement to the commit, and every instance appends to one chain.
+// Sealing and verifying receipts (docs/rules/receipts.md, decisions 030 and 042). A receipt is
+// sealed in the transaction of the event it records, by advancing the single-row chain head and
+// inserting the receipt from what it returned: at the commit for most events (a deferred trigger,
+// so the head is held only by the commit), or at once where the write stores the hash. The hash
+// is computed by PostgreSQL from the canonical string, and every instance appends to one chain.
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import {
@@ -15,17 +14,36 @@ import {
 import type { Receipt, ReceiptBreak, ReceiptVerification } from '@boldcall/shared/schemas/receipts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
-import { receiptChain, receipts } from './receipts.table.ts';
+import { receiptChain, receiptQueue, receipts } from './receipts.table.ts';
 
 export const RECEIPT_MSG = { notFound: 'Receipt not found' } as const;
 
 const HEAD = sql.raw('receipt_head');
 
 /**
- * The seal of one event as two parts for `writeTogether(tx, [...writes, seal.write],
- * [seal.head])`: the head's advance (a named CTE) and the receipt's insert reading it.
+ * Seals an event when its transaction commits (decision 042): one insert into the queue, which a
+ * deferred trigger turns into the receipt at COMMIT, so the chain head is locked only by the
+ * commit. The write for `writeTogether` (a join sends it with its other writes); `sealAtCommit`
+ * sends it alone. Its hash is not known before the commit: a write that needs it uses `seal`.
  */
-export function sealWrite(event: ReceiptEvent) {
+export function sealAtCommitWrite(event: ReceiptEvent) {
+  const { head, tail } = canonicalParts(event);
+  return sql`insert into ${receiptQueue} (kind, prediction_id, head, tail, sealed_at)
+    values (${event.kind}, ${event.call}, ${head}, ${tail}, ${event.at.toISOString()}::timestamptz)`;
+}
+
+export async function sealAtCommit(tx: Tx, event: ReceiptEvent): Promise<void> {
+  await tx.execute(sealAtCommitWrite(event));
+}
+
+/**
+ * Seals one event now, in the caller's transaction (one statement), and answers the receipt's
+ * hash, for a write that stores it (a call's first seal). It advances the chain head
+ * (`UPDATE … RETURNING`, which takes the row lock and, under READ COMMITTED, re-reads the head a
+ * concurrent seal has just committed) and inserts the receipt from what it returned; the head
+ * stays locked until the commit, so call it as the last write.
+ */
+export async function seal(tx: Tx, event: ReceiptEvent): Promise<string> {
   const { head, tail } = canonicalParts(event);
   const advance = sql`${HEAD} as (update ${receiptChain} set
       seq = ${receiptChain.seq} + 1,
@@ -36,16 +54,7 @@ export function sealWrite(event: ReceiptEvent) {
   const insert = sql`insert into ${receipts} (seq, hash, prev_hash, kind, prediction_id, canonical, sealed_at)
     select seq, hash, prev_hash, ${event.kind}, ${event.call}, ${head}::text || prev_hash || ${tail}::text, ${event.at.toISOString()}::timestamptz
     from ${HEAD}`;
-  return { head: advance, write: insert };
-}
-
-/**
- * Seals one event in the caller's transaction (one statement) and answers the receipt's hash.
- * Call it as the last write: the chain head stays locked until the commit.
- */
-export async function seal(tx: Tx, event: ReceiptEvent): Promise<string> {
-  const { head, write } = sealWrite(event);
-  const result = await tx.execute(sql`with ${head} ${write} returning hash`);
+  const result = await tx.execute(sql`with ${advance} ${insert} returning hash`);
   const [row] = (result as unknown as { rows: Array<{ hash: string }> }).rows;
   if (!row) throw new Error('the receipt chain has no head row (migration 0019)');
   return row.hash;

@@ -2,7 +2,7 @@
 // single-row chain head is updated by the statement that seals, so concurrent seals (on any
 // instance) queue on its row lock and each one chains onto the one before.
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { ReceiptKind } from '@boldcall/shared/rules/receipts';
 import { ts } from '../../db/columns.ts';
 
@@ -32,3 +32,18 @@ export const receiptChain = pgTable(
   },
   (t) => [check('receipt_chain_single_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * A receipt waiting for its transaction's commit (decision 042): inserted by the write it seals; a
+ * deferred trigger (migration 0030) advances the head, inserts the receipt and deletes this row at
+ * COMMIT, so no committed transaction leaves a row here and the head is held only by the commit.
+ */
+export const receiptQueue = pgTable('receipt_queue', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  kind: text('kind').$type<ReceiptKind>().notNull(),
+  predictionId: text('prediction_id').notNull(),
+  /** The canonical string up to the previous hash, and what follows it. */
+  head: text('head').notNull(),
+  tail: text('tail').notNull(),
+  sealedAt: ts('sealed_at').notNull(),
+});

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { canonicalReceipt, GENESIS_HASH } from '@boldcall/shared/rules/receipts';
 import type { Receipt, ReceiptVerification } from '@boldcall/shared/schemas/receipts';
 import { createPlayer, makePrediction, resolvePredictionNow } from '../../seed/seed.factories.ts';
+import { openDatabase } from '../../db/client.ts';
 import { openSameDatabase, useTestApp } from '../../test/test-app.ts';
 import {
   betAgainstPrediction,
@@ -16,8 +17,8 @@ import {
   jumpOnPrediction,
 } from '../predictions/predictions.service.ts';
 import { predictions } from '../predictions/predictions.table.ts';
-import { liveCalls } from '../predictions/predictions.receipts.ts';
-import { verifyWholeChain } from './receipts.service.ts';
+import { liveCalls, sealedText } from '../predictions/predictions.receipts.ts';
+import { sealAtCommitWrite, verifyWholeChain } from './receipts.service.ts';
 import { receipts } from './receipts.table.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
@@ -203,5 +204,74 @@ describe('sealed receipts', () => {
     expect(result.checked).toBe(before + players.length * 2);
     const hashes = await t.database.db.select({ prev: receipts.prevHash }).from(receipts);
     expect(new Set(hashes.map((h) => h.prev)).size).toBe(hashes.length); // no fork
+  });
+
+  it('holds the chain head only at the commit: an open write does not stop another seal', async () => {
+    const { db, id, creator, jumper } = await world('atcommit');
+    const [call] = await db.select().from(predictions).where(eq(predictions.id, id));
+    const before = await receiptsOf(id);
+    // A write's transaction stays open with its receipt queued (an edit that keeps the text)
+    // while another player jumps on through a second instance whose statements give up on any
+    // lock after 5 s: a head locked before the commit would make the jump fail.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let queued = () => {};
+    const ready = new Promise<void>((resolve) => {
+      queued = resolve;
+    });
+    const open = db.transaction(async (tx) => {
+      await tx.execute(
+        sealAtCommitWrite({
+          kind: 'edited',
+          call: id,
+          player: creator.id,
+          ...sealedText(call?.text ?? ''),
+          at: new Date('2026-11-20T11:00:00.000Z'),
+        }),
+      );
+      queued();
+      await held;
+    });
+    await ready;
+    const url = new URL(t.database.url);
+    url.searchParams.set('options', '-c lock_timeout=5000');
+    const other = openDatabase({ url: url.toString(), prepared: false, poolSize: 1 });
+    try {
+      await jumpOnPrediction(other.db, jumper.id, id, 2);
+    } finally {
+      release();
+      await open;
+      await other.close();
+    }
+    const sealed = await receiptsOf(id);
+    expect(sealed.slice(before.length).map((r) => r.kind)).toEqual(['jumped_on', 'edited']);
+    expect(sealed.at(-1)?.seq).toBe((sealed.at(-2)?.seq ?? 0) + 1);
+    const queue = await db.execute(sql`select count(*)::int as n from receipt_queue`);
+    expect((queue as unknown as { rows: Array<{ n: number }> }).rows[0]?.n).toBe(0);
+    expect((await verifyWholeChain(db, live)).brokenAt).toBeNull();
+  });
+
+  it('seals nothing for a write that rolls back', async () => {
+    const { db, id, joiner } = await world('rollback');
+    const before = await receiptsOf(id);
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(
+          sealAtCommitWrite({
+            kind: 'joined',
+            call: id,
+            player: joiner.id,
+            side: 'for',
+            points: 1,
+            at: new Date('2026-11-20T11:00:00.000Z'),
+          }),
+        );
+        throw new Error('refused after the seal was queued');
+      }),
+    ).rejects.toThrow('refused after the seal was queued');
+    expect(await receiptsOf(id)).toEqual(before);
+    expect((await verifyWholeChain(db, live)).brokenAt).toBeNull();
   });
 });
