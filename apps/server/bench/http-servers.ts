@@ -82,7 +82,7 @@ async function startApp() {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  console.log(`READY ${JSON.stringify({ port, viewer, joinCookies, predictionIds })}`);
+  console.log(`READY ${JSON.stringify({ port, viewer, joinCookies, predictionIds, url })}`);
   const stop = async () => {
     await app.close();
     await server.stop();

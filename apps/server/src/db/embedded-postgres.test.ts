@@ -6,7 +6,14 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isOurPostmaster, spawnWatchdog, takeOverLeftover } from './embedded-postgres.ts';
+import pg from 'pg';
+import {
+  isOurPostmaster,
+  socketDirFor,
+  spawnWatchdog,
+  startEmbeddedPostgres,
+  takeOverLeftover,
+} from './embedded-postgres.ts';
 
 const started: ChildProcess[] = [];
 afterAll(() => {
@@ -72,4 +79,36 @@ describe('embedded PostgreSQL start-up', () => {
     await exited(database); // bounded by the test's timeout; the watchdog checks twice a second
     expect(database.signalCode).toBe('SIGINT');
   }, 15_000);
+
+  it('serves the app over its data directory’s Unix socket, and TCP stays open', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'boldcall-socket-'));
+    const server = await startEmbeddedPostgres({ dataDir });
+    try {
+      const url = new URL(server.url);
+      expect(url.searchParams.get('host')).toBe(path.join(dataDir, 'postgres'));
+      const overSocket = new pg.Client({ connectionString: server.url });
+      await overSocket.connect();
+      // inet_server_addr() is null on a Unix-socket connection, the address on TCP.
+      const socketRow = await overSocket.query<{ addr: string | null }>(
+        'select inet_server_addr()::text as addr',
+      );
+      await overSocket.end();
+      expect(socketRow.rows[0]?.addr).toBeNull();
+      url.searchParams.delete('host');
+      const overTcp = new pg.Client({ connectionString: url.toString() });
+      await overTcp.connect();
+      const tcpRow = await overTcp.query<{ addr: string | null }>(
+        'select inet_server_addr()::text as addr',
+      );
+      await overTcp.end();
+      expect(tcpRow.rows[0]?.addr).toMatch(/^127\.0\.0\.1/);
+    } finally {
+      await server.stop();
+    }
+  }, 120_000);
+
+  it('keeps to TCP where the socket’s path would not fit a socket address', () => {
+    expect(socketDirFor(path.join('/tmp', 'a'.repeat(100), 'postgres'))).toBeNull();
+    expect(socketDirFor('/srv/boldcall/postgres')).toBe('/srv/boldcall/postgres');
+  });
 });

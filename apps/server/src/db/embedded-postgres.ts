@@ -94,8 +94,14 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       await initialise(binaries, dataDir, pgdata, password, runAs, log);
     }
     await takeOverLeftover(pgdata, password, log);
-    const { child, port } = await startServer(binaries, pgdata, runAs, options.settings ?? {}, log);
-    const adminUrl = connectionUrl(port, password, 'postgres');
+    const { child, port, socketDir } = await startServer(
+      binaries,
+      pgdata,
+      runAs,
+      options.settings ?? {},
+      log,
+    );
+    const adminUrl = connectionUrl(port, password, 'postgres', socketDir);
     let owner: pg.Client;
     try {
       owner = await waitUntilReady(adminUrl, child);
@@ -109,14 +115,34 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       await stopChild(child);
       throw error;
     }
-    return handle(child, owner, port, password, log);
+    return handle(child, owner, port, password, log, socketDir);
   } finally {
     releaseStartLock();
   }
 }
 
-function connectionUrl(port: number, password: string, database: string): string {
-  return `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+/**
+ * Over the data directory's Unix socket when the server has one (`socketDir`), else loopback TCP.
+ * The port stays in the address either way: it names the socket file.
+ */
+function connectionUrl(
+  port: number,
+  password: string,
+  database: string,
+  socketDir: string | null = null,
+): string {
+  const url = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  return socketDir ? `${url}?host=${encodeURIComponent(socketDir)}` : url;
+}
+
+/**
+ * Where the server's Unix socket goes: its own data directory, when the socket's path fits the
+ * 107 bytes a socket address holds (else TCP only). A statement over a Unix socket costs the app
+ * and PostgreSQL about a fifth less CPU than over loopback TCP (decision 042).
+ */
+export function socketDirFor(pgdata: string): string | null {
+  if (process.platform === 'win32') return null;
+  return Buffer.byteLength(path.join(pgdata, '.s.PGSQL.65535')) <= 107 ? pgdata : null;
 }
 
 function handle(
@@ -125,6 +151,7 @@ function handle(
   port: number,
   password: string,
   log: EmbeddedLog,
+  socketDir: string | null,
 ): EmbeddedPostgres {
   let stopping: Promise<void> | null = null;
   // A server that dies under a running app is fatal: say so instead of failing every request.
@@ -146,8 +173,8 @@ function handle(
   // And if this process is killed outright (no exit handler runs), the watchdog stops it.
   if (child.pid) spawnWatchdog(process.pid, child.pid);
   return {
-    url: connectionUrl(port, password, EMBEDDED_DATABASE),
-    adminUrl: connectionUrl(port, password, 'postgres'),
+    url: connectionUrl(port, password, EMBEDDED_DATABASE, socketDir),
+    adminUrl: connectionUrl(port, password, 'postgres', socketDir),
     port,
     stop() {
       stopping ??= (async () => {
@@ -523,14 +550,15 @@ async function startServer(
   runAs: RunAs | null,
   settings: Record<string, string>,
   log: EmbeddedLog,
-): Promise<{ child: ChildProcess; port: number }> {
+): Promise<{ child: ChildProcess; port: number; socketDir: string | null }> {
+  let socketDir = socketDirFor(pgdata);
   // A port taken between choosing and binding (or by anything else) means another try.
   for (let attempt = 1; ; attempt += 1) {
     const port = await freePort();
     const args = ['-D', pgdata, '-p', String(port)];
     const all: Record<string, string> = {
       listen_addresses: '127.0.0.1',
-      unix_socket_directories: '',
+      unix_socket_directories: socketDir ?? '',
       max_connections: '200',
       ...settings,
     };
@@ -555,7 +583,13 @@ async function startServer(
     if (bound) {
       child.stderr?.removeAllListeners('data');
       child.stderr?.resume();
-      return { child, port };
+      return { child, port, socketDir };
+    }
+    // A file system that holds no sockets (some shared folders): TCP only, as before.
+    if (socketDir && /Unix-domain socket/i.test(stderr) && attempt < 5) {
+      log.warn(`no Unix socket in ${socketDir}; the embedded PostgreSQL listens on TCP only`);
+      socketDir = null;
+      continue;
     }
     const portTaken = /could not (bind|create listen socket)|Address already in use/i.test(stderr);
     if (portTaken && attempt < 5) {
