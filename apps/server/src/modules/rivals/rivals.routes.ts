@@ -17,8 +17,7 @@ import { assertPlayerExists, USER_NOT_FOUND } from '../../platform/identity/iden
 import { headToHead, rivalriesAmong, rivalsOf } from './rivals.service.ts';
 
 export const rivalsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-  const { anyone } = moduleRoutes(app, 'rivals');
+  const { db, anyone } = moduleRoutes(app, 'rivals');
 
   anyone.get('/users/:id/rivals', {
     summary: "A player's nemesis, best ally and top five rivalries",

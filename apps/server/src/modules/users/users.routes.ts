@@ -29,8 +29,7 @@ import type { DbOrTx } from '../../db/client.ts';
 export const usersRoutes: FastifyPluginAsyncZod<{
   renamedTo: (db: DbOrTx, oldUsername: string) => Promise<string | null>;
 }> = async (app, { renamedTo }) => {
-  const db = app.database.db;
-  const { anyone, user } = moduleRoutes(app, 'users');
+  const { db, anyone, user } = moduleRoutes(app, 'users');
 
   anyone.get('/users/me', {
     summary: 'The signed-in player, or null when signed out',
