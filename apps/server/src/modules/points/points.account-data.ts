@@ -1,16 +1,12 @@
 // The ledger in a player's data export, and its removal with a deleted account
 // (docs/rules/account.md). The rows of everyone else are never touched.
-import { asc, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { ownedRows } from '../../db/owned-rows.ts';
 import { pointsLedger } from './points.table.ts';
 
 export async function exportLedger(db: DbOrTx, userId: string) {
-  const rows = await db
-    .select()
-    .from(pointsLedger)
-    .where(eq(pointsLedger.userId, userId))
-    .orderBy(asc(pointsLedger.id));
-  return rows.map(({ userId: _owner, ...row }) => row);
+  return ownedRows(db, pointsLedger, userId, pointsLedger.id);
 }
 
 /** The deleted player's ledger goes with their balance (their player row is removed too). */

@@ -1,15 +1,12 @@
 // Push devices in a data export (where, since when; not the device's keys), and their removal
 // with a deleted account (docs/rules/account.md).
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { ownedRows } from '../../db/owned-rows.ts';
 import { pushSubscriptions } from './push.table.ts';
 
 export async function exportPushDevices(db: DbOrTx, userId: string) {
-  const rows = await db
-    .select()
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, userId))
-    .orderBy(asc(pushSubscriptions.createdAt));
+  const rows = await ownedRows(db, pushSubscriptions, userId, pushSubscriptions.createdAt);
   return rows.map((r) => ({
     id: r.id,
     pushService: new URL(r.endpoint).host,
