@@ -21,6 +21,13 @@ type HeroProps = {
   className?: string;
 };
 
+/** The faint grid over a `bg-hero` gradient: the first child of a `relative isolate` box. */
+export function GridLines() {
+  return (
+    <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10 bg-grid-lines" />
+  );
+}
+
 /** The big gradient banner that opens Home (and other landing-style pages). */
 export function Hero({
   eyebrow,
@@ -42,10 +49,7 @@ export function Hero({
         className,
       )}
     >
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 -z-10 bg-grid-lines"
-      />
+      <GridLines />
       <div
         className={cn(
           'grid grid-cols-1 items-center gap-12',
