@@ -10,6 +10,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { InlineRetry } from '@/components/ui/error-state';
 import { LoadMore } from '@/components/ui/load-more';
 import { Spinner } from '@/components/ui/spinner';
+import { IconHeading } from '@/components/ui/section-heading';
 import { isApiError } from '@/lib/api-client';
 import { loadedItems } from '@/lib/cursor-pages';
 import { timeAgo } from '@/lib/format';
@@ -21,13 +22,13 @@ export function CommentReportsQueue() {
   const reports = loadedItems(query.data);
   return (
     <section aria-labelledby="comment-reports-heading" className="grid gap-4">
-      <h2
+      <IconHeading
         id="comment-reports-heading"
-        className="flex items-center gap-2 text-xl font-extrabold text-ink"
+        icon={MessageSquareWarning}
+        className="text-xl text-ink"
       >
-        <MessageSquareWarning aria-hidden="true" className="size-5" />
         Reported comments
-      </h2>
+      </IconHeading>
       {query.isPending ? (
         <Spinner label="Loading reports" />
       ) : query.isError ? (
