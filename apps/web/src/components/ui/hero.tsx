@@ -28,6 +28,29 @@ export function GridLines() {
   );
 }
 
+/** A frosted panel on the hero gradient, named by its heading (`labelledBy`). */
+export function GlassPanel({
+  labelledBy,
+  className,
+  children,
+}: {
+  labelledBy: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={labelledBy}
+      className={cn(
+        'rounded-3xl border border-white/15 bg-white/[0.07] p-6 text-white backdrop-blur-md sm:p-7',
+        className,
+      )}
+    >
+      {children}
+    </section>
+  );
+}
+
 /** The big gradient banner that opens Home (and other landing-style pages). */
 export function Hero({
   eyebrow,
