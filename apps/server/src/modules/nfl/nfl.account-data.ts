@@ -1,8 +1,8 @@
 // NFL picks and season predictions in a data export, and their removal with a deleted account
 // (docs/rules/account.md).
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { ownedRows } from '../../db/owned-rows.ts';
+import { deleteOwnedRows, ownedRows } from '../../db/owned-rows.ts';
 import { nflPicks, nflSeasonPicks, nflSeasonPredictions } from './nfl.table.ts';
 
 export async function exportNflPicks(db: DbOrTx, userId: string) {
@@ -31,6 +31,5 @@ export async function exportNflSeasonPredictions(db: DbOrTx, userId: string) {
 }
 
 export async function forgetNflPicks(tx: Tx, userId: string): Promise<void> {
-  await tx.delete(nflPicks).where(eq(nflPicks.userId, userId));
-  await tx.delete(nflSeasonPredictions).where(eq(nflSeasonPredictions.userId, userId));
+  await deleteOwnedRows(tx, userId, nflPicks, nflSeasonPredictions);
 }

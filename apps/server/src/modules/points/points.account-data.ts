@@ -2,7 +2,7 @@
 // (docs/rules/account.md). The rows of everyone else are never touched.
 import { count, eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { ownedRows } from '../../db/owned-rows.ts';
+import { deleteOwnedRows, ownedRows } from '../../db/owned-rows.ts';
 import { pointsLedger } from './points.table.ts';
 
 export async function exportLedger(db: DbOrTx, userId: string) {
@@ -11,7 +11,7 @@ export async function exportLedger(db: DbOrTx, userId: string) {
 
 /** The deleted player's ledger goes with their balance (their player row is removed too). */
 export async function forgetLedger(tx: Tx, userId: string): Promise<void> {
-  await tx.delete(pointsLedger).where(eq(pointsLedger.userId, userId));
+  await deleteOwnedRows(tx, userId, pointsLedger);
 }
 
 /** How many ledger rows the player has (how big their export will be). */

@@ -1,8 +1,7 @@
 // Push devices in a data export (where, since when; not the device's keys), and their removal
 // with a deleted account (docs/rules/account.md).
-import { eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { ownedRows } from '../../db/owned-rows.ts';
+import { deleteOwnedRows, ownedRows } from '../../db/owned-rows.ts';
 import { pushSubscriptions } from './push.table.ts';
 
 export async function exportPushDevices(db: DbOrTx, userId: string) {
@@ -16,5 +15,5 @@ export async function exportPushDevices(db: DbOrTx, userId: string) {
 }
 
 export async function forgetPushDevices(tx: Tx, userId: string): Promise<void> {
-  await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+  await deleteOwnedRows(tx, userId, pushSubscriptions);
 }
