@@ -13,7 +13,7 @@ import { viewerId } from '../../platform/identity/identity.session.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
 import { moduleRoutes } from '../../plugins/routes.ts';
 import { leagueForBoard, leagueMemberIds } from '../leagues/leagues.repository.ts';
-import { assertPlayerExists, USER_NOT_FOUND } from '../../platform/identity/identity.read.ts';
+import { playerRead, USER_NOT_FOUND } from '../../platform/identity/identity.read.ts';
 import { headToHead, rivalriesAmong, rivalsOf } from './rivals.service.ts';
 
 export const rivalsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,10 +24,7 @@ export const rivalsRoutes: FastifyPluginAsyncZod = async (app) => {
     params: userIdParamsSchema,
     response: dataEnvelope(rivalsSummarySchema),
     errors: [404],
-    handler: async (request) => {
-      await assertPlayerExists(db, request.params.id);
-      return { data: await rivalsOf(db, request.params.id) };
-    },
+    handler: playerRead(db, (id) => rivalsOf(db, id)),
   });
 
   anyone.get('/users/:id/head-to-head/:otherId', {

@@ -18,7 +18,7 @@ import { predictionTextOf } from '../predictions/predictions.repository.ts';
 import { accuracyHistory } from './users.history.ts';
 import { listPositions } from '../predictions/predictions.positions.ts';
 import { getPublicProfile } from './users.profile.ts';
-import { assertPlayerExists } from '../../platform/identity/identity.read.ts';
+import { assertPlayerExists, playerRead } from '../../platform/identity/identity.read.ts';
 import { ensurePlayer, getCurrentUser } from './users.service.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
@@ -122,9 +122,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     params: userIdParamsSchema,
     response: accuracyHistorySchema,
     errors: [404],
-    handler: async (request) => {
-      await assertPlayerExists(db, request.params.id);
-      return { data: await accuracyHistory(db, request.params.id) };
-    },
+    handler: playerRead(db, (id) => accuracyHistory(db, id)),
   });
 };
