@@ -121,29 +121,24 @@ describe('every auth flow on every loopback name', () => {
       const host = new URL(browserOrigin).host;
       const headers = { host, origin: browserOrigin };
       const remoteAddress = nextAddress();
+      const post = (url: string, payload: object) =>
+        t.app.inject({ method: 'POST', url, remoteAddress, headers, payload });
       const email = 'loop@example.com';
-      const signUp = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-up/email',
-        remoteAddress,
-        headers,
-        payload: { email, password: 'BoldCall2468', name: 'loop', username: 'loop' },
+      const signUp = await post('/api/auth/sign-up/email', {
+        email,
+        password: 'BoldCall2468',
+        name: 'loop',
+        username: 'loop',
       });
       expect(signUp.statusCode, signUp.body).toBe(200);
-      const verify = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/email-otp/verify-email',
-        remoteAddress,
-        headers,
-        payload: { email, otp: t.mailer.code(email) },
+      const verify = await post('/api/auth/email-otp/verify-email', {
+        email,
+        otp: t.mailer.code(email),
       });
       expect(verify.statusCode, verify.body).toBe(200);
-      const signIn = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in/username',
-        remoteAddress,
-        headers,
-        payload: { username: 'loop', password: 'BoldCall2468' },
+      const signIn = await post('/api/auth/sign-in/username', {
+        username: 'loop',
+        password: 'BoldCall2468',
       });
       expect(signIn.statusCode, signIn.body).toBe(200);
       const cookie = cookieFrom(signIn.headers['set-cookie']);

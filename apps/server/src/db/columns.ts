@@ -11,3 +11,13 @@ export const tsNow = (name: string) => ts(name).notNull().defaultNow();
 /** `created_at timestamptz not null default now()` (microsecond precision). */
 export const createdAtColumn = () =>
   timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** `updated_at timestamptz not null default now()` (microsecond precision). */
+export const updatedAtColumn = () =>
+  timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** `created_at` and `updated_at` as Better Auth's tables keep them (microsecond precision). */
+export const createdAndUpdatedColumns = () => ({
+  createdAt: createdAtColumn(),
+  updatedAt: updatedAtColumn(),
+});

@@ -1,16 +1,11 @@
 // One LISTEN connection per database handle, for every channel (db/client.ts): channels come and
 // go on it, it comes back after being cut, LISTENs again and tells each handler to re-read.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openTestDatabase } from '../test/test-app.ts';
-import type { DatabaseHandle } from './client.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { useTestDatabase } from '../test/test-app.ts';
 
 describe('database LISTEN', () => {
-  let database: DatabaseHandle;
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  });
-  afterAll(() => database.close());
+  const database = useTestDatabase();
 
   const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
   /**

@@ -9,7 +9,7 @@ import { createPlayer } from '../seed/seed.factories.ts';
 import { openDatabase, type DatabaseHandle } from './client.ts';
 import { cookieLsn, createReadReplica, parseLsn, WRITE_LSN_COOKIE } from './replica.ts';
 import { rowsOf } from './user-windows.ts';
-import { createTestApp, openTestDatabase, signIn, type TestApp } from '../test/test-app.ts';
+import { createTestApp, signIn, type TestApp, useTestDatabase } from '../test/test-app.ts';
 
 const DAY = 86_400_000;
 
@@ -36,11 +36,7 @@ async function currentLsn(database: DatabaseHandle): Promise<string> {
 }
 
 describe('read role (db/replica.ts)', () => {
-  let primary: DatabaseHandle;
-  beforeAll(async () => {
-    primary = await openTestDatabase();
-  });
-  afterAll(() => primary.close());
+  const primary = useTestDatabase();
 
   it('parses write positions and the cookie', () => {
     expect(parseLsn('0/16B3748')).toBe(0x16b3748n);

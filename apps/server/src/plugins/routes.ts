@@ -172,12 +172,14 @@ function declarer<C extends Caller>(app: ModuleApp, tags: string[], caller: C) {
 }
 
 /**
- * The route declarations of one module plugin, documented under `tags`, by caller:
- * `const { anyone, player } = moduleRoutes(app, 'leagues');`
+ * The route declarations of one module plugin, documented under `tags`, by caller, and the
+ * database its handlers use:
+ * `const { db, anyone, player } = moduleRoutes(app, 'leagues');`
  * `player.post('/leagues', { summary, body, response, errors, handler })`.
  */
 export function moduleRoutes(app: ModuleApp, ...tags: string[]) {
   return {
+    db: app.database.db,
     anyone: declarer(app, tags, 'anyone'),
     user: declarer(app, tags, 'user'),
     player: declarer(app, tags, 'player'),

@@ -1,11 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '@boldcall/shared/constants';
 import { pointsLedger } from '../modules/points/points.table.ts';
 import { predictions } from '../modules/predictions/predictions.table.ts';
 import { players } from '../platform/identity/identity.table.ts';
-import { openTestDatabase } from '../test/test-app.ts';
-import type { DatabaseHandle } from '../db/client.ts';
+import { useTestDatabase } from '../test/test-app.ts';
 import { leagueMembers, leagues } from '../modules/leagues/leagues.table.ts';
 import {
   DEMO_LEAGUES,
@@ -16,12 +15,8 @@ import {
 } from './seed.demo.ts';
 
 describe('demo seed', () => {
-  let database: DatabaseHandle;
+  const database = useTestDatabase();
   const now = Date.now();
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  });
-  afterAll(() => database.close());
 
   it('fills an empty database once, every balance backed by its ledger', async () => {
     expect(await isDatabaseEmpty(database.db)).toBe(true);

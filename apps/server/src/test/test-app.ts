@@ -231,6 +231,20 @@ export function useTestApp(...args: Parameters<typeof createTestApp>): TestApp {
 }
 
 /**
+ * The frame of a describe block that needs a database and no app: a database of its own
+ * (openTestDatabase) made before its tests and dropped after them. The returned handle is filled
+ * in by the beforeAll hook, so read its fields inside hooks and tests.
+ */
+export function useTestDatabase(): DatabaseHandle {
+  const database = {} as DatabaseHandle;
+  beforeAll(async () => {
+    Object.assign(database, await openTestDatabase());
+  });
+  afterAll(() => database.close());
+  return database;
+}
+
+/**
  * useTestApp with an admin player of its own, signed in: `admin.id` and `admin.cookie` are filled
  * in by a beforeAll hook.
  */

@@ -36,6 +36,13 @@ export interface SentRequest {
 export type FakeAnswer =
   { data: unknown } | { page: unknown } | { status: number; code: string; message: string };
 
+/** The server refusing a request: its status, error code and message. */
+export const refusal = (status: number, code: string, message: string): FakeAnswer => ({
+  status,
+  code,
+  message,
+});
+
 /**
  * Answers `fetch` from `route(method, url)` and records every request. Undone after each test.
  */

@@ -9,11 +9,16 @@ export const rivalPlayerSchema = z.object({
 });
 export type RivalPlayer = z.infer<typeof rivalPlayerSchema>;
 
-/** One player's record against another, from the first player's side. */
-export const rivalrySchema = z.object({
+/** The fields of a record against `rival`, from the other player's side. */
+const recordFields = {
   rival: rivalPlayerSchema,
   wins: z.number().int(),
   losses: z.number().int(),
+};
+
+/** One player's record against another, from the first player's side. */
+export const rivalrySchema = z.object({
+  ...recordFields,
   /** wins + losses. */
   meetings: z.number().int(),
   /** Times both were right on the same side. */
@@ -50,9 +55,7 @@ export type Meeting = z.infer<typeof meetingSchema>;
 /** GET /api/users/{id}/head-to-head/{otherId}: the record from `player`'s side. */
 export const headToHeadSchema = z.object({
   player: rivalPlayerSchema,
-  rival: rivalPlayerSchema,
-  wins: z.number().int(),
-  losses: z.number().int(),
+  ...recordFields,
   alliedWins: z.number().int(),
   /** Every meeting, newest first (at most HEAD_TO_HEAD_MEETINGS). */
   meetings: z.array(meetingSchema),
@@ -69,9 +72,7 @@ export const headToHeadParamsSchema = z.object({
 /** A league's rivalries between its members: both players and the record from `player`'s side. */
 export const leagueRivalrySchema = z.object({
   player: rivalPlayerSchema,
-  rival: rivalPlayerSchema,
-  wins: z.number().int(),
-  losses: z.number().int(),
+  ...recordFields,
   meetings: z.number().int(),
 });
 export type LeagueRivalry = z.infer<typeof leagueRivalrySchema>;

@@ -24,9 +24,8 @@ import { getPrediction } from '../predictions/predictions.service.ts';
 const errors: ErrorStatus[] = [400, 404, 409];
 
 export const adminPredictionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
   adminOnly(app);
-  const { admin } = moduleRoutes(app, 'admin');
+  const { db, admin } = moduleRoutes(app, 'admin');
 
   /** An admin's decision on a prediction, answered with the prediction as it now is. */
   const decision = <B extends z.ZodType>(

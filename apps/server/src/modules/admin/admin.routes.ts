@@ -42,9 +42,8 @@ const params = userIdParamsSchema;
 const errors: ErrorStatus[] = [400, 404, 409];
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
   adminOnly(app);
-  const { admin } = moduleRoutes(app, 'admin');
+  const { db, admin } = moduleRoutes(app, 'admin');
 
   admin.get('/admin/dashboard', {
     summary: 'Dashboard figures and the 5 most recent predictions',

@@ -42,8 +42,7 @@ const perAccount = (name: string, max: number, minutes = 1) => ({
 export const accountSettingsRoutes: FastifyPluginAsyncZod<{
   avatarStorage: AvatarStorage | null;
 }> = async (app, opts) => {
-  const db = app.database.db;
-  const { user, player } = moduleRoutes(app, 'account');
+  const { db, user, player } = moduleRoutes(app, 'account');
   const mailDeps = { db, mailer: app.mailer, limiter: app.limiter, config: app.config };
 
   player.post('/users/me/email', {

@@ -12,6 +12,7 @@ import {
 } from '@boldcall/shared/schemas/account';
 import type { Config } from '../../config/config.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { deleteOwnedRows } from '../../db/owned-rows.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
 import { isAdminAccount } from '../../platform/identity/identity.admin.ts';
 import { user } from '../../platform/identity/identity.table.ts';
@@ -106,11 +107,7 @@ export async function isLastAdmin(db: DbOrTx, config: Config, userId: string): P
  */
 export async function anonymizeAccount(tx: Tx, userId: string, now = new Date()): Promise<void> {
   const [before] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
-  await tx.delete(session).where(eq(session.userId, userId));
-  await tx.delete(account).where(eq(account.userId, userId));
-  await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
-  await tx.delete(emailChanges).where(eq(emailChanges.userId, userId));
-  await tx.delete(usernameChanges).where(eq(usernameChanges.userId, userId));
+  await deleteOwnedRows(tx, userId, session, account, twoFactor, emailChanges, usernameChanges);
   if (before) {
     await tx.delete(verification).where(sql`${verification.identifier} like ${`%${before.email}`}`);
   }

@@ -21,8 +21,7 @@ const MAIL_STEP_PER_ADDRESS = { windowSeconds: 60, max: 5 };
 const MAIL_STEP_PER_IDENTIFIER = { windowSeconds: 15 * 60, max: 5 };
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-  const { anyone } = moduleRoutes(app, 'account');
+  const { db, anyone } = moduleRoutes(app, 'account');
 
   /**
    * A step that checks an e-mailed code: hands it to Better Auth for the account the identifier

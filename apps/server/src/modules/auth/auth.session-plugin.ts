@@ -275,20 +275,12 @@ export default fp(
     async function readToken(token: string): Promise<ResolvedSession | null> {
       const found = await resolveToken(app.database.db, token);
       if (!found) return null;
-      const u = found.user;
+      const { banned: _banned, ...account } = found.user;
       return {
         sessionId: found.tokenId,
         token: { id: found.tokenId, scope: found.scope },
         expiresAt: found.expiresAt.getTime(),
-        user: {
-          id: u.id,
-          email: u.email,
-          username: u.username,
-          role: u.role,
-          emailVerified: u.emailVerified,
-          mustChangePassword: u.mustChangePassword,
-          isAdmin: isAdminAccount(u, app.config),
-        },
+        user: { ...account, isAdmin: isAdminAccount(account, app.config) },
       };
     }
 

@@ -18,6 +18,9 @@ describe('hashed session tokens', () => {
 
   const me = (headers: Record<string, string>) =>
     t.app.inject({ method: 'GET', url: '/api/notifications', headers });
+  /** A Better Auth session call from the app's page, signed in with `cookie`. */
+  const postAs = (cookie: string, url: string, payload: object = {}) =>
+    t.app.inject({ method: 'POST', url, headers: { cookie, origin: TEST_ORIGIN }, payload });
 
   it('stores only the hash; a copied row is no bearer token and no cookie', async () => {
     const cookie = await signUpAndVerify(t, { email: 'hash@example.com', username: 'hashed' });
@@ -61,21 +64,11 @@ describe('hashed session tokens', () => {
     const secondId = (current.json() as { session: { id: string } }).session.id;
     const target = sessions.find((s) => s.id === secondId)!;
     expect(target.token).toMatch(/^[0-9a-f]{64}$/);
-    const revoke = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/revoke-session',
-      headers: { cookie: first, origin: TEST_ORIGIN },
-      payload: { token: target.token },
-    });
+    const revoke = await postAs(first, '/api/auth/revoke-session', { token: target.token });
     expect(revoke.statusCode).toBe(200);
     expect((await me({ cookie: second })).statusCode).toBe(401);
     expect((await me({ cookie: first })).statusCode).toBe(200);
-    const out = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-out',
-      headers: { cookie: first, origin: TEST_ORIGIN },
-      payload: {},
-    });
+    const out = await postAs(first, '/api/auth/sign-out');
     expect(out.statusCode).toBe(200);
     expect((await me({ cookie: first })).statusCode).toBe(401);
   });
@@ -84,12 +77,7 @@ describe('hashed session tokens', () => {
     const kept = await signIn(t, 'hashed');
     const others = [await signIn(t, 'hashed'), await signIn(t, 'hashed')];
     for (const cookie of others) expect((await me({ cookie })).statusCode).toBe(200);
-    const revoke = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/revoke-other-sessions',
-      headers: { cookie: kept, origin: TEST_ORIGIN },
-      payload: {},
-    });
+    const revoke = await postAs(kept, '/api/auth/revoke-other-sessions');
     expect(revoke.statusCode).toBe(200);
     for (const cookie of others) expect((await me({ cookie })).statusCode).toBe(401);
     expect((await me({ cookie: kept })).statusCode).toBe(200);

@@ -67,9 +67,8 @@ async function readForm(request: FastifyRequest): Promise<{ photo: Buffer | null
 }
 
 export const avatarRoutes: FastifyPluginAsyncZod<AvatarRoutesOptions> = async (app, opts) => {
-  const db = app.database.db;
   const { storage, provider } = opts;
-  const { anyone, player } = moduleRoutes(app, 'avatar');
+  const { db, anyone, player } = moduleRoutes(app, 'avatar');
 
   await app.register(multipart, {
     limits: {

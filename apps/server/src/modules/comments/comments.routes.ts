@@ -48,8 +48,7 @@ const userIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 const okSchema = dataEnvelope(z.object({ ok: z.literal(true) }));
 
 export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-  const { anyone, player, admin } = moduleRoutes(app, 'comments');
+  const { db, anyone, player, admin } = moduleRoutes(app, 'comments');
 
   anyone.get('/predictions/:id/comments', {
     summary: 'A call’s comments: top-level comments (newest activity or oldest first) with replies',

@@ -230,6 +230,15 @@ async function loadForWrite(tx: DbOrTx, commentId: string) {
   return { row, call };
 }
 
+/** loadForWrite for the author's own change: theirs, not deleted, on an open thread. */
+async function loadOwnForWrite(tx: DbOrTx, commentId: string, me: Viewer) {
+  const loaded = await loadForWrite(tx, commentId);
+  if (loaded.row.userId !== me.id) throw forbidden(COMMENT_MSG.notYours);
+  if (loaded.row.deleted) throw conflict(COMMENT_MSG.deleted, 'COMMENT_DELETED');
+  assertOpen(loaded.call);
+  return loaded;
+}
+
 /** Writes `changes` to the comment, then reads it back as `me` sees it. */
 async function writeAndShow(
   tx: Tx,
@@ -250,10 +259,7 @@ export async function editComment(
   text: string,
 ): Promise<CommentReply> {
   return db.transaction(async (tx) => {
-    const { row, call } = await loadForWrite(tx, commentId);
-    if (row.userId !== me.id) throw forbidden(COMMENT_MSG.notYours);
-    if (row.deleted) throw conflict(COMMENT_MSG.deleted, 'COMMENT_DELETED');
-    assertOpen(call);
+    const { row, call } = await loadOwnForWrite(tx, commentId, me);
     if (Date.now() - row.createdAt.getTime() > COMMENT_EDIT_WINDOW_MS) {
       throw conflict(COMMENT_MSG.editWindow, 'EDIT_WINDOW_OVER');
     }
@@ -273,10 +279,7 @@ export async function deleteComment(
   me: Viewer,
 ): Promise<CommentReply> {
   return db.transaction(async (tx) => {
-    const { row, call } = await loadForWrite(tx, commentId);
-    if (row.userId !== me.id) throw forbidden(COMMENT_MSG.notYours);
-    if (row.deleted) throw conflict(COMMENT_MSG.deleted, 'COMMENT_DELETED');
-    assertOpen(call);
+    const { call } = await loadOwnForWrite(tx, commentId, me);
     return writeAndShow(tx, commentId, { body: '', mentions: [], deletedAt: new Date() }, call, me);
   });
 }

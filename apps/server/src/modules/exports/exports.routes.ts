@@ -14,8 +14,7 @@ import { exportZip, getExport, requestExport } from './exports.service.ts';
 const EXPORTS_PER_HOUR = 5;
 
 export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-  const { player, user } = moduleRoutes(app, 'account');
+  const { db, player, user } = moduleRoutes(app, 'account');
 
   player.post('/users/me/export', {
     summary: 'Ask for a zip of all your data (JSON and CSV); answers 202 with its id',

@@ -8,8 +8,7 @@ import { moduleRoutes } from '../../plugins/routes.ts';
 import { setFollow, setWatch, watchState } from './follows.service.ts';
 
 export const followsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-  const { player, user } = moduleRoutes(app, 'follows');
+  const { db, player, user } = moduleRoutes(app, 'follows');
 
   player.post('/users/:id/follow', {
     summary: 'Follow a player (idempotent): their new calls reach the caller',

@@ -19,9 +19,8 @@ import {
 } from './invitations.service.ts';
 
 export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
   const total = app.config.invitesPerPlayer;
-  const { anyone, user, player } = moduleRoutes(app, 'invitations');
+  const { db, anyone, user, player } = moduleRoutes(app, 'invitations');
 
   // No sign-in: the sign-up form checks the code first. Rate-limited against guessing.
   anyone.post('/invitations/validate', {

@@ -12,6 +12,7 @@ import type {
 } from '@boldcall/shared/schemas/leaderboard';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest } from '../../platform/errors/app-error.ts';
+import { splitPage } from '../../platform/paging/paging.cursor.ts';
 import {
   trackBoardCursor,
   trackBoardPage,
@@ -71,8 +72,7 @@ export async function getLeaderboard(
   };
   const after = request.cursor ? boardCursor.decode(request.cursor) : null;
   const rows = await boardPage(db, scope, after, request.limit + 1);
-  const more = rows.length > request.limit;
-  const page = more ? rows.slice(0, request.limit) : rows;
+  const { page, next: last } = splitPage(rows, request.limit);
   const firstRank = (after?.rank ?? 0) + 1;
 
   const mine = request.viewerId ? await boardPosition(db, scope, request.viewerId) : null;
@@ -81,11 +81,9 @@ export async function getLeaderboard(
     [...page.map((row, i) => ({ row, rank: firstRank + i })), ...(mine ? [mine] : [])],
     recentOf,
   );
-  const last = page[page.length - 1];
   return {
     data: entries.slice(0, page.length),
-    nextCursor:
-      more && last ? boardCursor.encode({ ...last, rank: firstRank + page.length - 1 }) : null,
+    nextCursor: last ? boardCursor.encode({ ...last, rank: firstRank + page.length - 1 }) : null,
     me: mine ? (entries[page.length] ?? null) : null,
     board,
     period: request.period,
@@ -114,8 +112,7 @@ async function getTrackBoard(
   };
   const after = request.cursor ? trackBoardCursor.decode(request.cursor) : null;
   const rows = await trackBoardPage(db, scope, after, request.limit + 1);
-  const more = rows.length > request.limit;
-  const page = more ? rows.slice(0, request.limit) : rows;
+  const { page, next: last } = splitPage(rows, request.limit);
   const firstRank = (after?.rank ?? 0) + 1;
   const mine = request.viewerId ? await trackBoardPosition(db, scope, request.viewerId) : null;
   const asBoardRow = (r: TrackBoardRow): BoardRow => ({
@@ -147,17 +144,15 @@ async function getTrackBoard(
         }
       : entry;
   });
-  const last = page[page.length - 1];
   return {
     data: withTrack.slice(0, page.length),
-    nextCursor:
-      more && last
-        ? trackBoardCursor.encode({
-            score: last.score,
-            userId: last.userId,
-            rank: firstRank + page.length - 1,
-          })
-        : null,
+    nextCursor: last
+      ? trackBoardCursor.encode({
+          score: last.score,
+          userId: last.userId,
+          rank: firstRank + page.length - 1,
+        })
+      : null,
     me: mine ? (withTrack[page.length] ?? null) : null,
     board,
     period: request.period,

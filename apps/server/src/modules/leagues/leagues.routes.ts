@@ -51,8 +51,7 @@ const codeLimit = perPlayer('league-code', 10);
 const errors: ErrorStatus[] = [400, 404, 409, 429];
 
 export const leaguesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-  const { anyone, player } = moduleRoutes(app, 'leagues');
+  const { db, anyone, player } = moduleRoutes(app, 'leagues');
 
   anyone.get('/leagues', {
     summary: 'The Global league, the caller’s leagues and the public ones',

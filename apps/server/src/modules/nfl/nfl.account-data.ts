@@ -1,24 +1,16 @@
 // NFL picks and season predictions in a data export, and their removal with a deleted account
 // (docs/rules/account.md).
-import { asc, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { deleteOwnedRows, ownedRows } from '../../db/owned-rows.ts';
 import { nflPicks, nflSeasonPicks, nflSeasonPredictions } from './nfl.table.ts';
 
 export async function exportNflPicks(db: DbOrTx, userId: string) {
-  const rows = await db
-    .select()
-    .from(nflPicks)
-    .where(eq(nflPicks.userId, userId))
-    .orderBy(asc(nflPicks.placedAt), asc(nflPicks.id));
-  return rows.map(({ userId: _owner, ...row }) => row);
+  return ownedRows(db, nflPicks, userId, nflPicks.placedAt, nflPicks.id);
 }
 
 export async function exportNflSeasonPredictions(db: DbOrTx, userId: string) {
-  const seasons = await db
-    .select()
-    .from(nflSeasonPredictions)
-    .where(eq(nflSeasonPredictions.userId, userId))
-    .orderBy(asc(nflSeasonPredictions.season));
+  const seasons = await ownedRows(db, nflSeasonPredictions, userId, nflSeasonPredictions.season);
   if (seasons.length === 0) return [];
   const picks = await db
     .select()
@@ -29,7 +21,7 @@ export async function exportNflSeasonPredictions(db: DbOrTx, userId: string) {
         seasons.map((s) => s.id),
       ),
     );
-  return seasons.map(({ userId: _owner, ...s }) => ({
+  return seasons.map((s) => ({
     ...s,
     picks: picks
       .filter((p) => p.predictionId === s.id)
@@ -39,6 +31,5 @@ export async function exportNflSeasonPredictions(db: DbOrTx, userId: string) {
 }
 
 export async function forgetNflPicks(tx: Tx, userId: string): Promise<void> {
-  await tx.delete(nflPicks).where(eq(nflPicks.userId, userId));
-  await tx.delete(nflSeasonPredictions).where(eq(nflSeasonPredictions.userId, userId));
+  await deleteOwnedRows(tx, userId, nflPicks, nflSeasonPredictions);
 }

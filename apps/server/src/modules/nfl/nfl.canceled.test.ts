@@ -2,11 +2,10 @@
 // game's picks get their wager back but are no part of the win-loss-push record; a postponed
 // game's picks stay open.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { createPlayer } from '../../seed/seed.factories.ts';
 import { balancesOf } from '../../test/points.ts';
-import { openTestDatabase } from '../../test/test-app.ts';
+import { useTestDatabase } from '../../test/test-app.ts';
 import { notifications } from '../notifications/notifications.table.ts';
 import { ensureDemoSeason } from './nfl.demo.ts';
 import { settleFinishedGames } from './nfl.settlement.ts';
@@ -16,11 +15,7 @@ import { placeBet } from './nfl.service.ts';
 import { nflGames, nflPicks } from './nfl.table.ts';
 
 describe('NFL canceled and postponed games', () => {
-  let database: DatabaseHandle;
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  });
-  afterAll(() => database.close());
+  const database = useTestDatabase();
 
   it('refunds a canceled game outside the record and keeps a postponed one open', async () => {
     const db = database.db;

@@ -1,22 +1,17 @@
 // The labelled demo season: generated once, games past their end turn final and settle, and
 // real games for the season replace it with open stakes refunded.
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { createPlayer } from '../../seed/seed.factories.ts';
 import { balancesOf } from '../../test/points.ts';
-import { openTestDatabase } from '../../test/test-app.ts';
+import { useTestDatabase } from '../../test/test-app.ts';
 import { advanceDemoSeason, ensureDemoSeason } from './nfl.demo.ts';
 import { importGamesCsv } from './nfl.import.ts';
 import { deleteBet, placeBet } from './nfl.service.ts';
 import { nflGames, nflPicks } from './nfl.table.ts';
 
 describe('NFL demo season', () => {
-  let database: DatabaseHandle;
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  });
-  afterAll(() => database.close());
+  const database = useTestDatabase();
 
   const count = async (where = sql`true`) => {
     const [row] = await database.db

@@ -52,10 +52,9 @@ export interface NflRoutesOptions {
 }
 
 export const nflRoutes: FastifyPluginAsyncZod<NflRoutesOptions> = async (app, opts) => {
-  const db = app.database.db;
   const clock = opts.clock ?? (() => new Date());
   const season = app.config.nflSeason;
-  const { anyone, user, player } = moduleRoutes(app, 'nfl');
+  const { db, anyone, user, player } = moduleRoutes(app, 'nfl');
 
   /** A public read of one season (default NFL_SEASON), with the caller's picks when signed in. */
   const seasonRead =

@@ -1,17 +1,12 @@
 // Notifications in a data export, and their removal with a deleted account (docs/rules/account.md):
 // the bell's rows, the settings, and whatever the outbox still holds for the player.
-import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { deleteOwnedRows, ownedRows } from '../../db/owned-rows.ts';
 import { getNotificationSettings } from './notifications.settings.ts';
 import { notificationOutbox, notificationSettings, notifications } from './notifications.table.ts';
 
 export async function exportNotifications(db: DbOrTx, userId: string) {
-  const rows = await db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(asc(notifications.createdAt), asc(notifications.id));
-  return rows.map(({ userId: _owner, ...row }) => row);
+  return ownedRows(db, notifications, userId, notifications.createdAt, notifications.id);
 }
 
 /** The settings as one row per reason, with the digest, quiet hours and zone on each. */
@@ -27,7 +22,5 @@ export async function exportNotificationSettings(db: DbOrTx, userId: string) {
 }
 
 export async function forgetNotifications(tx: Tx, userId: string): Promise<void> {
-  await tx.delete(notifications).where(eq(notifications.userId, userId));
-  await tx.delete(notificationOutbox).where(eq(notificationOutbox.userId, userId));
-  await tx.delete(notificationSettings).where(eq(notificationSettings.userId, userId));
+  await deleteOwnedRows(tx, userId, notifications, notificationOutbox, notificationSettings);
 }

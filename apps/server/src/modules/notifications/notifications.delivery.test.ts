@@ -191,28 +191,17 @@ describe('notifications delivery', () => {
     const mailB = recordingMailer();
     const before = push.received.length;
     // Two instances: each its own sender and mailer, the same database.
-    const [a, b] = await Promise.all([
-      (async () => {
-        let n = 0;
-        for (
-          let r = await deliverDue(deps({ mailer: mailA }), 7);
-          r.sent > 0;
-          r = await deliverDue(deps({ mailer: mailA }), 7)
-        )
-          n += r.sent;
-        return n;
-      })(),
-      (async () => {
-        let n = 0;
-        for (
-          let r = await deliverDue(deps({ mailer: mailB }), 7);
-          r.sent > 0;
-          r = await deliverDue(deps({ mailer: mailB }), 7)
-        )
-          n += r.sent;
-        return n;
-      })(),
-    ]);
+    const drain = async (mailer: typeof mailA) => {
+      let n = 0;
+      for (
+        let r = await deliverDue(deps({ mailer }), 7);
+        r.sent > 0;
+        r = await deliverDue(deps({ mailer }), 7)
+      )
+        n += r.sent;
+      return n;
+    };
+    const [a, b] = await Promise.all([drain(mailA), drain(mailB)]);
     expect(a + b).toBe(40);
     const mails = [...mailA.sent, ...mailB.sent].filter((m) => m.to === 'nd_carol@example.com');
     expect(mails).toHaveLength(20);

@@ -25,8 +25,7 @@ import {
 import { readUnsubscribeToken } from './notifications.unsubscribe.ts';
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-  const { user } = moduleRoutes(app, 'notifications');
+  const { db, user } = moduleRoutes(app, 'notifications');
 
   user.get('/notifications', {
     summary: "The caller's notifications, newest first, with the unread count",
@@ -81,9 +80,8 @@ const tokenQuery = z.object({ token: z.string().max(400) });
  * scope of its own: a one-click POST comes as a form, whatever its body says.
  */
 export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
   const secret = resolveAuthSecret(app.config);
-  const { anyone } = moduleRoutes(app, 'notifications');
+  const { db, anyone } = moduleRoutes(app, 'notifications');
   app.addContentTypeParser(
     ['application/x-www-form-urlencoded', 'multipart/form-data'],
     { parseAs: 'string', bodyLimit: 4096 },

@@ -1,6 +1,7 @@
 // A player's calls and positions in their data export (docs/rules/account.md): the predictions
 // they made, and every stake or vote they hold on others' — their own rows only.
 import { asc, eq } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   predictionBetsAgainst,
@@ -40,26 +41,36 @@ export async function exportPositions(db: DbOrTx, userId: string) {
     predictionText: predictions.text,
     predictionStatus: predictions.status,
   };
-  const joins = await db
-    .select({ ...on, wager: predictionJoins.pointsWagered, at: predictionJoins.joinedAt })
-    .from(predictionJoins)
-    .innerJoin(predictions, eq(predictions.id, predictionJoins.predictionId))
-    .where(eq(predictionJoins.userId, userId));
-  const jumps = await db
-    .select({ ...on, wager: predictionJumps.wager, at: predictionJumps.createdAt })
-    .from(predictionJumps)
-    .innerJoin(predictions, eq(predictions.id, predictionJumps.predictionId))
-    .where(eq(predictionJumps.userId, userId));
-  const bets = await db
-    .select({ ...on, wager: predictionBetsAgainst.wager, at: predictionBetsAgainst.createdAt })
-    .from(predictionBetsAgainst)
-    .innerJoin(predictions, eq(predictions.id, predictionBetsAgainst.predictionId))
-    .where(eq(predictionBetsAgainst.userId, userId));
-  const votes = await db
-    .select({ ...on, vote: predictionVotes.voteType, at: predictionVotes.createdAt })
-    .from(predictionVotes)
-    .innerJoin(predictions, eq(predictions.id, predictionVotes.predictionId))
-    .where(eq(predictionVotes.userId, userId));
+  // The player's rows of one stake or vote table, each with the prediction it is on.
+  const positionsIn = <S extends SelectedFields>(
+    table:
+      | typeof predictionJoins
+      | typeof predictionJumps
+      | typeof predictionBetsAgainst
+      | typeof predictionVotes,
+    fields: S,
+  ) =>
+    db
+      .select({ ...on, ...fields })
+      .from(table)
+      .innerJoin(predictions, eq(predictions.id, table.predictionId))
+      .where(eq(table.userId, userId));
+  const joins = await positionsIn(predictionJoins, {
+    wager: predictionJoins.pointsWagered,
+    at: predictionJoins.joinedAt,
+  });
+  const jumps = await positionsIn(predictionJumps, {
+    wager: predictionJumps.wager,
+    at: predictionJumps.createdAt,
+  });
+  const bets = await positionsIn(predictionBetsAgainst, {
+    wager: predictionBetsAgainst.wager,
+    at: predictionBetsAgainst.createdAt,
+  });
+  const votes = await positionsIn(predictionVotes, {
+    vote: predictionVotes.voteType,
+    at: predictionVotes.createdAt,
+  });
   return [
     ...joins.map((r) => ({ kind: 'join', vote: null, ...r })),
     ...jumps.map((r) => ({ kind: 'jump', vote: null, ...r })),

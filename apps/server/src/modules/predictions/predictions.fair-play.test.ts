@@ -2,27 +2,22 @@
 // a rolling week is capped, so alts cannot pour their balances into a main account through sure
 // calls, while bets against other creators, refunds and old bets stay free.
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   HEAD_TO_HEAD_BET_CAP,
   HEAD_TO_HEAD_WINDOW_DAYS,
   PRO_POINTS,
 } from '@boldcall/shared/constants';
-import type { DatabaseHandle } from '../../db/client.ts';
 import { createPlayer, makePrediction, resolvePredictionNow } from '../../seed/seed.factories.ts';
 import { balancesOf } from '../../test/points.ts';
-import { openTestDatabase } from '../../test/test-app.ts';
+import { useTestDatabase } from '../../test/test-app.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { betAgainstPrediction, joinPrediction } from './predictions.service.ts';
 import { predictionBetsAgainst } from './predictions.table.ts';
 
 describe('fair play: head-to-head cap on bets against', () => {
-  let database: DatabaseHandle;
+  const database = useTestDatabase();
   let n = 0;
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  });
-  afterAll(() => database.close());
 
   const player = async (role: string, isPro = true) => {
     n += 1;

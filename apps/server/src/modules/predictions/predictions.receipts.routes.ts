@@ -21,8 +21,7 @@ import { findReceipt, receiptsOf, verifyReceipt } from '../receipts/receipts.ser
 const verifyLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
 export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-  const { anyone } = moduleRoutes(app, 'receipts');
+  const { db, anyone } = moduleRoutes(app, 'receipts');
 
   anyone.get('/predictions/:id/receipts', {
     summary: "A call's sealed receipts, oldest first",

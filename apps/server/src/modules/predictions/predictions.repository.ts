@@ -25,7 +25,7 @@ import {
   displayName,
   userSearchName,
 } from '../../platform/identity/identity.read.ts';
-import { timeIdCursor } from '../../platform/paging/paging.cursor.ts';
+import { splitPage, timeIdCursor } from '../../platform/paging/paging.cursor.ts';
 import { rowsOf, windowsTable, type UserWindow } from '../../db/user-windows.ts';
 import { user, players } from '../../platform/identity/identity.table.ts';
 import { commentCountOf, commentsByOthersBetween } from '../comments/comments.repository.ts';
@@ -207,12 +207,10 @@ function pageOf<R extends { createdAt: Date; expiresAt: Date; id: string }>(
   rows: R[],
   filters: ListFilters,
 ) {
-  const more = rows.length > filters.limit;
-  const page = more ? rows.slice(0, filters.limit) : rows;
-  const last = page[page.length - 1];
+  const { page, next: last } = splitPage(rows, filters.limit);
   const key =
     last && (filters.sort === 'expiry' ? { createdAt: last.expiresAt, id: last.id } : last);
-  return { rows: page, nextCursor: more && key ? timeIdCursor.encode(key) : null };
+  return { rows: page, nextCursor: key ? timeIdCursor.encode(key) : null };
 }
 
 /**

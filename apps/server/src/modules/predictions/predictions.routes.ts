@@ -48,8 +48,7 @@ const writeLimit = {
 const errors: ErrorStatus[] = [400, 404, 409];
 
 export const predictionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-  const { anyone, player } = moduleRoutes(app, 'predictions');
+  const { db, anyone, player } = moduleRoutes(app, 'predictions');
 
   anyone.get('/predictions', {
     summary: 'List predictions, newest first, with filters and cursor pagination',

@@ -1,8 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { createPlayer, makePrediction, resolvePredictionNow } from '../../seed/seed.factories.ts';
-import { openTestDatabase } from '../../test/test-app.ts';
+import { useTestDatabase } from '../../test/test-app.ts';
 import { pointsLedger } from '../points/points.table.ts';
 import { players } from '../../platform/identity/identity.table.ts';
 import { refundPrediction } from './predictions.settlement.ts';
@@ -15,12 +14,8 @@ import {
 import { predictions } from './predictions.table.ts';
 
 describe('settlement', () => {
-  let database: DatabaseHandle;
+  const database = useTestDatabase();
   let n = 0;
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  });
-  afterAll(() => database.close());
 
   /** creator 10, joiner 20, jumper 10, bettor 7 — and a voter. */
   async function world() {

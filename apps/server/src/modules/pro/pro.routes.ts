@@ -13,8 +13,7 @@ import { getCurrentUser } from '../users/users.service.ts';
 import { getFreeUpgrades, upgradeToPro } from './pro.service.ts';
 
 export const proRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-  const { anyone, player } = moduleRoutes(app, 'pro');
+  const { db, anyone, player } = moduleRoutes(app, 'pro');
 
   anyone.get('/pro/free-upgrades', {
     summary: 'How many free Pro upgrades the launch promotion has left',

@@ -1,7 +1,7 @@
 // Launch promotion counter and the monthly refresh's record (docs/rules/game.md).
 import { sql } from 'drizzle-orm';
-import { check, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAtColumn } from '../../db/columns.ts';
+import { check, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn, updatedAtColumn } from '../../db/columns.ts';
 import { userRef } from '../../platform/identity/identity.table.ts';
 
 /**
@@ -14,7 +14,7 @@ export const proPromotions = pgTable(
   {
     id: text('id').primaryKey(),
     used: integer('used').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [check('pro_promotions_used_non_negative', sql`${t.used} >= 0`)],
 );

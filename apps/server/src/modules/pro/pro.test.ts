@@ -3,15 +3,15 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRO_MSG } from '@boldcall/shared/schemas/pro';
-import type { Database, DatabaseHandle } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { createPlayer, makePrediction } from '../../seed/seed.factories.ts';
 import { bearerFor } from '../../test/bearer.ts';
 import {
   createTestApp,
-  openTestDatabase,
   signIn,
   type TestApp,
   useTestApp,
+  useTestDatabase,
 } from '../../test/test-app.ts';
 import { runStartUpJobs } from '../../test/test-config.ts';
 import { movePoints } from '../points/points.service.ts';
@@ -308,11 +308,7 @@ describe('monthly Pro refresh', () => {
 });
 
 describe('the app runs the refresh when jobs are on', () => {
-  let database: DatabaseHandle;
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  });
-  afterAll(() => database.close());
+  const database = useTestDatabase();
 
   it('at start-up, and closes without a pending timer', async () => {
     const p = await createPlayer(database.db, {

@@ -1,15 +1,11 @@
 // Push devices in a data export (where, since when; not the device's keys), and their removal
 // with a deleted account (docs/rules/account.md).
-import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { deleteOwnedRows, ownedRows } from '../../db/owned-rows.ts';
 import { pushSubscriptions } from './push.table.ts';
 
 export async function exportPushDevices(db: DbOrTx, userId: string) {
-  const rows = await db
-    .select()
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, userId))
-    .orderBy(asc(pushSubscriptions.createdAt));
+  const rows = await ownedRows(db, pushSubscriptions, userId, pushSubscriptions.createdAt);
   return rows.map((r) => ({
     id: r.id,
     pushService: new URL(r.endpoint).host,
@@ -19,5 +15,5 @@ export async function exportPushDevices(db: DbOrTx, userId: string) {
 }
 
 export async function forgetPushDevices(tx: Tx, userId: string): Promise<void> {
-  await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+  await deleteOwnedRows(tx, userId, pushSubscriptions);
 }

@@ -12,9 +12,8 @@ import { PushEndpointError } from './push.endpoint.ts';
 import { deleteSubscription, saveSubscription, vapidKeyPair } from './push.service.ts';
 
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
   const policy = { allowedOrigins: app.config.pushEndpointAllowlist };
-  const { anyone, user } = moduleRoutes(app, 'push');
+  const { db, anyone, user } = moduleRoutes(app, 'push');
 
   anyone.get('/push/public-key', {
     summary: 'The VAPID public key a browser subscribes with (base64url)',

@@ -4,10 +4,9 @@
 // summary; each sent once however many runs find it due.
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { createPlayer, makePrediction } from '../../seed/seed.factories.ts';
-import { openTestDatabase } from '../../test/test-app.ts';
+import { useTestDatabase } from '../../test/test-app.ts';
 import { runStartUpJobs } from '../../test/test-config.ts';
 import { jobRuns } from '../../platform/jobs/jobs.table.ts';
 import { placeBet } from '../nfl/nfl.service.ts';
@@ -20,12 +19,8 @@ const HOUR = 3_600_000;
 const at = (base: Date, hours: number) => new Date(base.getTime() + hours * HOUR);
 
 describe('reminders', () => {
-  let database: DatabaseHandle;
+  const database = useTestDatabase();
   const db = () => database.db;
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  });
-  afterAll(() => database.close());
 
   const remindersOf = (userId: string) =>
     db()
@@ -243,11 +238,7 @@ describe('reminders', () => {
 });
 
 describe('the app runs the reminders and the digest when jobs are on', () => {
-  let database: DatabaseHandle;
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  });
-  afterAll(() => database.close());
+  const database = useTestDatabase();
 
   it('at start-up, on the app clock', async () => {
     await runStartUpJobs(database, { clock: () => new Date('2031-10-12T16:00:20Z') });

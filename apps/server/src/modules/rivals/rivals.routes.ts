@@ -13,22 +13,18 @@ import { viewerId } from '../../platform/identity/identity.session.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
 import { moduleRoutes } from '../../plugins/routes.ts';
 import { leagueForBoard, leagueMemberIds } from '../leagues/leagues.repository.ts';
-import { assertPlayerExists, USER_NOT_FOUND } from '../../platform/identity/identity.read.ts';
+import { playerRead, USER_NOT_FOUND } from '../../platform/identity/identity.read.ts';
 import { headToHead, rivalriesAmong, rivalsOf } from './rivals.service.ts';
 
 export const rivalsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-  const { anyone } = moduleRoutes(app, 'rivals');
+  const { db, anyone } = moduleRoutes(app, 'rivals');
 
   anyone.get('/users/:id/rivals', {
     summary: "A player's nemesis, best ally and top five rivalries",
     params: userIdParamsSchema,
     response: dataEnvelope(rivalsSummarySchema),
     errors: [404],
-    handler: async (request) => {
-      await assertPlayerExists(db, request.params.id);
-      return { data: await rivalsOf(db, request.params.id) };
-    },
+    handler: playerRead(db, (id) => rivalsOf(db, id)),
   });
 
   anyone.get('/users/:id/head-to-head/:otherId', {

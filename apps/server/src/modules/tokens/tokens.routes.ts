@@ -21,8 +21,7 @@ const EXAMPLE =
   'minute per token (429 beyond).';
 
 export const tokensRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-  const { player, user } = moduleRoutes(app, 'tokens');
+  const { db, player, user } = moduleRoutes(app, 'tokens');
 
   user.get('/users/me/tokens', {
     summary: 'Your personal API tokens (never their secret)',

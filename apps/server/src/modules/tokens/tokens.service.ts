@@ -13,6 +13,7 @@ import {
 } from '@boldcall/shared/schemas/account';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../platform/errors/app-error.ts';
+import type { SessionUser } from '../../platform/identity/identity.session.ts';
 import { user } from '../../platform/identity/identity.table.ts';
 import { apiTokens } from './tokens.table.ts';
 
@@ -99,15 +100,8 @@ export interface TokenCaller {
   tokenId: string;
   scope: ApiTokenScope;
   expiresAt: Date;
-  user: {
-    id: string;
-    email: string;
-    username: string | null;
-    role: string | null;
-    emailVerified: boolean;
-    mustChangePassword: boolean;
-    banned: boolean;
-  };
+  /** The account as a session names it (whether it is an admin is the session's to decide). */
+  user: Omit<SessionUser, 'isAdmin'> & { banned: boolean };
 }
 
 /** The live token and its account for a bearer value, or null (unknown, revoked, expired). */
@@ -149,18 +143,6 @@ export async function resolveToken(
         ),
       );
   }
-  return {
-    tokenId: row.tokenId,
-    scope: row.scope,
-    expiresAt: row.expiresAt,
-    user: {
-      id: row.id,
-      email: row.email,
-      username: row.username,
-      role: row.role,
-      emailVerified: row.emailVerified,
-      mustChangePassword: row.mustChangePassword,
-      banned: !!row.banned,
-    },
-  };
+  const { tokenId, scope, expiresAt, lastUsedAt: _lastUsedAt, banned, ...account } = row;
+  return { tokenId, scope, expiresAt, user: { ...account, banned: !!banned } };
 }

@@ -13,7 +13,7 @@ import { viewerId } from '../../platform/identity/identity.session.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
 import { moduleRoutes } from '../../plugins/routes.ts';
 import { leagueForBoard } from '../leagues/leagues.repository.ts';
-import { assertPlayerExists } from '../../platform/identity/identity.read.ts';
+import { playerRead } from '../../platform/identity/identity.read.ts';
 import { readLeagueTrackRecord, readTrackRecord } from './track-record.repository.ts';
 
 const FIGURES =
@@ -31,10 +31,7 @@ export const trackRecordRoutes: FastifyPluginAsyncZod = async (app) => {
     params: userIdParamsSchema,
     response: trackRecordEnvelopeSchema,
     errors: [404],
-    handler: async (request) => {
-      await assertPlayerExists(db, request.params.id);
-      return { data: await readTrackRecord(db, request.params.id) };
-    },
+    handler: playerRead(db, (id) => readTrackRecord(db, id)),
   });
 
   moduleRoutes(app, 'leagues').anyone.get('/leagues/:id/track-record', {

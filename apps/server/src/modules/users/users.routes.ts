@@ -18,7 +18,7 @@ import { predictionTextOf } from '../predictions/predictions.repository.ts';
 import { accuracyHistory } from './users.history.ts';
 import { listPositions } from '../predictions/predictions.positions.ts';
 import { getPublicProfile } from './users.profile.ts';
-import { assertPlayerExists } from '../../platform/identity/identity.read.ts';
+import { assertPlayerExists, playerRead } from '../../platform/identity/identity.read.ts';
 import { ensurePlayer, getCurrentUser } from './users.service.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
@@ -29,8 +29,7 @@ import type { DbOrTx } from '../../db/client.ts';
 export const usersRoutes: FastifyPluginAsyncZod<{
   renamedTo: (db: DbOrTx, oldUsername: string) => Promise<string | null>;
 }> = async (app, { renamedTo }) => {
-  const db = app.database.db;
-  const { anyone, user } = moduleRoutes(app, 'users');
+  const { db, anyone, user } = moduleRoutes(app, 'users');
 
   anyone.get('/users/me', {
     summary: 'The signed-in player, or null when signed out',
@@ -123,9 +122,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     params: userIdParamsSchema,
     response: accuracyHistorySchema,
     errors: [404],
-    handler: async (request) => {
-      await assertPlayerExists(db, request.params.id);
-      return { data: await accuracyHistory(db, request.params.id) };
-    },
+    handler: playerRead(db, (id) => accuracyHistory(db, id)),
   });
 };

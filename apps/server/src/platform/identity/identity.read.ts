@@ -73,6 +73,17 @@ export async function assertPlayerExists(db: DbOrTx, id: string): Promise<void> 
   if (!row) throw notFound(USER_NOT_FOUND);
 }
 
+/**
+ * The handler of a public read about the player named by the route's `:id`: 404 `User not
+ * found` for an unknown (or closed) account, else `{ data: read(id) }`.
+ */
+export function playerRead<T>(db: DbOrTx, read: (playerId: string) => Promise<T>) {
+  return async (request: { params: { id: string } }): Promise<{ data: T }> => {
+    await assertPlayerExists(db, request.params.id);
+    return { data: await read(request.params.id) };
+  };
+}
+
 /** A player's record of resolved calls and current streak. */
 export const playerRecord = {
   correct: players.correctCount,

@@ -15,7 +15,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { RANKED_MIN_RESOLVED } from '@boldcall/shared/constants';
-import { createdAtColumn } from '../../db/columns.ts';
+import { createdAndUpdatedColumns, createdAtColumn } from '../../db/columns.ts';
 
 export const user = pgTable(
   'user',
@@ -25,8 +25,7 @@ export const user = pgTable(
     email: text('email').notNull().unique(),
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAndUpdatedColumns(),
     // username plugin
     username: text('username').unique(),
     displayUsername: text('display_username'),

@@ -2,7 +2,7 @@ import { ChartColumn, PenLine, Swords, Trophy, Zap } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { Button } from '@/components/ui/button';
-import { Hero } from '@/components/ui/hero';
+import { GridLines, Hero } from '@/components/ui/hero';
 import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { SignInButton } from '@/features/auth/components/sign-in-button';
@@ -121,10 +121,7 @@ function WelcomeStrip({
       aria-labelledby="hero-title"
       className="relative isolate overflow-hidden rounded-3xl bg-hero px-5 py-5 text-white shadow-glow sm:px-8 sm:py-6"
     >
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 -z-10 bg-grid-lines"
-      />
+      <GridLines />
       <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
         <div className="min-w-0">
           <h1

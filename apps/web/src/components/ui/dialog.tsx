@@ -173,17 +173,25 @@ export function DialogContent({
           }}
         >
           {children}
-          {hideCloseButton ? null : (
-            <DialogPrimitive.Close
-              className="absolute top-4 right-4 inline-flex size-9 cursor-pointer items-center justify-center rounded-lg text-ink-muted transition-colors hover:bg-subtle hover:text-ink"
-              aria-label="Close"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </DialogPrimitive.Close>
-          )}
+          {hideCloseButton ? null : <CloseButton className="top-4 right-4 size-9 rounded-lg" />}
         </DialogPrimitive.Content>
       </DialogPrimitive.Overlay>
     </DialogPrimitive.Portal>
+  );
+}
+
+/** The X that closes a dialog or a sheet; where it sits, its size and its corners are the caller's. */
+export function CloseButton({ className, label = 'Close' }: { className: string; label?: string }) {
+  return (
+    <DialogPrimitive.Close
+      className={cn(
+        'absolute inline-flex cursor-pointer items-center justify-center text-ink-muted transition-colors hover:bg-subtle hover:text-ink',
+        className,
+      )}
+      aria-label={label}
+    >
+      <X aria-hidden="true" className="size-5" />
+    </DialogPrimitive.Close>
   );
 }
 

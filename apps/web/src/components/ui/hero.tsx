@@ -21,6 +21,36 @@ type HeroProps = {
   className?: string;
 };
 
+/** The faint grid over a `bg-hero` gradient: the first child of a `relative isolate` box. */
+export function GridLines() {
+  return (
+    <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10 bg-grid-lines" />
+  );
+}
+
+/** A frosted panel on the hero gradient, named by its heading (`labelledBy`). */
+export function GlassPanel({
+  labelledBy,
+  className,
+  children,
+}: {
+  labelledBy: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={labelledBy}
+      className={cn(
+        'rounded-3xl border border-white/15 bg-white/[0.07] p-6 text-white backdrop-blur-md sm:p-7',
+        className,
+      )}
+    >
+      {children}
+    </section>
+  );
+}
+
 /** The big gradient banner that opens Home (and other landing-style pages). */
 export function Hero({
   eyebrow,
@@ -42,10 +72,7 @@ export function Hero({
         className,
       )}
     >
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 -z-10 bg-grid-lines"
-      />
+      <GridLines />
       <div
         className={cn(
           'grid grid-cols-1 items-center gap-12',

@@ -1,4 +1,6 @@
-// A page section's eyebrow and <h2>: the home feed and the profile history.
+// A page section's eyebrow and <h2> (the home feed and the profile history), and the <h2> led by
+// an icon that names a panel (standings, track record, comments, invitations).
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -27,5 +29,30 @@ export function SectionHeading({
         {children}
       </h2>
     </div>
+  );
+}
+
+/** A panel's <h2> led by its icon (decorative: the text names the panel); size and tone by class. */
+export function IconHeading({
+  id,
+  icon: Icon,
+  className,
+  iconClassName,
+  children,
+}: {
+  /** The heading's id, for the section's aria-labelledby. */
+  id: string;
+  icon: LucideIcon;
+  /** Size and colour of the text, e.g. `text-lg tracking-tight`. */
+  className?: string;
+  /** Colour of the icon, e.g. `text-brand-ink` (it inherits the text's otherwise). */
+  iconClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <h2 id={id} className={cn('flex items-center gap-2 font-extrabold', className)}>
+      <Icon aria-hidden="true" className={cn('size-5', iconClassName)} />
+      {children}
+    </h2>
   );
 }

@@ -1,8 +1,7 @@
-import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
-import { overlayClasses } from '@/components/ui/dialog';
+import { CloseButton, overlayClasses } from '@/components/ui/dialog';
 
 /** A panel that slides in from the right edge (the mobile menu). Built on Radix Dialog. */
 export const Sheet = DialogPrimitive.Root;
@@ -29,12 +28,10 @@ export function SheetContent({
         {...props}
       >
         {children}
-        <DialogPrimitive.Close
-          className="absolute top-[calc(env(safe-area-inset-top)+0.75rem)] right-3 inline-flex size-10 cursor-pointer items-center justify-center rounded-xl text-ink-muted transition-colors hover:bg-subtle hover:text-ink"
-          aria-label="Close menu"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </DialogPrimitive.Close>
+        <CloseButton
+          className="top-[calc(env(safe-area-inset-top)+0.75rem)] right-3 size-10 rounded-xl"
+          label="Close menu"
+        />
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

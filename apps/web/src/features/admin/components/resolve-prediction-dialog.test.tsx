@@ -5,7 +5,7 @@
 import { MODERATION_MSG } from '@boldcall/shared/rules/moderation';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { closeWatch, dialog, dialogText as text } from '@/test/dialog';
-import { button as buttonIn, click, fakeApi, render, settle, type } from '@/test/dom';
+import { button as buttonIn, click, fakeApi, render, settle, type, refusal } from '@/test/dom';
 import type { FakeAnswer, SentRequest } from '@/test/dom';
 import { prediction } from '@/test/fixtures';
 import { ResolvePredictionDialog } from './resolve-prediction-dialog';
@@ -59,11 +59,7 @@ describe('Resolve Prediction', () => {
   });
 
   it("shows the server's 409 in the open modal and keeps the note", async () => {
-    answer = {
-      status: 409,
-      code: 'ALREADY_RESOLVED',
-      message: 'This prediction is already resolved.',
-    };
+    answer = refusal(409, 'ALREADY_RESOLVED', 'This prediction is already resolved.');
     await open();
     await type(note(), 'Confirmed by the league office');
     await click(buttonIn('Resolve as Correct', dialog()));

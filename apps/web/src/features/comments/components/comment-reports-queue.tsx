@@ -5,11 +5,12 @@ import type { CommentReport } from '@boldcall/shared/schemas/comments';
 import { MessageSquareWarning } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button, type ButtonVariant } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { InlineRetry } from '@/components/ui/error-state';
 import { LoadMore } from '@/components/ui/load-more';
 import { Spinner } from '@/components/ui/spinner';
+import { IconHeading } from '@/components/ui/section-heading';
 import { isApiError } from '@/lib/api-client';
 import { loadedItems } from '@/lib/cursor-pages';
 import { timeAgo } from '@/lib/format';
@@ -21,13 +22,13 @@ export function CommentReportsQueue() {
   const reports = loadedItems(query.data);
   return (
     <section aria-labelledby="comment-reports-heading" className="grid gap-4">
-      <h2
+      <IconHeading
         id="comment-reports-heading"
-        className="flex items-center gap-2 text-xl font-extrabold text-ink"
+        icon={MessageSquareWarning}
+        className="text-xl text-ink"
       >
-        <MessageSquareWarning aria-hidden="true" className="size-5" />
         Reported comments
-      </h2>
+      </IconHeading>
       {query.isPending ? (
         <Spinner label="Loading reports" />
       ) : query.isError ? (
@@ -48,7 +49,17 @@ export function CommentReportsQueue() {
 
 function ReportRow({ report }: { report: CommentReport }) {
   const resolve = useResolveCommentReport();
-  const act = (action: 'hide' | 'restore' | 'dismiss') => resolve.mutate({ id: report.id, action });
+  // A button that resolves the report one way (all wait while one is on its way).
+  const action = (name: 'hide' | 'restore' | 'dismiss', variant: ButtonVariant, label: string) => (
+    <Button
+      size="sm"
+      variant={variant}
+      disabled={resolve.isPending}
+      onClick={() => resolve.mutate({ id: report.id, action: name })}
+    >
+      {label}
+    </Button>
+  );
   return (
     <li
       className="grid gap-2 rounded-2xl border border-line bg-surface p-4"
@@ -79,33 +90,10 @@ function ReportRow({ report }: { report: CommentReport }) {
         {report.comment.authorBanned ? (
           <Badge variant="danger">Author banned from comments</Badge>
         ) : null}
-        {report.comment.hidden ? (
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={resolve.isPending}
-            onClick={() => act('restore')}
-          >
-            Restore
-          </Button>
-        ) : (
-          <Button
-            size="sm"
-            variant="danger"
-            disabled={resolve.isPending}
-            onClick={() => act('hide')}
-          >
-            Hide comment
-          </Button>
-        )}
-        <Button
-          size="sm"
-          variant="ghost"
-          disabled={resolve.isPending}
-          onClick={() => act('dismiss')}
-        >
-          Dismiss
-        </Button>
+        {report.comment.hidden
+          ? action('restore', 'outline', 'Restore')
+          : action('hide', 'danger', 'Hide comment')}
+        {action('dismiss', 'ghost', 'Dismiss')}
         <CommentBanButton
           userId={report.comment.userId}
           username={report.comment.username}

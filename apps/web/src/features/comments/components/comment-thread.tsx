@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { InlineRetry } from '@/components/ui/error-state';
 import { LoadMore } from '@/components/ui/load-more';
 import { Spinner } from '@/components/ui/spinner';
+import { IconHeading } from '@/components/ui/section-heading';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useCurrentUser } from '@/lib/current-user';
@@ -39,10 +40,9 @@ export function CommentThread({ prediction }: { prediction: Prediction }) {
   return (
     <section aria-labelledby={headingId} className="grid gap-4" data-comment-thread={prediction.id}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={headingId} className="flex items-center gap-2 text-lg font-extrabold text-ink">
-          <MessageCircle aria-hidden="true" className="size-5" />
+        <IconHeading id={headingId} icon={MessageCircle} className="text-lg text-ink">
           Comments ({count})
-        </h2>
+        </IconHeading>
         <div
           role="radiogroup"
           aria-label="Order of comments"

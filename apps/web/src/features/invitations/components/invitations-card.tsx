@@ -10,6 +10,7 @@ import { Card } from '@/components/ui/card';
 import { InlineRetry } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { IconHeading } from '@/components/ui/section-heading';
 import { formatDate, formatNumber } from '@/lib/format';
 import { inviteLink, useGenerateInvitations, useInvitations } from '../api/invitations-api';
 
@@ -79,10 +80,14 @@ export function InvitationsCard({ userId }: { userId: string }) {
     <Card role="region" className="p-6 sm:p-8" aria-labelledby="invitations-title">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
-          <h2 id="invitations-title" className="flex items-center gap-2 text-xl font-extrabold">
-            <Gift aria-hidden="true" className="size-5 text-brand-ink" />
+          <IconHeading
+            id="invitations-title"
+            icon={Gift}
+            className="text-xl"
+            iconClassName="text-brand-ink"
+          >
             Invitations
-          </h2>
+          </IconHeading>
           <p className="mt-1 text-sm text-ink-muted">
             {data
               ? `Share a code or link. When a friend signs up with it and their first call is settled, you get +${formatNumber(data.referralBonus)} points.`

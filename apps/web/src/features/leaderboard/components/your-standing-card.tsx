@@ -1,7 +1,7 @@
 // The signed-in player's own place on the current board, for the hero (same query as the board).
 import { Medal } from 'lucide-react';
 import { useId } from 'react';
-import { cn } from '@/lib/cn';
+import { GlassPanel } from '@/components/ui/hero';
 import { formatNumber } from '@/lib/format';
 import { useLeaderboard } from '../api/use-leaderboard';
 import { PERIOD_LABELS } from '../hooks/leaderboard-filters';
@@ -23,13 +23,7 @@ export function YourStandingCard({ filters, className }: YourStandingCardProps) 
       : `${PERIOD_LABELS[filters.period]}, ${categoryLabel(filters.category)}`;
 
   return (
-    <section
-      aria-labelledby={titleId}
-      className={cn(
-        'rounded-3xl border border-white/15 bg-white/[0.07] p-6 text-white backdrop-blur-md sm:p-7',
-        className,
-      )}
-    >
+    <GlassPanel labelledBy={titleId} className={className}>
       <h2
         id={titleId}
         className="inline-flex items-center gap-1.5 text-sm font-bold tracking-[0.14em] text-volt-300 uppercase"
@@ -72,6 +66,6 @@ export function YourStandingCard({ filters, className }: YourStandingCardProps) 
             : 'You have no calls on this board yet. Make or join a prediction to get on it.'}
         </p>
       )}
-    </section>
+    </GlassPanel>
   );
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ProBadge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
+import { IconHeading } from '@/components/ui/section-heading';
 import { cn } from '@/lib/cn';
 import { formatNumber, signedAmount } from '@/lib/format';
 import { useNflStandings, useNflWeek } from '../api/nfl-api';
@@ -29,13 +30,14 @@ export function NflStandings({ userId }: { userId: string | null }) {
       className="rounded-2xl border border-line bg-surface p-3 sm:p-4"
     >
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-        <h2
+        <IconHeading
           id="nfl-standings"
-          className="flex items-center gap-2 text-lg font-extrabold tracking-tight"
+          icon={Medal}
+          className="text-lg tracking-tight"
+          iconClassName="text-brand-ink"
         >
-          <Medal aria-hidden="true" className="size-5 text-brand-ink" />
           NFL standings
-        </h2>
+        </IconHeading>
         <div
           role="group"
           aria-label="Standings period"

@@ -10,7 +10,16 @@ import {
 import type { NotificationSettings as Settings } from '@boldcall/shared/schemas/notifications';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { button, click, fakeApi, pageText, render, settle, type FakeAnswer } from '@/test/dom';
+import {
+  button,
+  click,
+  fakeApi,
+  pageText,
+  render,
+  settle,
+  type FakeAnswer,
+  refusal,
+} from '@/test/dom';
 import { NotificationSettings } from './notification-settings';
 
 const defaults: Settings = {
@@ -71,11 +80,7 @@ describe('NotificationSettings', () => {
   });
 
   it("shows the server's message when it refuses", async () => {
-    await open(() => ({
-      status: 400,
-      code: 'BAD_REQUEST',
-      message: 'Choose a time zone from the list',
-    }));
+    await open(() => refusal(400, 'BAD_REQUEST', 'Choose a time zone from the list'));
     await click(control('Mentions by e-mail'));
     await act(async () => button('Save settings').click());
     await settle(() => document.querySelector('[role="alert"]') !== null);

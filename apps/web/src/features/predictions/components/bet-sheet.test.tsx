@@ -8,7 +8,7 @@ import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { queryKeys } from '@/lib/query-keys';
 import { closeWatch, dialog, dialogText as text } from '@/test/dialog';
-import { button as buttonIn, click, fakeApi, render, settle, type } from '@/test/dom';
+import { button as buttonIn, click, fakeApi, render, settle, type, refusal } from '@/test/dom';
 import type { FakeAnswer, SentRequest } from '@/test/dom';
 import { player as playerFixture, prediction } from '@/test/fixtures';
 import { BetSheet } from './bet-sheet';
@@ -80,11 +80,7 @@ describe('Bet sheet: Join', () => {
   });
 
   it("shows the server's refusal and keeps the wager", async () => {
-    joinAnswer = {
-      status: 409,
-      code: 'ALREADY_JOINED',
-      message: 'You have already joined this prediction',
-    };
+    joinAnswer = refusal(409, 'ALREADY_JOINED', 'You have already joined this prediction');
     await open(prediction());
     await typeWager('7');
     await submit();

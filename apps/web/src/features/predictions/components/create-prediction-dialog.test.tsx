@@ -7,7 +7,7 @@ import { PREDICTION_MSG } from '@boldcall/shared/rules/predictions';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { queryKeys } from '@/lib/query-keys';
 import { closeWatch, dialog, dialogText as text } from '@/test/dialog';
-import { button as buttonIn, click, fakeApi, render, settle, type } from '@/test/dom';
+import { button as buttonIn, click, fakeApi, render, settle, type, refusal } from '@/test/dom';
 import type { FakeAnswer, SentRequest } from '@/test/dom';
 import { player as playerFixture, prediction } from '@/test/fixtures';
 import { CreatePredictionDialog } from './create-prediction-dialog';
@@ -78,11 +78,11 @@ describe('Make a Prediction', () => {
   });
 
   it("shows the server's 4xx message and keeps the typed text", async () => {
-    createAnswer = {
-      status: 400,
-      code: 'INSUFFICIENT_POINTS',
-      message: 'You do not have enough points for this wager',
-    };
+    createAnswer = refusal(
+      400,
+      'INSUFFICIENT_POINTS',
+      'You do not have enough points for this wager',
+    );
     await open();
     await fillValid();
     await submit();

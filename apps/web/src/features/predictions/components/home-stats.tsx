@@ -2,6 +2,7 @@
 import { ChartColumn, CircleCheck, Target, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { GridLines } from '@/components/ui/hero';
 import { useHomeStats } from '../api/use-predictions';
 import { formatNumber } from '@/lib/format';
 
@@ -29,10 +30,7 @@ export function HomeStats({ id }: { id: string }) {
       aria-labelledby={`${id}-title`}
       className="relative isolate scroll-mt-24 overflow-hidden rounded-3xl bg-hero p-6 text-white shadow-glow focus:outline-none sm:p-10"
     >
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 -z-10 bg-grid-lines"
-      />
+      <GridLines />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <p className="text-xs font-bold tracking-[0.14em] text-volt-300 uppercase">

@@ -5,7 +5,7 @@
 import { MODERATION_MSG } from '@boldcall/shared/rules/moderation';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { closeWatch, dialog, dialogText as text } from '@/test/dialog';
-import { button as buttonIn, click, fakeApi, render, settle, type } from '@/test/dom';
+import { button as buttonIn, click, fakeApi, render, settle, type, refusal } from '@/test/dom';
 import type { FakeAnswer, SentRequest } from '@/test/dom';
 import { prediction } from '@/test/fixtures';
 import { ModeratePredictionDialog } from './moderate-prediction-dialog';
@@ -58,11 +58,7 @@ describe('Moderate Prediction', () => {
   });
 
   it("shows the server's refusal and stays open with the comment", async () => {
-    answer = {
-      status: 409,
-      code: 'ALREADY_FLAGGED',
-      message: 'This prediction is already flagged',
-    };
+    answer = refusal(409, 'ALREADY_FLAGGED', 'This prediction is already flagged');
     await open();
     await type(comment(), 'Not measurable as written');
     await click(buttonIn('Flag prediction', dialog()));

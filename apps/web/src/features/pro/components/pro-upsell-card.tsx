@@ -4,6 +4,7 @@ import { PRO_PRICE_LABEL } from '@boldcall/shared/constants';
 import { Crown, MailCheck } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { GlassPanel } from '@/components/ui/hero';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import { useFreeUpgrades } from '../api/use-pro';
@@ -20,13 +21,7 @@ export function ProUpsellCard({ onUpgrade, className }: ProUpsellCardProps) {
   const claimedShare = free && free.maxFreeUpgrades > 0 ? claimed / free.maxFreeUpgrades : 1;
 
   return (
-    <section
-      aria-labelledby={titleId}
-      className={cn(
-        'rounded-3xl border border-white/15 bg-white/[0.07] p-6 text-white backdrop-blur-md sm:p-7',
-        className,
-      )}
-    >
+    <GlassPanel labelledBy={titleId} className={className}>
       <p className="inline-flex items-center gap-1.5 text-sm font-bold tracking-[0.14em] text-volt-300 uppercase">
         <Crown aria-hidden="true" className="size-4" strokeWidth={2.5} />
         BoldCall Pro
@@ -84,6 +79,6 @@ export function ProUpsellCard({ onUpgrade, className }: ProUpsellCardProps) {
         )}
         {exhausted ? 'Join the Pro waitlist' : 'Upgrade to Pro'}
       </Button>
-    </section>
+    </GlassPanel>
   );
 }

@@ -7,7 +7,7 @@ import type { FreeUpgrades } from '@boldcall/shared/schemas/pro';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { queryKeys } from '@/lib/query-keys';
 import { dialog, dialogText as text } from '@/test/dialog';
-import { button as buttonIn, click, fakeApi, render, settle, type } from '@/test/dom';
+import { button as buttonIn, click, fakeApi, render, settle, type, refusal } from '@/test/dom';
 import type { FakeAnswer, SentRequest } from '@/test/dom';
 import { player as playerFixture } from '@/test/fixtures';
 import { UpgradeToProDialog } from './upgrade-to-pro-dialog';
@@ -62,11 +62,7 @@ describe('Upgrade to Pro', () => {
   });
 
   it("shows the server's refusal and keeps the Upgrade button", async () => {
-    upgradeAnswer = {
-      status: 403,
-      code: 'EMAIL_NOT_VERIFIED',
-      message: 'Verify your e-mail first',
-    };
+    upgradeAnswer = refusal(403, 'EMAIL_NOT_VERIFIED', 'Verify your e-mail first');
     await open();
     await click(buttonIn('Upgrade for free', dialog()));
     await settle(() => text().includes('Verify your e-mail first'));
@@ -75,11 +71,7 @@ describe('Upgrade to Pro', () => {
   });
 
   it('turns into the waitlist when the promotion is exhausted, and sends the e-mail', async () => {
-    upgradeAnswer = {
-      status: 409,
-      code: 'PROMOTION_EXHAUSTED',
-      message: PRO_MSG.promotionExhausted,
-    };
+    upgradeAnswer = refusal(409, 'PROMOTION_EXHAUSTED', PRO_MSG.promotionExhausted);
     await open();
     await click(buttonIn('Upgrade for free', dialog()));
     await settle(() => text().includes(PRO_MSG.promotionExhausted));

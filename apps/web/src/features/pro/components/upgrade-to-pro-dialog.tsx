@@ -21,6 +21,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { FormError, FormSuccess, TextField } from '@/components/ui/form-field';
+import { GridLines } from '@/components/ui/hero';
 import { isApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
 import { formatNumber } from '@/lib/format';
@@ -140,10 +141,7 @@ function UpgradeBody({ onClose, onRequireSignIn }: { onClose(): void; onRequireS
 function PricePanel({ free, exhausted }: { free: FreeUpgrades | null; exhausted: boolean }) {
   return (
     <div className="relative isolate overflow-hidden rounded-2xl bg-hero p-5 text-white">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 -z-10 bg-grid-lines"
-      />
+      <GridLines />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p>
           <span className="block text-xs font-bold tracking-[0.14em] text-volt-300 uppercase">

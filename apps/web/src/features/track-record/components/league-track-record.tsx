@@ -7,6 +7,7 @@ import { profilePath } from '@boldcall/shared/routes';
 import { Gauge } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { IconHeading } from '@/components/ui/section-heading';
 import { cn } from '@/lib/cn';
 import { useLeagueTrackRecord } from '../api/use-track-record';
 import { formatBrier, TrackRecordBody, TrackRecordLoad } from './track-record-card';
@@ -84,13 +85,14 @@ export function LeagueTrackRecord({ leagueId, isGlobal }: { leagueId: string; is
     <section aria-labelledby="league-track-record-title" data-testid="league-track-record">
       <Card>
         <CardHeader>
-          <h2
+          <IconHeading
             id="league-track-record-title"
-            className="flex items-center gap-2 text-lg font-extrabold tracking-tight"
+            icon={Gauge}
+            className="text-lg tracking-tight"
+            iconClassName="text-brand-ink"
           >
-            <Gauge aria-hidden="true" className="size-5 text-brand-ink" />
             Track record
-          </h2>
+          </IconHeading>
           <CardDescription>
             How well calibrated {whose} are, counted together: every resolved call with a
             confidence, binned by how sure they were.

@@ -3,10 +3,10 @@
 // public profile and (its body, over the members' positions) league pages.
 import type { TrackFigures } from '@boldcall/shared/schemas/track-record';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Flame, Gauge, TriangleAlert } from 'lucide-react';
+import { Flame, Gauge } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { LoadFailed } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useTrackRecord } from '../api/use-track-record';
@@ -79,17 +79,7 @@ export function TrackRecordLoad<T>({
     );
   }
   if (query.isError) {
-    return (
-      <div className="flex flex-col items-center gap-3 py-6 text-center">
-        <p className="flex items-center gap-2 text-sm font-semibold text-danger-ink">
-          <TriangleAlert aria-hidden="true" className="size-4" />
-          Failed to load {what}
-        </p>
-        <Button size="sm" variant="outline" onClick={() => query.refetch()}>
-          Try Again
-        </Button>
-      </div>
-    );
+    return <LoadFailed what={what} onRetry={() => void query.refetch()} className="py-6" />;
   }
   return children(query.data);
 }

@@ -4,6 +4,7 @@ import { badgeLabel } from '@boldcall/shared/rules/badges';
 import { CalendarDays, Camera, Crown, Mail, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ProBadge } from '@/components/ui/badge';
+import { GridLines } from '@/components/ui/hero';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
@@ -41,10 +42,7 @@ export function ProfileHeader({
   const shownBadges = (badges ?? []).filter((badge) => badge !== 'pro');
   return (
     <header className="relative isolate overflow-hidden rounded-3xl bg-hero px-5 py-7 text-white shadow-glow sm:px-10 sm:py-10">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 -z-10 bg-grid-lines"
-      />
+      <GridLines />
       <div className="flex flex-col gap-6 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex min-w-0 items-center gap-4 sm:gap-6">
           {onAvatarClick ? (

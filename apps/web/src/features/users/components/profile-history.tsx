@@ -2,12 +2,12 @@
 // and the ledger itself. The charts load lazily so Recharts stays out of the main bundle; each
 // has a text alternative (a summary, or a visually hidden table) and an empty state.
 import type { AccuracyPoint } from '@boldcall/shared/schemas/users';
-import { ChartLine, Target, TriangleAlert } from 'lucide-react';
+import { ChartLine, Target } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { lazy, Suspense, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { LoadFailed } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { formatNumber } from '@/lib/format';
@@ -54,15 +54,11 @@ function ChartEmpty({
 
 function ChartError({ what, onRetry }: { what: string; onRetry(): void }) {
   return (
-    <div className="flex h-56 flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-line-strong px-6 text-center sm:h-64">
-      <p className="flex items-center gap-2 text-sm font-semibold text-danger-ink">
-        <TriangleAlert aria-hidden="true" className="size-4" />
-        Failed to load {what}
-      </p>
-      <Button size="sm" variant="outline" onClick={onRetry}>
-        Try Again
-      </Button>
-    </div>
+    <LoadFailed
+      what={what}
+      onRetry={onRetry}
+      className="h-56 justify-center rounded-xl border border-dashed border-line-strong px-6 sm:h-64"
+    />
   );
 }
 
