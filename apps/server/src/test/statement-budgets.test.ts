@@ -82,8 +82,8 @@ describe('statements per request', () => {
 
   // A join: the shared rate-limit counter (before the transaction), BEGIN, the prediction locked,
   // the player's rows on it (refusals: "already joined?"), the balance moved with its board copy
-  // and ledger row (one statement), the join row with the stake stats, the counters and the
-  // creator's notification (one statement), the answer, COMMIT: 8, the target.
+  // and ledger row (one statement), the join row with the stake stats, the counters, the
+  // creator's notification and the queued receipt (one statement), the answer, COMMIT: 8.
   it('a join: 8 statements, answered from its transaction', async () => {
     const id = openIds[0];
     const { res, statements } = await countStatements(t, {

@@ -1,6 +1,7 @@
 // Sealed receipts (docs/rules/receipts.md): one append-only chain for the whole app. The
-// single-row chain head is updated by the statement that seals, so concurrent seals (on any
-// instance) queue on its row lock and each one chains onto the one before.
+// single-row chain head is updated by every seal (at the commit, by receipt_queue's trigger, or at
+// once for a call's first seal), so concurrent seals on any instance queue on its row lock and
+// each one chains onto the one before.
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { ReceiptKind } from '@boldcall/shared/rules/receipts';
