@@ -32,15 +32,73 @@ export async function executeNamed<Row>(
   name: string,
   query: SQLWrapper,
 ): Promise<Row[]> {
+  return send<Row>(db, compile(name, query), {});
+}
+
+/** A statement's text and parameters, and its name: the base and a hash of the text. */
+interface Compiled {
+  sql: string;
+  params: unknown[];
+  name: string;
+}
+
+function compile(name: string, query: SQLWrapper): Compiled {
   const built = dialect.sqlToQuery(query.getSQL());
+  return { sql: built.sql, params: built.params, name: `${name}_${textHash(built.sql)}` };
+}
+
+async function send<Row>(
+  db: DbOrTx,
+  statement: Compiled,
+  values: Record<string, unknown>,
+): Promise<Row[]> {
   const prepared = db._.session.prepareQuery(
-    { sql: built.sql, params: built.params },
+    { sql: statement.sql, params: statement.params },
     undefined,
-    `${name}_${textHash(built.sql)}`,
+    statement.name,
     false,
   );
-  const result = (await prepared.execute()) as { rows: Row[] };
+  const result = (await prepared.execute(values)) as { rows: Row[] };
   return result.rows;
+}
+
+/**
+ * A fixed-shape statement whose values are placeholders (`sql.placeholder('name')`), built the
+ * first time it is sent and then only sent, named, with each call's values: on the hottest write
+ * (a join) drizzle's building of the text cost about a fifth of the app's CPU (decision 043).
+ * `build` gets the first caller's handle only to use its query builders; the text is the same for
+ * any handle. A statement with a few shapes takes one `builtOnce` per shape.
+ */
+export function builtOnce<Values extends Record<string, unknown>>(
+  name: string,
+  build: (db: DbOrTx) => SQLWrapper,
+): <Row>(db: DbOrTx, values: Values) => Promise<Row[]> {
+  let statement: Compiled | undefined;
+  return <Row>(db: DbOrTx, values: Values) => {
+    statement ??= compile(name, build(db));
+    return send<Row>(db, statement, values);
+  };
+}
+
+/**
+ * A drizzle query with placeholders for its values (a select whose rows drizzle maps), prepared
+ * once per connection it runs on and then executed with each call's values (decision 043): a
+ * prepared query is bound to the connection of the handle it was made on, and a transaction's
+ * handle is new each time while its connection is one of the pool's few.
+ */
+export function preparedPerConnection<Q>(build: (db: DbOrTx) => Q): (db: DbOrTx) => Q {
+  const byConnection = new WeakMap<object, Q>();
+  return (db) => {
+    // drizzle keeps the session's connection (a pool client, or the pool outside a transaction)
+    // private; it is only a key here.
+    const connection = (db._.session as unknown as { client: object }).client;
+    let query = byConnection.get(connection);
+    if (query === undefined) {
+      query = build(db);
+      byConnection.set(connection, query);
+    }
+    return query;
+  };
 }
 
 // The same casing as the handle's (openDatabase), so a statement's text is what db.execute sends.

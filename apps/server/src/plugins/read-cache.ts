@@ -193,13 +193,16 @@ export default fp(
       // A write answered by this instance empties its cache before the client sees the answer,
       // and tells the other instances (not awaited: holding every write's answer for it showed
       // no gain worth the wait, decision 019).
-      app.addHook('onSend', async (request, reply) => {
+      // A callback, not an async function: every read passes through it (docs/performance.md,
+      // "Hooks without promises").
+      app.addHook('onSend', (request, reply, _payload, done) => {
         if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
           if (request.url.startsWith('/api/')) {
             invalidate();
             broadcast();
           }
         }
+        done();
       });
     }
 

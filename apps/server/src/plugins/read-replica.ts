@@ -33,12 +33,20 @@ export default fp(
       'SameSite=Lax',
       ...(opts.secure ? ['Secure'] : []),
     ].join('; ');
-    app.addHook('onSend', async (request, reply) => {
-      if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
-      if (!request.url.startsWith('/api/')) return;
+    // A callback, not an async function: a read passes without a promise.
+    app.addHook('onSend', (request, reply, _payload, done) => {
+      if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) {
+        return done();
+      }
+      if (!request.url.startsWith('/api/')) return done();
       // After the handler's transaction committed: this position covers the write.
-      const lsn = await opts.reads.writeLsn().catch(() => null);
-      if (lsn) reply.header('set-cookie', `${WRITE_LSN_COOKIE}=${lsn}; ${attributes}`);
+      opts.reads
+        .writeLsn()
+        .catch(() => null)
+        .then((lsn) => {
+          if (lsn) reply.header('set-cookie', `${WRITE_LSN_COOKIE}=${lsn}; ${attributes}`);
+          done();
+        }, done);
     });
   },
   { name: 'read-replica' },

@@ -74,20 +74,32 @@ function personalToken(request: FastifyRequest): string | null {
  * account, token or admin route, and no write with a read scope; its own rate limit.
  */
 async function checkTokenCaller(request: FastifyRequest): Promise<void> {
-  if (request.headers.cookie?.includes('boldcall.session_token=')) return;
-  if (!personalToken(request)) return;
+  if (!callsWithToken(request)) return;
   const current = await request.session();
   if (!current?.token) throw unauthorized();
   const config = request.routeOptions.config;
   if (config.admin || config.account || NOT_FOR_TOKENS.test(request.url)) {
     throw forbidden('API tokens cannot be used for account or admin actions.', 'TOKEN_NOT_ALLOWED');
   }
-  const reads = ['GET', 'HEAD', 'OPTIONS'].includes(request.method);
-  if (!reads && current.token.scope !== 'read-write') {
+  if (!isRead(request) && current.token.scope !== 'read-write') {
     throw forbidden('This API token can only read.', 'TOKEN_READ_ONLY');
   }
   await request.server.limiter.consume([[`token:${current.token.id}`, TOKEN_RATE]]);
 }
+
+/** A personal API token without a session cookie: the caller is the token's. */
+function callsWithToken(request: FastifyRequest): boolean {
+  return (
+    !request.headers.cookie?.includes('boldcall.session_token=') && personalToken(request) !== null
+  );
+}
+
+const isRead = (request: FastifyRequest) =>
+  request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
+
+/** Whether the caller check has anything to do: a token, an admin route, or a write. */
+const needsCallerCheck = (request: FastifyRequest) =>
+  callsWithToken(request) || Boolean(request.routeOptions.config.admin) || !isRead(request);
 
 /** The session token from the cookie (any prefix) or a bearer header; null without one. */
 function sessionToken(request: FastifyRequest): string | null {
@@ -201,20 +213,25 @@ export default fp(
 
     // Secure by default: every write under /api (but Better Auth's own) needs a session, checked
     // before body validation so a signed-out call is a 401 whatever it sends.
-    app.addHook('onRequest', async (request) => {
+    // A callback, not an async function: a visitor's read (no credentials, no admin route) passes
+    // without a promise (docs/performance.md, "Hooks without promises").
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!needsCallerCheck(request)) return done();
+      checkCaller(request).then(() => done(), done);
+    });
+    async function checkCaller(request: FastifyRequest): Promise<void> {
       await checkTokenCaller(request);
       if (request.routeOptions.config.admin) {
         await requireAdmin(request);
         return;
       }
-      if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS')
-        return;
+      if (isRead(request)) return;
       const url = request.url;
       if (!url.startsWith('/api/') || url.startsWith('/api/auth/')) return;
       if (request.routeOptions.config.public) return;
       if (!request.routeOptions.url) return; // unknown route: let it 404
       await requireUser(request);
-    });
+    }
 
     // Resolved sessions by token, so most signed-in requests send no session statement. Emptied
     // on this instance by every successful account write (/api/auth, /api/admin, /api/users)
@@ -231,21 +248,24 @@ export default fp(
     if (ttlMs > 0) {
       // Revocations sent while the LISTEN connection was down are lost: forget all on its return.
       await app.database.listen(SESSIONS_CHANNEL, forgetSessions, { onReconnect: forgetSessions });
-      app.addHook('onSend', async (request, reply) => {
-        if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400)
-          return;
-        if (ACCOUNT_WRITES.test(request.url)) forgetSessions();
+      app.addHook('onSend', (request, reply, _payload, done) => {
+        if (!isRead(request) && reply.statusCode < 400 && ACCOUNT_WRITES.test(request.url)) {
+          forgetSessions();
+        }
+        done();
       });
     }
 
     app.decorateRequest('sessionCache', undefined);
     app.decorateRequest('sessionCookies', undefined);
-    app.addHook('onSend', async (request, reply) => {
-      if (!request.sessionCookies) return;
-      const existing = reply.getHeader('set-cookie');
-      const list =
-        existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
-      reply.header('set-cookie', [...list, ...request.sessionCookies]);
+    app.addHook('onSend', (request, reply, _payload, done) => {
+      if (request.sessionCookies) {
+        const existing = reply.getHeader('set-cookie');
+        const list =
+          existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
+        reply.header('set-cookie', [...list, ...request.sessionCookies]);
+      }
+      done();
     });
     app.decorateRequest('session', function session(this: FastifyRequest) {
       this.sessionCache ??= resolveSession(this);

@@ -7,28 +7,33 @@
 // the filtered boards sort by).
 // Every write to a player's rows happens while the caller holds that player's balance row lock
 // (`players` FOR UPDATE), so a player's aggregates are never written concurrently.
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { monthStart, isoDay, weekStart } from '@boldcall/shared/rules/ranking';
 import type { PredictionStatus } from '@boldcall/shared/constants';
-import type { Tx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { players } from '../../platform/identity/identity.table.ts';
 import { ALL_TIME_START, playerPeriodStats, type PeriodKind } from './leaderboard.table.ts';
 
-interface ScopeKey {
+/** A value, or a placeholder for it in a statement built once (db/prepared.ts). */
+type Value = string | Placeholder;
+
+interface ScopeKey<V = string> {
   periodKind: PeriodKind;
-  periodStart: string;
-  category: string;
+  periodStart: V;
+  category: V;
 }
 
 /** The narrower boards an event at `at` in `category` counts on (all/all is `players`). */
 export function scopesFor(category: string, at: Date): ScopeKey[] {
-  const month = isoDay(monthStart(at));
-  const week = isoDay(weekStart(at));
+  return scopesOf(category, currentPeriods(at));
+}
+
+function scopesOf<V extends Value>(category: V, { month, week }: Periods<V>): ScopeKey<V>[] {
   return [
-    { periodKind: 'all', periodStart: ALL_TIME_START, category },
-    { periodKind: 'month', periodStart: month, category: 'all' },
+    { periodKind: 'all', periodStart: ALL_TIME_START as V, category },
+    { periodKind: 'month', periodStart: month, category: 'all' as V },
     { periodKind: 'month', periodStart: month, category },
-    { periodKind: 'week', periodStart: week, category: 'all' },
+    { periodKind: 'week', periodStart: week, category: 'all' as V },
     { periodKind: 'week', periodStart: week, category },
   ];
 }
@@ -46,7 +51,12 @@ async function addToScopes(tx: Tx, userIds: readonly string[], scopes: ScopeKey[
 }
 
 /** The statement of addToScopes, unsent (`userIds` not empty), so a caller may batch it. */
-function scopesUpsert(tx: Tx, userIds: readonly string[], scopes: ScopeKey[], delta: Delta) {
+function scopesUpsert(
+  tx: DbOrTx,
+  userIds: readonly Value[],
+  scopes: ScopeKey<Value>[],
+  delta: Delta,
+) {
   const t = playerPeriodStats;
   return tx
     .insert(t)
@@ -97,7 +107,22 @@ export async function recordStakeStats(
  * must not go with the movePoints that changes it.
  */
 export function stakeStatsWrite(tx: Tx, input: { userId: string; category: string; at: Date }) {
-  return scopesUpsert(tx, [input.userId], scopesFor(input.category, input.at), {
+  return stakeStatsWriteOf(tx, {
+    userId: input.userId,
+    category: input.category,
+    periods: currentPeriods(input.at),
+  });
+}
+
+/**
+ * stakeStatsWrite with its values given, or placeholders for them in a statement built once
+ * (the join's, decision 043): `periods` are those of the stake's time (`currentPeriods(at)`).
+ */
+export function stakeStatsWriteOf(
+  db: DbOrTx,
+  input: { userId: Value; category: Value; periods: Periods<Value> },
+) {
+  return scopesUpsert(db, [input.userId], scopesOf(input.category, input.periods), {
     totalPredictions: 1,
     correctCount: 0,
     incorrectCount: 0,
@@ -210,12 +235,13 @@ export async function recordSettlementStats(
  * `points` and `when` may be expressions of the caller's statement.
  */
 export function boardPointsWrite(
-  tx: Tx,
-  userId: string,
+  tx: DbOrTx,
+  userId: string | Placeholder,
   points: number | SQL,
   /** Only if this holds (evaluated once, before any row is locked). */
-  when: SQL = sql`true`,
-  now = new Date(),
+  when: SQL,
+  /** The current periods' first days (`currentPeriods`), or placeholders for them. */
+  periods: Periods<string | Placeholder>,
 ) {
   const t = playerPeriodStats;
   return tx
@@ -227,11 +253,21 @@ export function boardPointsWrite(
         eq(t.userId, userId),
         or(
           eq(t.periodKind, 'all'),
-          and(eq(t.periodKind, 'month'), eq(t.periodStart, isoDay(monthStart(now)))),
-          and(eq(t.periodKind, 'week'), eq(t.periodStart, isoDay(weekStart(now)))),
+          and(eq(t.periodKind, 'month'), eq(t.periodStart, periods.month)),
+          and(eq(t.periodKind, 'week'), eq(t.periodStart, periods.week)),
         ),
       ),
     );
+}
+
+/** The first days of a month and a week, as the boards' rows name their periods. */
+export interface Periods<T = string> {
+  month: T;
+  week: T;
+}
+
+export function currentPeriods(now = new Date()): Periods {
+  return { month: isoDay(monthStart(now)), week: isoDay(weekStart(now)) };
 }
 
 /**

@@ -3,7 +3,7 @@
 // nobody hears of something that did not happen. Every insert also reaches the player's open
 // tabs: a database trigger NOTIFYs at commit (modules/events, docs/rules/live-events.md).
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Notification, NotificationKind } from '@boldcall/shared/schemas/notifications';
 import { splitPage, timeIdCursor } from '../../platform/paging/paging.cursor.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
@@ -123,16 +123,52 @@ interface StakeNotice {
  * notifyStake's insert, unsent, so a caller may send it with its other writes: the actor's name
  * (as displayNameById gives it) is read by the insert itself.
  */
-export function stakeNoticeWrite(tx: Tx, kind: keyof typeof STAKE_VERB, input: StakeNotice) {
-  const actor = sql`coalesce((select ${displayName()}
-    from ${user} where ${user.id} = ${input.actorId}), 'Someone')`;
-  return tx.insert(notifications).values({
+export function stakeNoticeWrite(tx: Tx, kind: StakeKind, input: StakeNotice) {
+  return stakeNoticeWriteOf(tx, kind, stakeNoticeValues(kind, input));
+}
+
+type StakeKind = keyof typeof STAKE_VERB;
+
+/** What a stake's notice row holds besides its kind (the actor's name is read by the insert). */
+export interface StakeNoticeValues<V = string, T = Date> {
+  id: V;
+  creatorId: V;
+  predictionId: V;
+  actorId: V;
+  /** What follows the actor's name. */
+  rest: V;
+  at: T;
+}
+
+export function stakeNoticeValues(kind: StakeKind, input: StakeNotice): StakeNoticeValues {
+  return {
     id: randomUUID(),
-    userId: input.prediction.userId,
-    kind,
+    creatorId: input.prediction.userId,
     predictionId: input.prediction.id,
-    message: sql`${actor} || ${` ${STAKE_VERB[kind](input.wager)} ${quote(input.prediction.text)}`}`,
-    createdAt: nextTimestamp(),
+    actorId: input.actorId,
+    rest: ` ${STAKE_VERB[kind](input.wager)} ${quote(input.prediction.text)}`,
+    at: nextTimestamp(),
+  };
+}
+
+/**
+ * stakeNoticeWrite with its values given, or placeholders for them in a statement built once
+ * (the join's, decision 043).
+ */
+export function stakeNoticeWriteOf(
+  db: DbOrTx,
+  kind: StakeKind,
+  values: StakeNoticeValues<string | Placeholder, Date | Placeholder>,
+) {
+  const actor = sql`coalesce((select ${displayName()}
+    from ${user} where ${user.id} = ${values.actorId}), 'Someone')`;
+  return db.insert(notifications).values({
+    id: values.id,
+    userId: values.creatorId,
+    kind,
+    predictionId: values.predictionId,
+    message: sql`${actor} || ${values.rest}::text`,
+    createdAt: values.at,
   });
 }
 

@@ -6,9 +6,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { LedgerReason } from '@boldcall/shared/constants';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { executeNamed } from '../../db/prepared.ts';
+import { builtOnce } from '../../db/prepared.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { boardPointsWrite } from '../leaderboard/leaderboard.stats.ts';
+import { boardPointsWrite, currentPeriods } from '../leaderboard/leaderboard.stats.ts';
 import { lockPlayer } from '../../platform/identity/identity.read.ts';
 import { players } from '../../platform/identity/identity.table.ts';
 import { pointsLedger } from './points.table.ts';
@@ -71,38 +71,20 @@ export async function movePoints(tx: Tx, movement: Movement): Promise<number> {
     await tx.insert(pointsLedger).values(ledgerRow(movement, balance));
     return balance;
   }
-  const moved = tx
-    .update(players)
-    .set({
-      // bigint: an absurd amount is refused by the check below, not by an integer overflow.
-      points: sql`(${players.points}::bigint + ${movement.amount}::bigint)::int`,
-      ...(movement.countStake ? { totalPredictions: sql`${players.totalPredictions} + 1` } : {}),
-      ...(held !== 0 ? { heldBonus: sql`${players.heldBonus} + ${held}` } : {}),
-    })
-    .where(
-      sql`${players.userId} = ${movement.userId} and ${players.points}::bigint + ${movement.amount}::bigint >= 0 and ${players.heldBonus} + ${held} >= 0`,
-    )
-    // The amount as the update's bigint, so an absurd one reaches the refusal, not a cast error.
-    .returning({ points: players.points, amount: sql`${movement.amount}::bigint`.as('amount') });
-  const l = pointsLedger;
-  const ledger = sql`insert into ${l} (${sql.identifier(l.userId.name)}, ${sql.identifier(l.amount.name)},
-      ${sql.identifier(l.balanceAfter.name)}, ${sql.identifier(l.reason.name)},
-      ${sql.identifier(l.refType.name)}, ${sql.identifier(l.refId.name)}, ${sql.identifier(l.heldAmount.name)})
-    select ${movement.userId}, amount, points, ${movement.reason},
-      ${movement.refType ?? null}, ${movement.refId ?? null}, ${held} from moved`;
-  // The filtered leaderboards sort by a copy of the balance (leaderboard decision record). On a
-  // refusal `moved` is empty and no board row is touched: a refused movement locks nothing more
-  // (it then waits for the player's row, which another transaction may hold with its board rows).
-  const board =
-    movement.amount !== 0
-      ? sql`, board as ${boardPointsWrite(tx, movement.userId, sql`(select points from moved)`, sql`exists (select 1 from moved)`)}`
-      : sql``;
-  // Named: a movement has a few shapes (stake, hold, bonus), each parsed once per connection.
-  const [row] = await executeNamed<{ points: number }>(
-    tx,
-    'points_move',
-    sql`with moved as ${moved}${board}, ledger as (${ledger}) select points from moved`,
-  );
+  const shape = {
+    countStake: Boolean(movement.countStake),
+    held: held !== 0,
+    board: movement.amount !== 0,
+  };
+  const [row] = await moveStatement(shape)<{ points: number }>(tx, {
+    userId: movement.userId,
+    amount: movement.amount,
+    held,
+    reason: movement.reason,
+    refType: movement.refType ?? null,
+    refId: movement.refId ?? null,
+    ...currentPeriods(),
+  });
   if (!row) {
     const available = await lockBalance(tx, movement.userId);
     // Only a bug releases or cancels more bonus than is held; a player never causes it.
@@ -110,6 +92,68 @@ export async function movePoints(tx: Tx, movement: Movement): Promise<number> {
     throw new InsufficientPointsError(available);
   }
   return Number(row.points);
+}
+
+interface MoveValues extends Record<string, unknown> {
+  userId: string;
+  amount: number;
+  held: number;
+  reason: string;
+  refType: string | null;
+  refId: string | null;
+  month: string;
+  week: string;
+}
+
+/** Which parts a movement's statement has: the stake count, the held bonus, the boards' copy. */
+interface MoveShape {
+  countStake: boolean;
+  held: boolean;
+  board: boolean;
+}
+
+const moveStatements = new Map<string, ReturnType<typeof builtOnce<MoveValues>>>();
+
+/** The statement of one shape, built once with its values as placeholders (decision 043). */
+function moveStatement(shape: MoveShape) {
+  const key = `${shape.countStake}/${shape.held}/${shape.board}`;
+  let statement = moveStatements.get(key);
+  if (!statement) {
+    statement = builtOnce<MoveValues>('points_move', (db) => moveSql(db, shape));
+    moveStatements.set(key, statement);
+  }
+  return statement;
+}
+
+function moveSql(db: DbOrTx, shape: MoveShape) {
+  const v = (name: keyof MoveValues & string) => sql.placeholder(name);
+  const moved = db
+    .update(players)
+    .set({
+      // bigint: an absurd amount is refused by the check below, not by an integer overflow.
+      points: sql`(${players.points}::bigint + ${v('amount')}::bigint)::int`,
+      ...(shape.countStake ? { totalPredictions: sql`${players.totalPredictions} + 1` } : {}),
+      ...(shape.held ? { heldBonus: sql`${players.heldBonus} + ${v('held')}::int` } : {}),
+    })
+    .where(
+      sql`${players.userId} = ${v('userId')} and ${players.points}::bigint + ${v('amount')}::bigint >= 0 and ${players.heldBonus} + ${v('held')}::int >= 0`,
+    )
+    // The amount as the update's bigint, so an absurd one reaches the refusal, not a cast error.
+    .returning({ points: players.points, amount: sql`${v('amount')}::bigint`.as('amount') });
+  const l = pointsLedger;
+  const ledger = sql`insert into ${l} (${sql.identifier(l.userId.name)}, ${sql.identifier(l.amount.name)},
+      ${sql.identifier(l.balanceAfter.name)}, ${sql.identifier(l.reason.name)},
+      ${sql.identifier(l.refType.name)}, ${sql.identifier(l.refId.name)}, ${sql.identifier(l.heldAmount.name)})
+    select ${v('userId')}, amount, points, ${v('reason')}::text,
+      ${v('refType')}::text, ${v('refId')}::text, ${v('held')}::int from moved`;
+  // The filtered leaderboards sort by a copy of the balance (leaderboard decision record). On a
+  // refusal `moved` is empty and no board row is touched: a refused movement locks nothing more
+  // (it then waits for the player's row, which another transaction may hold with its board rows).
+  const board = shape.board
+    ? sql`, board as ${boardPointsWrite(db, v('userId'), sql`(select points from moved)`, sql`exists (select 1 from moved)`, { month: v('month'), week: v('week') })}`
+    : sql``;
+  // Named: a movement has a few shapes (stake, hold, bonus), each parsed once per connection.
+  return sql`with moved as ${moved}${board}, ledger as (${ledger}) select points from moved`;
 }
 
 function ledgerRow(movement: Movement, balanceAfter: number) {

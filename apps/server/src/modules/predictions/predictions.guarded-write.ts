@@ -11,7 +11,7 @@ import {
 } from '@boldcall/shared/rules/predictions';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import type { Database, Tx } from '../../db/client.ts';
-import { executeNamed } from '../../db/prepared.ts';
+import { builtOnce } from '../../db/prepared.ts';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import { lockLivePrediction } from './predictions.moderation.ts';
 import { findPredictionForViewer, type PredictionRecord } from './predictions.repository.ts';
@@ -38,17 +38,21 @@ type RowKind = keyof typeof perPlayerTables;
  * hold a row for them (votes, and the stakes that make their position).
  */
 async function rowsOf(tx: Tx, predictionId: string, userId: string): Promise<Set<RowKind>> {
-  const probes = Object.entries(perPlayerTables).map(
-    ([kind, table]) =>
-      sql`select ${kind}::text as kind from ${table} where ${table.predictionId} = ${predictionId} and ${table.userId} = ${userId}`,
-  );
-  const rows = await executeNamed<{ kind: RowKind }>(
-    tx,
-    'prediction_rows_of',
-    sql.join(probes, sql` union all `),
-  );
+  const rows = await rowsOfStatement<{ kind: RowKind }>(tx, { predictionId, userId });
   return new Set(rows.map((r) => r.kind));
 }
+
+const rowsOfStatement = builtOnce<{ predictionId: string; userId: string }>(
+  'prediction_rows_of',
+  () => {
+    const [predictionId, userId] = [sql.placeholder('predictionId'), sql.placeholder('userId')];
+    const probes = Object.entries(perPlayerTables).map(
+      ([kind, table]) =>
+        sql`select ${kind}::text as kind from ${table} where ${table.predictionId} = ${predictionId} and ${table.userId} = ${userId}`,
+    );
+    return sql.join(probes, sql` union all `);
+  },
+);
 
 /** The player's standing on a locked prediction: what they did, and the position they hold. */
 interface Standing {

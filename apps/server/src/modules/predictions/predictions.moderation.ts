@@ -3,7 +3,7 @@
 // Each is one transaction: lock the prediction row, decide with the shared rules, write the
 // change, pay or refund through the settlement service, notify the people concerned and write
 // the audit row — all commit together or not at all.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   flagActionRefusal,
   MODERATION_MSG,
@@ -16,6 +16,7 @@ import { PREDICTION_MSG } from '@boldcall/shared/rules/predictions';
 import type { Resolution } from '@boldcall/shared/schemas/admin';
 import type { NotificationKind } from '@boldcall/shared/schemas/notifications';
 import type { Database, Tx } from '../../db/client.ts';
+import { preparedPerConnection } from '../../db/prepared.ts';
 import { AppError, conflict, notFound } from '../../platform/errors/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { watcherIds } from '../follows/follows.service.ts';
@@ -35,17 +36,21 @@ const refusalError = (r: ModerationRefusal) => new AppError(r.status, r.code, r.
 
 /** The prediction row, locked for the rest of the transaction; 404 when missing or deleted. */
 export async function lockLivePrediction(tx: Tx, id: string): Promise<PredictionRecord> {
-  // Named (decision 025): every stake write and moderation step sends this same text.
-  const [row] = await tx
-    .select()
-    .from(predictions)
-    .where(eq(predictions.id, id))
-    .for('update')
-    .prepare('prediction_lock')
-    .execute();
+  const [row] = await lockStatement(tx).execute({ id });
   if (!row || row.deletedAt) throw notFound(PREDICTION_MSG.notFound);
   return row;
 }
+
+// Named (decision 025) and built once per connection (decision 043): every stake write and
+// moderation step sends this same text.
+const lockStatement = preparedPerConnection((tx) =>
+  tx
+    .select()
+    .from(predictions)
+    .where(eq(predictions.id, sql.placeholder('id')))
+    .for('update')
+    .prepare('prediction_lock'),
+);
 
 /** A prediction's text as notifications quote it. */
 export function excerpt(text: string, max = 80): string {

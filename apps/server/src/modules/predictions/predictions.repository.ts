@@ -10,6 +10,7 @@ import {
   isNull,
   ne,
   sql,
+  type Placeholder,
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
@@ -18,7 +19,7 @@ import { editRefusal, type Position, type VoteType } from '@boldcall/shared/rule
 import type { Sport } from '@boldcall/shared/rules/sports';
 import type { JoinEntry, Prediction } from '@boldcall/shared/schemas/predictions';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { preparedFor } from '../../db/prepared.ts';
+import { preparedFor, preparedPerConnection } from '../../db/prepared.ts';
 import { likePattern } from '../../db/search.ts';
 import {
   accountAlias,
@@ -105,18 +106,28 @@ export async function findPredictionForViewer(
   id: string,
   viewerId: string | null,
 ): Promise<Prediction | null> {
-  const [row] = await db
+  const [row] =
+    viewerId === null
+      ? await forVisitor(db).execute({ id })
+      : await forViewer(db).execute({ id, viewerId });
+  return row ? fromViewerRow(row, viewerId) : null;
+}
+
+// Named (decision 025) and built once per connection (decision 043): every stake write answers
+// with it, and its plan and its building are the costly parts.
+const viewedBy = (db: DbOrTx, viewerId: Placeholder | null, name: string) =>
+  db
     .select(viewerColumns(viewerId))
     .from(predictions)
     .innerJoin(user, eq(user.id, predictions.userId))
     .leftJoin(players, eq(players.userId, predictions.userId))
-    .where(and(eq(predictions.id, id), isNull(predictions.deletedAt)))
+    .where(and(eq(predictions.id, sql.placeholder('id')), isNull(predictions.deletedAt)))
     .limit(1)
-    // Named (decision 025): every stake write answers with it, and its plan is the costly part.
-    .prepare(viewerId === null ? 'prediction_for_visitor' : 'prediction_for_viewer')
-    .execute();
-  return row ? fromViewerRow(row, viewerId) : null;
-}
+    .prepare(name);
+const forVisitor = preparedPerConnection((db) => viewedBy(db, null, 'prediction_for_visitor'));
+const forViewer = preparedPerConnection((db) =>
+  viewedBy(db, sql.placeholder('viewerId'), 'prediction_for_viewer'),
+);
 
 type JoinJson = {
   userId: string;
@@ -126,7 +137,8 @@ type JoinJson = {
   joinedAtMs: number;
 };
 
-function viewerColumns(viewerId: string | null) {
+/** The columns of a prediction as `viewerId` sees it (a placeholder in a prepared read). */
+function viewerColumns(viewerId: string | Placeholder | null) {
   const j = predictionJoins;
   return {
     ...rowColumns,

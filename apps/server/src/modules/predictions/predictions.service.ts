@@ -4,33 +4,23 @@
 // counters. Lock order is always prediction first, then balances by user id, so concurrent
 // requests queue instead of deadlocking, on the embedded and an external PostgreSQL alike.
 // The stake writes' common shape is in predictions.guarded-write.ts, the head-to-head cap on bets
-// in predictions.fair-play.ts.
+// in predictions.fair-play.ts, the join in predictions.join.ts.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Category } from '@boldcall/shared/constants';
 import { jumpBonus } from '@boldcall/shared/rules/payouts';
-import {
-  editRefusal,
-  joinRefusal,
-  PREDICTION_MSG,
-  type VoteType,
-} from '@boldcall/shared/rules/predictions';
+import { editRefusal, PREDICTION_MSG, type VoteType } from '@boldcall/shared/rules/predictions';
 import { detectSports } from '@boldcall/shared/rules/sports';
 import { WAGER_MSG } from '@boldcall/shared/rules/wagers';
 import type { PredictionList, Prediction } from '@boldcall/shared/schemas/predictions';
 import type { Database, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
-import {
-  recordCategoryChange,
-  recordStakeStats,
-  stakeStatsWrite,
-} from '../leaderboard/leaderboard.stats.ts';
-import { writeTogether } from '../../db/write-together.ts';
-import { notifyStake, stakeNoticeWrite } from '../notifications/notifications.service.ts';
+import { recordCategoryChange, recordStakeStats } from '../leaderboard/leaderboard.stats.ts';
+import { notifyStake } from '../notifications/notifications.service.ts';
 import { notifyFollowersOfCall } from '../follows/follows.service.ts';
 import { lockBalance, movePoints } from '../points/points.service.ts';
 import { holdJumpBonus, holdStake } from '../points/stakes.ts';
-import { seal, sealAtCommit, sealAtCommitWrite } from '../receipts/receipts.service.ts';
+import { seal, sealAtCommit } from '../receipts/receipts.service.ts';
 import {
   asSeenBy,
   buildSearchText,
@@ -48,12 +38,7 @@ import {
 } from './predictions.guarded-write.ts';
 import { lockLivePrediction } from './predictions.moderation.ts';
 import { confidenceOf, sealedText } from './predictions.receipts.ts';
-import {
-  perPlayerTables,
-  predictionJoins,
-  predictionVotes,
-  predictions,
-} from './predictions.table.ts';
+import { perPlayerTables, predictionVotes, predictions } from './predictions.table.ts';
 
 export interface CreatePredictionData {
   text: string;
@@ -171,54 +156,8 @@ export async function editPrediction(
     }
   });
 }
-export const joinPrediction = guardedWrite<number>(
-  (p, { rows, position }, { userId, now }) =>
-    joinRefusal(p, { userId, hasJoined: rows.has('join'), position }, now),
-  async (tx, p, { userId, id, value: pointsWagered, now, confidence }) => {
-    // The stake is counted on the player row by the same update that moves the points.
-    await movePoints(tx, {
-      userId,
-      amount: -pointsWagered,
-      reason: 'join_wager',
-      refType: 'prediction',
-      refId: id,
-      countStake: true,
-    });
-    const joinedAt = now !== undefined ? new Date(now) : new Date();
-    // Its receipt is queued in the same statement and sealed at the commit (decision 042).
-    const receipt = sealAtCommitWrite({
-      kind: 'joined',
-      call: id,
-      player: userId,
-      side: 'for',
-      points: pointsWagered,
-      confidence,
-      at: joinedAt,
-    });
-    // One statement for the rest: each write is to its own table and none reads another's
-    // rows (the stats read the balance movePoints has just written, in an earlier statement).
-    // Named: every join sends this text (decision 025).
-    await writeTogether(
-      tx,
-      [
-        tx
-          .insert(predictionJoins)
-          .values({ predictionId: id, userId, pointsWagered, confidence, joinedAt }),
-        stakeStatsWrite(tx, { userId, category: p.category, at: joinedAt }),
-        tx
-          .update(predictions)
-          .set({
-            joinedCount: sql`${predictions.joinedCount} + 1`,
-            totalJoinedPoints: sql`${predictions.totalJoinedPoints} + ${pointsWagered}`,
-          })
-          .where(eq(predictions.id, id)),
-        stakeNoticeWrite(tx, 'joined', { actorId: userId, wager: pointsWagered, prediction: p }),
-        receipt,
-      ],
-      { name: 'prediction_join' },
-    );
-  },
-);
+// The join, the hottest write, has a file of its own (its statements are built once).
+export { joinPrediction } from './predictions.join.ts';
 
 export const votePrediction = guardedWrite<VoteType>(
   onceEach('vote'),

@@ -4,7 +4,7 @@
 // so the head is held only by the commit), or at once where the write stores the hash. The hash
 // is computed by PostgreSQL from the canonical string, and every instance appends to one chain.
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, sql, type Placeholder } from 'drizzle-orm';
 import {
   canonicalParts,
   GENESIS_HASH,
@@ -27,9 +27,30 @@ const HEAD = sql.raw('receipt_head');
  * sends it alone. Its hash is not known before the commit: a write that needs it uses `seal`.
  */
 export function sealAtCommitWrite(event: ReceiptEvent) {
+  return queuedReceiptWrite(queuedReceiptValues(event));
+}
+
+/** A queued receipt's row: the event's kind and call, its canonical parts, and when (ISO). */
+export interface QueuedReceipt<V = string> {
+  kind: V;
+  call: V;
+  head: V;
+  tail: V;
+  at: V;
+}
+
+export function queuedReceiptValues(event: ReceiptEvent): QueuedReceipt {
   const { head, tail } = canonicalParts(event);
+  return { kind: event.kind, call: event.call, head, tail, at: event.at.toISOString() };
+}
+
+/**
+ * sealAtCommitWrite with its values given, or placeholders for them in a statement built once
+ * (the join's, decision 043).
+ */
+export function queuedReceiptWrite(row: QueuedReceipt<string | Placeholder>) {
   return sql`insert into ${receiptQueue} (kind, prediction_id, head, tail, sealed_at)
-    values (${event.kind}, ${event.call}, ${head}, ${tail}, ${event.at.toISOString()}::timestamptz)`;
+    values (${row.kind}::text, ${row.call}::text, ${row.head}::text, ${row.tail}::text, ${row.at}::timestamptz)`;
 }
 
 export async function sealAtCommit(tx: Tx, event: ReceiptEvent): Promise<void> {

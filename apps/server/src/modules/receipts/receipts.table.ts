@@ -38,6 +38,7 @@ export const receiptChain = pgTable(
  * A receipt waiting for its transaction's commit (decision 042): inserted by the write it seals; a
  * deferred trigger (migration 0030) advances the head, inserts the receipt and deletes this row at
  * COMMIT, so no committed transaction leaves a row here and the head is held only by the commit.
+ * Unlogged (migration 0031, decision 043): its rows never outlive their transaction.
  */
 export const receiptQueue = pgTable('receipt_queue', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

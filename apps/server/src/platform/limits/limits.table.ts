@@ -1,5 +1,6 @@
 // Rate-limit counters shared by every server instance on one database (docs/security.md).
-// One row per key; a window starts at its first hit and ends at expires_at.
+// One row per key; a window starts at its first hit and ends at expires_at. Unlogged (migration
+// 0031, decision 043): a crash empties it, and every window starts again.
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const rateLimits = pgTable(

@@ -1,0 +1,107 @@
+// A join: side with a call's creator with a wager (docs/rules/game.md). The hottest write, so its
+// statements are built once with placeholders and sent named (decisions 025 and 043): the
+// prediction locked, the player's rows on it (predictions.guarded-write.ts), the points moved
+// (points.service.ts), then this file's one statement for the rest, then the answer's read.
+import { eq, sql, type Placeholder } from 'drizzle-orm';
+import { joinRefusal } from '@boldcall/shared/rules/predictions';
+import { builtOnce } from '../../db/prepared.ts';
+import { together } from '../../db/write-together.ts';
+import { currentPeriods, stakeStatsWriteOf } from '../leaderboard/leaderboard.stats.ts';
+import { stakeNoticeValues, stakeNoticeWriteOf } from '../notifications/notifications.service.ts';
+import { movePoints } from '../points/points.service.ts';
+import { queuedReceiptValues, queuedReceiptWrite } from '../receipts/receipts.service.ts';
+import { guardedWrite } from './predictions.guarded-write.ts';
+import { predictionJoins, predictions } from './predictions.table.ts';
+
+export const joinPrediction = guardedWrite<number>(
+  (p, { rows, position }, { userId, now }) =>
+    joinRefusal(p, { userId, hasJoined: rows.has('join'), position }, now),
+  async (tx, p, { userId, id, value: pointsWagered, now, confidence }) => {
+    // The stake is counted on the player row by the same update that moves the points.
+    await movePoints(tx, {
+      userId,
+      amount: -pointsWagered,
+      reason: 'join_wager',
+      refType: 'prediction',
+      refId: id,
+      countStake: true,
+    });
+    const joinedAt = now !== undefined ? new Date(now) : new Date();
+    await joinWrite(tx, {
+      id,
+      userId,
+      points: pointsWagered,
+      confidence,
+      joinedAt,
+      category: p.category,
+      ...currentPeriods(joinedAt),
+      ...prefixed(
+        'notice',
+        stakeNoticeValues('joined', { actorId: userId, wager: pointsWagered, prediction: p }),
+      ),
+      // Its receipt is queued in the same statement and sealed at the commit (decision 042).
+      ...prefixed(
+        'receipt',
+        queuedReceiptValues({
+          kind: 'joined',
+          call: id,
+          player: userId,
+          side: 'for',
+          points: pointsWagered,
+          confidence,
+          at: joinedAt,
+        }),
+      ),
+    });
+  },
+);
+
+/** The join's placeholder for `key` of one of its parts: `noticeId`, `receiptHead`… */
+const nameOf = (part: string, key: string) => `${part}${key[0]?.toUpperCase()}${key.slice(1)}`;
+
+/** A part's values under their placeholders' names. */
+const prefixed = (part: string, values: object) =>
+  Object.fromEntries(Object.entries(values).map(([key, value]) => [nameOf(part, key), value]));
+
+const v = (name: string) => sql.placeholder(name);
+
+/** A part's placeholders, by key. */
+const under = <K extends string>(part: string, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, v(nameOf(part, key))])) as Record<K, Placeholder>;
+
+/**
+ * The rest of a join in one statement: each write is to its own table and none reads another's
+ * rows (the stats read the balance movePoints has just written, in an earlier statement). Built
+ * once with placeholders and sent named: every join sends this text (decisions 025 and 043).
+ */
+const joinWrite = builtOnce<Record<string, unknown>>(
+  'prediction_join',
+  (db) =>
+    together([
+      db.insert(predictionJoins).values({
+        predictionId: v('id'),
+        userId: v('userId'),
+        pointsWagered: v('points'),
+        confidence: v('confidence'),
+        joinedAt: v('joinedAt'),
+      }),
+      stakeStatsWriteOf(db, {
+        userId: v('userId'),
+        category: v('category'),
+        periods: { month: v('month'), week: v('week') },
+      }),
+      db
+        .update(predictions)
+        .set({
+          joinedCount: sql`${predictions.joinedCount} + 1`,
+          totalJoinedPoints: sql`${predictions.totalJoinedPoints} + ${v('points')}::int`,
+        })
+        .where(eq(predictions.id, v('id'))),
+      stakeNoticeWriteOf(
+        db,
+        'joined',
+        under('notice', ['id', 'creatorId', 'predictionId', 'actorId', 'rest', 'at'] as const),
+      ),
+      queuedReceiptWrite(under('receipt', ['kind', 'call', 'head', 'tail', 'at'] as const)),
+    ]) ?? sql``,
+);
