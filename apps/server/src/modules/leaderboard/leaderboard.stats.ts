@@ -11,6 +11,7 @@ import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { monthStart, isoDay, weekStart } from '@boldcall/shared/rules/ranking';
 import type { PredictionStatus } from '@boldcall/shared/constants';
 import type { Tx } from '../../db/client.ts';
+import { addIncoming, takeIncoming } from '../../db/upsert.ts';
 import { players } from '../../platform/identity/identity.table.ts';
 import { ALL_TIME_START, playerPeriodStats, type PeriodKind } from './leaderboard.table.ts';
 
@@ -63,10 +64,8 @@ function scopesUpsert(tx: Tx, userIds: readonly string[], scopes: ScopeKey[], de
     .onConflictDoUpdate({
       target: [t.userId, t.periodKind, t.periodStart, t.category],
       set: {
-        totalPredictions: sql`${t.totalPredictions} + excluded.total_predictions`,
-        correctCount: sql`${t.correctCount} + excluded.correct_count`,
-        incorrectCount: sql`${t.incorrectCount} + excluded.incorrect_count`,
-        points: sql`excluded.points`,
+        ...addIncoming(t, ['totalPredictions', 'correctCount', 'incorrectCount']),
+        ...takeIncoming(t, ['points']),
       },
     });
 }
