@@ -49,6 +49,30 @@ export function worldPerProject(tag: string): { server: AppServer; world: World 
   );
 }
 
+/**
+ * For a spec file: a server of its own whose admin is `adminName` (signed up through the API),
+ * started before the file's tests and stopped after them; `setupTimeout` (ms) for a slow start.
+ * Read `server` and `admin` inside the tests.
+ */
+export function serverWithAdmin(
+  adminName: string,
+  setupTimeout?: number,
+): { server: AppServer; admin: ApiClient } {
+  return forTheFile(
+    async (info) => {
+      if (setupTimeout !== undefined) info.setTimeout(setupTimeout);
+      const server = await startAppServer({ ADMIN_USERNAMES: adminName });
+      try {
+        return { server, admin: await signUpViaApi(server.baseURL, adminName) };
+      } catch (error) {
+        await server.stop();
+        throw error;
+      }
+    },
+    ({ server }) => server.stop(),
+  );
+}
+
 export async function makeWorld(baseURL: string, tag: string): Promise<World> {
   const admin = await signUpViaApi(baseURL, ADMIN_USERNAME);
   const playerName = uniqueName(`${tag}_p`);
