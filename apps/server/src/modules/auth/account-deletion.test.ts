@@ -211,24 +211,20 @@ describe('deleting an account', () => {
   it('the last admin cannot delete themself', async () => {
     const admin = await createPlayer(t.database.db, { username: 'only_admin', role: 'admin' });
     const cookie = await signIn(t, 'only_admin');
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/users/me',
-      remoteAddress: nextAddress(),
-      headers: { origin: TEST_ORIGIN, cookie },
-      payload: { password: admin.password },
-    });
+    const deleteAccount = () =>
+      t.app.inject({
+        method: 'DELETE',
+        url: '/api/users/me',
+        remoteAddress: nextAddress(),
+        headers: { origin: TEST_ORIGIN, cookie },
+        payload: { password: admin.password },
+      });
+    const res = await deleteAccount();
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('LAST_ADMIN');
     // With a second admin, it can.
     await createPlayer(t.database.db, { username: 'second_admin', role: 'admin' });
-    const ok = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/users/me',
-      remoteAddress: nextAddress(),
-      headers: { origin: TEST_ORIGIN, cookie },
-      payload: { password: admin.password },
-    });
+    const ok = await deleteAccount();
     expect(ok.statusCode).toBe(200);
     expect(cookieFrom(ok.headers['set-cookie'])).toContain('boldcall.session_token=');
   });
