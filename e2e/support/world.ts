@@ -3,7 +3,8 @@
 // a player and an admin, predictions by someone else (so cards show Join and Interact) and by
 // the player (Edit), and the list of pages to visit. Made through the real API on the product brief
 // file's own server (`startWorld`): sign-ups are rate limited per address, so the shared test
-// server is left to the other specs.
+// server is left to the other specs. A spec that needs only a server of its own and its admin
+// takes `serverWithAdmin`.
 import { CLIENT_ROUTES } from '@boldcall/shared/routes';
 import type { Page } from '@playwright/test';
 import type { ApiClient } from './api-client.ts';
