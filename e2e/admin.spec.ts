@@ -5,21 +5,11 @@
 // e2e_admin); every test makes its own players and texts, so the tests do not depend on each other.
 import type { ApiClient } from './support/api-client.ts';
 import type { Page, TestInfo } from '@playwright/test';
-import { startAppServer, type AppServer } from './support/app-server.ts';
 import { createPredictionViaApi, signInPage, signUpViaApi } from './support/accounts.ts';
+import { serverWithAdmin } from './support/world.ts';
 import { expect, test } from './fixtures.ts';
 
-let server: AppServer;
-let admin: ApiClient;
-
-test.beforeAll(async () => {
-  server = await startAppServer({ ADMIN_USERNAMES: 'e2e_admin' });
-  admin = await signUpViaApi(server.baseURL, 'e2e_admin');
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+const env = serverWithAdmin('e2e_admin');
 
 /** A word no other test (or run) uses: letters only, so it survives the similarity rules. */
 function uniqueWord(testInfo: TestInfo): string {
@@ -31,7 +21,7 @@ function uniqueWord(testInfo: TestInfo): string {
 
 async function newPlayer(prefix: string, testInfo: TestInfo) {
   const username = `${prefix}_${uniqueWord(testInfo)}`;
-  const api = await signUpViaApi(server.baseURL, username);
+  const api = await signUpViaApi(env.server.baseURL, username);
   return { username, api };
 }
 
@@ -40,8 +30,8 @@ async function pointsOf(api: ApiClient): Promise<number> {
 }
 
 async function openAdmin(page: Page, tab?: string) {
-  await signInPage(page, admin);
-  await page.goto(`${server.baseURL}/admin${tab ? `?tab=${tab}` : ''}`);
+  await signInPage(page, env.admin);
+  await page.goto(`${env.server.baseURL}/admin${tab ? `?tab=${tab}` : ''}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
 }
 
@@ -54,19 +44,19 @@ test('a player sees no Admin link and /admin answers Access Denied; the admin se
 }, testInfo) => {
   const { api } = await newPlayer('plain', testInfo);
   await signInPage(page, api);
-  await page.goto(`${server.baseURL}/`);
+  await page.goto(`${env.server.baseURL}/`);
   if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('link', { name: 'Profile' }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0);
 
-  await page.goto(`${server.baseURL}/admin`);
+  await page.goto(`${env.server.baseURL}/admin`);
   await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
   await expect(page.getByRole('tablist')).toHaveCount(0);
 
   // The admin: the link is there and leads to the panel.
   await page.context().clearCookies();
-  await signInPage(page, admin);
-  await page.goto(`${server.baseURL}/`);
+  await signInPage(page, env.admin);
+  await page.goto(`${env.server.baseURL}/`);
   if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('link', { name: 'Admin' }).first().click();
   await expect(page).toHaveURL(/\/admin$/);
@@ -117,10 +107,10 @@ test('resolve from the modal: a note is required, a refusal stays in the modal, 
 
   // CORRECT pays the creator twice the wager: 90 + 20.
   expect(await pointsOf(creator.api)).toBe(110);
-  const resolved = (await (await admin.get(`/api/predictions/${id}`)).json()).data;
+  const resolved = (await (await env.admin.get(`/api/predictions/${id}`)).json()).data;
   expect(resolved.status).toBe('CORRECT');
   expect(resolved.adminNote).toBe('Confirmed by the official results.');
-  const creatorPage = await browser.newPage({ baseURL: server.baseURL });
+  const creatorPage = await browser.newPage({ baseURL: env.server.baseURL });
   await signInPage(creatorPage, creator.api);
   await creatorPage.goto('/');
   await expect(creatorPage.getByTitle('110 points', { exact: true })).toBeVisible();
@@ -133,7 +123,7 @@ test('resolve from the modal: a note is required, a refusal stays in the modal, 
   await pendingRow(page, other).getByRole('button', { name: 'Unmeasurable' }).click();
   await expect(dialog.getByRole('radio', { name: 'Unmeasurable' })).toBeChecked();
   await dialog.getByLabel('Admin note').fill('The games were cancelled.');
-  const elsewhere = await admin.post(`/api/predictions/${otherId}/resolve`, {
+  const elsewhere = await env.admin.post(`/api/predictions/${otherId}/resolve`, {
     data: { resolution: 'INCORRECT', adminNote: 'Resolved elsewhere.' },
   });
   expect(elsewhere.ok(), await elsewhere.text()).toBe(true);
@@ -235,7 +225,7 @@ test('Review & Merge: three similar predictions become one, a refusal stays in t
   await dialog.getByLabel('Category').selectOption('technology');
 
   // The fourth is resolved elsewhere meanwhile: the server refuses, the modal stays open.
-  const elsewhere = await admin.post(`/api/predictions/${ids[3]}/resolve`, {
+  const elsewhere = await env.admin.post(`/api/predictions/${ids[3]}/resolve`, {
     data: { resolution: 'UNMEASURABLE', adminNote: 'Duplicate by the same player.' },
   });
   expect(elsewhere.ok(), await elsewhere.text()).toBe(true);
@@ -255,12 +245,12 @@ test('Review & Merge: three similar predictions become one, a refusal stays in t
   await expect(recent.getByText(merged)).toBeVisible();
 
   for (const id of ids.slice(0, 3)) {
-    const p = (await (await admin.get(`/api/predictions/${id}`)).json()).data;
+    const p = (await (await env.admin.get(`/api/predictions/${id}`)).json()).data;
     expect(p.status).toBe('MERGED');
     expect(p.adminNote).toBe(`Merged into: ${merged}`);
   }
   const pending: Array<{ username: string }> = (
-    await (await admin.get(`/api/predictions?q=${word}&status=PENDING&limit=50`)).json()
+    await (await env.admin.get(`/api/predictions?q=${word}&status=PENDING&limit=50`)).json()
   ).data;
   // Dan's unrelated calls share the unique word (it marks this test's rows); leave them out.
   const found = pending.filter((p) => p.username !== dan!.username);
@@ -351,11 +341,11 @@ test('Dashboard figures and quick actions; the Audit Log lists the actions, newe
   const text = `The ${word} ferry line starts running next spring.`;
   const id = await createPredictionViaApi(api, text);
   const note = `Checked the ${word} timetable.`;
-  const resolved = await admin.post(`/api/predictions/${id}/resolve`, {
+  const resolved = await env.admin.post(`/api/predictions/${id}/resolve`, {
     data: { resolution: 'INCORRECT', adminNote: note },
   });
   expect(resolved.ok(), await resolved.text()).toBe(true);
-  const upgraded = await admin.post(
+  const upgraded = await env.admin.post(
     `/api/admin/users/${(await (await api.get('/api/users/me')).json()).data.id}/upgrade-pro`,
   );
   expect(upgraded.ok(), await upgraded.text()).toBe(true);

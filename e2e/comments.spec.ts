@@ -7,24 +7,13 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import type { ApiClient } from './support/api-client.ts';
 import { createPredictionViaApi, signInPage, signUpViaApi } from './support/accounts.ts';
-import { startAppServer, type AppServer } from './support/app-server.ts';
 import { axeInBothThemes } from './support/axe.ts';
-import { useTheme } from './support/world.ts';
+import { serverWithAdmin, useTheme } from './support/world.ts';
 import { expect, test } from './fixtures.ts';
 
 const OUT = path.resolve(import.meta.dirname, '../screenshots/comments');
-let server: AppServer;
-let admin: ApiClient;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000); // a server of its own (its own admin): a PostgreSQL cluster first
-  server = await startAppServer({ ADMIN_USERNAMES: 'cm_admin' });
-  admin = await signUpViaApi(server.baseURL, 'cm_admin');
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+// A server of its own (its own admin): a PostgreSQL cluster first
+const env = serverWithAdmin('cm_admin', 180_000);
 
 /** A page of a player on the call's page, where its thread lives. */
 async function openThread(browser: Browser, player: ApiClient, id: string): Promise<Page> {
@@ -32,7 +21,7 @@ async function openThread(browser: Browser, player: ApiClient, id: string): Prom
   const page = await context.newPage();
   await signInPage(page, player);
   const stream = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/events');
-  await page.goto(`${server.baseURL}/p/${id}`);
+  await page.goto(`${env.server.baseURL}/p/${id}`);
   await stream;
   await expect(thread(page)).toBeVisible();
   return page;
@@ -46,8 +35,8 @@ test('two players talk on a call, with a mention, live; an admin bans the author
 }) => {
   test.setTimeout(300_000); // three browsers and a dozen steps on a busy machine
   const tag = Date.now() % 100_000;
-  const amy = await signUpViaApi(server.baseURL, `amy_${tag}`);
-  const ben = await signUpViaApi(server.baseURL, `ben_${tag}`);
+  const amy = await signUpViaApi(env.server.baseURL, `amy_${tag}`);
+  const ben = await signUpViaApi(env.server.baseURL, `ben_${tag}`);
   const callText = `The comments test call ${tag} comes true before next summer.`;
   const id = await createPredictionViaApi(amy, callText, { pointsWagered: 10 });
   const joined = await ben.post(`/api/predictions/${id}/join`, { data: { pointsWagered: 6 } });
@@ -55,7 +44,7 @@ test('two players talk on a call, with a mention, live; an admin bans the author
 
   const benPage = await openThread(browser, ben, id);
   await signInPage(page, amy);
-  await page.goto(`${server.baseURL}/p/${id}`);
+  await page.goto(`${env.server.baseURL}/p/${id}`);
   await expect(page.getByRole('region', { name: 'Comments (0)' })).toBeVisible();
 
   // Amy writes, picking Ben from the @mention list with the keyboard.
@@ -117,8 +106,8 @@ test('two players talk on a call, with a mention, live; an admin bans the author
 
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
-  await signInPage(adminPage, admin);
-  await adminPage.goto(`${server.baseURL}/admin`);
+  await signInPage(adminPage, env.admin);
+  await adminPage.goto(`${env.server.baseURL}/admin`);
   const report = adminPage.getByRole('listitem', { name: `Report of a comment by amy_${tag}` });
   await expect(report).toContainText('Gloating');
   await expect(report).toContainText(callText);
@@ -149,7 +138,7 @@ test('two players talk on a call, with a mention, live; an admin bans the author
   await report.getByRole('button', { name: 'Hide comment' }).click();
   await expect(report).toBeHidden();
   await expect(onBen.getByText('Hidden by a moderator.')).toBeVisible();
-  const audit = await (await admin.get('/api/admin/audit')).json();
+  const audit = await (await env.admin.get('/api/admin/audit')).json();
   expect(audit.data[0]).toMatchObject({ action: 'comment.hide', targetType: 'comment' });
 
   await adminContext.close();

@@ -4,29 +4,17 @@
 // against, and the catalogue's texts for a visitor pressing Join or Bet Against. Each worker gets its own server;
 // names carry the project so nothing collides.
 import type { Page } from '@playwright/test';
-import type { ApiClient } from './support/api-client.ts';
 import { createPredictionViaApi, signInPage, signUpViaApi } from './support/accounts.ts';
-import { startAppServer, type AppServer } from './support/app-server.ts';
+import { serverWithAdmin } from './support/world.ts';
 import { expect, test } from './fixtures.ts';
 
-let server: AppServer;
-let admin: ApiClient;
-
-test.beforeAll(async () => {
-  // Start-up only: a server with its own PostgreSQL on a busy machine.
-  test.setTimeout(180_000);
-  server = await startAppServer({ ADMIN_USERNAMES: 'e2e_admin' });
-  admin = await signUpViaApi(server.baseURL, 'e2e_admin');
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+// Start-up only: a server with its own PostgreSQL on a busy machine.
+const env = serverWithAdmin('e2e_admin', 180_000);
 
 const card = (page: Page, text: string) => page.getByRole('article').filter({ hasText: text });
 
 async function resolve(id: string, resolution: 'CORRECT' | 'INCORRECT') {
-  const res = await admin.post(`/api/predictions/${id}/resolve`, {
+  const res = await env.admin.post(`/api/predictions/${id}/resolve`, {
     data: { resolution, adminNote: 'Settled for the test.' },
   });
   expect(res.ok(), await res.text()).toBe(true);
@@ -36,15 +24,15 @@ test('a player who joined cannot bet against: the card offers no other side', as
   page,
 }, info) => {
   const tag = info.project.name;
-  const creator = await signUpViaApi(server.baseURL, `gr_maker_${tag}`);
-  const joiner = await signUpViaApi(server.baseURL, `gr_joiner_${tag}`);
+  const creator = await signUpViaApi(env.server.baseURL, `gr_maker_${tag}`);
+  const joiner = await signUpViaApi(env.server.baseURL, `gr_joiner_${tag}`);
   const text = `Joiners stay on one side (${tag})`;
   const id = await createPredictionViaApi(creator, text);
   const joined = await joiner.post(`/api/predictions/${id}/join`, { data: { pointsWagered: 5 } });
   expect(joined.ok()).toBe(true);
 
   await signInPage(page, joiner);
-  await page.goto(`${server.baseURL}/u/gr_maker_${tag}`);
+  await page.goto(`${env.server.baseURL}/u/gr_maker_${tag}`);
   const joinedCard = card(page, text);
   await expect(joinedCard.getByText('Joined', { exact: true })).toBeVisible();
   await expect(joinedCard.getByText('You back this call')).toBeVisible();
@@ -63,15 +51,15 @@ test('a player who joined cannot bet against: the card offers no other side', as
 
 test('a resolved card offers no side and no vote', async ({ page }, info) => {
   const tag = info.project.name;
-  const creator = await signUpViaApi(server.baseURL, `gr_done_${tag}`);
-  const viewer = await signUpViaApi(server.baseURL, `gr_viewer_${tag}`);
+  const creator = await signUpViaApi(env.server.baseURL, `gr_done_${tag}`);
+  const viewer = await signUpViaApi(env.server.baseURL, `gr_viewer_${tag}`);
   const open = `Still open for calls (${tag})`;
   const settled = `Already settled call (${tag})`;
   await createPredictionViaApi(creator, open);
   await resolve(await createPredictionViaApi(creator, settled), 'CORRECT');
 
   await signInPage(page, viewer);
-  await page.goto(`${server.baseURL}/u/gr_done_${tag}`);
+  await page.goto(`${env.server.baseURL}/u/gr_done_${tag}`);
   await expect(card(page, open).getByRole('button', { name: 'Bet Against' })).toBeVisible();
   await expect(card(page, open).getByRole('button', { name: /^Vote up/ })).toBeVisible();
   await expect(card(page, settled)).toBeVisible();
@@ -84,8 +72,8 @@ test('the leaderboard ranks only ranked players and lists the others apart', asy
   page,
 }, info) => {
   const tag = info.project.name;
-  const ace = await signUpViaApi(server.baseURL, `gr_ace_${tag}`);
-  const fresh = await signUpViaApi(server.baseURL, `gr_fresh_${tag}`);
+  const ace = await signUpViaApi(env.server.baseURL, `gr_ace_${tag}`);
+  const fresh = await signUpViaApi(env.server.baseURL, `gr_fresh_${tag}`);
   // The newcomer takes the free Pro upgrade: 1000 points, nothing resolved.
   expect((await fresh.post('/api/users/upgrade-pro', { data: {} })).ok()).toBe(true);
   for (let i = 0; i < 5; i += 1) {
@@ -93,7 +81,7 @@ test('the leaderboard ranks only ranked players and lists the others apart', asy
   }
   await resolve(await createPredictionViaApi(fresh, `Fresh first call (${tag})`), 'INCORRECT');
 
-  await page.goto(`${server.baseURL}/leaderboard`);
+  await page.goto(`${env.server.baseURL}/leaderboard`);
   const ranked = page.getByRole('list', { name: 'Full Rankings' });
   const unranked = page.getByRole('list', { name: 'Not Ranked Yet' });
   await expect(page.getByRole('heading', { name: 'Not Ranked Yet' })).toBeVisible();
@@ -111,8 +99,8 @@ test('the leaderboard ranks only ranked players and lists the others apart', asy
 
 test('the profile lists a jump-on and a bet against, and counts them', async ({ page }, info) => {
   const tag = info.project.name;
-  const maker = await signUpViaApi(server.baseURL, `gr_host_${tag}`);
-  const me = await signUpViaApi(server.baseURL, `gr_player_${tag}`);
+  const maker = await signUpViaApi(env.server.baseURL, `gr_host_${tag}`);
+  const me = await signUpViaApi(env.server.baseURL, `gr_player_${tag}`);
   const backed = `A call I jumped on (${tag})`;
   const opposed = `A call I bet against (${tag})`;
   const jumpId = await createPredictionViaApi(maker, backed);
@@ -126,7 +114,7 @@ test('the profile lists a jump-on and a bet against, and counts them', async ({ 
   await resolve(betId, 'INCORRECT');
 
   await signInPage(page, me);
-  await page.goto(`${server.baseURL}/profile`);
+  await page.goto(`${env.server.baseURL}/profile`);
   const list = page.getByRole('list', { name: 'Your Predictions' });
   const position = (text: string) =>
     list.getByRole('listitem').filter({ hasText: text }).first().getByRole('list', {
@@ -153,10 +141,10 @@ test("a visitor pressing Join or Bet Against sees the catalogue's texts", async 
   page,
 }, info) => {
   const tag = info.project.name;
-  const maker = await signUpViaApi(server.baseURL, `gr_visit_${tag}`);
+  const maker = await signUpViaApi(env.server.baseURL, `gr_visit_${tag}`);
   const text = `A call a visitor finds (${tag})`;
   await createPredictionViaApi(maker, text);
-  await page.goto(`${server.baseURL}/u/gr_visit_${tag}`);
+  await page.goto(`${env.server.baseURL}/u/gr_visit_${tag}`);
   await card(page, text).getByRole('button', { name: 'Join' }).click();
   await expect(page.getByText('User not found. Please sign in.')).toBeVisible();
   // The Sign In dialog opens too (it loads on first use): closed before the next press.

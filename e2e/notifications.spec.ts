@@ -1,29 +1,18 @@
 // Notifications: everyone with points on a prediction hears of its resolution in the
 // header bell, with the unread count, and can mark them read.
-import type { ApiClient } from './support/api-client.ts';
-import { startAppServer, type AppServer } from './support/app-server.ts';
 import { createPredictionViaApi, signInPage, signUpViaApi } from './support/accounts.ts';
+import { serverWithAdmin } from './support/world.ts';
 import { expect, test } from './fixtures.ts';
 
-let server: AppServer;
-let admin: ApiClient;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000); // a server of its own: a PostgreSQL cluster to initialise first
-  server = await startAppServer({ ADMIN_USERNAMES: 'e2e_admin' });
-  admin = await signUpViaApi(server.baseURL, 'e2e_admin');
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+// A server of its own: a PostgreSQL cluster to initialise first
+const env = serverWithAdmin('e2e_admin', 180_000);
 
 test('a resolution reaches the creator and a joiner through the bell', async ({
   page,
 }, testInfo) => {
   const suffix = testInfo.project.name;
-  const creator = await signUpViaApi(server.baseURL, `nc_${suffix}`);
-  const joiner = await signUpViaApi(server.baseURL, `nj_${suffix}`);
+  const creator = await signUpViaApi(env.server.baseURL, `nc_${suffix}`);
+  const joiner = await signUpViaApi(env.server.baseURL, `nj_${suffix}`);
   const text = `The ${suffix} notification test prediction comes true by June.`;
   const id = await createPredictionViaApi(creator, text, { pointsWagered: 10 });
   const joined = await joiner.post(`/api/predictions/${id}/join`, { data: { pointsWagered: 10 } });
@@ -31,14 +20,14 @@ test('a resolution reaches the creator and a joiner through the bell', async ({
 
   // Nothing yet: the bell has no count.
   await signInPage(page, joiner);
-  await page.goto(`${server.baseURL}/`);
+  await page.goto(`${env.server.baseURL}/`);
   const bell = page.getByRole('button', { name: 'Notifications', exact: true });
   await expect(bell).toBeVisible();
   await bell.click();
   await expect(page.getByText(/Nothing yet/)).toBeVisible();
   await page.keyboard.press('Escape');
 
-  const resolved = await admin.post(`/api/predictions/${id}/resolve`, {
+  const resolved = await env.admin.post(`/api/predictions/${id}/resolve`, {
     data: { resolution: 'CORRECT', adminNote: 'It happened.' },
   });
   expect(resolved.ok(), await resolved.text()).toBe(true);

@@ -5,25 +5,15 @@
 import type { ApiClient } from './support/api-client.ts';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { startAppServer, type AppServer } from './support/app-server.ts';
 import { createPredictionViaApi, signInPage, signUpViaApi } from './support/accounts.ts';
+import { serverWithAdmin } from './support/world.ts';
 import { expect, test } from './fixtures.ts';
 
-let server: AppServer;
-let admin: ApiClient;
+const env = serverWithAdmin('e2e_admin');
 const nextYear = new Date().getFullYear() + 1;
 
-test.beforeAll(async () => {
-  server = await startAppServer({ ADMIN_USERNAMES: 'e2e_admin' });
-  admin = await signUpViaApi(server.baseURL, 'e2e_admin');
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
-
 async function newPlayer(username: string): Promise<ApiClient> {
-  const api = await signUpViaApi(server.baseURL, username);
+  const api = await signUpViaApi(env.server.baseURL, username);
   return api;
 }
 
@@ -40,7 +30,7 @@ const ledgerRows = (page: Page) =>
   page.getByRole('list', { name: 'Points history' }).getByRole('listitem');
 
 test('signed out, the profile asks to sign in', async ({ page }) => {
-  await page.goto(`${server.baseURL}/profile`);
+  await page.goto(`${env.server.baseURL}/profile`);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign In Required' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('button', { name: 'Sign In' })).toBeVisible();
 });
@@ -52,7 +42,7 @@ test('a new player: header, stats, empty predictions, then a prediction, its wag
   const username = `pf_new_${testInfo.project.name}`;
   const api = await newPlayer(username);
   await signInPage(page, api);
-  await page.goto(`${server.baseURL}/profile`);
+  await page.goto(`${env.server.baseURL}/profile`);
 
   // Header: name, e-mail, member since; no Pro.
   await expect(page.getByRole('heading', { level: 1, name: username })).toBeVisible();
@@ -113,7 +103,7 @@ test('a new player: header, stats, empty predictions, then a prediction, its wag
   // An admin resolves it CORRECT: accuracy, the payout row and the accuracy chart follow.
   const id = (await (await api.get(`/api/predictions?q=${encodeURIComponent(text)}`)).json())
     .data[0].id as string;
-  const resolved = await admin.post(`/api/predictions/${id}/resolve`, {
+  const resolved = await env.admin.post(`/api/predictions/${id}/resolve`, {
     data: { resolution: 'CORRECT', adminNote: 'It happened.' },
   });
   expect(resolved.ok(), await resolved.text()).toBe(true);
@@ -146,7 +136,7 @@ test('predictions and the points history page with Load more', async ({ page }, 
     });
   }
   await signInPage(page, api);
-  await page.goto(`${server.baseURL}/profile`);
+  await page.goto(`${env.server.baseURL}/profile`);
 
   const cards = page.getByRole('region', { name: 'Your Predictions' }).getByRole('article');
   await expect(cards).toHaveCount(6);
@@ -176,7 +166,7 @@ test('a failed load shows Error with Try Again', async ({ page }, testInfo) => {
       body: JSON.stringify({ statusCode: 429, code: 'RATE_LIMITED', message: 'Slow down' }),
     }),
   );
-  await page.goto(`${server.baseURL}/profile`);
+  await page.goto(`${env.server.baseURL}/profile`);
   await expect(page.getByRole('heading', { name: 'Error', exact: true })).toBeVisible();
   await expect(page.getByText('Failed to load profile')).toBeVisible();
   await page.unroute(profileCall);
@@ -194,7 +184,7 @@ test('a public profile shows the player and their predictions, never the e-mail'
   await createPredictionViaApi(api, text, { pointsWagered: 5 });
 
   // A visitor.
-  await page.goto(`${server.baseURL}/u/${username}`);
+  await page.goto(`${env.server.baseURL}/u/${username}`);
   await expect(page.getByRole('heading', { level: 1, name: username })).toBeVisible();
   await expect(page.getByText(/^Member since /)).toBeVisible();
   await expect(stat(page, 'Points')).toHaveText('95');
@@ -214,29 +204,29 @@ test('a public profile shows the player and their predictions, never the e-mail'
 
   // The player on their own public page is offered their full profile.
   await signInPage(page, api);
-  await page.goto(`${server.baseURL}/u/${username.toUpperCase()}`);
+  await page.goto(`${env.server.baseURL}/u/${username.toUpperCase()}`);
   await expect(page.getByRole('heading', { level: 1, name: username })).toBeVisible();
   await expect(page.getByText('@example.com')).toHaveCount(0);
   await page.getByRole('link', { name: 'Open your profile' }).click();
-  await expect(page).toHaveURL(`${server.baseURL}/profile`);
+  await expect(page).toHaveURL(`${env.server.baseURL}/profile`);
   await expect(page.getByText(`${username}@example.com`, { exact: true })).toBeVisible();
 
   // Once resolved, anyone sees the player's accuracy over time.
   const id = (await (await api.get(`/api/predictions?q=${encodeURIComponent(text)}`)).json())
     .data[0].id as string;
-  const resolved = await admin.post(`/api/predictions/${id}/resolve`, {
+  const resolved = await env.admin.post(`/api/predictions/${id}/resolve`, {
     data: { resolution: 'CORRECT', adminNote: 'It happened.' },
   });
   expect(resolved.ok(), await resolved.text()).toBe(true);
-  await page.goto(`${server.baseURL}/u/${username}`);
+  await page.goto(`${env.server.baseURL}/u/${username}`);
   await expect(page.getByText('Now 100% · 1 of 1 resolved correct')).toBeVisible();
 });
 
 test('an unknown player shows Player not found', async ({ page }) => {
-  await page.goto(`${server.baseURL}/u/nobody_by_this_name`);
+  await page.goto(`${env.server.baseURL}/u/nobody_by_this_name`);
   await expect(page.getByRole('heading', { level: 1, name: 'Player not found' })).toBeVisible();
   await expect(page.getByText(/There is no player called “nobody_by_this_name”/)).toBeVisible();
   await expect(page).toHaveTitle(/Player not found/);
   await page.getByRole('link', { name: 'Leaderboard' }).last().click();
-  await expect(page).toHaveURL(`${server.baseURL}/leaderboard`);
+  await expect(page).toHaveURL(`${env.server.baseURL}/leaderboard`);
 });

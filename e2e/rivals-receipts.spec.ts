@@ -1,22 +1,11 @@
 // Rivalries and sealed receipts (docs/rules/rivals.md, docs/rules/receipts.md): after three
 // settled meetings the profile names the nemesis and the head-to-head page shows the record; a
 // fresh call's card carries its seal, and /verify/{hash} shows the receipt valid.
-import type { ApiClient } from './support/api-client.ts';
-import { startAppServer, type AppServer } from './support/app-server.ts';
 import { createPredictionViaApi, signUpViaApi } from './support/accounts.ts';
+import { serverWithAdmin } from './support/world.ts';
 import { expect, test } from './fixtures.ts';
 
-let server: AppServer;
-let admin: ApiClient;
-
-test.beforeAll(async () => {
-  server = await startAppServer({ ADMIN_USERNAMES: 'e2e_admin' });
-  admin = await signUpViaApi(server.baseURL, 'e2e_admin');
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+const env = serverWithAdmin('e2e_admin');
 
 test('the profile names the nemesis after three settled meetings', async ({ page }, testInfo) => {
   // Three accounts, three calls, bets and resolutions through the API before the page opens.
@@ -24,19 +13,19 @@ test('the profile names the nemesis after three settled meetings', async ({ page
   const tag = testInfo.project.name;
   const hero = `rv_hero_${tag}`;
   const sam = `rv_sam_${tag}`;
-  const heroApi = await signUpViaApi(server.baseURL, hero);
-  const samApi = await signUpViaApi(server.baseURL, sam);
+  const heroApi = await signUpViaApi(env.server.baseURL, hero);
+  const samApi = await signUpViaApi(env.server.baseURL, sam);
   for (const n of [1, 2, 3]) {
     const id = await createPredictionViaApi(samApi, `Sam's call number ${n} for ${tag} comes true`);
     const bet = await heroApi.post(`/api/predictions/${id}/bet-against`, { data: { wager: 5 } });
     expect(bet.ok(), await bet.text()).toBe(true);
-    const resolved = await admin.post(`/api/predictions/${id}/resolve`, {
+    const resolved = await env.admin.post(`/api/predictions/${id}/resolve`, {
       data: { resolution: 'CORRECT', adminNote: 'It happened.' },
     });
     expect(resolved.ok(), await resolved.text()).toBe(true);
   }
 
-  await page.goto(`${server.baseURL}/u/${hero}`);
+  await page.goto(`${env.server.baseURL}/u/${hero}`);
   const nemesis = page.getByTestId('rivals-nemesis');
   await expect(nemesis).toContainText(sam);
   await expect(nemesis).toContainText('0–3 head to head');
@@ -52,7 +41,7 @@ test('a fresh call is sealed: its card shows the seal and /verify shows it valid
 }, testInfo) => {
   const tag = testInfo.project.name;
   const author = `rv_seal_${tag}`;
-  const api = await signUpViaApi(server.baseURL, author);
+  const api = await signUpViaApi(env.server.baseURL, author);
   const id = await createPredictionViaApi(api, `A sealed call by ${tag} stays as it was written`);
   const receipts = (await (await api.get(`/api/predictions/${id}/receipts`)).json()).data as Array<{
     hash: string;
@@ -60,7 +49,7 @@ test('a fresh call is sealed: its card shows the seal and /verify shows it valid
   expect(receipts).toHaveLength(1);
   const hash = receipts[0]?.hash ?? '';
 
-  await page.goto(`${server.baseURL}/u/${author}`);
+  await page.goto(`${env.server.baseURL}/u/${author}`);
   const seal = page.getByRole('link', { name: new RegExp(`sealed .* · #${hash.slice(0, 8)}`) });
   await expect(seal).toBeVisible();
   await seal.click();

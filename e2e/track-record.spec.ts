@@ -7,23 +7,12 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { ApiClient } from './support/api-client.ts';
-import { startAppServer, type AppServer } from './support/app-server.ts';
 import { signInPage, signUpViaApi } from './support/accounts.ts';
 import { axeInBothThemes } from './support/axe.ts';
-import { useTheme } from './support/world.ts';
+import { serverWithAdmin, useTheme } from './support/world.ts';
 import { expect, test } from './fixtures.ts';
 
-let server: AppServer;
-let admin: ApiClient;
-
-test.beforeAll(async () => {
-  server = await startAppServer({ ADMIN_USERNAMES: 'tr_admin' });
-  admin = await signUpViaApi(server.baseURL, 'tr_admin');
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+const env = serverWithAdmin('tr_admin');
 
 const OUT = path.resolve(import.meta.dirname, '../screenshots/track-record');
 const expiresAt = `${new Date().getFullYear() + 1}-06-30`;
@@ -37,7 +26,7 @@ async function create(api: ApiClient, text: string, pointsWagered: number, confi
 }
 
 async function resolve(id: string, outcome: 'CORRECT' | 'INCORRECT') {
-  const res = await admin.post(`/api/predictions/${id}/resolve`, {
+  const res = await env.admin.post(`/api/predictions/${id}/resolve`, {
     data: { resolution: outcome, adminNote: 'Checked against the official result.' },
   });
   expect(res.status(), await res.text()).toBe(200);
@@ -66,12 +55,12 @@ test('three calls with a confidence, resolved: the profile shows Brier and bins;
   page,
 }) => {
   test.setTimeout(300_000);
-  const caller = await signUpViaApi(server.baseURL, 'tr_caller');
-  const bettor = await signUpViaApi(server.baseURL, 'tr_bettor');
+  const caller = await signUpViaApi(env.server.baseURL, 'tr_caller');
+  const bettor = await signUpViaApi(env.server.baseURL, 'tr_bettor');
 
   // Call 1 through the dialog: 85 % sure, by the quick pick.
   await signInPage(page, caller);
-  await page.goto(`${server.baseURL}/`);
+  await page.goto(`${env.server.baseURL}/`);
   await page.getByRole('button', { name: 'Make a prediction' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Make a Prediction' });
   await dialog.getByLabel('Your prediction').fill('The city marathon record falls this spring');
@@ -114,7 +103,7 @@ test('three calls with a confidence, resolved: the profile shows Brier and bins;
   await resolve(third, 'CORRECT');
 
   // Brier = ((85−100)² + (70−0)² + (55−100)²) / 30000 = 7150 / 30000 = 0.238 (3 places).
-  await page.goto(`${server.baseURL}/profile`);
+  await page.goto(`${env.server.baseURL}/profile`);
   const card = page.getByTestId('track-record');
   await expect(card.getByTestId('track-brier')).toHaveText('0.238', { timeout: 30_000 });
   await expect(card.getByTestId('track-hit rate')).toHaveText('67%');
@@ -131,7 +120,7 @@ test('three calls with a confidence, resolved: the profile shows Brier and bins;
   await shoot(page, 'profile');
 
   // Boldest: the bettor was right against 50 of 55 points staked: round(100·50/55) = 91.
-  await page.goto(`${server.baseURL}/leaderboard`);
+  await page.goto(`${env.server.baseURL}/leaderboard`);
   await page.getByRole('group', { name: 'Board' }).getByRole('button', { name: 'Boldest' }).click();
   await expect(page).toHaveURL(/board=boldest/);
   // The rows only (a row holds its own list of badges).
@@ -153,7 +142,7 @@ test('three calls with a confidence, resolved: the profile shows Brier and bins;
     data: { inviteCode: league.inviteCode },
   });
   expect(joined.status(), await joined.text()).toBe(200);
-  await page.goto(`${server.baseURL}/leagues/${league.id}`);
+  await page.goto(`${env.server.baseURL}/leagues/${league.id}`);
   const section = page.getByTestId('league-track-record');
   await expect(section.getByTestId('track-brier')).toHaveText('0.181', { timeout: 30_000 });
   await expect(section.getByTestId('calibration-bin-90')).toHaveText(/90–100%\s*1\s*90%\s*100%/);

@@ -144,14 +144,10 @@ async function startPostgres() {
       '',
     ].join('\n'),
   );
-  run(path.join(pgBin, 'pg_ctl'), [
-    '-D',
-    primary,
-    '-l',
-    path.join(scratch, 'primary.log'),
-    '-w',
-    'start',
-  ]);
+  /** Starts the cluster in `dataDir` (pg_ctl start, waiting), logging to `log` in the scratch dir. */
+  const startCluster = (dataDir, log) =>
+    run(path.join(pgBin, 'pg_ctl'), ['-D', dataDir, '-l', path.join(scratch, log), '-w', 'start']);
+  startCluster(primary, 'primary.log');
   await query(
     `postgres://postgres@127.0.0.1:${ports.primary}/postgres`,
     'create database boldcall',
@@ -166,14 +162,7 @@ async function startPostgres() {
     '-c',
     `echo "port = ${ports.replica}" >> '${path.join(replica, 'postgresql.auto.conf')}'`,
   ]);
-  run(path.join(pgBin, 'pg_ctl'), [
-    '-D',
-    replica,
-    '-l',
-    path.join(scratch, 'replica.log'),
-    '-w',
-    'start',
-  ]);
+  startCluster(replica, 'replica.log');
   await until('the replica to stream', async () => {
     const [row] = await query(
       direct.replace('/boldcall', '/postgres'),

@@ -3,7 +3,8 @@
 // a player and an admin, predictions by someone else (so cards show Join and Interact) and by
 // the player (Edit), and the list of pages to visit. Made through the real API on the product brief
 // file's own server (`startWorld`): sign-ups are rate limited per address, so the shared test
-// server is left to the other specs.
+// server is left to the other specs. A spec that needs only a server of its own and its admin
+// takes `serverWithAdmin`.
 import { CLIENT_ROUTES } from '@boldcall/shared/routes';
 import type { Page } from '@playwright/test';
 import type { ApiClient } from './api-client.ts';
@@ -44,6 +45,30 @@ export function worldPerProject(tag: string): { server: AppServer; world: World 
     (info) => {
       info.setTimeout(150_000);
       return startWorld(`${tag}${info.project.name.slice(0, 1)}`);
+    },
+    ({ server }) => server.stop(),
+  );
+}
+
+/**
+ * For a spec file: a server of its own whose admin is `adminName` (signed up through the API),
+ * started before the file's tests and stopped after them; `setupTimeout` (ms) for a slow start.
+ * Read `server` and `admin` inside the tests.
+ */
+export function serverWithAdmin(
+  adminName: string,
+  setupTimeout?: number,
+): { server: AppServer; admin: ApiClient } {
+  return forTheFile(
+    async (info) => {
+      if (setupTimeout !== undefined) info.setTimeout(setupTimeout);
+      const server = await startAppServer({ ADMIN_USERNAMES: adminName });
+      try {
+        return { server, admin: await signUpViaApi(server.baseURL, adminName) };
+      } catch (error) {
+        await server.stop();
+        throw error;
+      }
     },
     ({ server }) => server.stop(),
   );

@@ -1,6 +1,6 @@
-// Column shapes many tables repeat: timestamps. (The owning account's id, `userRef`, is in
+// Column shapes many tables repeat: timestamps, and a reference to the row a row belongs to. (The owning account's id, `userRef`, is in
 // platform/identity/identity.table.ts beside the account table it references.)
-import { timestamp } from 'drizzle-orm/pg-core';
+import { text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** A timestamptz with millisecond precision, so a (time, id) cursor round-trips a JS Date. */
 export const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
@@ -21,3 +21,7 @@ export const createdAndUpdatedColumns = () => ({
   createdAt: createdAtColumn(),
   updatedAt: updatedAtColumn(),
 });
+
+/** `<name> text not null references <target> on delete cascade`: deleted with the row it belongs to. */
+export const cascadeRef = (name: string, target: () => AnyPgColumn) =>
+  text(name).notNull().references(target, { onDelete: 'cascade' });

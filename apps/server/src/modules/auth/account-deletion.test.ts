@@ -63,23 +63,13 @@ async function busyWorld(t: TestApp, tag: string) {
   await betAgainstPrediction(db, bettor.id, own, 7);
   await votePrediction(db, friend.id, own, 'up');
   // The victim's stakes on others' open calls.
-  const joined = await makePrediction(db, {
-    userId: other.id,
-    pointsWagered: 5,
-    text: `Other call A ${tag}`,
-  });
+  const otherCall = (letter: string) =>
+    makePrediction(db, { userId: other.id, pointsWagered: 5, text: `Other call ${letter} ${tag}` });
+  const joined = await otherCall('A');
   await joinPrediction(db, victim.id, joined, 15);
-  const jumped = await makePrediction(db, {
-    userId: other.id,
-    pointsWagered: 5,
-    text: `Other call B ${tag}`,
-  });
+  const jumped = await otherCall('B');
   await jumpOnPrediction(db, victim.id, jumped, 5);
-  const betOn = await makePrediction(db, {
-    userId: other.id,
-    pointsWagered: 5,
-    text: `Other call C ${tag}`,
-  });
+  const betOn = await otherCall('C');
   await betAgainstPrediction(db, victim.id, betOn, 4);
   await votePrediction(db, victim.id, betOn, 'down');
   // Resolved history: the victim's call the friend joined, settled CORRECT.
@@ -221,24 +211,20 @@ describe('deleting an account', () => {
   it('the last admin cannot delete themself', async () => {
     const admin = await createPlayer(t.database.db, { username: 'only_admin', role: 'admin' });
     const cookie = await signIn(t, 'only_admin');
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/users/me',
-      remoteAddress: nextAddress(),
-      headers: { origin: TEST_ORIGIN, cookie },
-      payload: { password: admin.password },
-    });
+    const deleteAccount = () =>
+      t.app.inject({
+        method: 'DELETE',
+        url: '/api/users/me',
+        remoteAddress: nextAddress(),
+        headers: { origin: TEST_ORIGIN, cookie },
+        payload: { password: admin.password },
+      });
+    const res = await deleteAccount();
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('LAST_ADMIN');
     // With a second admin, it can.
     await createPlayer(t.database.db, { username: 'second_admin', role: 'admin' });
-    const ok = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/users/me',
-      remoteAddress: nextAddress(),
-      headers: { origin: TEST_ORIGIN, cookie },
-      payload: { password: admin.password },
-    });
+    const ok = await deleteAccount();
     expect(ok.statusCode).toBe(200);
     expect(cookieFrom(ok.headers['set-cookie'])).toContain('boldcall.session_token=');
   });

@@ -2,7 +2,7 @@
 // and the usernames an account gave up (for the 30-day redirect and the once-in-30-days rule).
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { ts, tsNow } from '../../db/columns.ts';
-import { userRef } from '../../platform/identity/identity.table.ts';
+import { ownedRowColumns, userRef } from '../../platform/identity/identity.table.ts';
 
 /** One pending change per account: the code (hashed) went to `new_email`. */
 export const emailChanges = pgTable('email_changes', {
@@ -18,8 +18,7 @@ export const emailChanges = pgTable('email_changes', {
 export const usernameChanges = pgTable(
   'username_changes',
   {
-    id: text('id').primaryKey(),
-    userId: userRef(),
+    ...ownedRowColumns(),
     oldUsername: text('old_username').notNull(),
     newUsername: text('new_username').notNull(),
     changedAt: tsNow('changed_at'),

@@ -3,7 +3,7 @@
 // codes, bearer tokens for API clients and a stored admin role. The limits and rules each path
 // gets are in auth.rules.ts, the per-request guard that applies them in auth.guard.ts.
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import { APIError, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { buildSyntheticUserOutput } from 'better-auth/db';
@@ -31,6 +31,22 @@ import { hashSessionToken, withHashedSessionTokens } from './hashed-sessions.ts'
 
 export function createAuth(deps: AuthDeps) {
   const { config, db, mailer } = deps;
+  /**
+   * Ends `userId`'s sessions whose stored token is (`inArray`) or is not (`notInArray`) `token`
+   * in either form, raw or hashed (hashed-sessions.ts); answers as Better Auth's route does.
+   */
+  const endSessions = async (
+    userId: string,
+    token: string,
+    match: (column: typeof session.token, tokens: string[]) => SQL,
+  ) => {
+    await db
+      .delete(session)
+      .where(
+        and(eq(session.userId, userId), match(session.token, [token, hashSessionToken(token)])),
+      );
+    return { status: true };
+  };
   const { pending, accountOf, mailboxTwin, guard } = createAuthGuard(deps);
 
   return betterAuth({
@@ -132,15 +148,7 @@ export function createAuth(deps: AuthDeps) {
               message: 'Token required',
             });
           }
-          await db
-            .delete(session)
-            .where(
-              and(
-                eq(session.userId, current.user.id),
-                inArray(session.token, [token, hashSessionToken(token)]),
-              ),
-            );
-          return ctx.json({ status: true });
+          return ctx.json(await endSessions(current.user.id, token, inArray));
         }
         if (ctx.path === '/revoke-other-sessions') {
           // Better Auth compares the listed (stored, hashed) tokens with the caller's raw one,
@@ -148,16 +156,7 @@ export function createAuth(deps: AuthDeps) {
           // sessions here, by the stored form of this one (hashed-sessions.ts).
           const current = await getSessionFromCtx(ctx);
           if (!current) throw new APIError('UNAUTHORIZED', { message: 'Unauthorized' });
-          const token = current.session.token;
-          await db
-            .delete(session)
-            .where(
-              and(
-                eq(session.userId, current.user.id),
-                notInArray(session.token, [token, hashSessionToken(token)]),
-              ),
-            );
-          return ctx.json({ status: true });
+          return ctx.json(await endSessions(current.user.id, current.session.token, notInArray));
         }
         const rules = BODY_RULES[ctx.path] ?? {};
         for (const [field, schema] of Object.entries(rules)) {

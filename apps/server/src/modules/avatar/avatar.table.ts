@@ -3,13 +3,12 @@
 // in use are deleted by the avatar clean-up job after AVATAR_RESULT_RETENTION_HOURS.
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAtColumn } from '../../db/columns.ts';
-import { userRef } from '../../platform/identity/identity.table.ts';
+import { ownedRowColumns } from '../../platform/identity/identity.table.ts';
 
 export const avatarResults = pgTable(
   'avatar_results',
   {
-    id: text('id').primaryKey(),
-    userId: userRef(),
+    ...ownedRowColumns(),
     style: text('style').notNull(),
     provider: text('provider').notNull(),
     /** The uploaded photo as received (namespace `originals`). */

@@ -14,8 +14,8 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { user, userRef } from '../../platform/identity/identity.table.ts';
-import { predictions } from '../predictions/predictions.table.ts';
-import { ts, tsNow } from '../../db/columns.ts';
+import { predictionRef } from '../predictions/predictions.table.ts';
+import { cascadeRef, ts, tsNow } from '../../db/columns.ts';
 
 export interface StoredMention {
   userId: string;
@@ -26,9 +26,7 @@ export const comments = pgTable(
   'comments',
   {
     id: text('id').primaryKey(),
-    predictionId: text('prediction_id')
-      .notNull()
-      .references(() => predictions.id, { onDelete: 'cascade' }),
+    predictionId: predictionRef(),
     userId: userRef(),
     parentId: text('parent_id').references((): AnyPgColumn => comments.id, {
       onDelete: 'cascade',
@@ -72,9 +70,7 @@ export const commentReports = pgTable(
   'comment_reports',
   {
     id: text('id').primaryKey(),
-    commentId: text('comment_id')
-      .notNull()
-      .references(() => comments.id, { onDelete: 'cascade' }),
+    commentId: cascadeRef('comment_id', () => comments.id),
     reporterId: userRef('reporter_id'),
     reason: text('reason').notNull(),
     createdAt: tsNow('created_at'),

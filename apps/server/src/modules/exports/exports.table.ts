@@ -3,15 +3,14 @@
 import { sql } from 'drizzle-orm';
 import { check, customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { ts, tsNow } from '../../db/columns.ts';
-import { userRef } from '../../platform/identity/identity.table.ts';
+import { ownedRowColumns } from '../../platform/identity/identity.table.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 export const dataExports = pgTable(
   'data_exports',
   {
-    id: text('id').primaryKey(),
-    userId: userRef(),
+    ...ownedRowColumns(),
     status: text('status').$type<'pending' | 'ready' | 'failed'>().notNull().default('pending'),
     createdAt: tsNow('created_at'),
     readyAt: ts('ready_at'),

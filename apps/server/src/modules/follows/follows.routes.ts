@@ -10,25 +10,21 @@ import { setFollow, setWatch, watchState } from './follows.service.ts';
 export const followsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, player, user } = moduleRoutes(app, 'follows');
 
-  player.post('/users/:id/follow', {
-    summary: 'Follow a player (idempotent): their new calls reach the caller',
-    params: userIdParamsSchema,
-    response: followStateEnvelope,
-    errors: [400, 404],
-    handler: async (request, me) => ({
-      data: await setFollow(db, me.id, request.params.id, true),
-    }),
-  });
-
-  player.delete('/users/:id/follow', {
-    summary: 'Stop following a player (idempotent)',
-    params: userIdParamsSchema,
-    response: followStateEnvelope,
-    errors: [400, 404],
-    handler: async (request, me) => ({
-      data: await setFollow(db, me.id, request.params.id, false),
-    }),
-  });
+  // Each state is set by two routes, POST on and DELETE off, with the same caller rule and answer.
+  for (const [method, on, summary] of [
+    ['post', true, 'Follow a player (idempotent): their new calls reach the caller'],
+    ['delete', false, 'Stop following a player (idempotent)'],
+  ] as const) {
+    player[method]('/users/:id/follow', {
+      summary,
+      params: userIdParamsSchema,
+      response: followStateEnvelope,
+      errors: [400, 404],
+      handler: async (request, me) => ({
+        data: await setFollow(db, me.id, request.params.id, on),
+      }),
+    });
+  }
 
   user.get('/predictions/:id/watch', {
     summary: 'Whether the caller watches a call',
@@ -40,23 +36,18 @@ export const followsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   });
 
-  player.post('/predictions/:id/watch', {
-    summary: 'Watch a call (idempotent): its comments and its result reach the caller',
-    params: predictionIdParamsSchema,
-    response: watchStateEnvelope,
-    errors: [404],
-    handler: async (request, me) => ({
-      data: await setWatch(db, me.id, request.params.id, true),
-    }),
-  });
-
-  player.delete('/predictions/:id/watch', {
-    summary: 'Stop watching a call (idempotent)',
-    params: predictionIdParamsSchema,
-    response: watchStateEnvelope,
-    errors: [404],
-    handler: async (request, me) => ({
-      data: await setWatch(db, me.id, request.params.id, false),
-    }),
-  });
+  for (const [method, on, summary] of [
+    ['post', true, 'Watch a call (idempotent): its comments and its result reach the caller'],
+    ['delete', false, 'Stop watching a call (idempotent)'],
+  ] as const) {
+    player[method]('/predictions/:id/watch', {
+      summary,
+      params: predictionIdParamsSchema,
+      response: watchStateEnvelope,
+      errors: [404],
+      handler: async (request, me) => ({
+        data: await setWatch(db, me.id, request.params.id, on),
+      }),
+    });
+  }
 };

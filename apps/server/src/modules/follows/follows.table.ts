@@ -1,6 +1,6 @@
 // Following players and watching calls (docs/rules/follows.md).
-import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { predictions } from '../predictions/predictions.table.ts';
+import { index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { predictionRef } from '../predictions/predictions.table.ts';
 import { tsNow } from '../../db/columns.ts';
 import { userRef } from '../../platform/identity/identity.table.ts';
 
@@ -22,9 +22,7 @@ export const predictionWatches = pgTable(
   'prediction_watches',
   {
     userId: userRef(),
-    predictionId: text('prediction_id')
-      .notNull()
-      .references(() => predictions.id, { onDelete: 'cascade' }),
+    predictionId: predictionRef(),
     createdAt: tsNow('created_at'),
   },
   (t) => [

@@ -49,8 +49,9 @@ function toInvitation(row: Row): Invitation {
   };
 }
 
-async function listRows(db: DbOrTx, inviterId: string): Promise<Invitation[]> {
-  const rows = await db
+/** The codes `inviterId` made, oldest first, each with the username of whoever used it. */
+export function invitationRowsOf(db: DbOrTx, inviterId: string) {
+  return db
     .select({
       code: invitations.code,
       inviterId: invitations.inviterId,
@@ -64,6 +65,10 @@ async function listRows(db: DbOrTx, inviterId: string): Promise<Invitation[]> {
     .leftJoin(user, eq(user.id, invitations.usedBy))
     .where(eq(invitations.inviterId, inviterId))
     .orderBy(asc(invitations.createdAt), asc(invitations.code));
+}
+
+async function listRows(db: DbOrTx, inviterId: string): Promise<Invitation[]> {
+  const rows = await invitationRowsOf(db, inviterId);
   return rows.map((r) =>
     toInvitation({
       ...r,

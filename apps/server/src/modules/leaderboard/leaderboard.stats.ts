@@ -11,6 +11,7 @@ import { and, eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-o
 import { monthStart, isoDay, weekStart } from '@boldcall/shared/rules/ranking';
 import type { PredictionStatus } from '@boldcall/shared/constants';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { addIncoming, takeIncoming } from '../../db/upsert.ts';
 import { players } from '../../platform/identity/identity.table.ts';
 import { ALL_TIME_START, playerPeriodStats, type PeriodKind } from './leaderboard.table.ts';
 
@@ -73,10 +74,8 @@ function scopesUpsert(
     .onConflictDoUpdate({
       target: [t.userId, t.periodKind, t.periodStart, t.category],
       set: {
-        totalPredictions: sql`${t.totalPredictions} + excluded.total_predictions`,
-        correctCount: sql`${t.correctCount} + excluded.correct_count`,
-        incorrectCount: sql`${t.incorrectCount} + excluded.incorrect_count`,
-        points: sql`excluded.points`,
+        ...addIncoming(t, ['totalPredictions', 'correctCount', 'incorrectCount']),
+        ...takeIncoming(t, ['points']),
       },
     });
 }

@@ -2,7 +2,7 @@
 // built-in Global league has no row: everyone with a player profile is in it.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { tsNow } from '../../db/columns.ts';
+import { cascadeRef, tsNow } from '../../db/columns.ts';
 import { userRef } from '../../platform/identity/identity.table.ts';
 
 export const leagues = pgTable(
@@ -29,9 +29,7 @@ export const leagues = pgTable(
 export const leagueMembers = pgTable(
   'league_members',
   {
-    leagueId: text('league_id')
-      .notNull()
-      .references(() => leagues.id, { onDelete: 'cascade' }),
+    leagueId: cascadeRef('league_id', () => leagues.id),
     userId: userRef(),
     joinedAt: tsNow('joined_at'),
   },

@@ -4,6 +4,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { NflGameStatus } from '@boldcall/shared/schemas/nfl';
 import type { DbOrTx } from '../../db/client.ts';
+import { takeIncoming } from '../../db/upsert.ts';
 import { nflGames, nflTeams } from './nfl.table.ts';
 
 export interface TeamInput {
@@ -50,12 +51,14 @@ export async function upsertTeams(db: DbOrTx, teams: readonly TeamInput[]): Prom
     .onConflictDoUpdate({
       target: nflTeams.code,
       set: {
-        espnId: sql`excluded.espn_id`,
-        name: sql`excluded.name`,
-        shortName: sql`excluded.short_name`,
-        location: sql`excluded.location`,
-        color: sql`excluded.color`,
-        alternateColor: sql`excluded.alternate_color`,
+        ...takeIncoming(nflTeams, [
+          'espnId',
+          'name',
+          'shortName',
+          'location',
+          'color',
+          'alternateColor',
+        ]),
         logo: sql`coalesce(nullif(excluded.logo, ''), ${nflTeams.logo})`,
         updatedAt: sql`now()`,
       },
@@ -75,25 +78,27 @@ export async function upsertGames(db: DbOrTx, games: readonly GameInput[]): Prom
       .onConflictDoUpdate({
         target: nflGames.id,
         set: {
-          season: sql`excluded.season`,
-          gameType: sql`excluded.game_type`,
-          week: sql`excluded.week`,
-          kickoffAt: sql`excluded.kickoff_at`,
-          homeCode: sql`excluded.home_code`,
-          awayCode: sql`excluded.away_code`,
+          ...takeIncoming(nflGames, [
+            'season',
+            'gameType',
+            'week',
+            'kickoffAt',
+            'homeCode',
+            'awayCode',
+            'neutralSite',
+            'homeScore',
+            'awayScore',
+            'status',
+            'statusDetail',
+            'source',
+          ]),
           homeRecord: keep('home_record'),
           awayRecord: keep('away_record'),
           venue: keep('venue'),
           venueCity: keep('venue_city'),
-          neutralSite: sql`excluded.neutral_site`,
           spread: keep('spread'),
           spreadDetails: keep('spread_details'),
           overUnder: keep('over_under'),
-          homeScore: sql`excluded.home_score`,
-          awayScore: sql`excluded.away_score`,
-          status: sql`excluded.status`,
-          statusDetail: sql`excluded.status_detail`,
-          source: sql`excluded.source`,
           updatedAt: sql`now()`,
         },
         // A settled game keeps its result: it was paid on it.

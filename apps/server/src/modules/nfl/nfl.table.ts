@@ -14,8 +14,8 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ts, tsNow } from '../../db/columns.ts';
-import { userRef } from '../../platform/identity/identity.table.ts';
+import { cascadeRef, ts, tsNow } from '../../db/columns.ts';
+import { ownedRowColumns } from '../../platform/identity/identity.table.ts';
 
 /** Teams as the data source last described them; the built-in list stands in when empty. */
 export const nflTeams = pgTable('nfl_teams', {
@@ -75,17 +75,13 @@ export const nflGames = pgTable(
   ],
 );
 
-const gameRef = (name = 'game_id') =>
-  text(name)
-    .notNull()
-    .references(() => nflGames.id, { onDelete: 'cascade' });
+const gameRef = (name = 'game_id') => cascadeRef(name, () => nflGames.id);
 
 /** A weekly pick: one per player and game, changeable until kickoff. */
 export const nflPicks = pgTable(
   'nfl_picks',
   {
-    id: text('id').primaryKey(),
-    userId: userRef(),
+    ...ownedRowColumns(),
     gameId: gameRef(),
     teamCode: text('team_code').notNull(),
     wager: integer('wager').notNull(),
@@ -107,8 +103,7 @@ export const nflPicks = pgTable(
 export const nflSeasonPredictions = pgTable(
   'nfl_season_predictions',
   {
-    id: text('id').primaryKey(),
-    userId: userRef(),
+    ...ownedRowColumns(),
     season: integer('season').notNull(),
     totalWager: integer('total_wager').notNull(),
     submittedAt: tsNow('submitted_at'),
@@ -126,9 +121,7 @@ export const nflSeasonPredictions = pgTable(
 export const nflSeasonPicks = pgTable(
   'nfl_season_picks',
   {
-    predictionId: text('prediction_id')
-      .notNull()
-      .references(() => nflSeasonPredictions.id, { onDelete: 'cascade' }),
+    predictionId: cascadeRef('prediction_id', () => nflSeasonPredictions.id),
     gameId: gameRef(),
     teamCode: text('team_code').notNull(),
   },

@@ -6,7 +6,7 @@ import type { NotificationReason } from '@boldcall/shared/rules/notifications';
 import { customType, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { predictions } from '../predictions/predictions.table.ts';
 import { ts, tsNow } from '../../db/columns.ts';
-import { userRef } from '../../platform/identity/identity.table.ts';
+import { ownedRowColumns, userRef } from '../../platform/identity/identity.table.ts';
 
 /** A transaction id (PostgreSQL's 64-bit `xid8`), read as its decimal text. */
 const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
@@ -14,8 +14,7 @@ const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 
 export const notifications = pgTable(
   'notifications',
   {
-    id: text('id').primaryKey(),
-    userId: userRef(),
+    ...ownedRowColumns(),
     kind: text('kind').$type<NotificationKind>().notNull(),
     predictionId: text('prediction_id').references(() => predictions.id, { onDelete: 'set null' }),
     message: text('message').notNull(),
@@ -80,8 +79,7 @@ export const notificationSettings = pgTable('notification_settings', {
 export const notificationOutbox = pgTable(
   'notification_outbox',
   {
-    id: text('id').primaryKey(),
-    userId: userRef(),
+    ...ownedRowColumns(),
     reason: text('reason').$type<NotificationReason>().notNull(),
     channel: text('channel').$type<'push' | 'email'>().notNull(),
     dedupeKey: text('dedupe_key').notNull().unique(),

@@ -17,8 +17,8 @@ import {
   type AnyPgColumn,
   type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
-import { user, userRef } from '../../platform/identity/identity.table.ts';
-import { ts, tsNow } from '../../db/columns.ts';
+import { ownedRowColumns, user, userRef } from '../../platform/identity/identity.table.ts';
+import { cascadeRef, ts, tsNow } from '../../db/columns.ts';
 
 // Millisecond precision (3) so a JavaScript Date round-trips exactly: the list cursor is
 // (created_at, id) and must compare equal to what the previous page returned.
@@ -26,8 +26,7 @@ import { ts, tsNow } from '../../db/columns.ts';
 export const predictions = pgTable(
   'predictions',
   {
-    id: text('id').primaryKey(),
-    userId: userRef(),
+    ...ownedRowColumns(),
     text: text('text').notNull(),
     category: text('category').$type<Category>().notNull(),
     expiresAt: ts('expires_at').notNull(),
@@ -127,10 +126,8 @@ export const predictions = pgTable(
   ],
 );
 
-const predictionRef = () =>
-  text('prediction_id')
-    .notNull()
-    .references(() => predictions.id, { onDelete: 'cascade' });
+/** `prediction_id`: the prediction a row belongs to, deleted with it. */
+export const predictionRef = () => cascadeRef('prediction_id', () => predictions.id);
 
 /** A stored confidence is null or a whole percent from 1 to 99 (docs/rules/track-record.md). */
 const confidenceCheck = (name: string, column: ExtraConfigColumn) =>

@@ -2,13 +2,12 @@
 // VAPID key pair, made once and kept in the database so every instance signs with the same key.
 import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ts, tsNow } from '../../db/columns.ts';
-import { userRef } from '../../platform/identity/identity.table.ts';
+import { ownedRowColumns } from '../../platform/identity/identity.table.ts';
 
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: text('id').primaryKey(),
-    userId: userRef(),
+    ...ownedRowColumns(),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),

@@ -13,6 +13,7 @@ import type {
 } from '@boldcall/shared/schemas/rivals';
 import { HEAD_TO_HEAD_MEETINGS } from '@boldcall/shared/schemas/rivals';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { addIncoming } from '../../db/upsert.ts';
 import { user, players } from '../../platform/identity/identity.table.ts';
 import { notifyEach } from '../notifications/notifications.service.ts';
 import { displayName, selectPlayers } from '../../platform/identity/identity.read.ts';
@@ -114,9 +115,7 @@ export async function recordMeetings(tx: Tx, input: MeetingInput): Promise<void>
     .onConflictDoUpdate({
       target: [rivalPairs.userId, rivalPairs.otherId],
       set: {
-        wins: sql`${rivalPairs.wins} + excluded.wins`,
-        losses: sql`${rivalPairs.losses} + excluded.losses`,
-        alliedWins: sql`${rivalPairs.alliedWins} + excluded.allied_wins`,
+        ...addIncoming(rivalPairs, ['wins', 'losses', 'alliedWins']),
         lastMetAt: sql`coalesce(excluded.last_met_at, ${rivalPairs.lastMetAt})`,
       },
     })

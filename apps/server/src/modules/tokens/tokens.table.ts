@@ -5,13 +5,12 @@ import type { ApiTokenScope } from '@boldcall/shared/schemas/account';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { ts, tsNow } from '../../db/columns.ts';
-import { userRef } from '../../platform/identity/identity.table.ts';
+import { ownedRowColumns } from '../../platform/identity/identity.table.ts';
 
 export const apiTokens = pgTable(
   'api_tokens',
   {
-    id: text('id').primaryKey(),
-    userId: userRef(),
+    ...ownedRowColumns(),
     name: text('name').notNull(),
     scope: text('scope').$type<ApiTokenScope>().notNull(),
     /** hex SHA-256 of the whole token. */

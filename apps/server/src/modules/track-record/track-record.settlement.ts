@@ -4,7 +4,7 @@
 // position in `track_record_positions` (its primary key refuses a second), and the same figures
 // added to the player's sums, in one statement. Rows are written in user-id order, so two
 // settlements touching the same players queue instead of deadlocking.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { isoDay, monthStart, weekStart } from '@boldcall/shared/rules/ranking';
 import {
   binOf,
@@ -13,6 +13,7 @@ import {
   type ResolvedPosition,
 } from '@boldcall/shared/rules/track-record';
 import type { Tx } from '../../db/client.ts';
+import { addIncoming, subtractFrom } from '../../db/upsert.ts';
 import { writeTogether } from '../../db/write-together.ts';
 import {
   TRACK_ALL_TIME_START,
@@ -62,6 +63,16 @@ function contributionOf(p: {
   };
 }
 
+/** What one position adds to a row of its player's sums (and a delete takes back). */
+const statsOf = (c: Contribution) => ({
+  positions: 1,
+  wins: c.win,
+  boldness: c.boldness,
+  scored: c.scored,
+  hits: c.hits,
+  brierSum: c.brierSum,
+});
+
 /**
  * A prediction resolved CORRECT or INCORRECT: scores each position (right or wrong, boldness,
  * Brier term when it carries a confidence) and adds it to its player's all-time, monthly and
@@ -101,28 +112,12 @@ export async function recordResolutionScores(
       .insert(s)
       .values(
         contributions.flatMap((c) =>
-          periods.map((period) => ({
-            userId: c.userId,
-            ...period,
-            positions: 1,
-            wins: c.win,
-            boldness: c.boldness,
-            scored: c.scored,
-            hits: c.hits,
-            brierSum: c.brierSum,
-          })),
+          periods.map((period) => ({ userId: c.userId, ...period, ...statsOf(c) })),
         ),
       )
       .onConflictDoUpdate({
         target: [s.userId, s.periodKind, s.periodStart],
-        set: {
-          positions: sql`${s.positions} + excluded.positions`,
-          wins: sql`${s.wins} + excluded.wins`,
-          boldness: sql`${s.boldness} + excluded.boldness`,
-          scored: sql`${s.scored} + excluded.scored`,
-          hits: sql`${s.hits} + excluded.hits`,
-          brierSum: sql`${s.brierSum} + excluded.brier_sum`,
-        },
+        set: addIncoming(s, ['positions', 'wins', 'boldness', 'scored', 'hits', 'brierSum']),
       }),
     ...(binned.length > 0
       ? [
@@ -139,11 +134,7 @@ export async function recordResolutionScores(
             )
             .onConflictDoUpdate({
               target: [b.userId, b.bin],
-              set: {
-                n: sql`${b.n} + excluded.n`,
-                confidenceSum: sql`${b.confidenceSum} + excluded.confidence_sum`,
-                hits: sql`${b.hits} + excluded.hits`,
-              },
+              set: addIncoming(b, ['n', 'confidenceSum', 'hits']),
             }),
         ]
       : []),
@@ -174,14 +165,7 @@ export async function forgetResolutionScores(tx: Tx, predictionId: string): Prom
       );
       await tx
         .update(s)
-        .set({
-          positions: sql`${s.positions} - 1`,
-          wins: sql`${s.wins} - ${c.win}`,
-          boldness: sql`${s.boldness} - ${c.boldness}`,
-          scored: sql`${s.scored} - ${c.scored}`,
-          hits: sql`${s.hits} - ${c.hits}`,
-          brierSum: sql`${s.brierSum} - ${c.brierSum}`,
-        })
+        .set(subtractFrom(s, statsOf(c)))
         .where(key);
       // A row with nothing left would list the player on the Boldest board.
       await tx.delete(s).where(and(key, eq(s.positions, 0)));
@@ -190,11 +174,7 @@ export async function forgetResolutionScores(tx: Tx, predictionId: string): Prom
       const key = and(eq(b.userId, row.userId), eq(b.bin, binOf(c.confidence)));
       await tx
         .update(b)
-        .set({
-          n: sql`${b.n} - 1`,
-          confidenceSum: sql`${b.confidenceSum} - ${c.confidence}`,
-          hits: sql`${b.hits} - ${c.hits}`,
-        })
+        .set(subtractFrom(b, { n: 1, confidenceSum: c.confidence, hits: c.hits }))
         .where(key);
       await tx.delete(b).where(and(key, eq(b.n, 0)));
     }

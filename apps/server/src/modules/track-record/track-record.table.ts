@@ -19,7 +19,7 @@ import {
 import { CALIBRATION_MIN_RESOLVED, type Side } from '@boldcall/shared/rules/track-record';
 import { ts } from '../../db/columns.ts';
 import { userRef } from '../../platform/identity/identity.table.ts';
-import { predictions } from '../predictions/predictions.table.ts';
+import { predictionRef } from '../predictions/predictions.table.ts';
 
 /**
  * One row per position of a prediction resolved CORRECT or INCORRECT. The primary key makes
@@ -29,9 +29,7 @@ import { predictions } from '../predictions/predictions.table.ts';
 export const trackRecordPositions = pgTable(
   'track_record_positions',
   {
-    predictionId: text('prediction_id')
-      .notNull()
-      .references(() => predictions.id, { onDelete: 'cascade' }),
+    predictionId: predictionRef(),
     userId: userRef(),
     side: text('side').$type<Side>().notNull(),
     wager: integer('wager').notNull(),

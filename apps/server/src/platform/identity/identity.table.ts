@@ -15,7 +15,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { RANKED_MIN_RESOLVED } from '@boldcall/shared/constants';
-import { createdAndUpdatedColumns, createdAtColumn } from '../../db/columns.ts';
+import { cascadeRef, createdAndUpdatedColumns, createdAtColumn } from '../../db/columns.ts';
 
 export const user = pgTable(
   'user',
@@ -57,10 +57,10 @@ export const user = pgTable(
 );
 
 /** `user_id` (or another name): the owning account, deleted with it. */
-export const userRef = (name = 'user_id') =>
-  text(name)
-    .notNull()
-    .references(() => user.id, { onDelete: 'cascade' });
+export const userRef = (name = 'user_id') => cascadeRef(name, () => user.id);
+
+/** What a table of rows a player owns starts with: the row's `id` and its owner's `user_id`. */
+export const ownedRowColumns = () => ({ id: text('id').primaryKey(), userId: userRef() });
 
 // The leaderboard module keeps these columns (here and on its `player_period_stats`).
 const resolved = `(correct_count + incorrect_count)`;
