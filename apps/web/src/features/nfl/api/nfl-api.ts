@@ -14,15 +14,19 @@ import {
   type SubmitSeasonPrediction,
 } from '@boldcall/shared/schemas/nfl';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetch, type RequestOptions } from '@/lib/api-client';
 import { useInvalidateAfter } from '@/lib/invalidate-after';
 import { queryKeys } from '@/lib/query-keys';
+
+/** The `data` of a /api/nfl answer (each is wrapped as `{ data }`). */
+async function dataOf<T>(path: string, options: RequestOptions<{ data: T }>): Promise<T> {
+  return (await apiFetch(path, options)).data;
+}
 
 export function useNflTeams() {
   return useQuery({
     queryKey: queryKeys.nfl.teams(),
-    queryFn: async ({ signal }) =>
-      (await apiFetch('/nfl/teams', { signal, schema: nflTeamListSchema })).data,
+    queryFn: ({ signal }) => dataOf('/nfl/teams', { signal, schema: nflTeamListSchema }),
     staleTime: 60 * 60 * 1000,
   });
 }
@@ -31,8 +35,8 @@ export function useNflTeams() {
 export function useNflWeek(week: number | null) {
   return useQuery({
     queryKey: queryKeys.nfl.week(week),
-    queryFn: async ({ signal }) =>
-      (await apiFetch('/nfl/games', { query: { week }, signal, schema: nflWeekSchema })).data,
+    queryFn: ({ signal }) =>
+      dataOf('/nfl/games', { query: { week }, signal, schema: nflWeekSchema }),
     placeholderData: keepPreviousData,
   });
 }
@@ -40,8 +44,7 @@ export function useNflWeek(week: number | null) {
 export function useNflSeasonGames(enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.nfl.season(),
-    queryFn: async ({ signal }) =>
-      (await apiFetch('/nfl/season-games', { signal, schema: nflSeasonGamesSchema })).data,
+    queryFn: ({ signal }) => dataOf('/nfl/season-games', { signal, schema: nflSeasonGamesSchema }),
     enabled,
   });
 }
@@ -49,18 +52,16 @@ export function useNflSeasonGames(enabled: boolean) {
 export function useSeasonPrediction(userId: string | null) {
   return useQuery({
     queryKey: queryKeys.nfl.prediction(userId),
-    queryFn: async ({ signal }) =>
-      (await apiFetch('/nfl/season-prediction', { signal, schema: seasonPredictionStateSchema }))
-        .data,
+    queryFn: ({ signal }) =>
+      dataOf('/nfl/season-prediction', { signal, schema: seasonPredictionStateSchema }),
   });
 }
 
 export function useNflStandings(week: number | null) {
   return useQuery({
     queryKey: queryKeys.nfl.standings(week),
-    queryFn: async ({ signal }) =>
-      (await apiFetch('/nfl/standings', { query: { week }, signal, schema: nflStandingsSchema }))
-        .data,
+    queryFn: ({ signal }) =>
+      dataOf('/nfl/standings', { query: { week }, signal, schema: nflStandingsSchema }),
     placeholderData: keepPreviousData,
   });
 }
@@ -69,8 +70,7 @@ export function useNflStandings(week: number | null) {
 export function useMyNflBets(enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.nfl.myBets(),
-    queryFn: async ({ signal }) =>
-      (await apiFetch('/nfl/bets', { signal, schema: nflBetListSchema })).data,
+    queryFn: ({ signal }) => dataOf('/nfl/bets', { signal, schema: nflBetListSchema }),
     enabled,
   });
 }
@@ -79,8 +79,8 @@ export function useMyNflBets(enabled: boolean) {
 export function usePlaceBets() {
   const refresh = useInvalidateAfter('nflStake');
   return useMutation({
-    mutationFn: async (body: PlaceNflBets) =>
-      (await apiFetch('/nfl/bets/batch', { method: 'POST', body, schema: nflBetListSchema })).data,
+    mutationFn: (body: PlaceNflBets) =>
+      dataOf('/nfl/bets/batch', { method: 'POST', body, schema: nflBetListSchema }),
     onSettled: refresh,
   });
 }
@@ -88,13 +88,11 @@ export function usePlaceBets() {
 export function useDeleteBet() {
   const refresh = useInvalidateAfter('nflStake');
   return useMutation({
-    mutationFn: async (gameId: string) =>
-      (
-        await apiFetch(`/nfl/bets/${encodeURIComponent(gameId)}`, {
-          method: 'DELETE',
-          schema: nflBetDeletedSchema,
-        })
-      ).data,
+    mutationFn: (gameId: string) =>
+      dataOf(`/nfl/bets/${encodeURIComponent(gameId)}`, {
+        method: 'DELETE',
+        schema: nflBetDeletedSchema,
+      }),
     onSettled: refresh,
   });
 }
@@ -102,14 +100,12 @@ export function useDeleteBet() {
 export function useSubmitSeasonPrediction() {
   const refresh = useInvalidateAfter('nflStake');
   return useMutation({
-    mutationFn: async (body: SubmitSeasonPrediction) =>
-      (
-        await apiFetch('/nfl/season-prediction', {
-          method: 'POST',
-          body,
-          schema: seasonPredictionStateSchema,
-        })
-      ).data,
+    mutationFn: (body: SubmitSeasonPrediction) =>
+      dataOf('/nfl/season-prediction', {
+        method: 'POST',
+        body,
+        schema: seasonPredictionStateSchema,
+      }),
     onSettled: refresh,
   });
 }
