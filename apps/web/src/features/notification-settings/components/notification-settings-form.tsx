@@ -34,6 +34,24 @@ import {
 // Plain labels, not components/ui/label: see form-note.tsx.
 const FIELD_LABEL = 'text-sm font-semibold text-ink';
 
+/** One end of the quiet hours: a labelled, required time of day. */
+function TimeField({
+  label,
+  value,
+  onValue,
+}: {
+  label: string;
+  value: string;
+  onValue(value: string): void;
+}) {
+  return (
+    <label className="flex flex-col gap-1.5">
+      <span className={FIELD_LABEL}>{label}</span>
+      <Input type="time" required value={value} onChange={(e) => onValue(e.target.value)} />
+    </label>
+  );
+}
+
 const SWITCHABLE = NOTIFICATION_REASONS.filter((r) => r !== 'digest');
 
 function emailNote(reason: NotificationReason, digestOff: boolean): string {
@@ -209,24 +227,16 @@ function QuietHoursCard({
         </label>
         {draft.quiet ? (
           <div className="grid grid-cols-2 gap-4 sm:max-w-sm">
-            <label className="flex flex-col gap-1.5">
-              <span className={FIELD_LABEL}>From</span>
-              <Input
-                type="time"
-                required
-                value={draft.quietStart}
-                onChange={(e) => update({ quietStart: e.target.value })}
-              />
-            </label>
-            <label className="flex flex-col gap-1.5">
-              <span className={FIELD_LABEL}>To</span>
-              <Input
-                type="time"
-                required
-                value={draft.quietEnd}
-                onChange={(e) => update({ quietEnd: e.target.value })}
-              />
-            </label>
+            <TimeField
+              label="From"
+              value={draft.quietStart}
+              onValue={(quietStart) => update({ quietStart })}
+            />
+            <TimeField
+              label="To"
+              value={draft.quietEnd}
+              onValue={(quietEnd) => update({ quietEnd })}
+            />
           </div>
         ) : null}
         <div className="flex flex-col gap-1.5 sm:max-w-sm">
