@@ -5,7 +5,7 @@
 import type { League } from '@boldcall/shared/schemas/leagues';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { dialog, dialogText as text } from '@/test/dialog';
-import { button as buttonIn, click, fakeApi, render, settle, type } from '@/test/dom';
+import { button as buttonIn, click, fakeApi, refusal, render, settle, type } from '@/test/dom';
 import type { FakeAnswer, SentRequest } from '@/test/dom';
 import { CreateLeagueDialog } from './create-league-dialog';
 import { JoinLeagueDialog } from './join-league-dialog';
@@ -41,18 +41,12 @@ beforeEach(() => {
 const field = (name: string) =>
   dialog().querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`)!;
 const posts = () => requests.filter((r) => r.method === 'POST');
+const keep = (answered: League) => {
+  done = answered;
+};
 
 describe('Create League', () => {
-  const open = () =>
-    render(
-      <CreateLeagueDialog
-        open
-        onOpenChange={() => {}}
-        onCreated={(created) => {
-          done = created;
-        }}
-      />,
-    );
+  const open = () => render(<CreateLeagueDialog open onOpenChange={() => {}} onCreated={keep} />);
 
   async function fill() {
     await type(field('name') as HTMLInputElement, 'Office Oracles');
@@ -82,7 +76,7 @@ describe('Create League', () => {
   });
 
   it("shows the server's refusal and keeps the form", async () => {
-    answer = { status: 409, code: 'INVITE_CODE_TAKEN', message: 'That invite code is taken' };
+    answer = refusal(409, 'INVITE_CODE_TAKEN', 'That invite code is taken');
     await open();
     await fill();
     await click(buttonIn('Create League', dialog()));
@@ -100,9 +94,7 @@ describe('Join League', () => {
         onOpenChange={() => {}}
         signedIn
         onRequireSignIn={() => {}}
-        onJoined={(joined) => {
-          done = joined;
-        }}
+        onJoined={keep}
       />,
     );
 
@@ -119,7 +111,7 @@ describe('Join League', () => {
   });
 
   it("shows the server's refusal for an unknown code", async () => {
-    answer = { status: 404, code: 'NOT_FOUND', message: 'No league matches that invite code' };
+    answer = refusal(404, 'NOT_FOUND', 'No league matches that invite code');
     await open();
     await type(field('inviteCode') as HTMLInputElement, 'NOPE99');
     await click(buttonIn('Join', dialog()));
