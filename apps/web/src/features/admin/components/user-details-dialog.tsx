@@ -218,20 +218,21 @@ function PasswordRequirement({ user }: { user: AdminUser }) {
   );
 }
 
-/** One of the detail's lists: its loaded pages, a failed "more" with Try Again, "Load more". */
+/**
+ * One of the detail's lists: its loaded pages, a failed "more" with Try Again, "Load more".
+ * `noun` names what the list holds, in the labels of the last two ("history", "predictions").
+ */
 function DetailList({
   pages,
   count,
   empty,
-  failedMore,
-  more,
+  noun,
   children,
 }: {
   pages: MorePages & { isFetchNextPageError: boolean };
   count: number;
   empty: string;
-  failedMore: string;
-  more: string;
+  noun: string;
   children: ReactNode;
 }) {
   if (count === 0) return <p className="py-6 text-center text-ink-muted">{empty}</p>;
@@ -240,11 +241,14 @@ function DetailList({
       {children}
       {pages.isFetchNextPageError ? (
         <div className="mt-3">
-          <LoadError message={failedMore} onRetry={() => void pages.fetchNextPage()} />
+          <LoadError
+            message={`Failed to load more ${noun}`}
+            onRetry={() => void pages.fetchNextPage()}
+          />
         </div>
       ) : null}
       <LoadMore pages={pages} className="mt-4">
-        {more}
+        {`Load more ${noun}`}
       </LoadMore>
     </div>
   );
@@ -258,8 +262,7 @@ function LedgerHistory({ userId, first }: { userId: string; first: LedgerPage })
       pages={ledger}
       count={entries.length}
       empty="No points have moved yet."
-      failedMore="Failed to load more history"
-      more="Load more history"
+      noun="history"
     >
       <ul aria-label="Points history" className="divide-y divide-line">
         {entries.map((entry) => (
@@ -278,8 +281,7 @@ function UserPredictions({ userId, first }: { userId: string; first: PredictionL
       pages={predictions}
       count={list.length}
       empty="No predictions yet."
-      failedMore="Failed to load more predictions"
-      more="Load more predictions"
+      noun="predictions"
     >
       <ul aria-label="Their predictions" className="divide-y divide-line">
         {list.map((p) => (
