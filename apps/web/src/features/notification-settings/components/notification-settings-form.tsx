@@ -31,7 +31,7 @@ import {
   type SettingsDraft,
 } from './settings-draft';
 
-// Plain labels, not components/ui/label: see form-note.tsx.
+// Plain labels, not components/ui/label: see components/ui/form-note.tsx.
 const FIELD_LABEL = 'text-sm font-semibold text-ink';
 
 /** One end of the quiet hours: a labelled, required time of day. */
