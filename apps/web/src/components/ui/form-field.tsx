@@ -7,6 +7,9 @@ import { FieldMessage, Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
 
+/** A labelled field held by its form as a plain string (a code, a time of day). */
+export type StringFieldProps = { label: string; value: string; onValue(value: string): void };
+
 /** What a field's control needs to be labelled and described for assistive tech. */
 export type FieldControl = {
   id: string;

@@ -15,6 +15,7 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import type { StringFieldProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ChoiceSelect } from '@/components/ui/native-select';
 import { isApiError } from '@/lib/api-client';
@@ -35,15 +36,7 @@ import {
 const FIELD_LABEL = 'text-sm font-semibold text-ink';
 
 /** One end of the quiet hours: a labelled, required time of day. */
-function TimeField({
-  label,
-  value,
-  onValue,
-}: {
-  label: string;
-  value: string;
-  onValue(value: string): void;
-}) {
+function TimeField({ label, value, onValue }: StringFieldProps) {
   return (
     <label className="flex flex-col gap-1.5">
       <span className={FIELD_LABEL}>{label}</span>
