@@ -14,7 +14,7 @@ import {
   type SubmitSeasonPrediction,
 } from '@boldcall/shared/schemas/nfl';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { apiFetch, type RequestOptions } from '@/lib/api-client';
+import { apiFetch, type RequestOptions, type ResponseSchema } from '@/lib/api-client';
 import { useInvalidateAfter } from '@/lib/invalidate-after';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -31,14 +31,26 @@ export function useNflTeams() {
   });
 }
 
-/** A week's games; `week` null asks the server for the current week. */
-export function useNflWeek(week: number | null) {
+/**
+ * One week's answer; `week` null asks the server for the current week. The last week shown
+ * stays while the next one loads.
+ */
+function useWeekQuery<T>(
+  queryKey: readonly unknown[],
+  path: string,
+  schema: ResponseSchema<{ data: T }>,
+  week: number | null,
+) {
   return useQuery({
-    queryKey: queryKeys.nfl.week(week),
-    queryFn: ({ signal }) =>
-      dataOf('/nfl/games', { query: { week }, signal, schema: nflWeekSchema }),
+    queryKey,
+    queryFn: ({ signal }) => dataOf(path, { query: { week }, signal, schema }),
     placeholderData: keepPreviousData,
   });
+}
+
+/** A week's games. */
+export function useNflWeek(week: number | null) {
+  return useWeekQuery(queryKeys.nfl.week(week), '/nfl/games', nflWeekSchema, week);
 }
 
 export function useNflSeasonGames(enabled: boolean) {
@@ -58,12 +70,7 @@ export function useSeasonPrediction(userId: string | null) {
 }
 
 export function useNflStandings(week: number | null) {
-  return useQuery({
-    queryKey: queryKeys.nfl.standings(week),
-    queryFn: ({ signal }) =>
-      dataOf('/nfl/standings', { query: { week }, signal, schema: nflStandingsSchema }),
-    placeholderData: keepPreviousData,
-  });
+  return useWeekQuery(queryKeys.nfl.standings(week), '/nfl/standings', nflStandingsSchema, week);
 }
 
 /** The caller's weekly picks of every week (signed in only). */
