@@ -4,7 +4,7 @@
 // requests run in e2e).
 import type { League } from '@boldcall/shared/schemas/leagues';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { dialog, dialogText as text } from '@/test/dialog';
+import { dialog, dialogText as text, typeAndPress } from '@/test/dialog';
 import { button as buttonIn, click, fakeApi, refusal, render, settle, type } from '@/test/dom';
 import type { FakeAnswer, SentRequest } from '@/test/dom';
 import { CreateLeagueDialog } from './create-league-dialog';
@@ -101,8 +101,7 @@ describe('Join League', () => {
   it('keeps Join disabled until a code is typed, then sends it upper-cased', async () => {
     await open();
     expect(buttonIn('Join', dialog()).disabled).toBe(true);
-    await type(field('inviteCode') as HTMLInputElement, 'oracle');
-    await click(buttonIn('Join', dialog()));
+    await typeAndPress(field('inviteCode') as HTMLInputElement, 'oracle', 'Join');
     await settle(() => done !== null);
     expect(posts()).toEqual([
       { url: '/api/leagues/join', method: 'POST', body: { inviteCode: 'ORACLE' } },
@@ -113,8 +112,7 @@ describe('Join League', () => {
   it("shows the server's refusal for an unknown code", async () => {
     answer = refusal(404, 'NOT_FOUND', 'No league matches that invite code');
     await open();
-    await type(field('inviteCode') as HTMLInputElement, 'NOPE99');
-    await click(buttonIn('Join', dialog()));
+    await typeAndPress(field('inviteCode') as HTMLInputElement, 'NOPE99', 'Join');
     await settle(() => text().includes('No league matches that invite code'));
     expect(field('inviteCode').value).toBe('NOPE99');
     expect(done).toBeNull();
