@@ -2,10 +2,10 @@
 // and what the viewer may do with it (reply, edit, delete, hide / restore, report).
 import type { CommentSide } from '@boldcall/shared/rules/comments';
 import type { CommentReply } from '@boldcall/shared/schemas/comments';
-import { Crown, Handshake, Swords, Zap, type LucideIcon } from 'lucide-react';
+import { Crown, Handshake, Swords, Zap } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { Badge, type BadgeLook } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { UserAvatar } from '@/components/user-avatar';
@@ -20,10 +20,7 @@ import {
 import { CommentComposer } from './comment-composer';
 import { CommentText } from './comment-text';
 
-const SIDE_META: Record<
-  Exclude<CommentSide, 'none'>,
-  { label: string; icon: LucideIcon; variant: BadgeVariant }
-> = {
+const SIDE_META: Record<Exclude<CommentSide, 'none'>, BadgeLook> = {
   creator: { label: 'Creator', icon: Crown, variant: 'brand' },
   joined: { label: 'Joined', icon: Handshake, variant: 'success' },
   jumped_on: { label: 'Jumped on', icon: Zap, variant: 'warning' },
