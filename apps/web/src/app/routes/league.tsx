@@ -14,7 +14,6 @@ import { Card } from '@/components/ui/card';
 import { PageLoadError } from '@/components/ui/page-load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { isApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
 import { formatNumber } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -81,11 +80,9 @@ export function LeagueRoute() {
     );
   }
   if (query.isError || !league) {
-    const missing = isApiError(query.error) && query.error.status === 404;
     return (
       <PageLoadError
         icon={TriangleAlert}
-        missing={missing}
         notFound={{
           title: 'League not found',
           description: 'It does not exist, or it is private and you are not a member.',
