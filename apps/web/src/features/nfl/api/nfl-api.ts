@@ -23,10 +23,22 @@ async function dataOf<T>(path: string, options: RequestOptions<{ data: T }>): Pr
   return (await apiFetch(path, options)).data;
 }
 
-export function useNflTeams() {
+/** A GET of an /api/nfl path (its `data`), with the query's own `enabled` or `staleTime`. */
+function useNflGet<T>(
+  queryKey: readonly unknown[],
+  path: string,
+  schema: ResponseSchema<{ data: T }>,
+  options: { enabled?: boolean; staleTime?: number } = {},
+) {
   return useQuery({
-    queryKey: queryKeys.nfl.teams(),
-    queryFn: ({ signal }) => dataOf('/nfl/teams', { signal, schema: nflTeamListSchema }),
+    queryKey,
+    queryFn: ({ signal }) => dataOf(path, { signal, schema }),
+    ...options,
+  });
+}
+
+export function useNflTeams() {
+  return useNflGet(queryKeys.nfl.teams(), '/nfl/teams', nflTeamListSchema, {
     staleTime: 60 * 60 * 1000,
   });
 }
@@ -54,19 +66,13 @@ export function useNflWeek(week: number | null) {
 }
 
 export function useNflSeasonGames(enabled: boolean) {
-  return useQuery({
-    queryKey: queryKeys.nfl.season(),
-    queryFn: ({ signal }) => dataOf('/nfl/season-games', { signal, schema: nflSeasonGamesSchema }),
-    enabled,
-  });
+  const key = queryKeys.nfl.season();
+  return useNflGet(key, '/nfl/season-games', nflSeasonGamesSchema, { enabled });
 }
 
 export function useSeasonPrediction(userId: string | null) {
-  return useQuery({
-    queryKey: queryKeys.nfl.prediction(userId),
-    queryFn: ({ signal }) =>
-      dataOf('/nfl/season-prediction', { signal, schema: seasonPredictionStateSchema }),
-  });
+  const key = queryKeys.nfl.prediction(userId);
+  return useNflGet(key, '/nfl/season-prediction', seasonPredictionStateSchema);
 }
 
 export function useNflStandings(week: number | null) {
@@ -75,11 +81,7 @@ export function useNflStandings(week: number | null) {
 
 /** The caller's weekly picks of every week (signed in only). */
 export function useMyNflBets(enabled: boolean) {
-  return useQuery({
-    queryKey: queryKeys.nfl.myBets(),
-    queryFn: ({ signal }) => dataOf('/nfl/bets', { signal, schema: nflBetListSchema }),
-    enabled,
-  });
+  return useNflGet(queryKeys.nfl.myBets(), '/nfl/bets', nflBetListSchema, { enabled });
 }
 
 /** Saves the week's new and changed picks in one request (all or none). */
