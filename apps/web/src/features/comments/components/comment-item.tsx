@@ -2,6 +2,7 @@
 // and what the viewer may do with it (reply, edit, delete, hide / restore, report).
 import type { CommentSide } from '@boldcall/shared/rules/comments';
 import type { CommentReply } from '@boldcall/shared/schemas/comments';
+import { profilePath } from '@boldcall/shared/routes';
 import { Crown, Handshake, Swords, Zap } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -71,7 +72,7 @@ export function CommentItem({
       <div className="min-w-0 flex-1">
         <header className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <Link
-            to={`/u/${encodeURIComponent(comment.username)}`}
+            to={profilePath(comment.username)}
             className="text-sm font-bold text-ink hover:underline"
           >
             {comment.username}
