@@ -17,7 +17,7 @@ import {
   Trophy,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import type { BadgeVariant } from '@/components/ui/badge';
+import type { BadgeLook } from '@/components/ui/badge';
 
 export const CATEGORY_META: Record<Category, { label: string; icon: LucideIcon; tone: string }> = {
   technology: {
@@ -62,10 +62,7 @@ export const CATEGORY_META: Record<Category, { label: string; icon: LucideIcon; 
   },
 };
 
-export const STATUS_META: Record<
-  PredictionStatus,
-  { label: string; icon: LucideIcon; variant: BadgeVariant }
-> = {
+export const STATUS_META: Record<PredictionStatus, BadgeLook> = {
   PENDING: { label: 'Pending', icon: Hourglass, variant: 'brand' },
   CORRECT: { label: 'Correct', icon: CircleCheck, variant: 'success' },
   INCORRECT: { label: 'Incorrect', icon: CircleX, variant: 'danger' },

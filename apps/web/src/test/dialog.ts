@@ -1,6 +1,6 @@
 // Support for the web component tests of dialogs and sheets (they render into the body, role
 // "dialog"): the open dialog, its text, and a way to see that it asked to close.
-import { pageText } from './dom';
+import { button, click, pageText, type } from './dom';
 
 /** The open dialog; fails the test when none is open. */
 export function dialog(): HTMLElement {
@@ -24,4 +24,14 @@ export function closeWatch(): { onOpenChange: (isOpen: boolean) => void; closed:
     },
     closed: () => closed,
   };
+}
+
+/** Types `value` into one of the open dialog's fields, then presses the dialog's button `label`. */
+export async function typeAndPress(
+  field: HTMLInputElement | HTMLTextAreaElement,
+  value: string,
+  label: string,
+): Promise<void> {
+  await type(field, value);
+  await click(button(label, dialog()));
 }

@@ -13,7 +13,7 @@ import { FLAG_ACTIONS, MODERATION_MSG, MODERATION_TEXT_MAX } from '../rules/mode
 import { PREDICTION_MSG } from '../rules/predictions.ts';
 import { dataEnvelope, listEnvelope, pageQueryFields, requiredText } from './api.ts';
 import { predictionListSchema, predictionSchema } from './predictions.ts';
-import { ledgerPageSchema } from './users.ts';
+import { accountFields, ledgerPageSchema, standingFields } from './users.ts';
 
 export const ADMIN_MSG = {
   mergeMinPredictions: 'Please select at least 2 predictions to merge.',
@@ -152,14 +152,8 @@ export const adminUsersQuerySchema = z.object({
 });
 
 export const adminUserSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  email: z.string(),
-  emailVerified: z.boolean(),
-  points: z.number().int(),
-  isPro: z.boolean(),
-  proUpgradedAt: z.string().nullable(),
-  isAdmin: z.boolean(),
+  ...accountFields,
+  ...standingFields,
   mustChangePassword: z.boolean(),
   createdAt: z.string(),
   /** Leaderboard position (1 = first); null without a player profile. */

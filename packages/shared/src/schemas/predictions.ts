@@ -78,6 +78,10 @@ export const confidenceSchema = z
   .max(CONFIDENCE_MAX, TRACK_RECORD_MSG.confidence)
   .meta({ description: 'How sure the player is that their side is right, 1–99 (percent)' });
 
+/** A position's body: the stake's fields, then the optional confidence every stake may carry. */
+const withConfidence = <S extends z.ZodRawShape>(stake: S) =>
+  z.object({ ...stake, confidence: confidenceSchema.optional() });
+
 /** POST /api/predictions. `userId` of the product's payload is ignored: the session decides. */
 export const createPredictionSchema = z.object({
   text: predictionTextSchema,
@@ -115,18 +119,12 @@ export const editPredictionSchema = z
 export type EditPredictionInput = z.input<typeof editPredictionSchema>;
 
 /** POST /api/predictions/:id/join (`userId`, `username` of the product's payload are ignored). */
-export const joinPredictionSchema = z.object({
-  pointsWagered: stakeWagerSchema,
-  confidence: confidenceSchema.optional(),
-});
+export const joinPredictionSchema = withConfidence({ pointsWagered: stakeWagerSchema });
 export type JoinPredictionInput = z.input<typeof joinPredictionSchema>;
 
 export function joinPredictionFormSchema(points: number | null | undefined) {
   const cap = wagerCap(points);
-  return z.object({
-    pointsWagered: stakeWagerSchema.max(cap, WAGER_MSG.over(cap)),
-    confidence: confidenceSchema.optional(),
-  });
+  return withConfidence({ pointsWagered: stakeWagerSchema.max(cap, WAGER_MSG.over(cap)) });
 }
 
 /** POST /api/predictions/:id/vote */
@@ -136,17 +134,11 @@ export const voteSchema = z.object({
 export type VoteInput = z.input<typeof voteSchema>;
 
 /** POST /api/predictions/:id/jump-on and /bet-against */
-export const interactionWagerBodySchema = z.object({
-  wager: interactionWagerSchema,
-  confidence: confidenceSchema.optional(),
-});
+export const interactionWagerBodySchema = withConfidence({ wager: interactionWagerSchema });
 export type InteractionWagerInput = z.input<typeof interactionWagerBodySchema>;
 
 export function interactionWagerFormSchema(points: number | null | undefined) {
-  return z.object({
-    wager: interactionWagerSchema.max(wagerCap(points), WAGER_MSG.invalid),
-    confidence: confidenceSchema.optional(),
-  });
+  return withConfidence({ wager: interactionWagerSchema.max(wagerCap(points), WAGER_MSG.invalid) });
 }
 
 export const predictionIdParamsSchema = z.object({

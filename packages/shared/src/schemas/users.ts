@@ -4,21 +4,31 @@ import { POSITIONS } from '../rules/predictions.ts';
 import { badgeNamesSchema } from './badges.ts';
 import { predictionSchema } from './predictions.ts';
 
-/** The signed-in player as the web app sees it ("User"). */
-export const currentUserSchema = z.object({
+/** An account as its owner and the admins see it: who, the e-mail, the balance. */
+export const accountFields = {
   id: z.string(),
   username: z.string(),
   email: z.string(),
   emailVerified: z.boolean(),
   points: z.number().int(),
+};
+
+/** An account's standing: Pro (and since when), admin. */
+export const standingFields = {
+  isPro: z.boolean(),
+  proUpgradedAt: z.string().nullable(),
+  isAdmin: z.boolean(),
+};
+
+/** The signed-in player as the web app sees it ("User"). */
+export const currentUserSchema = z.object({
+  ...accountFields,
   /**
    * Jump-on bonuses held for the player's open predictions: not part of `points` and not
    * spendable until each prediction resolves (docs/rules/game.md "Wagers").
    */
   heldBonus: z.number().int(),
-  isPro: z.boolean(),
-  proUpgradedAt: z.string().nullable(),
-  isAdmin: z.boolean(),
+  ...standingFields,
   avatar: z.string().nullable(),
   createdAt: z.string(),
   /** An admin asked for a new password: the app forces Set New Password. */

@@ -37,6 +37,7 @@ import type { ReactNode } from 'react';
 import { Badge, ProBadge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
+import type { TitledBlockProps } from '@/components/ui/titled-block';
 import { payoutFigures } from '@/features/predictions/components/payout-figures';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -118,15 +119,7 @@ function Outcome({
   );
 }
 
-function Play({
-  icon: Icon,
-  title,
-  children,
-}: {
-  icon: LucideIcon;
-  title: string;
-  children: ReactNode;
-}) {
+function Play({ icon: Icon, title, children }: TitledBlockProps) {
   return (
     <li className="rounded-2xl border border-line bg-canvas/60 p-5">
       <div className="flex items-center gap-2.5 text-ink">

@@ -14,7 +14,6 @@ import { Card } from '@/components/ui/card';
 import { PageLoadError } from '@/components/ui/page-load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { isApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
 import { formatNumber } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -22,11 +21,11 @@ import { useAuthDialog } from '@/features/auth/hooks/auth-dialog-context';
 import { BoardTabs } from '@/features/leaderboard/components/board-tabs';
 import { LeaderboardBoard } from '@/features/leaderboard/components/leaderboard-board';
 import { useJoinLeague, useLeague, useLeaveLeague } from '@/features/leagues/api/use-leagues';
+import { failureToast } from '@/features/leagues/hooks/failure-toast';
 import { InviteButton, InviteLinkField } from '@/features/leagues/components/invite-link-field';
 import { LeagueStats, LeaveLeagueDialog } from '@/features/leagues/components/league-card';
 import { LeagueOwnerPanel } from '@/features/leagues/components/league-owner-panel';
 import { LeagueRecentPredictions } from '@/features/leagues/components/league-recent-predictions';
-import { errorMessage } from '@/lib/form-errors';
 import { LeagueRivalries } from '@/features/rivals/components/league-rivalries';
 import { LeagueTrackRecord } from '@/features/track-record/components/league-track-record';
 
@@ -81,11 +80,9 @@ export function LeagueRoute() {
     );
   }
   if (query.isError || !league) {
-    const missing = isApiError(query.error) && query.error.status === 404;
     return (
       <PageLoadError
         icon={TriangleAlert}
-        missing={missing}
         notFound={{
           title: 'League not found',
           description: 'It does not exist, or it is private and you are not a member.',
@@ -104,7 +101,7 @@ export function LeagueRoute() {
         toast.success(result.deleted ? `${league.name} was deleted` : `You left ${league.name}`);
         if (league.isPrivate || result.deleted) void navigate('/leagues');
       },
-      onError: (error) => toast.error(errorMessage(error, 'Failed to leave league')),
+      onError: failureToast('Failed to leave league'),
     });
 
   return (
@@ -151,7 +148,7 @@ export function LeagueRoute() {
                 user
                   ? join.mutate(league.id, {
                       onSuccess: () => toast.success(`You joined ${league.name}`),
-                      onError: (error) => toast.error(errorMessage(error, 'Failed to join league')),
+                      onError: failureToast('Failed to join league'),
                     })
                   : authDialog.open('sign-in')
               }

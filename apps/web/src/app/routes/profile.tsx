@@ -2,6 +2,7 @@
 // and accuracy history, Invitations, a link to the notification settings, Security, then Account
 // and data.
 import type { CurrentUser } from '@boldcall/shared/schemas/users';
+import { profilePath } from '@boldcall/shared/routes';
 import { Bell, ChevronRight, ExternalLink, LogIn, PenLine } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -46,7 +47,7 @@ function OwnProfile({ user }: { user: CurrentUser }) {
         onAvatarClick={() => setAvatarOpen(true)}
         actions={
           <Button asChild variant="glass" size="sm">
-            <Link to={`/u/${encodeURIComponent(user.username)}`}>
+            <Link to={profilePath(user.username)}>
               <ExternalLink aria-hidden="true" className="size-4" />
               View public profile
             </Link>

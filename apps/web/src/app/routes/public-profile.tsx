@@ -69,7 +69,7 @@ function PublicProfile({ username }: { username: string }) {
   const isMe = user?.id === profile.id;
   // A name its owner changed answers with the owner's profile for 30 days: go to the new link.
   if (profile.username.toLowerCase() !== username.toLowerCase()) {
-    return <Navigate replace to={`/u/${encodeURIComponent(profile.username)}`} />;
+    return <Navigate replace to={profilePath(profile.username)} />;
   }
   return (
     <div className="flex flex-col gap-8 sm:gap-10">

@@ -5,7 +5,6 @@ import { useParams } from 'react-router';
 import { PageLoadError } from '@/components/ui/page-load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useReceiptVerification } from '@/features/receipts/api/receipts-api';
 import { ReceiptVerificationView } from '@/features/receipts/components/receipt-verification';
@@ -24,12 +23,10 @@ export function VerifyRoute() {
     );
   }
   if (query.isError) {
-    const missing =
-      isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
     return (
       <PageLoadError
         icon={ShieldQuestion}
-        missing={missing}
+        missingStatuses={[404, 400]}
         notFound={{
           title: 'Receipt not found',
           description: 'No receipt has this hash. Check that it was copied whole (64 characters).',

@@ -1,6 +1,6 @@
 // The fields of the account forms (re-checks and codes), apart from form-field.tsx so that the
 // first load, which has the sign-in form but none of these, does not carry them.
-import { TextField } from '@/components/ui/form-field';
+import { TextField, type StringFieldProps } from '@/components/ui/form-field';
 
 /** The player's password, asked again before a change to the account. */
 export function PasswordField({ value, onValue }: { value: string; onValue(value: string): void }) {
@@ -16,15 +16,7 @@ export function PasswordField({ value, onValue }: { value: string; onValue(value
 }
 
 /** A six-digit one-time code (from an e-mail or an authenticator app). */
-export function OneTimeCodeField({
-  label,
-  value,
-  onValue,
-}: {
-  label: string;
-  value: string;
-  onValue(value: string): void;
-}) {
+export function OneTimeCodeField({ label, value, onValue }: StringFieldProps) {
   return (
     <TextField
       label={label}

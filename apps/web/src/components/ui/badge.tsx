@@ -14,6 +14,9 @@ const variants = {
 
 export type BadgeVariant = keyof typeof variants;
 
+/** What a labelled badge of a kind shows: its words, its icon and its colour. */
+export type BadgeLook = { label: string; icon: LucideIcon; variant: BadgeVariant };
+
 export type BadgeProps = ComponentProps<'span'> & {
   variant?: BadgeVariant;
   /** A small icon before the text. */

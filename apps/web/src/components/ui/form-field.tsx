@@ -2,9 +2,13 @@ import { useId } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 import type { FieldValues, Path, RegisterOptions, UseFormReturn } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
+import { FormNote } from '@/components/ui/form-note';
 import { FieldMessage, Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
+
+/** A labelled field held by its form as a plain string (a code, a time of day). */
+export type StringFieldProps = { label: string; value: string; onValue(value: string): void };
 
 /** What a field's control needs to be labelled and described for assistive tech. */
 export type FieldControl = {
@@ -129,24 +133,6 @@ export function registered<TIn extends FieldValues, TOut>(
     error: form.getFieldState(name, form.formState).error?.message,
     ...form.register(name, options),
   };
-}
-
-/** A note under a form: red for a failed submission (an alert), green for a step that worked. */
-function FormNote({ tone, children }: { tone: 'error' | 'success'; children: ReactNode }) {
-  if (!children) return null;
-  return (
-    <div
-      role={tone === 'error' ? 'alert' : 'status'}
-      className={cn(
-        'rounded-xl border px-4 py-3 text-sm font-medium',
-        tone === 'error'
-          ? 'border-danger/40 bg-danger/10 text-danger-ink'
-          : 'border-success-ink/40 bg-success-ink/10 text-success-ink',
-      )}
-    >
-      {children}
-    </div>
-  );
 }
 
 /** The red box for a failed submission. */

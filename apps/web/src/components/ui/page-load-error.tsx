@@ -4,16 +4,17 @@ import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/form-errors';
 
 /**
- * A page whose one subject failed to load, with a way out: "not found" in neutral when `missing`
- * (the server said there is no such thing), otherwise the failure in red with the server's
- * message (`failedMessage` when it sent none).
+ * A page whose one subject failed to load, with a way out: "not found" in neutral when the server
+ * answered one of `missingStatuses` (there is no such thing), otherwise the failure in red with
+ * the server's message (`failedMessage` when it sent none).
  */
 export function PageLoadError({
   icon,
-  missing,
+  missingStatuses = [404],
   notFound,
   failedTitle,
   error,
@@ -21,13 +22,14 @@ export function PageLoadError({
   back,
 }: {
   icon: LucideIcon;
-  missing: boolean;
+  missingStatuses?: number[];
   notFound: { title: string; description: string };
   failedTitle: string;
   error: unknown;
   failedMessage: string;
   back: { to: string; label: string };
 }) {
+  const missing = isApiError(error) && missingStatuses.includes(error.status);
   return (
     <EmptyState
       icon={icon}

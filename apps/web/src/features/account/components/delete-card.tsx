@@ -24,7 +24,8 @@ export function DeleteCard({ twoFactor }: { twoFactor: boolean }) {
   return (
     <SettingsCard
       labelledBy="delete-settings"
-      icon={<Trash2 aria-hidden className="size-5 text-danger-ink" />}
+      icon={Trash2}
+      danger
       title="Delete account"
       description="Your open predictions are refunded to everyone with a stake, your stakes on others' open predictions come back, and your personal data is removed. Resolved history stays for the others as “Deleted player”. This cannot be undone."
     >

@@ -29,7 +29,7 @@ export function DevicesCard() {
   return (
     <SettingsCard
       labelledBy="devices-settings"
-      icon={<Monitor aria-hidden className="size-5 text-ink-muted" />}
+      icon={Monitor}
       title="Signed-in devices"
       description="Where your account is signed in. Sign out any device you do not recognise."
     >

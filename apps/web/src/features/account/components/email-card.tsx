@@ -39,7 +39,7 @@ export function EmailCard({ email }: { email: string }) {
   return (
     <SettingsCard
       labelledBy="email-settings"
-      icon={<Mail aria-hidden className="size-5 text-ink-muted" />}
+      icon={Mail}
       title="E-mail address"
       description={`Now ${email}. A code goes to the new address; the old one is told once it changes.`}
     >

@@ -29,7 +29,7 @@ export function ExportCard() {
   return (
     <SettingsCard
       labelledBy="export-settings"
-      icon={<Download aria-hidden className="size-5 text-ink-muted" />}
+      icon={Download}
       title="Your data"
       description="One zip of everything you have here: profile, calls, positions, points, NFL picks, leagues, invitations, notifications. JSON and CSV."
     >

@@ -48,7 +48,7 @@ export function TokensCard() {
   return (
     <SettingsCard
       labelledBy="token-settings"
-      icon={<KeyRound aria-hidden className="size-5 text-ink-muted" />}
+      icon={KeyRound}
       title="API tokens"
       description="For your own scripts: send one as “Authorization: Bearer …” (see /api/docs). Tokens cannot change your account."
     >

@@ -25,7 +25,7 @@ export function UsernameCard({ username }: { username: string }) {
   return (
     <SettingsCard
       labelledBy="username-settings"
-      icon={<UserPen aria-hidden className="size-5 text-ink-muted" />}
+      icon={UserPen}
       title="Username"
       description={`Now ${username}. Once in 30 days; your old profile link keeps working for 30 days.`}
     >

@@ -87,23 +87,31 @@ export function useAdminUserDetail(id: string | null) {
   });
 }
 
-/** The ledger after the detail's first page (given as `first`), with "Load more". */
-export function useAdminUserLedger(id: string, first: LedgerPage) {
+/** A list of the user detail after its first page (given as `first`), with "Load more". */
+function useUserDetailPages<P extends { nextCursor: string | null }>(
+  queryKey: readonly unknown[],
+  fetchPage: (page: { cursor: string | undefined; signal: AbortSignal }) => Promise<P>,
+  first: P,
+) {
   return useInfiniteQuery({
-    queryKey: keys.userLedger(id),
-    queryFn: ({ pageParam, signal }) => fetchUserLedger(id, { cursor: pageParam, signal }),
+    queryKey,
+    queryFn: ({ pageParam, signal }) => fetchPage({ cursor: pageParam, signal }),
     ...cursorPaging,
     initialData: firstPageData(first),
   });
 }
 
+/** The ledger after the detail's first page (given as `first`), with "Load more". */
+export function useAdminUserLedger(id: string, first: LedgerPage) {
+  return useUserDetailPages(keys.userLedger(id), (page) => fetchUserLedger(id, page), first);
+}
+
 export function useAdminUserPredictions(id: string, first: PredictionList) {
-  return useInfiniteQuery({
-    queryKey: keys.userPredictions(id),
-    queryFn: ({ pageParam, signal }) => fetchUserPredictions(id, { cursor: pageParam, signal }),
-    ...cursorPaging,
-    initialData: firstPageData(first),
-  });
+  return useUserDetailPages(
+    keys.userPredictions(id),
+    (page) => fetchUserPredictions(id, page),
+    first,
+  );
 }
 
 export function useUpgradeUserToPro() {

@@ -4,8 +4,8 @@
 // is already resolved) stays in the open modal. Only `fetch` is replaced.
 import { MODERATION_MSG } from '@boldcall/shared/rules/moderation';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { closeWatch, dialog, dialogText as text } from '@/test/dialog';
-import { button as buttonIn, click, fakeApi, render, settle, type, refusal } from '@/test/dom';
+import { closeWatch, dialog, dialogText as text, typeAndPress } from '@/test/dialog';
+import { button as buttonIn, click, fakeApi, render, settle, refusal } from '@/test/dom';
 import type { FakeAnswer, SentRequest } from '@/test/dom';
 import { prediction } from '@/test/fixtures';
 import { ResolvePredictionDialog } from './resolve-prediction-dialog';
@@ -46,8 +46,7 @@ describe('Resolve Prediction', () => {
     await open();
     await click(outcome('INCORRECT'));
     expect(outcome('INCORRECT').checked).toBe(true);
-    await type(note(), 'The final score was 21-17 the other way');
-    await click(buttonIn('Resolve as Incorrect', dialog()));
+    await typeAndPress(note(), 'The final score was 21-17 the other way', 'Resolve as Incorrect');
     await settle(watch.closed);
     expect(posts()).toEqual([
       {
@@ -61,8 +60,7 @@ describe('Resolve Prediction', () => {
   it("shows the server's 409 in the open modal and keeps the note", async () => {
     answer = refusal(409, 'ALREADY_RESOLVED', 'This prediction is already resolved.');
     await open();
-    await type(note(), 'Confirmed by the league office');
-    await click(buttonIn('Resolve as Correct', dialog()));
+    await typeAndPress(note(), 'Confirmed by the league office', 'Resolve as Correct');
     await settle(() => text().includes('already resolved'));
     expect(text()).toContain('Failed to resolve prediction: This prediction is already resolved.');
     expect(note().value).toBe('Confirmed by the league office');

@@ -4,6 +4,7 @@ import type { AdminUser } from '@boldcall/shared/schemas/admin';
 import type { PredictionList } from '@boldcall/shared/schemas/predictions';
 import type { LedgerPage } from '@boldcall/shared/schemas/users';
 import { CalendarDays, Crown, KeyRound, Mail, MailCheck, MailWarning } from 'lucide-react';
+import type { InfiniteData } from '@tanstack/react-query';
 import { LedgerRow } from '@/components/ledger-row';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
@@ -218,33 +219,44 @@ function PasswordRequirement({ user }: { user: AdminUser }) {
   );
 }
 
-/** One of the detail's lists: its loaded pages, a failed "more" with Try Again, "Load more". */
-function DetailList({
+/**
+ * One of the detail's lists: its loaded items (`children` draws one), a failed "more" with Try
+ * Again, "Load more". `noun` names what the list holds, in the labels of the last two
+ * ("history", "predictions").
+ */
+function DetailList<T>({
   pages,
-  count,
   empty,
-  failedMore,
-  more,
-  children,
+  noun,
+  label,
+  children: row,
 }: {
-  pages: MorePages & { isFetchNextPageError: boolean };
-  count: number;
+  pages: MorePages & {
+    isFetchNextPageError: boolean;
+    data: InfiniteData<{ data: T[] }, unknown> | undefined;
+  };
   empty: string;
-  failedMore: string;
-  more: string;
-  children: ReactNode;
+  noun: string;
+  label: string;
+  children(item: T): ReactNode;
 }) {
-  if (count === 0) return <p className="py-6 text-center text-ink-muted">{empty}</p>;
+  const items = loadedItems(pages.data);
+  if (items.length === 0) return <p className="py-6 text-center text-ink-muted">{empty}</p>;
   return (
     <div>
-      {children}
+      <ul aria-label={label} className="divide-y divide-line">
+        {items.map((item) => row(item))}
+      </ul>
       {pages.isFetchNextPageError ? (
         <div className="mt-3">
-          <LoadError message={failedMore} onRetry={() => void pages.fetchNextPage()} />
+          <LoadError
+            message={`Failed to load more ${noun}`}
+            onRetry={() => void pages.fetchNextPage()}
+          />
         </div>
       ) : null}
       <LoadMore pages={pages} className="mt-4">
-        {more}
+        {`Load more ${noun}`}
       </LoadMore>
     </div>
   );
@@ -252,49 +264,39 @@ function DetailList({
 
 function LedgerHistory({ userId, first }: { userId: string; first: LedgerPage }) {
   const ledger = useAdminUserLedger(userId, first);
-  const entries = loadedItems(ledger.data);
   return (
     <DetailList
       pages={ledger}
-      count={entries.length}
       empty="No points have moved yet."
-      failedMore="Failed to load more history"
-      more="Load more history"
+      noun="history"
+      label="Points history"
     >
-      <ul aria-label="Points history" className="divide-y divide-line">
-        {entries.map((entry) => (
-          <LedgerRow key={entry.id} entry={entry} compact />
-        ))}
-      </ul>
+      {(entry) => <LedgerRow key={entry.id} entry={entry} compact />}
     </DetailList>
   );
 }
 
 function UserPredictions({ userId, first }: { userId: string; first: PredictionList }) {
   const predictions = useAdminUserPredictions(userId, first);
-  const list = loadedItems(predictions.data);
   return (
     <DetailList
       pages={predictions}
-      count={list.length}
       empty="No predictions yet."
-      failedMore="Failed to load more predictions"
-      more="Load more predictions"
+      noun="predictions"
+      label="Their predictions"
     >
-      <ul aria-label="Their predictions" className="divide-y divide-line">
-        {list.map((p) => (
-          <li key={p.id} className="flex items-start gap-3 py-3">
-            <div className="min-w-0 flex-1">
-              <p className="text-sm font-semibold break-words">{p.text}</p>
-              <p className="mt-0.5 text-xs text-ink-muted">
-                {timeAgo(p.createdAt)} · wager {formatNumber(p.pointsWagered)} · total{' '}
-                {formatNumber(p.totalPoints)} points
-              </p>
-            </div>
-            <StatusBadge status={p.status} />
-          </li>
-        ))}
-      </ul>
+      {(p) => (
+        <li key={p.id} className="flex items-start gap-3 py-3">
+          <div className="min-w-0 flex-1">
+            <p className="text-sm font-semibold break-words">{p.text}</p>
+            <p className="mt-0.5 text-xs text-ink-muted">
+              {timeAgo(p.createdAt)} · wager {formatNumber(p.pointsWagered)} · total{' '}
+              {formatNumber(p.totalPoints)} points
+            </p>
+          </div>
+          <StatusBadge status={p.status} />
+        </li>
+      )}
     </DetailList>
   );
 }

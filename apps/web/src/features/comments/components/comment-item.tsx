@@ -2,10 +2,11 @@
 // and what the viewer may do with it (reply, edit, delete, hide / restore, report).
 import type { CommentSide } from '@boldcall/shared/rules/comments';
 import type { CommentReply } from '@boldcall/shared/schemas/comments';
-import { Crown, Handshake, Swords, Zap, type LucideIcon } from 'lucide-react';
+import { profilePath } from '@boldcall/shared/routes';
+import { Crown, Handshake, Swords, Zap } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { Badge, type BadgeLook } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { UserAvatar } from '@/components/user-avatar';
@@ -20,10 +21,7 @@ import {
 import { CommentComposer } from './comment-composer';
 import { CommentText } from './comment-text';
 
-const SIDE_META: Record<
-  Exclude<CommentSide, 'none'>,
-  { label: string; icon: LucideIcon; variant: BadgeVariant }
-> = {
+const SIDE_META: Record<Exclude<CommentSide, 'none'>, BadgeLook> = {
   creator: { label: 'Creator', icon: Crown, variant: 'brand' },
   joined: { label: 'Joined', icon: Handshake, variant: 'success' },
   jumped_on: { label: 'Jumped on', icon: Zap, variant: 'warning' },
@@ -74,7 +72,7 @@ export function CommentItem({
       <div className="min-w-0 flex-1">
         <header className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <Link
-            to={`/u/${encodeURIComponent(comment.username)}`}
+            to={profilePath(comment.username)}
             className="text-sm font-bold text-ink hover:underline"
           >
             {comment.username}

@@ -2,6 +2,7 @@
 // nothing else is interpreted (no HTML, no Markdown); line breaks are kept (pre-wrap).
 import { tokenizeComment } from '@boldcall/shared/rules/comments';
 import type { CommentReply } from '@boldcall/shared/schemas/comments';
+import { profilePath } from '@boldcall/shared/routes';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 
@@ -30,7 +31,7 @@ export function CommentText({ comment }: { comment: CommentReply }) {
         ) : token.kind === 'mention' ? (
           <Link
             key={i}
-            to={`/u/${encodeURIComponent(token.username)}`}
+            to={profilePath(token.username)}
             className="font-semibold text-brand-ink hover:underline"
           >
             {token.text}

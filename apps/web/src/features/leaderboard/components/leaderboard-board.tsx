@@ -41,6 +41,8 @@ export function LeaderboardBoard({ filters, meId }: LeaderboardBoardProps) {
   const ranked = entries.filter((entry) => entry.ranked);
   const unranked = entries.filter((entry) => !entry.ranked);
   const [ownRowShown, ownRowRef] = useOwnRowOnScreen();
+  // Both tables mark the caller's row and watch whether it is on screen.
+  const tableProps = { meId, meRef: ownRowRef, board: filters.board };
   const byAccuracy = filters.board === 'accuracy';
 
   if (board.isPending) return <LeaderboardLoading />;
@@ -107,13 +109,7 @@ export function LeaderboardBoard({ filters, meId }: LeaderboardBoardProps) {
         </div>
 
         {ranked.length > 0 ? (
-          <RankingTable
-            label="Full Rankings"
-            entries={ranked}
-            meId={meId}
-            meRef={ownRowRef}
-            board={filters.board}
-          />
+          <RankingTable label="Full Rankings" entries={ranked} {...tableProps} />
         ) : (
           <p className="rounded-2xl border border-dashed border-line px-5 py-6 text-center text-ink-muted">
             Nobody has {RANKED_MIN_RESOLVED} resolved calls on this board yet.
@@ -131,13 +127,7 @@ export function LeaderboardBoard({ filters, meId }: LeaderboardBoardProps) {
                 rank once enough of their calls are resolved.
               </p>
             </div>
-            <RankingTable
-              label="Not Ranked Yet"
-              entries={unranked}
-              meId={meId}
-              meRef={ownRowRef}
-              board={filters.board}
-            />
+            <RankingTable label="Not Ranked Yet" entries={unranked} {...tableProps} />
           </section>
         ) : null}
 

@@ -6,6 +6,7 @@ import { Badge, ProBadge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import type { LeaderboardBoard, LeaderboardEntry } from '@boldcall/shared/schemas/leaderboard';
+import { profilePath } from '@boldcall/shared/routes';
 import { BadgeChips } from './badge-chips';
 import { UserAvatar } from '@/components/user-avatar';
 
@@ -193,7 +194,7 @@ export function PlayerName({
   return (
     <div className={cn('flex min-w-0 flex-wrap items-center', className)}>
       <Link
-        to={`/u/${encodeURIComponent(entry.username)}`}
+        to={profilePath(entry.username)}
         className={cn('truncate underline-offset-4 hover:underline', linkClassName)}
       >
         {entry.username}

@@ -4,8 +4,8 @@
 // requests run in e2e).
 import type { League } from '@boldcall/shared/schemas/leagues';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { dialog, dialogText as text } from '@/test/dialog';
-import { button as buttonIn, click, fakeApi, render, settle, type } from '@/test/dom';
+import { dialog, dialogText as text, typeAndPress } from '@/test/dialog';
+import { button as buttonIn, click, fakeApi, refusal, render, settle, type } from '@/test/dom';
 import type { FakeAnswer, SentRequest } from '@/test/dom';
 import { CreateLeagueDialog } from './create-league-dialog';
 import { JoinLeagueDialog } from './join-league-dialog';
@@ -41,18 +41,12 @@ beforeEach(() => {
 const field = (name: string) =>
   dialog().querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`)!;
 const posts = () => requests.filter((r) => r.method === 'POST');
+const keep = (answered: League) => {
+  done = answered;
+};
 
 describe('Create League', () => {
-  const open = () =>
-    render(
-      <CreateLeagueDialog
-        open
-        onOpenChange={() => {}}
-        onCreated={(created) => {
-          done = created;
-        }}
-      />,
-    );
+  const open = () => render(<CreateLeagueDialog open onOpenChange={() => {}} onCreated={keep} />);
 
   async function fill() {
     await type(field('name') as HTMLInputElement, 'Office Oracles');
@@ -82,7 +76,7 @@ describe('Create League', () => {
   });
 
   it("shows the server's refusal and keeps the form", async () => {
-    answer = { status: 409, code: 'INVITE_CODE_TAKEN', message: 'That invite code is taken' };
+    answer = refusal(409, 'INVITE_CODE_TAKEN', 'That invite code is taken');
     await open();
     await fill();
     await click(buttonIn('Create League', dialog()));
@@ -100,17 +94,14 @@ describe('Join League', () => {
         onOpenChange={() => {}}
         signedIn
         onRequireSignIn={() => {}}
-        onJoined={(joined) => {
-          done = joined;
-        }}
+        onJoined={keep}
       />,
     );
 
   it('keeps Join disabled until a code is typed, then sends it upper-cased', async () => {
     await open();
     expect(buttonIn('Join', dialog()).disabled).toBe(true);
-    await type(field('inviteCode') as HTMLInputElement, 'oracle');
-    await click(buttonIn('Join', dialog()));
+    await typeAndPress(field('inviteCode') as HTMLInputElement, 'oracle', 'Join');
     await settle(() => done !== null);
     expect(posts()).toEqual([
       { url: '/api/leagues/join', method: 'POST', body: { inviteCode: 'ORACLE' } },
@@ -119,10 +110,9 @@ describe('Join League', () => {
   });
 
   it("shows the server's refusal for an unknown code", async () => {
-    answer = { status: 404, code: 'NOT_FOUND', message: 'No league matches that invite code' };
+    answer = refusal(404, 'NOT_FOUND', 'No league matches that invite code');
     await open();
-    await type(field('inviteCode') as HTMLInputElement, 'NOPE99');
-    await click(buttonIn('Join', dialog()));
+    await typeAndPress(field('inviteCode') as HTMLInputElement, 'NOPE99', 'Join');
     await settle(() => text().includes('No league matches that invite code'));
     expect(field('inviteCode').value).toBe('NOPE99');
     expect(done).toBeNull();

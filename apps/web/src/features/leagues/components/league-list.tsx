@@ -6,6 +6,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { LoadMore } from '@/components/ui/load-more';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useJoinLeague, useLeagues, useLeaveLeague } from '../api/use-leagues';
+import { failureToast } from '../hooks/failure-toast';
 import { LeagueCard } from './league-card';
 import { loadedItems } from '@/lib/cursor-pages';
 import { errorMessage } from '@/lib/form-errors';
@@ -49,14 +50,14 @@ export function LeagueList({ signedIn, onRequireSignIn }: LeagueListProps) {
     }
     join.mutate(league.id, {
       onSuccess: () => toast.success(`You joined ${league.name}`),
-      onError: (error) => toast.error(errorMessage(error, 'Failed to join league')),
+      onError: failureToast('Failed to join league'),
     });
   };
   const onLeave = (league: League) =>
     leave.mutate(league, {
       onSuccess: (result) =>
         toast.success(result.deleted ? `${league.name} was deleted` : `You left ${league.name}`),
-      onError: (error) => toast.error(errorMessage(error, 'Failed to leave league')),
+      onError: failureToast('Failed to leave league'),
     });
 
   return (

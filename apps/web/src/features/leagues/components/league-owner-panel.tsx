@@ -16,8 +16,8 @@ import {
   useRegenerateInviteCode,
   useRemoveLeagueMember,
 } from '../api/use-leagues';
+import { failureToast } from '../hooks/failure-toast';
 import { loadedItems } from '@/lib/cursor-pages';
-import { errorMessage } from '@/lib/form-errors';
 
 type LeagueOwnerPanelProps = {
   league: LeagueDetail;
@@ -52,7 +52,7 @@ export function LeagueOwnerPanel({ league, onDeleted }: LeagueOwnerPanelProps) {
           onConfirm={() =>
             regenerate.mutate(league.id, {
               onSuccess: ({ inviteCode }) => toast.success(`New invite code: ${inviteCode}`),
-              onError: (error) => toast.error(errorMessage(error, 'Failed to change the code')),
+              onError: failureToast('Failed to change the code'),
             })
           }
         />
@@ -72,7 +72,7 @@ export function LeagueOwnerPanel({ league, onDeleted }: LeagueOwnerPanelProps) {
                 toast.success(`${league.name} was deleted`);
                 onDeleted();
               },
-              onError: (error) => toast.error(errorMessage(error, 'Failed to delete the league')),
+              onError: failureToast('Failed to delete the league'),
             })
           }
         />
@@ -113,8 +113,7 @@ export function LeagueOwnerPanel({ league, onDeleted }: LeagueOwnerPanelProps) {
                     onConfirm={() =>
                       remove.mutate(member.userId, {
                         onSuccess: () => toast.success(`${member.username} was removed`),
-                        onError: (error) =>
-                          toast.error(errorMessage(error, 'Failed to remove member')),
+                        onError: failureToast('Failed to remove member'),
                       })
                     }
                   />

@@ -14,73 +14,82 @@ import {
   type SubmitSeasonPrediction,
 } from '@boldcall/shared/schemas/nfl';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetch, type RequestOptions, type ResponseSchema } from '@/lib/api-client';
 import { useInvalidateAfter } from '@/lib/invalidate-after';
 import { queryKeys } from '@/lib/query-keys';
 
-export function useNflTeams() {
+/** The `data` of a /api/nfl answer (each is wrapped as `{ data }`). */
+async function dataOf<T>(path: string, options: RequestOptions<{ data: T }>): Promise<T> {
+  return (await apiFetch(path, options)).data;
+}
+
+/** A GET of an /api/nfl path (its `data`), with the query's own `enabled` or `staleTime`. */
+function useNflGet<T>(
+  queryKey: readonly unknown[],
+  path: string,
+  schema: ResponseSchema<{ data: T }>,
+  options: { enabled?: boolean; staleTime?: number } = {},
+) {
   return useQuery({
-    queryKey: queryKeys.nfl.teams(),
-    queryFn: async ({ signal }) =>
-      (await apiFetch('/nfl/teams', { signal, schema: nflTeamListSchema })).data,
+    queryKey,
+    queryFn: ({ signal }) => dataOf(path, { signal, schema }),
+    ...options,
+  });
+}
+
+export function useNflTeams() {
+  return useNflGet(queryKeys.nfl.teams(), '/nfl/teams', nflTeamListSchema, {
     staleTime: 60 * 60 * 1000,
   });
 }
 
-/** A week's games; `week` null asks the server for the current week. */
-export function useNflWeek(week: number | null) {
+/**
+ * One week's answer; `week` null asks the server for the current week. The last week shown
+ * stays while the next one loads.
+ */
+function useWeekQuery<T>(
+  queryKey: readonly unknown[],
+  path: string,
+  schema: ResponseSchema<{ data: T }>,
+  week: number | null,
+) {
   return useQuery({
-    queryKey: queryKeys.nfl.week(week),
-    queryFn: async ({ signal }) =>
-      (await apiFetch('/nfl/games', { query: { week }, signal, schema: nflWeekSchema })).data,
+    queryKey,
+    queryFn: ({ signal }) => dataOf(path, { query: { week }, signal, schema }),
     placeholderData: keepPreviousData,
   });
+}
+
+/** A week's games. */
+export function useNflWeek(week: number | null) {
+  return useWeekQuery(queryKeys.nfl.week(week), '/nfl/games', nflWeekSchema, week);
 }
 
 export function useNflSeasonGames(enabled: boolean) {
-  return useQuery({
-    queryKey: queryKeys.nfl.season(),
-    queryFn: async ({ signal }) =>
-      (await apiFetch('/nfl/season-games', { signal, schema: nflSeasonGamesSchema })).data,
-    enabled,
-  });
+  const key = queryKeys.nfl.season();
+  return useNflGet(key, '/nfl/season-games', nflSeasonGamesSchema, { enabled });
 }
 
 export function useSeasonPrediction(userId: string | null) {
-  return useQuery({
-    queryKey: queryKeys.nfl.prediction(userId),
-    queryFn: async ({ signal }) =>
-      (await apiFetch('/nfl/season-prediction', { signal, schema: seasonPredictionStateSchema }))
-        .data,
-  });
+  const key = queryKeys.nfl.prediction(userId);
+  return useNflGet(key, '/nfl/season-prediction', seasonPredictionStateSchema);
 }
 
 export function useNflStandings(week: number | null) {
-  return useQuery({
-    queryKey: queryKeys.nfl.standings(week),
-    queryFn: async ({ signal }) =>
-      (await apiFetch('/nfl/standings', { query: { week }, signal, schema: nflStandingsSchema }))
-        .data,
-    placeholderData: keepPreviousData,
-  });
+  return useWeekQuery(queryKeys.nfl.standings(week), '/nfl/standings', nflStandingsSchema, week);
 }
 
 /** The caller's weekly picks of every week (signed in only). */
 export function useMyNflBets(enabled: boolean) {
-  return useQuery({
-    queryKey: queryKeys.nfl.myBets(),
-    queryFn: async ({ signal }) =>
-      (await apiFetch('/nfl/bets', { signal, schema: nflBetListSchema })).data,
-    enabled,
-  });
+  return useNflGet(queryKeys.nfl.myBets(), '/nfl/bets', nflBetListSchema, { enabled });
 }
 
 /** Saves the week's new and changed picks in one request (all or none). */
 export function usePlaceBets() {
   const refresh = useInvalidateAfter('nflStake');
   return useMutation({
-    mutationFn: async (body: PlaceNflBets) =>
-      (await apiFetch('/nfl/bets/batch', { method: 'POST', body, schema: nflBetListSchema })).data,
+    mutationFn: (body: PlaceNflBets) =>
+      dataOf('/nfl/bets/batch', { method: 'POST', body, schema: nflBetListSchema }),
     onSettled: refresh,
   });
 }
@@ -88,13 +97,11 @@ export function usePlaceBets() {
 export function useDeleteBet() {
   const refresh = useInvalidateAfter('nflStake');
   return useMutation({
-    mutationFn: async (gameId: string) =>
-      (
-        await apiFetch(`/nfl/bets/${encodeURIComponent(gameId)}`, {
-          method: 'DELETE',
-          schema: nflBetDeletedSchema,
-        })
-      ).data,
+    mutationFn: (gameId: string) =>
+      dataOf(`/nfl/bets/${encodeURIComponent(gameId)}`, {
+        method: 'DELETE',
+        schema: nflBetDeletedSchema,
+      }),
     onSettled: refresh,
   });
 }
@@ -102,14 +109,12 @@ export function useDeleteBet() {
 export function useSubmitSeasonPrediction() {
   const refresh = useInvalidateAfter('nflStake');
   return useMutation({
-    mutationFn: async (body: SubmitSeasonPrediction) =>
-      (
-        await apiFetch('/nfl/season-prediction', {
-          method: 'POST',
-          body,
-          schema: seasonPredictionStateSchema,
-        })
-      ).data,
+    mutationFn: (body: SubmitSeasonPrediction) =>
+      dataOf('/nfl/season-prediction', {
+        method: 'POST',
+        body,
+        schema: seasonPredictionStateSchema,
+      }),
     onSettled: refresh,
   });
 }

@@ -1,6 +1,7 @@
 // NFL standings of our players: one week's picks, or the whole season's (with the settled
 // season prediction). Shown first on the NFL page, compact: the viewer's own record, the top
 // rows, and the rest behind "Show all".
+import { profilePath } from '@boldcall/shared/routes';
 import { Medal } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -95,7 +96,7 @@ export function NflStandings({ userId }: { userId: string | null }) {
                 {r.rank}
               </span>
               <Link
-                to={`/u/${encodeURIComponent(r.username)}`}
+                to={profilePath(r.username)}
                 className="min-w-0 flex-1 truncate font-semibold hover:underline"
               >
                 {r.username}

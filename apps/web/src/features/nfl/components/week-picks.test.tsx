@@ -79,6 +79,12 @@ const team = (name: string) => {
 };
 const pressed = (name: string) => team(name).getAttribute('aria-pressed');
 const savePicks = () => dom.click(dom.button('Save picks'));
+/** The one request that saves a week's picks. */
+const savedPicks = (...picks: { gameId: string; teamCode: string; wager: number }[]) => ({
+  url: '/api/nfl/bets/batch',
+  method: 'POST',
+  body: { picks },
+});
 
 describe('NFL week picks', () => {
   it('picks a team with one tap, and a second tap on another team moves the pick', async () => {
@@ -103,17 +109,11 @@ describe('NFL week picks', () => {
     expect(dom.pageText()).toContain('3 picks to save · 90 points');
     await savePicks();
     expect(posts()).toEqual([
-      {
-        url: '/api/nfl/bets/batch',
-        method: 'POST',
-        body: {
-          picks: [
-            { gameId: 'g1', teamCode: 'SEA', wager: 30 },
-            { gameId: 'g2', teamCode: 'LAR', wager: 30 },
-            { gameId: 'g3', teamCode: 'BUF', wager: 30 },
-          ],
-        },
-      },
+      savedPicks(
+        { gameId: 'g1', teamCode: 'SEA', wager: 30 },
+        { gameId: 'g2', teamCode: 'LAR', wager: 30 },
+        { gameId: 'g3', teamCode: 'BUF', wager: 30 },
+      ),
     ]);
   });
 
@@ -164,13 +164,7 @@ describe('NFL week picks', () => {
     await dom.type(wagerBox(), '25');
     expect(dom.pageText()).toContain('To save: NE · 25 points (now SEA · 20)');
     await savePicks();
-    expect(posts()).toEqual([
-      {
-        url: '/api/nfl/bets/batch',
-        method: 'POST',
-        body: { picks: [{ gameId: 'g1', teamCode: 'NE', wager: 25 }] },
-      },
-    ]);
+    expect(posts()).toEqual([savedPicks({ gameId: 'g1', teamCode: 'NE', wager: 25 })]);
   });
 
   it("shows the server's refusal and keeps the picks", async () => {

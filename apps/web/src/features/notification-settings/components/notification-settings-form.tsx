@@ -15,6 +15,7 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import type { StringFieldProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ChoiceSelect } from '@/components/ui/native-select';
 import { isApiError } from '@/lib/api-client';
@@ -31,8 +32,18 @@ import {
   type SettingsDraft,
 } from './settings-draft';
 
-// Plain labels, not components/ui/label: see form-note.tsx.
+// Plain labels, not components/ui/label: see components/ui/form-note.tsx.
 const FIELD_LABEL = 'text-sm font-semibold text-ink';
+
+/** One end of the quiet hours: a labelled, required time of day. */
+function TimeField({ label, value, onValue }: StringFieldProps) {
+  return (
+    <label className="flex flex-col gap-1.5">
+      <span className={FIELD_LABEL}>{label}</span>
+      <Input type="time" required value={value} onChange={(e) => onValue(e.target.value)} />
+    </label>
+  );
+}
 
 const SWITCHABLE = NOTIFICATION_REASONS.filter((r) => r !== 'digest');
 
@@ -209,24 +220,16 @@ function QuietHoursCard({
         </label>
         {draft.quiet ? (
           <div className="grid grid-cols-2 gap-4 sm:max-w-sm">
-            <label className="flex flex-col gap-1.5">
-              <span className={FIELD_LABEL}>From</span>
-              <Input
-                type="time"
-                required
-                value={draft.quietStart}
-                onChange={(e) => update({ quietStart: e.target.value })}
-              />
-            </label>
-            <label className="flex flex-col gap-1.5">
-              <span className={FIELD_LABEL}>To</span>
-              <Input
-                type="time"
-                required
-                value={draft.quietEnd}
-                onChange={(e) => update({ quietEnd: e.target.value })}
-              />
-            </label>
+            <TimeField
+              label="From"
+              value={draft.quietStart}
+              onValue={(quietStart) => update({ quietStart })}
+            />
+            <TimeField
+              label="To"
+              value={draft.quietEnd}
+              onValue={(quietEnd) => update({ quietEnd })}
+            />
           </div>
         ) : null}
         <div className="flex flex-col gap-1.5 sm:max-w-sm">

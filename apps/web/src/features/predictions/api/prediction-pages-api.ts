@@ -46,24 +46,36 @@ export function fetchPrediction(id: string, signal?: AbortSignal): Promise<Predi
   return api.get(`/predictions/${encodeURIComponent(id)}`, { signal, schema: predictionSchema });
 }
 
-/** The predictions one player made, a few at a time (profile pages). */
-export function usePlayerPredictions(userId: string, pageSize: number) {
+type PlayerPageFetch<P> = (
+  userId: string,
+  options: { cursor?: string | undefined; limit: number; signal?: AbortSignal },
+) => Promise<P>;
+
+/** One of a player's lists, a few at a time, with "Load more" (profile pages). */
+function usePlayerPages<P extends { nextCursor: string | null }>(
+  queryKey: readonly unknown[],
+  fetchPage: PlayerPageFetch<P>,
+  userId: string,
+  pageSize: number,
+) {
   return useInfiniteQuery({
-    queryKey: queryKeys.predictions.byPlayer(userId),
+    queryKey,
     queryFn: ({ pageParam, signal }) =>
-      fetchPlayerPredictionPage(userId, { cursor: pageParam, limit: pageSize, signal }),
+      fetchPage(userId, { cursor: pageParam, limit: pageSize, signal }),
     ...cursorPaging,
   });
 }
 
+/** The predictions one player made, a few at a time (profile pages). */
+export function usePlayerPredictions(userId: string, pageSize: number) {
+  const key = queryKeys.predictions.byPlayer(userId);
+  return usePlayerPages(key, fetchPlayerPredictionPage, userId, pageSize);
+}
+
 /** Every position one player holds, a few at a time (profile pages). */
 export function usePlayerPositions(userId: string, pageSize: number) {
-  return useInfiniteQuery({
-    queryKey: queryKeys.predictions.positions(userId),
-    queryFn: ({ pageParam, signal }) =>
-      fetchPlayerPositionPage(userId, { cursor: pageParam, limit: pageSize, signal }),
-    ...cursorPaging,
-  });
+  const key = queryKeys.predictions.positions(userId);
+  return usePlayerPages(key, fetchPlayerPositionPage, userId, pageSize);
 }
 
 /** One call (its page); a 404 is final (the query client retries no 4xx). */

@@ -4,8 +4,8 @@
 // red box with the modal left open. Only `fetch` is replaced.
 import { MODERATION_MSG } from '@boldcall/shared/rules/moderation';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { closeWatch, dialog, dialogText as text } from '@/test/dialog';
-import { button as buttonIn, click, fakeApi, render, settle, type, refusal } from '@/test/dom';
+import { closeWatch, dialog, dialogText as text, typeAndPress } from '@/test/dialog';
+import { button as buttonIn, click, fakeApi, render, settle, refusal } from '@/test/dom';
 import type { FakeAnswer, SentRequest } from '@/test/dom';
 import { prediction } from '@/test/fixtures';
 import { ModeratePredictionDialog } from './moderate-prediction-dialog';
@@ -36,8 +36,7 @@ describe('Moderate Prediction', () => {
 
   it('flags with the comment, then closes', async () => {
     await open();
-    await type(comment(), '  Not measurable as written  ');
-    await click(buttonIn('Flag prediction', dialog()));
+    await typeAndPress(comment(), '  Not measurable as written  ', 'Flag prediction');
     await settle(watch.closed);
     expect(writes()).toEqual([
       {
@@ -60,8 +59,7 @@ describe('Moderate Prediction', () => {
   it("shows the server's refusal and stays open with the comment", async () => {
     answer = refusal(409, 'ALREADY_FLAGGED', 'This prediction is already flagged');
     await open();
-    await type(comment(), 'Not measurable as written');
-    await click(buttonIn('Flag prediction', dialog()));
+    await typeAndPress(comment(), 'Not measurable as written', 'Flag prediction');
     await settle(() => text().includes('This prediction is already flagged'));
     expect(comment().value).toBe('Not measurable as written');
     expect(watch.closed()).toBe(false);

@@ -3,8 +3,7 @@
 // rendered as text (docs/security.md).
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import { Gavel, MessageSquareText, ShieldCheck } from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { TitledBlockProps } from '@/components/ui/titled-block';
 import { cn } from '@/lib/cn';
 
 /** A titled note on a card or in a dialog: admin comment, response, admin note. */
@@ -13,12 +12,7 @@ export function Note({
   title,
   tone,
   children,
-}: {
-  icon: LucideIcon;
-  title: string;
-  tone: 'warning' | 'neutral' | 'brand';
-  children: ReactNode;
-}) {
+}: TitledBlockProps & { tone: 'warning' | 'neutral' | 'brand' }) {
   const tones = {
     warning:
       'border-amber-300/70 bg-amber-50 text-amber-950 dark:border-amber-400/25 dark:bg-amber-400/10 dark:text-amber-100',

@@ -1,6 +1,7 @@
 // The head-to-head page's content (docs/rules/rivals.md): two players' record and every meeting,
 // newest first, each saying who won.
 import type { HeadToHead } from '@boldcall/shared/schemas/rivals';
+import { profilePath } from '@boldcall/shared/routes';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { UserAvatar } from '@/components/user-avatar';
@@ -8,17 +9,24 @@ import { cn } from '@/lib/cn';
 import { fullDateTime } from '@/lib/format';
 import { record } from './rivals-section';
 
+/** One of the two players: their avatar and name, linking to their profile. */
+function Side({ who }: { who: HeadToHead['player'] }) {
+  return (
+    <div className="flex flex-col items-center gap-2">
+      <UserAvatar username={who.username} avatar={who.avatar} size="lg" />
+      <Link to={profilePath(who.username)} className="font-bold">
+        {who.username}
+      </Link>
+    </div>
+  );
+}
+
 export function HeadToHeadRecord({ h2h }: { h2h: HeadToHead }) {
   const { player, rival } = h2h;
   return (
     <div className="flex flex-col gap-6">
       <Card className="flex flex-wrap items-center justify-center gap-4 p-6 sm:gap-8">
-        <div className="flex flex-col items-center gap-2">
-          <UserAvatar username={player.username} avatar={player.avatar} size="lg" />
-          <Link to={`/u/${encodeURIComponent(player.username)}`} className="font-bold">
-            {player.username}
-          </Link>
-        </div>
+        <Side who={player} />
         <p
           className="text-4xl font-black tracking-tight tabular-nums sm:text-5xl"
           aria-label={`${player.username} ${h2h.wins}, ${rival.username} ${h2h.losses}`}
@@ -26,12 +34,7 @@ export function HeadToHeadRecord({ h2h }: { h2h: HeadToHead }) {
         >
           {record(h2h.wins, h2h.losses)}
         </p>
-        <div className="flex flex-col items-center gap-2">
-          <UserAvatar username={rival.username} avatar={rival.avatar} size="lg" />
-          <Link to={`/u/${encodeURIComponent(rival.username)}`} className="font-bold">
-            {rival.username}
-          </Link>
-        </div>
+        <Side who={rival} />
       </Card>
       {h2h.alliedWins > 0 ? (
         <p className="text-sm text-ink-muted">

@@ -3,12 +3,12 @@
 // has a text alternative (a summary, or a visually hidden table) and an empty state.
 import type { AccuracyPoint } from '@boldcall/shared/schemas/users';
 import { ChartLine, Target } from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
 import { lazy, Suspense, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadFailed } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import type { TitledBlockProps } from '@/components/ui/titled-block';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { formatNumber } from '@/lib/format';
 import { useNearScreen } from '@/lib/use-near-screen';
@@ -32,15 +32,7 @@ function ChartSkeleton({ label }: { label: string }) {
   );
 }
 
-function ChartEmpty({
-  icon: Icon,
-  title,
-  children,
-}: {
-  icon: LucideIcon;
-  title: string;
-  children: ReactNode;
-}) {
+function ChartEmpty({ icon: Icon, title, children }: TitledBlockProps) {
   return (
     <div className="flex h-56 flex-col items-center justify-center rounded-xl border border-dashed border-line-strong px-6 text-center sm:h-64">
       <span className="mb-3 grid size-11 place-items-center rounded-xl bg-brand-100 text-brand-700 dark:bg-brand-500/20 dark:text-brand-200">
