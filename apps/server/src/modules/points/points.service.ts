@@ -77,12 +77,7 @@ export async function movePoints(tx: Tx, movement: Movement): Promise<number> {
     board: movement.amount !== 0,
   };
   const [row] = await moveStatement(shape)<{ points: number }>(tx, {
-    userId: movement.userId,
-    amount: movement.amount,
-    held,
-    reason: movement.reason,
-    refType: movement.refType ?? null,
-    refId: movement.refId ?? null,
+    ...movementValues(movement),
     ...currentPeriods(),
   });
   if (!row) {
@@ -156,14 +151,19 @@ function moveSql(db: DbOrTx, shape: MoveShape) {
   return sql`with moved as ${moved}${board}, ledger as (${ledger}) select points from moved`;
 }
 
-function ledgerRow(movement: Movement, balanceAfter: number) {
+/** A movement's values with its optional parts filled in. */
+function movementValues(movement: Movement) {
   return {
     userId: movement.userId,
     amount: movement.amount,
-    balanceAfter,
+    held: movement.held ?? 0,
     reason: movement.reason,
     refType: movement.refType ?? null,
     refId: movement.refId ?? null,
-    heldAmount: movement.held ?? 0,
   };
+}
+
+function ledgerRow(movement: Movement, balanceAfter: number) {
+  const { held, ...values } = movementValues(movement);
+  return { ...values, balanceAfter, heldAmount: held };
 }
