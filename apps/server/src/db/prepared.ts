@@ -1,7 +1,8 @@
-// Hot statements built once per database handle with drizzle's `prepare(name)`: the SQL text is
-// made once instead of on every request, and PostgreSQL parses and plans the named statement
-// once per connection. For fixed-shape reads that run on most requests; a query whose shape
-// follows its input (filters, search) is built per request as usual.
+// Hot statements built once and sent as named prepared statements: the app makes the SQL text
+// once instead of on every request, and PostgreSQL parses and plans it once per connection.
+// `preparedFor` for reads outside a transaction (one per database handle), `preparedPerConnection`
+// for drizzle queries inside one, `builtOnce` for raw statements (decisions 025 and 043). A query
+// whose shape follows its input (filters, search) is built per request as usual.
 import type { SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx } from './client.ts';
@@ -17,22 +18,6 @@ export function preparedFor<Q>(build: (db: Database) => Q): (db: Database) => Q 
     }
     return statement;
   };
-}
-
-/**
- * A statement built per call (its values inline as parameters) sent as a named prepared statement,
- * so PostgreSQL parses and plans its text once per connection instead of on every call. For hot
- * writes whose text has a few fixed shapes (a join's statements): the name carries a hash of the
- * text, so each shape is its own statement and two shapes never clash under one name. Not for a
- * statement whose text follows its input without bound (it would fill every connection with
- * statements) nor one whose best plan depends on its values (decision 025).
- */
-export async function executeNamed<Row>(
-  db: DbOrTx,
-  name: string,
-  query: SQLWrapper,
-): Promise<Row[]> {
-  return send<Row>(db, compile(name, query), {});
 }
 
 /** A statement's text and parameters, and its name: the base and a hash of the text. */
@@ -64,10 +49,13 @@ async function send<Row>(
 
 /**
  * A fixed-shape statement whose values are placeholders (`sql.placeholder('name')`), built the
- * first time it is sent and then only sent, named, with each call's values: on the hottest write
- * (a join) drizzle's building of the text cost about a fifth of the app's CPU (decision 043).
- * `build` gets the first caller's handle only to use its query builders; the text is the same for
- * any handle. A statement with a few shapes takes one `builtOnce` per shape.
+ * first time it is sent and then only sent, named, with each call's values: PostgreSQL parses and
+ * plans it once per connection, and the app builds its text once — on the hottest write (a join)
+ * drizzle's building of the text cost about a fifth of the app's CPU (decision 043). `build` gets
+ * the first caller's handle only to use its query builders; the text is the same for any handle.
+ * A statement with a few shapes takes one `builtOnce` per shape; the name carries a hash of the
+ * text, so two shapes never clash under one name. Not for a statement whose best plan depends on
+ * its values (decision 025).
  */
 export function builtOnce<Values extends Record<string, unknown>>(
   name: string,
@@ -104,18 +92,12 @@ export function preparedPerConnection<Q>(build: (db: DbOrTx) => Q): (db: DbOrTx)
 // The same casing as the handle's (openDatabase), so a statement's text is what db.execute sends.
 const dialect = new PgDialect({ casing: 'snake_case' });
 
-const hashes = new Map<string, string>();
-
-/** FNV-1a of the text, base 36; remembered, as a handle sends few shapes many times. */
+/** FNV-1a of the text, base 36. */
 function textHash(text: string): string {
-  let hash = hashes.get(text);
-  if (hash !== undefined) return hash;
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
     h ^= text.charCodeAt(i);
     h = Math.imul(h, 0x01000193);
   }
-  hash = (h >>> 0).toString(36);
-  if (hashes.size < 1000) hashes.set(text, hash);
-  return hash;
+  return (h >>> 0).toString(36);
 }
