@@ -6,17 +6,16 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from './client.ts';
 
 export async function writeTogether(db: DbOrTx, writes: readonly SQLWrapper[]): Promise<void> {
-  const statement = together(writes);
-  if (statement) await db.execute(statement);
+  const [first, ...rest] = writes;
+  if (first) await db.execute(together([first, ...rest]));
 }
 
 /**
- * The one statement of `writes` (null for none), for a caller that sends it its own way: the join
- * builds it once with placeholders and sends it named (`builtOnce`, decision 043).
+ * The one statement of `writes`, for a caller that sends it its own way: the join builds it once
+ * with placeholders and sends it named (`builtOnce`, decision 043).
  */
-export function together(writes: readonly SQLWrapper[]): SQL | null {
-  const last = writes.at(-1);
-  if (!last) return null;
+export function together(writes: readonly [SQLWrapper, ...SQLWrapper[]]): SQL {
+  const last = writes.at(-1) ?? writes[0];
   const ctes = writes.slice(0, -1).map((write, i) => sql`${sql.raw(`w${i}`)} as ${write}`);
   return ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)} ${last.getSQL()}` : last.getSQL();
 }

@@ -74,34 +74,32 @@ const under = <K extends string>(part: string, keys: readonly K[]) =>
  * rows (the stats read the balance movePoints has just written, in an earlier statement). Built
  * once with placeholders and sent named: every join sends this text (decisions 025 and 043).
  */
-const joinWrite = builtOnce<Record<string, unknown>>(
-  'prediction_join',
-  (db) =>
-    together([
-      db.insert(predictionJoins).values({
-        predictionId: v('id'),
-        userId: v('userId'),
-        pointsWagered: v('points'),
-        confidence: v('confidence'),
-        joinedAt: v('joinedAt'),
-      }),
-      stakeStatsWriteOf(db, {
-        userId: v('userId'),
-        category: v('category'),
-        periods: { month: v('month'), week: v('week') },
-      }),
-      db
-        .update(predictions)
-        .set({
-          joinedCount: sql`${predictions.joinedCount} + 1`,
-          totalJoinedPoints: sql`${predictions.totalJoinedPoints} + ${v('points')}::int`,
-        })
-        .where(eq(predictions.id, v('id'))),
-      stakeNoticeWriteOf(
-        db,
-        'joined',
-        under('notice', ['id', 'creatorId', 'predictionId', 'actorId', 'rest', 'at'] as const),
-      ),
-      queuedReceiptWrite(under('receipt', ['kind', 'call', 'head', 'tail', 'at'] as const)),
-    ]) ?? sql``,
+const joinWrite = builtOnce<Record<string, unknown>>('prediction_join', (db) =>
+  together([
+    db.insert(predictionJoins).values({
+      predictionId: v('id'),
+      userId: v('userId'),
+      pointsWagered: v('points'),
+      confidence: v('confidence'),
+      joinedAt: v('joinedAt'),
+    }),
+    stakeStatsWriteOf(db, {
+      userId: v('userId'),
+      category: v('category'),
+      periods: { month: v('month'), week: v('week') },
+    }),
+    db
+      .update(predictions)
+      .set({
+        joinedCount: sql`${predictions.joinedCount} + 1`,
+        totalJoinedPoints: sql`${predictions.totalJoinedPoints} + ${v('points')}::int`,
+      })
+      .where(eq(predictions.id, v('id'))),
+    stakeNoticeWriteOf(
+      db,
+      'joined',
+      under('notice', ['id', 'creatorId', 'predictionId', 'actorId', 'rest', 'at'] as const),
+    ),
+    queuedReceiptWrite(under('receipt', ['kind', 'call', 'head', 'tail', 'at'] as const)),
+  ]),
 );
