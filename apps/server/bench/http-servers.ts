@@ -9,6 +9,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/config.ts';
+import { encode } from '../src/plugins/compress.ts';
 import { createPlayer, makePrediction } from '../src/seed/seed.factories.ts';
 import { seedDemoData } from '../src/seed/seed.demo.ts';
 import { benchConfig, signInCookie, startBenchServer } from './bench-kit.ts';
@@ -17,6 +18,8 @@ export interface BareRoute {
   path: string;
   contentType: string;
   body: string;
+  /** Sent brotli-compressed (compressed once, at start). */
+  brotli?: boolean;
 }
 
 const JOIN_PLAYERS = 60;
@@ -96,7 +99,18 @@ async function startBare(file: string) {
   const routes = JSON.parse(readFileSync(file, 'utf8')) as BareRoute[];
   const app = Fastify({ logger: false });
   for (const route of routes) {
-    app.get(route.path, (_request, reply) => reply.type(route.contentType).send(route.body));
+    if (route.brotli) {
+      const bytes = encode(Buffer.from(route.body), 'br');
+      app.get(route.path, (_request, reply) =>
+        reply
+          .type(route.contentType)
+          .header('vary', 'accept-encoding')
+          .header('content-encoding', 'br')
+          .send(bytes),
+      );
+    } else {
+      app.get(route.path, (_request, reply) => reply.type(route.contentType).send(route.body));
+    }
   }
   app.post('/bare/join', (_request, reply) =>
     reply

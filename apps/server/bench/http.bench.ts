@@ -46,7 +46,8 @@ const app = await startServer<{
 console.error(`› app ready in ${((performance.now() - appStarted) / 1000).toFixed(1)} s`);
 const appUrl = `http://127.0.0.1:${app.info.port}`;
 
-type Case = { name: string; path: string; signedIn: boolean; target: number };
+/** `brotli`: the reader accepts br, as every browser does; the bare route sends the same bytes. */
+type Case = { name: string; path: string; signedIn: boolean; target: number; brotli?: boolean };
 // BENCH_ONLY=join skips the read routes (the join needs no other case); BENCH_ONLY=tail runs
 // only the fixed-rate section (for profiling the tail).
 const ONLY_JOIN = process.env.BENCH_ONLY === 'join';
@@ -60,24 +61,36 @@ const ALL_CASES: Case[] = [
   },
   { name: 'first page, signed in', path: '/api/predictions?limit=9', signedIn: true, target: 0.3 },
   { name: 'leaderboard', path: '/api/leaderboard?limit=50', signedIn: false, target: 0.5 },
+  {
+    name: 'leaderboard, brotli',
+    path: '/api/leaderboard?limit=50',
+    signedIn: false,
+    target: 0.5,
+    brotli: true,
+  },
   { name: 'stats', path: '/api/stats', signedIn: false, target: 0.5 },
   { name: '/users/me', path: '/api/users/me', signedIn: true, target: 0.3 },
   // Signed in: the shell (a visitor's Home is server-rendered: `npm run bench:pages`).
   { name: 'index.html', path: '/', signedIn: true, target: 0.5 },
 ];
 const CASES = ONLY_JOIN ? [] : ALL_CASES;
-const headersFor = (c: { signedIn: boolean }) =>
-  c.signedIn ? { cookie: app.info.viewer } : ({} as Record<string, string>);
+const headersFor = (c: Case): Record<string, string> => ({
+  ...(c.signedIn ? { cookie: app.info.viewer } : {}),
+  ...(c.brotli ? { 'accept-encoding': 'gzip, deflate, br' } : {}),
+});
 
 // The bare server answers each route with the app's own body (same bytes, same type).
 const bare: BareRoute[] = [];
 for (const [i, c] of CASES.entries()) {
   const res = await fetch(appUrl + c.path, { headers: headersFor(c) });
   if (res.status !== 200) throw new Error(`${c.path}: ${res.status}`);
+  if (c.brotli && res.headers.get('content-encoding') !== 'br')
+    throw new Error(`${c.path}: not br`);
   bare.push({
     path: `/bare/${i}`,
     contentType: res.headers.get('content-type') ?? 'application/json',
-    body: await res.text(),
+    body: await res.text(), // decoded by fetch; the bare server compresses it once
+    ...(c.brotli ? { brotli: true } : {}),
   });
 }
 const [firstJoinCookie] = app.info.joinCookies;

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.ts';
@@ -180,6 +181,46 @@ describe('read cache of hot public reads', () => {
       myVote: null,
       isCreator: false,
     });
+  });
+
+  it('compresses a kept answer once per encoding and sends each reader the encoding it accepts', async () => {
+    const author = await createPlayer(t.database.db, { username: 'cache_bytes', bonusPoints: 500 });
+    for (let i = 0; i < 9; i += 1) {
+      await makePrediction(t.database.db, {
+        userId: author.id,
+        text: `A call long enough that the first page is worth compressing, number ${i}`,
+      });
+    }
+    t.app.readCache.invalidate();
+    const url = '/api/predictions?limit=9';
+    const get = (encoding?: string) =>
+      t.app.inject({ url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThanOrEqual(1024);
+    const before = t.app.readCache.stats.compressions;
+
+    for (let hit = 0; hit < 2; hit += 1) {
+      const br = await get('gzip, deflate, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toBe('accept-encoding');
+      expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      expect(t.app.readCache.stats.compressions).toBe(before + 1);
+    }
+    const gzip = await get('gzip;q=1, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(t.app.readCache.stats.compressions).toBe(before + 2);
+    // Asked not to compress, or for nothing it knows: as it is.
+    for (const headers of [
+      { 'accept-encoding': 'br', 'x-no-compression': '1' },
+      { 'accept-encoding': 'zstd' },
+    ]) {
+      const raw = await t.app.inject({ url, headers });
+      expect(raw.headers['content-encoding']).toBeUndefined();
+      expect(raw.body).toBe(plain.body);
+    }
   });
 
   it("never answers a player with a visitor's bytes, and keeps no later page", async () => {

@@ -16,6 +16,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { COMPRESS_THRESHOLD, encode, encodingFor, type Encoding } from './compress.ts';
 
 export const READS_CHANNEL = 'boldcall_reads';
 const MAX_ENTRIES = 500;
@@ -24,24 +25,56 @@ const MAX_ENTRIES = 500;
 type CacheableRequest = Pick<FastifyRequest, 'method' | 'url' | 'headers' | 'query'>;
 interface CacheableReply {
   type(contentType: string): object;
+  header(name: string, value: string): object;
   serialize(payload: unknown): string | ArrayBuffer | Buffer;
 }
 
-/** A route's answer as the bytes its schema serializes it to. */
-function bodyOf(reply: CacheableReply, value: unknown): string | Buffer {
+/**
+ * An answer kept: the bytes its schema serializes it to, and the same bytes compressed for each
+ * encoding a reader has asked for, compressed once (the compress plugin would compress them again
+ * on every hit, on the main thread).
+ */
+interface Kept {
+  body: Buffer;
+  encoded: Partial<Record<Encoding, Buffer>>;
+  at: number;
+}
+
+function keptOf(reply: CacheableReply, value: unknown, at: number): Kept {
   const serialized = reply.serialize(value);
-  return serialized instanceof ArrayBuffer ? Buffer.from(serialized) : serialized;
+  const body = Buffer.isBuffer(serialized)
+    ? serialized
+    : typeof serialized === 'string'
+      ? Buffer.from(serialized)
+      : Buffer.from(serialized);
+  return { body, encoded: {}, at };
 }
 
 /**
- * Sends an already serialized JSON body. A route's typed `send` accepts only its schema's shape;
- * Fastify itself sends a string as is (no second serialization).
+ * Sends a kept answer in the encoding the request accepts, as the compress plugin would have
+ * (which leaves a body that already has a Content-Encoding alone). A route's typed `send` accepts
+ * only its schema's shape; Fastify itself sends a Buffer as it is.
  */
-async function sendJson(reply: CacheableReply, body: string | Buffer): Promise<void> {
-  const typed = reply.type('application/json; charset=utf-8') as {
-    send(payload: string | Buffer): unknown;
-  };
-  await typed.send(body);
+async function sendKept(
+  request: CacheableRequest,
+  reply: CacheableReply,
+  kept: Kept,
+  stats: { compressions: number },
+) {
+  const typed = reply.type('application/json; charset=utf-8') as { send(bytes: Buffer): unknown };
+  const encoding = kept.body.length >= COMPRESS_THRESHOLD ? encodingFor(request) : undefined;
+  let bytes = kept.body;
+  if (encoding) {
+    let encoded = kept.encoded[encoding];
+    if (!encoded) {
+      encoded = kept.encoded[encoding] = encode(kept.body, encoding);
+      stats.compressions += 1;
+    }
+    bytes = encoded;
+    reply.header('vary', 'accept-encoding');
+    reply.header('content-encoding', encoding);
+  }
+  await typed.send(bytes);
 }
 
 export interface ReadCache {
@@ -85,6 +118,8 @@ export interface ReadCache {
     /** servePlayer answered from memory / computed. */
     viewerHits: number;
     viewerMisses: number;
+    /** Kept answers compressed (once per answer and encoding). */
+    compressions: number;
   };
 }
 
@@ -116,10 +151,10 @@ export default fp(
     app: FastifyInstance,
     opts: { ttlMs: number; viewerChannels?: readonly ViewerChannel[] },
   ) {
-    const entries = new Map<string, { body: string | Buffer; at: number }>();
+    const entries = new Map<string, Kept>();
     const pages = new Map<string, { value: unknown; at: number }>();
     /** By player, then by URL. */
-    const viewers = new Map<string, Map<string, { body: string | Buffer; at: number }>>();
+    const viewers = new Map<string, Map<string, Kept>>();
     let version = 0;
     const stats = {
       hits: 0,
@@ -129,6 +164,7 @@ export default fp(
       pageMisses: 0,
       viewerHits: 0,
       viewerMisses: 0,
+      compressions: 0,
     };
     const invalidate = () => {
       version += 1;
@@ -216,14 +252,14 @@ export default fp(
         if (fresh(hit)) {
           // Counted before sending: the reply resolves once the answer has left.
           stats.hits += 1;
-          await sendJson(reply, hit.body);
+          await sendKept(request, reply, hit, stats);
           return undefined;
         }
         stats.misses += 1;
         const startedAt = version;
-        const body = bodyOf(reply, await compute());
-        keep(entries, key, startedAt, { body, at: Date.now() });
-        await sendJson(reply, body);
+        const kept = keptOf(reply, await compute(), Date.now());
+        keep(entries, key, startedAt, kept);
+        await sendKept(request, reply, kept, stats);
         return undefined;
       },
       visitorPage<T>(request: CacheableRequest, compute: () => Promise<T>) {
@@ -254,22 +290,23 @@ export default fp(
         const hit = viewers.get(userId)?.get(key);
         if (fresh(hit)) {
           stats.viewerHits += 1;
-          await sendJson(reply, hit.body);
+          await sendKept(request, reply, hit, stats);
           return undefined;
         }
         stats.viewerMisses += 1;
         const startedAt = version;
         const computedAt = Date.now();
-        const body = bodyOf(reply, await compute());
+        const value = await compute();
         // Drawn from the visitors' page (kept by now): it lives no longer than that page.
         const basis = options?.fromVisitorPage ? (pages.get(key)?.at ?? computedAt) : computedAt;
+        const kept = keptOf(reply, value, basis);
         if (version === startedAt) {
           if (viewers.size >= MAX_ENTRIES * 4) viewers.clear();
           let own = viewers.get(userId);
           if (!own) viewers.set(userId, (own = new Map()));
-          own.set(key, { body, at: basis });
+          own.set(key, kept);
         }
-        await sendJson(reply, body);
+        await sendKept(request, reply, kept, stats);
         return undefined;
       },
     };
