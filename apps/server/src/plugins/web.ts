@@ -13,6 +13,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isClientRoute } from '@boldcall/shared/routes';
+import { encodingFor } from './compress.ts';
 import { errorBody } from './errors.ts';
 import { hasCredentials } from './read-cache.ts';
 
@@ -101,7 +102,7 @@ export default fp(
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-encoding')
         .type('text/html; charset=utf-8');
-      const encoding = pickEncoding(reply.request.headers['accept-encoding']);
+      const encoding = encodingFor(reply.request);
       if (!encoding) return reply.send(raw);
       // Content-Encoding set: the compress plugin leaves the body alone.
       return reply.header('content-encoding', encoding).send(variants[encoding]);
@@ -145,7 +146,7 @@ export default fp(
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-encoding, cookie')
         .type('text/html; charset=utf-8');
-      const encoding = pickEncoding(reply.request.headers['accept-encoding']);
+      const encoding = encodingFor(reply.request);
       if (!encoding) return reply.send(page.raw);
       return reply.header('content-encoding', encoding).send(page[encoding]);
     };
@@ -187,18 +188,3 @@ export default fp(
   },
   { name: 'web' },
 );
-
-/** Brotli when the client takes it, else gzip, else none (q=0 refuses an encoding). */
-export function pickEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
-  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
-  const accepted = new Set<string>();
-  for (const part of value.split(',')) {
-    const [token = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (q && Number(q.slice(2)) === 0) continue;
-    if (token) accepted.add(token);
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return null;
-}
