@@ -12,6 +12,7 @@
 // under the same rules, and forgotten besides when the database announces a change to that player
 // made anywhere, jobs included (a ledger row: the balance), or to any account or session
 // (`viewerChannels`, given by app.ts).
+// Kept answers are bytes, compressed once per encoding (decision 044).
 // docs/decisions/019-caching-compression-and-first-load.md; figures in docs/performance.md.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
