@@ -1,22 +1,19 @@
 // The head-to-head page's content (docs/rules/rivals.md): two players' record and every meeting,
 // newest first, each saying who won.
 import type { HeadToHead } from '@boldcall/shared/schemas/rivals';
-import { profilePath } from '@boldcall/shared/routes';
-import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { UserAvatar } from '@/components/user-avatar';
 import { cn } from '@/lib/cn';
 import { fullDateTime } from '@/lib/format';
 import { record } from './rivals-section';
+import { ProfileLink } from '@/components/profile-link';
 
 /** One of the two players: their avatar and name, linking to their profile. */
 function Side({ who }: { who: HeadToHead['player'] }) {
   return (
     <div className="flex flex-col items-center gap-2">
       <UserAvatar username={who.username} avatar={who.avatar} size="lg" />
-      <Link to={profilePath(who.username)} className="font-bold">
-        {who.username}
-      </Link>
+      <ProfileLink username={who.username} className="font-bold" />
     </div>
   );
 }
