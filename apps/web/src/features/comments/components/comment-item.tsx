@@ -8,6 +8,7 @@ import { Badge, type BadgeLook } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { UserAvatar } from '@/components/user-avatar';
+import { ProfileLink } from '@/components/profile-link';
 import { isApiError } from '@/lib/api-client';
 import { formatNumber, fullDateTime, timeAgo } from '@/lib/format';
 import {
@@ -18,7 +19,6 @@ import {
 } from '../api/comments-api';
 import { CommentComposer } from './comment-composer';
 import { CommentText } from './comment-text';
-import { ProfileLink } from '@/components/profile-link';
 
 const SIDE_META: Record<Exclude<CommentSide, 'none'>, BadgeLook> = {
   creator: { label: 'Creator', icon: Crown, variant: 'brand' },

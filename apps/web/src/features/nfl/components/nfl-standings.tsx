@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { ProBadge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { IconHeading } from '@/components/ui/section-heading';
+import { ProfileLink } from '@/components/profile-link';
 import { cn } from '@/lib/cn';
 import { formatNumber, signedAmount } from '@/lib/format';
 import { useNflStandings, useNflWeek } from '../api/nfl-api';
-import { ProfileLink } from '@/components/profile-link';
 
 /** Rows shown before "Show all". */
 const TOP = 5;

@@ -3,10 +3,10 @@
 import type { HeadToHead } from '@boldcall/shared/schemas/rivals';
 import { Card } from '@/components/ui/card';
 import { UserAvatar } from '@/components/user-avatar';
+import { ProfileLink } from '@/components/profile-link';
 import { cn } from '@/lib/cn';
 import { fullDateTime } from '@/lib/format';
 import { record } from './rivals-section';
-import { ProfileLink } from '@/components/profile-link';
 
 /** One of the two players: their avatar and name, linking to their profile. */
 function Side({ who }: { who: HeadToHead['player'] }) {

@@ -6,10 +6,10 @@ import type { LeagueTrackMember } from '@boldcall/shared/schemas/track-record';
 import { Gauge } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { IconHeading } from '@/components/ui/section-heading';
+import { ProfileLink } from '@/components/profile-link';
 import { cn } from '@/lib/cn';
 import { useLeagueTrackRecord } from '../api/use-track-record';
 import { formatBrier, TrackRecordBody, TrackRecordLoad } from './track-record-card';
-import { ProfileLink } from '@/components/profile-link';
 
 const calls = (n: number) => `${n} ${n === 1 ? 'call' : 'calls'}`;
 
