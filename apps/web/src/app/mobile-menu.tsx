@@ -1,7 +1,7 @@
 import { Menu } from 'lucide-react';
-import { useRef, useState } from 'react';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { Button } from '@/components/ui/button';
+import { useDialogTrigger } from '@/lib/use-dialog-trigger';
 import type { MobileMenuSheetProps } from '@/app/mobile-menu-sheet';
 
 type MobileMenuProps = Omit<MobileMenuSheetProps, 'open' | 'onOpenChange' | 'returnFocusTo'>;
@@ -14,29 +14,20 @@ const MobileMenuSheet = lazyDialog(
 
 /** Below the md breakpoint the navigation collapses into a slide-in sheet behind this button. */
 export function MobileMenu(props: MobileMenuProps) {
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menu = useDialogTrigger();
 
   return (
     <>
       <Button
-        ref={buttonRef}
+        {...menu.trigger}
         variant="ghost"
         size="icon"
         aria-label="Open menu"
-        aria-haspopup="dialog"
-        aria-expanded={open}
         className="md:hidden"
-        onClick={() => setOpen(true)}
       >
         <Menu aria-hidden="true" className="size-6" />
       </Button>
-      <MobileMenuSheet
-        {...props}
-        open={open}
-        onOpenChange={setOpen}
-        returnFocusTo={() => buttonRef.current}
-      />
+      <MobileMenuSheet {...props} {...menu.dialog} />
     </>
   );
 }

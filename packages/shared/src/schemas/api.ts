@@ -19,6 +19,13 @@ export const pageQueryFields = (
   limit: z.coerce.number().int().min(1).max(limit.max).default(limit.default),
 });
 
+/** A player named on something (a comment's author, a league's member): id, name and picture. */
+export const playerFields = {
+  userId: z.string(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+};
+
 /** A text that must be given: missing, not a string or blank after trimming all read `message`. */
 export const requiredText = (message: string) =>
   z.string({ error: message }).trim().min(1, message);

@@ -1,7 +1,7 @@
 // Comments API (docs/rules/comments.md): threads under /api/predictions/{id}/comments, one comment
 // under /api/comments/{id}, the admin's report queue under /api/admin/comment-reports.
 import { z } from 'zod';
-import { dataEnvelope, listEnvelope, pageQueryFields } from './api.ts';
+import { dataEnvelope, listEnvelope, pageQueryFields, playerFields } from './api.ts';
 import { COMMENT_MAX, COMMENT_MSG, COMMENT_SIDES } from '../rules/comments.ts';
 
 /** Comment text: 1–1,000 characters after trimming, no NUL (PostgreSQL text cannot hold it). */
@@ -47,9 +47,7 @@ const commentFields = {
   id: z.string(),
   predictionId: z.string(),
   parentId: z.string().nullable(),
-  userId: z.string(),
-  username: z.string(),
-  avatar: z.string().nullable(),
+  ...playerFields,
   /** null when deleted, or hidden and the caller may not see hidden text. */
   text: z.string().nullable(),
   /** The speaker's position on the call when they wrote it. */
@@ -94,9 +92,7 @@ export type CommentList = z.infer<typeof commentListSchema>;
 export const commentResultSchema = dataEnvelope(commentReplySchema);
 
 export const mentionQuerySchema = z.object({ q: z.string().trim().max(30).default('') });
-export const mentionCandidatesSchema = dataEnvelope(
-  z.array(z.object({ userId: z.string(), username: z.string(), avatar: z.string().nullable() })),
-);
+export const mentionCandidatesSchema = dataEnvelope(z.array(z.object(playerFields)));
 export type MentionCandidate = z.infer<typeof mentionCandidatesSchema>['data'][number];
 
 // Admin: the report queue and bans from commenting.

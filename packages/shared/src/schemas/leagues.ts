@@ -1,7 +1,7 @@
 // Leagues (docs/rules/leagues.md): the built-in Global league plus leagues Pro players create,
 // public (listed, joinable from their card) or private (joined with the invite code).
 import { z } from 'zod';
-import { dataEnvelope, listEnvelope, pageQueryFields } from './api.ts';
+import { dataEnvelope, listEnvelope, pageQueryFields, playerFields } from './api.ts';
 import {
   CATEGORIES,
   LEAGUE_DESCRIPTION_MAX,
@@ -136,9 +136,7 @@ export const leagueListSchema = listEnvelope(leagueSchema);
 export type LeagueList = z.infer<typeof leagueListSchema>;
 
 export const leagueMemberSchema = z.object({
-  userId: z.string(),
-  username: z.string(),
-  avatar: z.string().nullable(),
+  ...playerFields,
   isPro: z.boolean(),
   isOwner: z.boolean(),
   joinedAt: z.string(),

@@ -1,6 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function NotFoundRoute() {
@@ -22,12 +21,9 @@ export function NotFoundRoute() {
       <p className="mt-3 max-w-md text-lg text-ink-muted">
         We couldn't find the page you were looking for. It may have moved, or the link may be wrong.
       </p>
-      <Button asChild size="lg" className="mt-8">
-        <Link to="/">
-          <ArrowLeft aria-hidden="true" className="size-5" />
-          Back to home
-        </Link>
-      </Button>
+      <ButtonLink to="/" icon={ArrowLeft} size="lg" className="mt-8">
+        Back to home
+      </ButtonLink>
     </section>
   );
 }

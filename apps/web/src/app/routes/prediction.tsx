@@ -9,6 +9,7 @@ import { ArrowLeft, ArrowRight, GitMerge, SearchX, Trash2 } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { ShareButton } from '@/components/share-button';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { ApiError } from '@/lib/api-client';
@@ -37,12 +38,9 @@ function shareText(p: Prediction): string {
 
 function BackHome() {
   return (
-    <Button asChild variant="ghost" size="sm" className="self-start">
-      <Link to="/">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All calls
-      </Link>
-    </Button>
+    <ButtonLink to="/" icon={ArrowLeft} variant="ghost" size="sm" className="self-start">
+      All calls
+    </ButtonLink>
   );
 }
 
@@ -59,12 +57,9 @@ function CallMissing({ deleted }: { deleted: boolean }) {
           : 'There is no call at this address. The link may be wrong, or the call never existed.'
       }
       action={
-        <Button asChild>
-          <Link to="/">
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to home
-          </Link>
-        </Button>
+        <ButtonLink to="/" icon={ArrowLeft}>
+          Back to home
+        </ButtonLink>
       }
     />
   );

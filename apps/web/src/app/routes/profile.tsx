@@ -7,6 +7,7 @@ import { Bell, ChevronRight, ExternalLink, LogIn, PenLine } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useCurrentUser } from '@/lib/current-user';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -46,12 +47,9 @@ function OwnProfile({ user }: { user: CurrentUser }) {
         badges={profile.data?.badges}
         onAvatarClick={() => setAvatarOpen(true)}
         actions={
-          <Button asChild variant="glass" size="sm">
-            <Link to={profilePath(user.username)}>
-              <ExternalLink aria-hidden="true" className="size-4" />
-              View public profile
-            </Link>
-          </Button>
+          <ButtonLink to={profilePath(user.username)} icon={ExternalLink} variant="glass" size="sm">
+            View public profile
+          </ButtonLink>
         }
       />
       {profile.isPending ? (

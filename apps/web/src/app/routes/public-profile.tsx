@@ -2,10 +2,10 @@
 // cards and their predictions. An unknown name gets 'Player not found' (the API answers 404); a
 // name changed in the last 30 days redirects to the new one.
 import { ArrowLeft, Trophy, UserRound, UserX } from 'lucide-react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { profilePath } from '@boldcall/shared/routes';
 import { ShareButton } from '@/components/share-button';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useCurrentUser } from '@/lib/current-user';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -38,18 +38,12 @@ function PublicProfile({ username }: { username: string }) {
         description={`There is no player called “${username}”. Check the spelling, or find players on the leaderboard.`}
         action={
           <>
-            <Button asChild>
-              <Link to="/leaderboard">
-                <Trophy aria-hidden="true" className="size-4" />
-                Leaderboard
-              </Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/">
-                <ArrowLeft aria-hidden="true" className="size-4" />
-                Back to home
-              </Link>
-            </Button>
+            <ButtonLink to="/leaderboard" icon={Trophy}>
+              Leaderboard
+            </ButtonLink>
+            <ButtonLink to="/" icon={ArrowLeft} variant="outline">
+              Back to home
+            </ButtonLink>
           </>
         }
       />
@@ -94,12 +88,9 @@ function PublicProfile({ username }: { username: string }) {
               }}
             />
             {isMe ? (
-              <Button asChild variant="glass" size="sm">
-                <Link to="/profile">
-                  <UserRound aria-hidden="true" className="size-4" />
-                  Open your profile
-                </Link>
-              </Button>
+              <ButtonLink to="/profile" icon={UserRound} variant="glass" size="sm">
+                Open your profile
+              </ButtonLink>
             ) : null}
           </>
         }

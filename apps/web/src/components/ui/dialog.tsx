@@ -227,6 +227,30 @@ export function DialogDescription({
 }
 
 /**
+ * The usual header: what leads it (step dots, an icon), if anything, then the title and one line
+ * of description.
+ */
+export function DialogHeading({
+  title,
+  description,
+  className,
+  children,
+}: {
+  title: ReactNode;
+  description: ReactNode;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <DialogHeader className={className}>
+      {children}
+      <DialogTitle>{title}</DialogTitle>
+      <DialogDescription>{description}</DialogDescription>
+    </DialogHeader>
+  );
+}
+
+/**
  * The usual modal: a title, one line of description and a body (usually a form), in a panel of
  * the given width.
  */
@@ -242,10 +266,7 @@ export function FormDialog(props: {
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
       <DialogContent size={props.size ?? 'md'} placement={props.placement ?? 'center'}>
-        <DialogHeader>
-          <DialogTitle>{props.title}</DialogTitle>
-          <DialogDescription>{props.description}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title={props.title} description={props.description} />
         {props.children}
       </DialogContent>
     </Dialog>

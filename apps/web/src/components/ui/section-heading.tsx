@@ -1,5 +1,6 @@
-// A page section's eyebrow and <h2> (the home feed and the profile history), and the <h2> led by
-// an icon that names a panel (standings, track record, comments, invitations).
+// A page section's eyebrow and <h2> (the home feed and the profile history), the <h2> led by an
+// icon that names a panel (standings, track record, comments, invitations), and a section under
+// a plain <h2> (the profile's settings, a league's owner panel).
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
@@ -54,5 +55,28 @@ export function IconHeading({
       <Icon aria-hidden="true" className={cn('size-5', iconClassName)} />
       {children}
     </h2>
+  );
+}
+
+/** A section named by its plain <h2> (settings, an owner's panel); its layout by `className`. */
+export function TitledSection({
+  id,
+  title,
+  className,
+  children,
+}: {
+  /** The heading's id, for the section's aria-labelledby. */
+  id: string;
+  title: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="text-xl font-extrabold tracking-tight">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

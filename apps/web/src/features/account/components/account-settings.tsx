@@ -2,6 +2,7 @@
 // tokens, and deleting the account (docs/rules/account.md), one card per file beside this one.
 // Every rule is the server's; the forms only show its messages.
 import type { CurrentUser } from '@boldcall/shared/schemas/users';
+import { TitledSection } from '@/components/ui/section-heading';
 import { DeleteCard } from './delete-card';
 import { DevicesCard } from './devices-card';
 import { EmailCard } from './email-card';
@@ -11,10 +12,7 @@ import { UsernameCard } from './username-card';
 
 export function AccountSettings({ user }: { user: CurrentUser }) {
   return (
-    <section aria-labelledby="account-heading" className="flex flex-col gap-4">
-      <h2 id="account-heading" className="text-xl font-extrabold tracking-tight">
-        Account and data
-      </h2>
+    <TitledSection id="account-heading" title="Account and data" className="flex flex-col gap-4">
       <div className="grid gap-4 lg:grid-cols-2">
         <EmailCard email={user.email} />
         <UsernameCard username={user.username} />
@@ -23,6 +21,6 @@ export function AccountSettings({ user }: { user: CurrentUser }) {
         <TokensCard />
         <DeleteCard twoFactor={user.twoFactorEnabled} />
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -7,13 +7,7 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { SUCCESS_BANNER_MS } from '@boldcall/shared/constants';
 import type { CurrentUser } from '@boldcall/shared/schemas/users';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeading } from '@/components/ui/dialog';
 import { FormSuccess } from '@/components/ui/form-field';
 import { invalidateAfter } from '@/lib/invalidate-after';
 import { queryKeys } from '@/lib/query-keys';
@@ -107,10 +101,7 @@ export function AuthDialog({
         onEscapeKeyDown={(e) => forced && e.preventDefault()}
         onPointerDownOutside={(e) => forced && e.preventDefault()}
       >
-        <DialogHeader>
-          <DialogTitle>{copy.title}</DialogTitle>
-          <DialogDescription>{copy.text}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title={copy.title} description={copy.text} />
         <div className="mt-5 flex flex-col gap-4">
           <FormSuccess>{note}</FormSuccess>
           {mode === 'sign-in' && (

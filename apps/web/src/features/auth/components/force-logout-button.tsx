@@ -1,8 +1,9 @@
 import { ShieldX } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { Button } from '@/components/ui/button';
 import type { ButtonProps } from '@/components/ui/button';
+import { useDialogTrigger } from '@/lib/use-dialog-trigger';
 
 type ForceLogoutButtonProps = Pick<ButtonProps, 'size' | 'className'> & {
   /** Show only the icon (the accessible name stays "Force Logout"). */
@@ -26,21 +27,17 @@ export function ForceLogoutButton({
 }: ForceLogoutButtonProps) {
   const compact = iconOnly || labelFrom2xl;
   const [busy, setBusy] = useState(false);
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const confirm = useDialogTrigger();
   return (
     <>
       <Button
-        ref={buttonRef}
+        {...confirm.trigger}
         variant="danger-outline"
         size={iconOnly ? 'icon' : size}
         className={labelFrom2xl ? `max-2xl:w-9 max-2xl:px-0 ${className ?? ''}` : className}
         loading={busy}
         aria-label={compact ? 'Force Logout' : undefined}
         title={compact ? 'Force Logout' : undefined}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
       >
         {busy ? null : <ShieldX aria-hidden="true" className="size-4" />}
         {iconOnly ? null : labelFrom2xl ? (
@@ -49,12 +46,7 @@ export function ForceLogoutButton({
           'Force Logout'
         )}
       </Button>
-      <ForceLogoutConfirm
-        open={open}
-        onOpenChange={setOpen}
-        returnFocusTo={() => buttonRef.current}
-        onConfirm={() => setBusy(true)}
-      />
+      <ForceLogoutConfirm {...confirm.dialog} onConfirm={() => setBusy(true)} />
     </>
   );
 }

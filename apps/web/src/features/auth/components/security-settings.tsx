@@ -11,20 +11,18 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-field';
 import { OneTimeCodeField, PasswordField } from '@/components/ui/account-fields';
+import { TitledSection } from '@/components/ui/section-heading';
 import { invalidateAfter } from '@/lib/invalidate-after';
 import * as authApi from '../api/auth-api';
 import { useAuthFormError } from './auth-form';
 
 export function SecuritySettings({ user }: { user: CurrentUser }) {
   return (
-    <section aria-labelledby="security-heading" className="flex flex-col gap-4">
-      <h2 id="security-heading" className="text-xl font-extrabold tracking-tight">
-        Security
-      </h2>
+    <TitledSection id="security-heading" title="Security" className="flex flex-col gap-4">
       <div className="grid gap-4 lg:grid-cols-2">
         <TwoFactorCard enabled={user.twoFactorEnabled} />
       </div>
-    </section>
+    </TitledSection>
   );
 }
 

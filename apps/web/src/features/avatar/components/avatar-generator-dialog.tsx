@@ -7,13 +7,7 @@ import { MSG } from '@boldcall/shared/messages';
 import type { AvatarResult } from '@boldcall/shared/schemas/avatar';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeading } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import { useGenerateAvatar, useSetAvatar } from '../api/use-avatar';
 import { ProgressStep } from './avatar-progress-step';
@@ -101,19 +95,20 @@ function GeneratorBody({ onClose }: { onClose(): void }) {
 
   return (
     <>
-      <DialogHeader>
-        <StepDots step={step} />
-        <DialogTitle>{TITLES[step]}</DialogTitle>
-        <DialogDescription>
-          {step === 1
+      <DialogHeading
+        title={TITLES[step]}
+        description={
+          step === 1
             ? 'PNG or JPG, up to 5MB. A clear photo of your face works best.'
             : step === 2
               ? 'Pick the look of your new avatar.'
               : step === 3
                 ? 'This usually takes 10-30 seconds.'
-                : 'Compare it with your photo, then use it or try another style.'}
-        </DialogDescription>
-      </DialogHeader>
+                : 'Compare it with your photo, then use it or try another style.'
+        }
+      >
+        <StepDots step={step} />
+      </DialogHeading>
 
       <div className="mt-5">
         {step === 1 ? (

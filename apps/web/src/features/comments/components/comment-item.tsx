@@ -2,14 +2,13 @@
 // and what the viewer may do with it (reply, edit, delete, hide / restore, report).
 import type { CommentSide } from '@boldcall/shared/rules/comments';
 import type { CommentReply } from '@boldcall/shared/schemas/comments';
-import { profilePath } from '@boldcall/shared/routes';
 import { Crown, Handshake, Swords, Zap } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Badge, type BadgeLook } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { UserAvatar } from '@/components/user-avatar';
+import { ProfileLink } from '@/components/profile-link';
 import { isApiError } from '@/lib/api-client';
 import { formatNumber, fullDateTime, timeAgo } from '@/lib/format';
 import {
@@ -71,12 +70,10 @@ export function CommentItem({
       <UserAvatar username={comment.username} avatar={comment.avatar} size="sm" />
       <div className="min-w-0 flex-1">
         <header className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <Link
-            to={profilePath(comment.username)}
+          <ProfileLink
+            username={comment.username}
             className="text-sm font-bold text-ink hover:underline"
-          >
-            {comment.username}
-          </Link>
+          />
           <SideBadge side={comment.side} stake={comment.stake} />
           <time
             dateTime={comment.createdAt}

@@ -3,9 +3,9 @@ import { LEADERBOARD_PERIODS } from '@boldcall/shared/rules/ranking';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { ChoiceSelect } from '@/components/ui/native-select';
-import { cn } from '@/lib/cn';
 import { LEADERBOARD_CATEGORIES, PERIOD_LABELS } from '../hooks/leaderboard-filters';
 import { BoardTabs } from './board-tabs';
+import { SegmentedToggle } from './segmented-toggle';
 import type { LeaderboardCategory, LeaderboardFilters } from '../hooks/leaderboard-filters';
 
 const CATEGORY_LABELS: Record<LeaderboardCategory, string> = {
@@ -49,29 +49,14 @@ export function LeaderboardFiltersBar({ filters, onChange, leagues }: Leaderboar
         }
       />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div
-          role="group"
-          aria-label="Period"
-          className="grid grid-cols-3 gap-1 rounded-2xl border border-line bg-subtle p-1 sm:inline-flex"
-        >
-          {LEADERBOARD_PERIODS.map((period) => {
-            const active = filters.period === period;
-            return (
-              <button
-                key={period}
-                type="button"
-                aria-pressed={active}
-                onClick={() => onChange({ period })}
-                className={cn(
-                  'inline-flex h-9 cursor-pointer items-center justify-center gap-1.5 rounded-xl px-4 text-sm font-semibold whitespace-nowrap transition-colors',
-                  active ? 'bg-surface text-ink shadow-sm' : 'text-ink-muted hover:text-ink',
-                )}
-              >
-                {PERIOD_LABELS[period]}
-              </button>
-            );
-          })}
-        </div>
+        <SegmentedToggle
+          label="Period"
+          options={LEADERBOARD_PERIODS}
+          value={filters.period}
+          onChange={(period) => onChange({ period })}
+          labelOf={(period) => PERIOD_LABELS[period]}
+          padding="px-4"
+        />
         {/* Phones: both selects on one row, their labels read out but not shown. */}
         <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-row sm:items-center sm:gap-3">
           {leagues ? (

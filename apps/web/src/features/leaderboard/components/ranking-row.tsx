@@ -1,14 +1,13 @@
 // One line of Full Rankings: rank, avatar, username (to the public profile), PRO badge, badges,
 // accuracy, correct predictions and points ("Leaderboard", "Leaderboard entry").
 import { RANKED_MIN_RESOLVED } from '@boldcall/shared/constants';
-import { Link } from 'react-router';
 import { Badge, ProBadge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import type { LeaderboardBoard, LeaderboardEntry } from '@boldcall/shared/schemas/leaderboard';
-import { profilePath } from '@boldcall/shared/routes';
 import { BadgeChips } from './badge-chips';
 import { UserAvatar } from '@/components/user-avatar';
+import { ProfileLink } from '@/components/profile-link';
 
 /** Rank | player | accuracy | correct | points, from the small breakpoint up. */
 export const rankingColumns =
@@ -193,12 +192,10 @@ export function PlayerName({
 }) {
   return (
     <div className={cn('flex min-w-0 flex-wrap items-center', className)}>
-      <Link
-        to={profilePath(entry.username)}
+      <ProfileLink
+        username={entry.username}
         className={cn('truncate underline-offset-4 hover:underline', linkClassName)}
-      >
-        {entry.username}
-      </Link>
+      />
       {entry.isPro ? <ProBadge /> : null}
       {isMe ? (
         <Badge variant="brand" className="px-2 text-xs">

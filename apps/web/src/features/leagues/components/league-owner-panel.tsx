@@ -7,6 +7,7 @@ import { ProBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LoadMore } from '@/components/ui/load-more';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { TitledSection } from '@/components/ui/section-heading';
 import { Spinner } from '@/components/ui/spinner';
 import { UserAvatar } from '@/components/user-avatar';
 import { formatDate } from '@/lib/format';
@@ -33,10 +34,7 @@ export function LeagueOwnerPanel({ league, onDeleted }: LeagueOwnerPanelProps) {
   const list = loadedItems(members.data);
 
   return (
-    <section aria-labelledby="manage-league-title" className="flex flex-col gap-5">
-      <h2 id="manage-league-title" className="text-xl font-extrabold tracking-tight">
-        Manage league
-      </h2>
+    <TitledSection id="manage-league-title" title="Manage league" className="flex flex-col gap-5">
       <div className="flex flex-wrap gap-3">
         <ConfirmDialog
           tone="primary"
@@ -124,6 +122,6 @@ export function LeagueOwnerPanel({ league, onDeleted }: LeagueOwnerPanelProps) {
         )}
         <LoadMore pages={members} arrow={false} className="mt-3 justify-start" />
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,13 +1,12 @@
 // NFL standings of our players: one week's picks, or the whole season's (with the settled
 // season prediction). Shown first on the NFL page, compact: the viewer's own record, the top
 // rows, and the rest behind "Show all".
-import { profilePath } from '@boldcall/shared/routes';
 import { Medal } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { ProBadge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { IconHeading } from '@/components/ui/section-heading';
+import { ProfileLink } from '@/components/profile-link';
 import { cn } from '@/lib/cn';
 import { formatNumber, signedAmount } from '@/lib/format';
 import { useNflStandings, useNflWeek } from '../api/nfl-api';
@@ -95,12 +94,10 @@ export function NflStandings({ userId }: { userId: string | null }) {
               <span className="w-7 text-right font-black text-ink-muted tabular-nums">
                 {r.rank}
               </span>
-              <Link
-                to={profilePath(r.username)}
+              <ProfileLink
+                username={r.username}
                 className="min-w-0 flex-1 truncate font-semibold hover:underline"
-              >
-                {r.username}
-              </Link>
+              />
               {r.isPro ? <ProBadge /> : null}
               <span className="text-ink-muted tabular-nums" aria-label="Wins, losses, ties">
                 {r.wins}-{r.losses}

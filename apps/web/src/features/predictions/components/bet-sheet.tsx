@@ -18,13 +18,7 @@ import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeading } from '@/components/ui/dialog';
 import { SubmitButton } from '@/components/ui/dialog-form';
 import { FormError } from '@/components/ui/form-field';
 import { cn } from '@/lib/cn';
@@ -138,12 +132,11 @@ function BetSheetBody({
 
   return (
     <>
-      <DialogHeader className="px-4 pt-4 sm:px-7 sm:pt-7">
-        <DialogTitle>Interact with Prediction</DialogTitle>
-        <DialogDescription>
-          Put points on it: one position per prediction, for or against.
-        </DialogDescription>
-      </DialogHeader>
+      <DialogHeading
+        className="px-4 pt-4 sm:px-7 sm:pt-7"
+        title="Interact with Prediction"
+        description="Put points on it: one position per prediction, for or against."
+      />
       <SideForm
         key={side}
         side={side}

@@ -3,6 +3,7 @@
 // rendered as text (docs/security.md).
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import { Gavel, MessageSquareText, ShieldCheck } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import type { TitledBlockProps } from '@/components/ui/titled-block';
 import { cn } from '@/lib/cn';
 
@@ -31,13 +32,17 @@ export function Note({
   );
 }
 
+/** A titled note holding `text`, or nothing when there is none. */
+function NoteOf({
+  text,
+  ...note
+}: Omit<ComponentProps<typeof Note>, 'children'> & { text: string | null }) {
+  return text ? <Note {...note}>{text}</Note> : null;
+}
+
 /** The admin's comment on a flagged prediction, when there is one. */
 export function AdminCommentNote({ prediction: p }: { prediction: Prediction }) {
-  return p.adminComment ? (
-    <Note icon={ShieldCheck} title="Admin comment" tone="warning">
-      {p.adminComment}
-    </Note>
-  ) : null;
+  return <NoteOf icon={ShieldCheck} title="Admin comment" tone="warning" text={p.adminComment} />;
 }
 
 /** The admin's flag comment and the creator's or a joiner's response, when there are any. */
@@ -45,11 +50,7 @@ export function ModerationNotes({ prediction: p }: { prediction: Prediction }) {
   return (
     <>
       <AdminCommentNote prediction={p} />
-      {p.userResponse ? (
-        <Note icon={MessageSquareText} title="Response" tone="neutral">
-          {p.userResponse}
-        </Note>
-      ) : null}
+      <NoteOf icon={MessageSquareText} title="Response" tone="neutral" text={p.userResponse} />
     </>
   );
 }
@@ -60,11 +61,7 @@ export function PredictionNotes({ prediction: p }: { prediction: Prediction }) {
   return (
     <div className="flex flex-col gap-2">
       <ModerationNotes prediction={p} />
-      {p.adminNote ? (
-        <Note icon={Gavel} title="Admin note" tone="brand">
-          {p.adminNote}
-        </Note>
-      ) : null}
+      <NoteOf icon={Gavel} title="Admin note" tone="brand" text={p.adminNote} />
     </div>
   );
 }

@@ -12,14 +12,7 @@ import { useEffect, useEffectEvent } from 'react';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from '@/components/ui/dialog';
 import { FormError, FormSuccess, TextField } from '@/components/ui/form-field';
 import { GridLines } from '@/components/ui/hero';
 import { isApiError } from '@/lib/api-client';
@@ -44,15 +37,14 @@ export function UpgradeToProDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="lg">
-        <DialogHeader>
+        <DialogHeading
+          title="Upgrade to Pro"
+          description="More points to play with, your own leagues and the PRO badge."
+        >
           <div className="mb-1 grid size-12 place-items-center rounded-2xl bg-linear-to-br from-amber-300 to-yellow-500 text-amber-950 shadow-sm shadow-amber-900/20">
             <Crown aria-hidden="true" className="size-6" strokeWidth={2.25} />
           </div>
-          <DialogTitle>Upgrade to Pro</DialogTitle>
-          <DialogDescription>
-            More points to play with, your own leagues and the PRO badge.
-          </DialogDescription>
-        </DialogHeader>
+        </DialogHeading>
         {/* Mounted only while open, so every opening starts fresh. */}
         <UpgradeBody
           onClose={() => onOpenChange(false)}

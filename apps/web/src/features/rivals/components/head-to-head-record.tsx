@@ -1,10 +1,9 @@
 // The head-to-head page's content (docs/rules/rivals.md): two players' record and every meeting,
 // newest first, each saying who won.
 import type { HeadToHead } from '@boldcall/shared/schemas/rivals';
-import { profilePath } from '@boldcall/shared/routes';
-import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { UserAvatar } from '@/components/user-avatar';
+import { ProfileLink } from '@/components/profile-link';
 import { cn } from '@/lib/cn';
 import { fullDateTime } from '@/lib/format';
 import { record } from './rivals-section';
@@ -14,9 +13,7 @@ function Side({ who }: { who: HeadToHead['player'] }) {
   return (
     <div className="flex flex-col items-center gap-2">
       <UserAvatar username={who.username} avatar={who.avatar} size="lg" />
-      <Link to={profilePath(who.username)} className="font-bold">
-        {who.username}
-      </Link>
+      <ProfileLink username={who.username} className="font-bold" />
     </div>
   );
 }

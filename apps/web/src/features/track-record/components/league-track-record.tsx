@@ -3,11 +3,10 @@
 // Brier score per month, drawn by the profile's own body — and each member's own Brier, best
 // first, with their count instead while they are below the Calibration board's minimum.
 import type { LeagueTrackMember } from '@boldcall/shared/schemas/track-record';
-import { profilePath } from '@boldcall/shared/routes';
 import { Gauge } from 'lucide-react';
-import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { IconHeading } from '@/components/ui/section-heading';
+import { ProfileLink } from '@/components/profile-link';
 import { cn } from '@/lib/cn';
 import { useLeagueTrackRecord } from '../api/use-track-record';
 import { formatBrier, TrackRecordBody, TrackRecordLoad } from './track-record-card';
@@ -54,12 +53,10 @@ function MemberBriers({
                   </>
                 )}
               </span>
-              <Link
-                to={profilePath(m.username)}
+              <ProfileLink
+                username={m.username}
                 className="min-w-0 flex-1 truncate font-semibold text-brand-ink hover:underline"
-              >
-                {m.username}
-              </Link>
+              />
               {ranked ? (
                 <span className="flex items-baseline gap-2 tabular-nums">
                   <span className="text-xs text-ink-muted">{calls(m.resolvedWithConfidence)}</span>
