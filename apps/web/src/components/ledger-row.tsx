@@ -5,7 +5,7 @@ import type { LedgerEntry } from '@boldcall/shared/schemas/users';
 import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
-import { ledgerReasonLabel } from '@/lib/domain-labels';
+import { ledgerReasonLabel } from '@/lib/ledger-labels';
 import { dateTime, formatNumber, signedAmount } from '@/lib/format';
 
 export function LedgerRow({ entry, compact = false }: { entry: LedgerEntry; compact?: boolean }) {

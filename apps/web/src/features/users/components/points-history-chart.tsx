@@ -7,7 +7,7 @@ import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts'
 import type { TooltipContentProps } from 'recharts';
 import { formatNumber } from '@/lib/format';
 import { chartColors, gridStyle, tooltipStyle, xAxisStyle, yAxisStyle } from './chart-theme';
-import { ledgerReasonLabel } from '@/lib/domain-labels';
+import { ledgerReasonLabel } from '@/lib/ledger-labels';
 import { signedAmount } from '@/lib/format';
 
 type BalancePoint = { i: number; t: number; balance: number; amount: number; reason: string };
