@@ -2,7 +2,7 @@
 // hide / report / the admin queue, grouped notifications, mentions, edit / delete, closed
 // threads, bans, and the statement budget of a thread's page.
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Comment, CommentList, CommentReply } from '@boldcall/shared/schemas/comments';
 import { COMMENT_MSG } from '@boldcall/shared/rules/comments';
 import {
@@ -12,7 +12,7 @@ import {
   resolvePredictionNow,
 } from '../../seed/seed.factories.ts';
 import { countStatements } from '../../test/statements.ts';
-import { callAs } from '../../test/call-as.ts';
+import { signedInPlayers } from '../../test/call-as.ts';
 import { signIn, useTestApp } from '../../test/test-app.ts';
 import { notifications } from '../notifications/notifications.table.ts';
 import { predictions } from '../predictions/predictions.table.ts';
@@ -20,23 +20,11 @@ import { comments } from './comments.table.ts';
 
 describe('comments', () => {
   const t = useTestApp();
-  const cookies: Record<string, string> = {};
-  const ids: Record<string, string> = {};
   const NAMES = ['cm_creator', 'cm_joiner', 'cm_jumper', 'cm_bettor', 'cm_lurker', 'cm_admin'];
-
-  beforeAll(async () => {
-    for (const name of NAMES) {
-      const p = await createPlayer(t.database.db, {
-        username: name,
-        bonusPoints: 1000,
-        ...(name === 'cm_admin' ? { role: 'admin' as const } : {}),
-      });
-      ids[name] = p.id;
-      cookies[name] = await signIn(t, name);
-    }
-  });
-
-  const call = callAs(t, cookies);
+  const { ids, cookies, call } = signedInPlayers(t, NAMES, (name) => ({
+    bonusPoints: 1000,
+    ...(name === 'cm_admin' ? { role: 'admin' as const } : {}),
+  }));
   const post = (predictionId: string, who: string, text: string, parentId?: string) =>
     call('POST', `/api/predictions/${predictionId}/comments`, who, { text, parentId });
   const thread = async (predictionId: string, who: string | null = null, query = '') => {
