@@ -11,6 +11,9 @@ import { expect, test } from './fixtures.ts';
 // Start-up only: a server with its own PostgreSQL on a busy machine.
 const env = serverWithAdmin('e2e_admin', 180_000);
 
+/** A player of this file, `gr_${role}_${tag}`, signed up through the API. */
+const player = (role: string, tag: string) => signUpViaApi(env.server.baseURL, `gr_${role}_${tag}`);
+
 const card = (page: Page, text: string) => page.getByRole('article').filter({ hasText: text });
 
 async function resolve(id: string, resolution: 'CORRECT' | 'INCORRECT') {
@@ -24,8 +27,8 @@ test('a player who joined cannot bet against: the card offers no other side', as
   page,
 }, info) => {
   const tag = info.project.name;
-  const creator = await signUpViaApi(env.server.baseURL, `gr_maker_${tag}`);
-  const joiner = await signUpViaApi(env.server.baseURL, `gr_joiner_${tag}`);
+  const creator = await player('maker', tag);
+  const joiner = await player('joiner', tag);
   const text = `Joiners stay on one side (${tag})`;
   const id = await createPredictionViaApi(creator, text);
   const joined = await joiner.post(`/api/predictions/${id}/join`, { data: { pointsWagered: 5 } });
@@ -51,8 +54,8 @@ test('a player who joined cannot bet against: the card offers no other side', as
 
 test('a resolved card offers no side and no vote', async ({ page }, info) => {
   const tag = info.project.name;
-  const creator = await signUpViaApi(env.server.baseURL, `gr_done_${tag}`);
-  const viewer = await signUpViaApi(env.server.baseURL, `gr_viewer_${tag}`);
+  const creator = await player('done', tag);
+  const viewer = await player('viewer', tag);
   const open = `Still open for calls (${tag})`;
   const settled = `Already settled call (${tag})`;
   await createPredictionViaApi(creator, open);
@@ -72,8 +75,8 @@ test('the leaderboard ranks only ranked players and lists the others apart', asy
   page,
 }, info) => {
   const tag = info.project.name;
-  const ace = await signUpViaApi(env.server.baseURL, `gr_ace_${tag}`);
-  const fresh = await signUpViaApi(env.server.baseURL, `gr_fresh_${tag}`);
+  const ace = await player('ace', tag);
+  const fresh = await player('fresh', tag);
   // The newcomer takes the free Pro upgrade: 1000 points, nothing resolved.
   expect((await fresh.post('/api/users/upgrade-pro', { data: {} })).ok()).toBe(true);
   for (let i = 0; i < 5; i += 1) {
@@ -99,8 +102,8 @@ test('the leaderboard ranks only ranked players and lists the others apart', asy
 
 test('the profile lists a jump-on and a bet against, and counts them', async ({ page }, info) => {
   const tag = info.project.name;
-  const maker = await signUpViaApi(env.server.baseURL, `gr_host_${tag}`);
-  const me = await signUpViaApi(env.server.baseURL, `gr_player_${tag}`);
+  const maker = await player('host', tag);
+  const me = await player('player', tag);
   const backed = `A call I jumped on (${tag})`;
   const opposed = `A call I bet against (${tag})`;
   const jumpId = await createPredictionViaApi(maker, backed);
@@ -141,7 +144,7 @@ test("a visitor pressing Join or Bet Against sees the catalogue's texts", async 
   page,
 }, info) => {
   const tag = info.project.name;
-  const maker = await signUpViaApi(env.server.baseURL, `gr_visit_${tag}`);
+  const maker = await player('visit', tag);
   const text = `A call a visitor finds (${tag})`;
   await createPredictionViaApi(maker, text);
   await page.goto(`${env.server.baseURL}/u/gr_visit_${tag}`);

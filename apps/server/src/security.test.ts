@@ -4,7 +4,7 @@
 // closed admin endpoints, timeouts, the password list and the ledger order.
 import { connect } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@boldcall/shared/messages';
 import type { App } from './app.ts';
 import { createPlayer } from './seed/seed.factories.ts';
@@ -18,7 +18,6 @@ import {
   signIn,
   signUpAndVerify,
   TEST_ORIGIN,
-  type TestApp,
   useTestApp,
 } from './test/test-app.ts';
 import { totp } from './test/totp.ts';
@@ -34,12 +33,11 @@ const getFrom = (app: App, url: string, remoteAddress: string, forwardedFor?: st
   });
 
 describe('security findings', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let player: string;
   let admin: string;
   let playerId: string;
   beforeAll(async () => {
-    t = await createTestApp();
     playerId = (await createPlayer(t.database.db, { username: 'sec_player' })).id;
     await createPlayer(t.database.db, { username: 'sec_admin', role: 'admin' });
     await createPlayer(t.database.db, { username: 'sec_target' });
@@ -47,7 +45,6 @@ describe('security findings', () => {
     player = await signIn(t, 'sec_player');
     admin = await signIn(t, 'sec_admin');
   });
-  afterAll(() => t.close());
 
   const post = (url: string, payload: unknown, extra: Record<string, string> = {}, ip?: string) =>
     t.app.inject({

@@ -172,28 +172,42 @@ export function cookieFrom(setCookie: string | string[] | undefined): string {
   return list.map((c) => c.split(';')[0]).join('; ');
 }
 
+/** The e-mail sign-up request (the usual password unless told; no invite code unless told). */
+export function signUpRequest(
+  t: TestApp,
+  input: { email: string; username: string; password?: string; inviteCode?: string },
+  remoteAddress = nextAddress(),
+) {
+  const { email, username, password = 'BoldCall2468', inviteCode } = input;
+  return t.app.inject({
+    method: 'POST',
+    remoteAddress,
+    url: '/api/auth/sign-up/email',
+    headers: { origin: TEST_ORIGIN },
+    payload: { email, password, name: username, username, inviteCode },
+  });
+}
+
+/** The request that verifies `email` with the code last mailed to it. */
+export function verifyEmailRequest(t: TestApp, email: string, remoteAddress = nextAddress()) {
+  return t.app.inject({
+    method: 'POST',
+    remoteAddress,
+    url: '/api/auth/email-otp/verify-email',
+    headers: { origin: TEST_ORIGIN },
+    payload: { email, otp: t.mailer.code(email) },
+  });
+}
+
 /** Signs up through the real API, reads the mailed code, verifies: returns the session cookie. */
 export async function signUpAndVerify(
   t: TestApp,
   input: { email: string; username: string; password?: string },
 ): Promise<string> {
-  const password = input.password ?? 'BoldCall2468';
   const remoteAddress = nextAddress();
-  const res = await t.app.inject({
-    method: 'POST',
-    remoteAddress,
-    url: '/api/auth/sign-up/email',
-    headers: { origin: TEST_ORIGIN },
-    payload: { email: input.email, password, name: input.username, username: input.username },
-  });
+  const res = await signUpRequest(t, input, remoteAddress);
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
-  const verify = await t.app.inject({
-    method: 'POST',
-    remoteAddress,
-    url: '/api/auth/email-otp/verify-email',
-    headers: { origin: TEST_ORIGIN },
-    payload: { email: input.email, otp: t.mailer.code(input.email) },
-  });
+  const verify = await verifyEmailRequest(t, input.email, remoteAddress);
   if (verify.statusCode !== 200)
     throw new Error(`verify failed: ${verify.statusCode} ${verify.body}`);
   return cookieFrom(verify.headers['set-cookie']);

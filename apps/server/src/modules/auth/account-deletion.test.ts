@@ -3,12 +3,7 @@
 // free again; the export holds every row of the player and nobody else's private data.
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  createPlayer,
-  makeLeague,
-  makePrediction,
-  resolvePredictionNow,
-} from '../../seed/seed.factories.ts';
+import { createPlayer, makeLeague, makePrediction } from '../../seed/seed.factories.ts';
 import { dataExportsJob } from '../exports/exports.service.ts';
 import { readZip } from '../exports/exports.zip.ts';
 import { generateInvitations } from '../invitations/invitations.service.ts';
@@ -24,6 +19,7 @@ import {
 import { followeeIds, setFollow, setWatch, watcherIds } from '../follows/follows.service.ts';
 import { predictions } from '../predictions/predictions.table.ts';
 import { players, user } from '../../platform/identity/identity.table.ts';
+import { settledCall, stakedCall } from '../../test/plays.ts';
 import { balancesOf, economyTotal, heldBonusesOf } from '../../test/points.ts';
 import {
   cookieFrom,
@@ -53,14 +49,11 @@ async function busyWorld(t: TestApp, tag: string) {
   const bettor = await createPlayer(db, { username: `bettor_${tag}` });
   const other = await createPlayer(db, { username: `other_${tag}` });
   // The victim's open call, with a stake of every kind.
-  const own = await makePrediction(db, {
-    userId: victim.id,
-    pointsWagered: 10,
-    text: `Victim call ${tag} will happen soon`,
-  });
-  await joinPrediction(db, friend.id, own, 20);
-  await jumpOnPrediction(db, jumper.id, own, 10);
-  await betAgainstPrediction(db, bettor.id, own, 7);
+  const own = await stakedCall(
+    db,
+    { creator: victim, joiner: friend, jumper, bettor },
+    { text: `Victim call ${tag} will happen soon` },
+  );
   await votePrediction(db, friend.id, own, 'up');
   // The victim's stakes on others' open calls.
   const otherCall = (letter: string) =>
@@ -73,13 +66,12 @@ async function busyWorld(t: TestApp, tag: string) {
   await betAgainstPrediction(db, victim.id, betOn, 4);
   await votePrediction(db, victim.id, betOn, 'down');
   // Resolved history: the victim's call the friend joined, settled CORRECT.
-  const resolved = await makePrediction(db, {
+  const resolved = await settledCall(db, 'CORRECT', {
     userId: victim.id,
     pointsWagered: 5,
     text: `Victim old call ${tag}`,
+    joins: [[friend.id, 5]],
   });
-  await joinPrediction(db, friend.id, resolved, 5);
-  await resolvePredictionNow(db, resolved, 'CORRECT');
   // A league with the friend in it, and invitations.
   const league = await makeLeague(db, {
     ownerId: victim.id,

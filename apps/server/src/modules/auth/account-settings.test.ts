@@ -6,6 +6,7 @@ import {
   enableTwoFactor,
   nextAddress,
   signIn,
+  signUpRequest,
   TEST_ORIGIN,
   useTestApp,
   type TestApp,
@@ -114,18 +115,7 @@ describe('changing the username', () => {
     expect(old.statusCode).toBe(200);
     expect(old.json().data.username).toBe('NewName');
     // The old name is held for its owner: nobody else signs up with it meanwhile.
-    const signUp = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      remoteAddress: nextAddress(),
-      headers: { origin: TEST_ORIGIN },
-      payload: {
-        email: 'squatter@example.com',
-        password: 'BoldCall2468',
-        name: 'oldname',
-        username: 'oldname',
-      },
-    });
+    const signUp = await signUpRequest(t, { email: 'squatter@example.com', username: 'oldname' });
     expect(signUp.statusCode).toBe(422);
 
     const again = await call(t, cookie, 'PUT', '/api/users/me/username', { username: 'ThirdName' });

@@ -3,7 +3,7 @@
 // the referral bonuses and free Pro upgrades they were made to farm.
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { nextAddress, signUpAndVerify, TEST_ORIGIN, useTestApp } from '../../test/test-app.ts';
+import { signUpAndVerify, signUpRequest, useTestApp } from '../../test/test-app.ts';
 import { user } from '../../platform/identity/identity.table.ts';
 
 describe('canonical e-mail addresses', () => {
@@ -27,14 +27,7 @@ describe('canonical e-mail addresses', () => {
 
   it('refuses a.b+x@gmail.com beside ab@gmail.com, answering like any registered address', async () => {
     await signUpAndVerify(t, { email: 'ab@gmail.com', username: 'mailbox' });
-    const signUp = (email: string, username: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-up/email',
-        remoteAddress: nextAddress(),
-        headers: { origin: TEST_ORIGIN },
-        payload: { email, password: 'BoldCall2468', name: username, username },
-      });
+    const signUp = (email: string, username: string) => signUpRequest(t, { email, username });
     const fresh = await signUp('fresh.one@gmail.com', 'freshone');
     expect(fresh.statusCode).toBe(200);
     for (const [i, alt] of [

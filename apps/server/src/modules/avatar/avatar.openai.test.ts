@@ -176,38 +176,32 @@ describe('avatar generator (openai provider, fake OpenAI server)', () => {
     expect(await meanAbsoluteDifference(stored.rawPayload, generated)).toBeLessThan(3);
   });
 
-  it('a rejected key names the provider and the environment file', async () => {
-    mode = 'bad-key';
+  /** Generates with the provider answering as `m`: the error's message, after its status and code. */
+  const refusal = async (m: Mode, statusCode: number, code: string, message: string) => {
+    mode = m;
     const res = await generate();
-    expect(res.statusCode).toBe(502);
-    expect(res.json()).toMatchObject({
-      code: 'AVATAR_PROVIDER_KEY',
-      message: MSG.avatarProviderKey('OpenAI'),
-    });
-    expect(res.json().message).toMatch(/OpenAI API key is missing or invalid.*\.env/);
+    expect(res.statusCode).toBe(statusCode);
+    expect(res.json()).toMatchObject({ code, message });
+    return res.json<{ message: string }>().message;
+  };
+
+  it('a rejected key names the provider and the environment file', async () => {
+    const key = MSG.avatarProviderKey('OpenAI');
+    const message = await refusal('bad-key', 502, 'AVATAR_PROVIDER_KEY', key);
+    expect(message).toMatch(/OpenAI API key is missing or invalid.*\.env/);
     expect(seen).toHaveLength(1); // a 401 is not retried
   });
 
   it('an exhausted quota says to check the provider account', async () => {
-    mode = 'quota';
-    const res = await generate();
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({
-      code: 'AVATAR_PROVIDER_QUOTA',
-      message: MSG.avatarProviderQuota('OpenAI'),
-    });
-    expect(res.json().message).toMatch(/OpenAI quota exceeded.*account/);
+    const quota = MSG.avatarProviderQuota('OpenAI');
+    const message = await refusal('quota', 503, 'AVATAR_PROVIDER_QUOTA', quota);
+    expect(message).toMatch(/OpenAI quota exceeded.*account/);
   });
 
   it('a content-policy rejection says to try a different image', async () => {
-    mode = 'content-policy';
-    const res = await generate();
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({
-      code: 'AVATAR_CONTENT_POLICY',
-      message: MSG.avatarProviderPolicy('OpenAI'),
-    });
-    expect(res.json().message).toMatch(/try a different image/);
+    const policy = MSG.avatarProviderPolicy('OpenAI');
+    const message = await refusal('content-policy', 422, 'AVATAR_CONTENT_POLICY', policy);
+    expect(message).toMatch(/try a different image/);
   });
 
   it('an answer without an image URL is reported as such', async () => {

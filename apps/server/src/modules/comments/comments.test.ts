@@ -2,7 +2,7 @@
 // hide / report / the admin queue, grouped notifications, mentions, edit / delete, closed
 // threads, bans, and the statement budget of a thread's page.
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Comment, CommentList, CommentReply } from '@boldcall/shared/schemas/comments';
 import { COMMENT_MSG } from '@boldcall/shared/rules/comments';
 import {
@@ -12,7 +12,7 @@ import {
   resolvePredictionNow,
 } from '../../seed/seed.factories.ts';
 import { countStatements } from '../../test/statements.ts';
-import { callAs } from '../../test/call-as.ts';
+import { signedInPlayers } from '../../test/call-as.ts';
 import { signIn, useTestApp } from '../../test/test-app.ts';
 import { notifications } from '../notifications/notifications.table.ts';
 import { predictions } from '../predictions/predictions.table.ts';
@@ -20,23 +20,11 @@ import { comments } from './comments.table.ts';
 
 describe('comments', () => {
   const t = useTestApp();
-  const cookies: Record<string, string> = {};
-  const ids: Record<string, string> = {};
   const NAMES = ['cm_creator', 'cm_joiner', 'cm_jumper', 'cm_bettor', 'cm_lurker', 'cm_admin'];
-
-  beforeAll(async () => {
-    for (const name of NAMES) {
-      const p = await createPlayer(t.database.db, {
-        username: name,
-        bonusPoints: 1000,
-        ...(name === 'cm_admin' ? { role: 'admin' as const } : {}),
-      });
-      ids[name] = p.id;
-      cookies[name] = await signIn(t, name);
-    }
-  });
-
-  const call = callAs(t, cookies);
+  const { ids, cookies, call } = signedInPlayers(t, NAMES, (name) => ({
+    bonusPoints: 1000,
+    ...(name === 'cm_admin' ? { role: 'admin' as const } : {}),
+  }));
   const post = (predictionId: string, who: string, text: string, parentId?: string) =>
     call('POST', `/api/predictions/${predictionId}/comments`, who, { text, parentId });
   const thread = async (predictionId: string, who: string | null = null, query = '') => {
@@ -44,6 +32,12 @@ describe('comments', () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json<CommentList>();
   };
+  /** The admin bans a player from commenting (PUT, with the payload) or lifts the ban (DELETE). */
+  const commentBan = (method: 'PUT' | 'DELETE', userId: string, payload?: object) =>
+    call(method, `/api/admin/users/${userId}/comment-ban`, 'cm_admin', payload);
+  /** A comment (a reply, with `parentId`) written as `who` through the service. */
+  const comment = (predictionId: string, who: string, text: string, parentId?: string) =>
+    makeComment(t.database.db, { predictionId, userId: ids[who]!, text, parentId });
   const newCall = (userId = ids.cm_creator!, pointsWagered = 20) =>
     makePrediction(t.database.db, { userId, pointsWagered });
   /** A call with a joiner (15), a jumper (7) and a bettor against (9). */
@@ -139,11 +133,7 @@ describe('comments', () => {
 
   it('lets the call’s creator and admins hide, and shows others a placeholder', async () => {
     const id = await newCall();
-    const commentId = await makeComment(t.database.db, {
-      predictionId: id,
-      userId: ids.cm_lurker!,
-      text: 'Rude words',
-    });
+    const commentId = await comment(id, 'cm_lurker', 'Rude words');
     expect(
       (await call('POST', `/api/comments/${commentId}/hide`, 'cm_joiner', {})).statusCode,
     ).toBe(403);
@@ -162,16 +152,8 @@ describe('comments', () => {
 
   it('takes reports into the admin queue, where an admin hides, restores or dismisses (audited)', async () => {
     const id = await newCall();
-    const rude = await makeComment(t.database.db, {
-      predictionId: id,
-      userId: ids.cm_lurker!,
-      text: 'Spam spam',
-    });
-    const fine = await makeComment(t.database.db, {
-      predictionId: id,
-      userId: ids.cm_joiner!,
-      text: 'Fine',
-    });
+    const rude = await comment(id, 'cm_lurker', 'Spam spam');
+    const fine = await comment(id, 'cm_joiner', 'Fine');
     const report = (commentId: string, who: string, reason = 'Spam') =>
       call('POST', `/api/comments/${commentId}/report`, who, { reason });
     expect((await report(rude, 'cm_creator')).statusCode).toBe(201);
@@ -344,24 +326,18 @@ describe('comments', () => {
 
   it('refuses a player an admin banned from commenting, until the ban is lifted', async () => {
     const id = await newCall();
-    const ban = await call('PUT', `/api/admin/users/${ids.cm_jumper}/comment-ban`, 'cm_admin', {
-      reason: 'Spam',
-    });
+    const ban = await commentBan('PUT', ids.cm_jumper!, { reason: 'Spam' });
     expect(ban.statusCode, ban.body).toBe(200);
     const refused = await post(id, 'cm_jumper', 'Let me speak');
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(COMMENT_MSG.banned);
-    await call('DELETE', `/api/admin/users/${ids.cm_jumper}/comment-ban`, 'cm_admin');
+    await commentBan('DELETE', ids.cm_jumper!);
     expect((await post(id, 'cm_jumper', 'Thanks')).statusCode).toBe(201);
   });
 
   it('tells the admin’s queue whether a reported comment’s author is banned from commenting', async () => {
     const id = await newCall();
-    const commentId = await makeComment(t.database.db, {
-      predictionId: id,
-      userId: ids.cm_bettor!,
-      text: 'Report me',
-    });
+    const commentId = await comment(id, 'cm_bettor', 'Report me');
     const reported = await call('POST', `/api/comments/${commentId}/report`, 'cm_joiner', {
       reason: 'Noise',
     });
@@ -373,44 +349,25 @@ describe('comments', () => {
       return open.find((r) => r.comment.id === commentId)?.comment.authorBanned;
     };
     expect(await banState()).toBe(false);
-    const banned = await call(
-      'PUT',
-      `/api/admin/users/${ids.cm_bettor}/comment-ban`,
-      'cm_admin',
-      {},
-    );
+    const banned = await commentBan('PUT', ids.cm_bettor!, {});
     expect(banned.json().data).toEqual({ userId: ids.cm_bettor, banned: true });
     expect(await banState()).toBe(true);
-    const lifted = await call(
-      'DELETE',
-      `/api/admin/users/${ids.cm_bettor}/comment-ban`,
-      'cm_admin',
-    );
+    const lifted = await commentBan('DELETE', ids.cm_bettor!);
     expect(lifted.json().data).toEqual({ userId: ids.cm_bettor, banned: false });
     expect(await banState()).toBe(false);
-    expect(
-      (await call('PUT', '/api/admin/users/no-such-player/comment-ban', 'cm_admin', {})).json(),
-    ).toMatchObject({ statusCode: 404, message: 'User not found.' });
+    expect((await commentBan('PUT', 'no-such-player', {})).json()).toMatchObject({
+      statusCode: 404,
+      message: 'User not found.',
+    });
   });
 
   it('pages both orders with a cursor; newest activity first puts a freshly answered comment on top', async () => {
     const id = await newCall();
     const made: string[] = [];
     for (let i = 1; i <= 5; i += 1) {
-      made.push(
-        await makeComment(t.database.db, {
-          predictionId: id,
-          userId: ids.cm_lurker!,
-          text: `C${i}`,
-        }),
-      );
+      made.push(await comment(id, 'cm_lurker', `C${i}`));
     }
-    await makeComment(t.database.db, {
-      predictionId: id,
-      userId: ids.cm_joiner!,
-      text: 'Re C2',
-      parentId: made[1],
-    });
+    await comment(id, 'cm_joiner', 'Re C2', made[1]);
     const first = await thread(id, null, '?limit=2');
     expect(first.data.map((c) => c.text)).toEqual(['C2', 'C5']);
     const second = await thread(id, null, `?limit=2&cursor=${first.nextCursor}`);
@@ -428,17 +385,8 @@ describe('comments', () => {
   it('reads a thread page in at most 3 statements whatever the page size', async () => {
     const id = await newCall();
     for (let i = 0; i < 30; i += 1) {
-      const top = await makeComment(t.database.db, {
-        predictionId: id,
-        userId: ids.cm_lurker!,
-        text: `T${i}`,
-      });
-      await makeComment(t.database.db, {
-        predictionId: id,
-        userId: ids.cm_joiner!,
-        text: `R${i}`,
-        parentId: top,
-      });
+      const top = await comment(id, 'cm_lurker', `T${i}`);
+      await comment(id, 'cm_joiner', `R${i}`, top);
     }
     await t.app.inject({ url: '/api/users/me', headers: { cookie: cookies.cm_joiner! } });
     for (const limit of [1, 5, 30]) {

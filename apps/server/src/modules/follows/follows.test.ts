@@ -2,31 +2,21 @@
 // unwatch are idempotent with clear refusals, the profile shows the relation, the feed's
 // "Following" filter, and who hears of a new call, a comment and a result.
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FOLLOW_MSG } from '@boldcall/shared/schemas/follows';
 import type { PredictionList } from '@boldcall/shared/schemas/predictions';
 import type { PublicProfile } from '@boldcall/shared/schemas/users';
-import { createPlayer, makePrediction } from '../../seed/seed.factories.ts';
-import { callAs } from '../../test/call-as.ts';
-import { useTestAppWithAdmin, signIn, TEST_ORIGIN } from '../../test/test-app.ts';
+import { makePrediction } from '../../seed/seed.factories.ts';
+import { signedInPlayers } from '../../test/call-as.ts';
+import { useTestAppWithAdmin, TEST_ORIGIN } from '../../test/test-app.ts';
 import { notifications } from '../notifications/notifications.table.ts';
 import { predictions } from '../predictions/predictions.table.ts';
 import { removePlayer } from '../users/users.account-data.ts';
 
 describe('follows and watches', () => {
   const { t, admin } = useTestAppWithAdmin('fw_admin');
-  const cookies: Record<string, string> = {};
-  const ids: Record<string, string> = {};
   const NAMES = ['fw_fan', 'fw_star', 'fw_other', 'fw_watcher', 'fw_joiner', 'fw_gone'];
-
-  beforeAll(async () => {
-    for (const name of NAMES) {
-      ids[name] = (await createPlayer(t.database.db, { username: name, bonusPoints: 1000 })).id;
-      cookies[name] = await signIn(t, name);
-    }
-  });
-
-  const call = callAs(t, cookies);
+  const { ids, call } = signedInPlayers(t, NAMES, () => ({ bonusPoints: 1000 }));
   const follow = (who: string | null, whom: string, method: 'POST' | 'DELETE' = 'POST') =>
     call(method, `/api/users/${whom}/follow`, who);
   const profile = async (whom: string, who: string | null) => {

@@ -5,7 +5,14 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REFERRAL_BONUS_POINTS, SIGNUP_POINTS } from '@boldcall/shared/constants';
 import type { InvitationOverview } from '@boldcall/shared/schemas/invitations';
-import { nextAddress, signUpAndVerify, TEST_ORIGIN, useTestApp } from '../../test/test-app.ts';
+import {
+  nextAddress,
+  signUpAndVerify,
+  signUpRequest,
+  TEST_ORIGIN,
+  useTestApp,
+  verifyEmailRequest,
+} from '../../test/test-app.ts';
 import { balancesOf } from '../../test/points.ts';
 import { makePrediction, resolvePredictionNow } from '../../seed/seed.factories.ts';
 import { betAgainstPrediction } from '../predictions/predictions.service.ts';
@@ -60,23 +67,11 @@ describe('invitations', () => {
   };
   /** Sign-up with an invite code, without verifying. */
   const signUpWith = async (email: string, username: string, inviteCode: string) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      remoteAddress: nextAddress(),
-      headers: { origin: TEST_ORIGIN },
-      payload: { email, password: 'BoldCall2468', name: username, username, inviteCode },
-    });
+    const res = await signUpRequest(t, { email, username, inviteCode });
     expect(res.statusCode, res.body).toBe(200);
   };
   const verify = async (email: string) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/email-otp/verify-email',
-      remoteAddress: nextAddress(),
-      headers: { origin: TEST_ORIGIN },
-      payload: { email, otp: t.mailer.code(email) },
-    });
+    const res = await verifyEmailRequest(t, email);
     expect(res.statusCode, res.body).toBe(200);
   };
 
@@ -252,18 +247,10 @@ describe('invitations', () => {
 
   it('a plus-tag twin of a player cannot sign up, so it uses no code and earns nobody anything', async () => {
     const [code] = (await overview()).unused;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      remoteAddress: nextAddress(),
-      headers: { origin: TEST_ORIGIN },
-      payload: {
-        email: 'Friend+farm@example.com',
-        password: 'BoldCall2468',
-        name: 'friendtwin',
-        username: 'friendtwin',
-        inviteCode: code!.inviteCode,
-      },
+    const res = await signUpRequest(t, {
+      email: 'Friend+farm@example.com',
+      username: 'friendtwin',
+      inviteCode: code!.inviteCode,
     });
     expect(res.statusCode).toBe(200);
     expect(

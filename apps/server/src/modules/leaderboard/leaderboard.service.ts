@@ -12,13 +12,15 @@ import type {
 } from '@boldcall/shared/schemas/leaderboard';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest } from '../../platform/errors/app-error.ts';
-import { splitPage } from '../../platform/paging/paging.cursor.ts';
+import { splitPage, type CursorCodec } from '../../platform/paging/paging.cursor.ts';
 import {
   trackBoardCursor,
   trackBoardPage,
   trackBoardPosition,
   type TrackBoard,
   type TrackBoardRow,
+  type TrackCursor,
+  type TrackScope,
 } from '../track-record/track-record.repository.ts';
 import { leagueForBoard } from '../leagues/leagues.repository.ts';
 import {
@@ -27,6 +29,7 @@ import {
   boardCursor,
   playerCards,
   type BoardRow,
+  type Cursor,
   type Scope,
 } from './leaderboard.repository.ts';
 
@@ -67,28 +70,10 @@ export async function getLeaderboard(
     period: request.period,
     category: request.category,
     now: request.now ?? new Date(),
-    // A league's board lists its members only (404 for a private league the viewer is not in).
-    leagueId: request.league ? await leagueForBoard(db, request.league, request.viewerId) : null,
+    leagueId: await boardLeague(db, request),
   };
-  const after = request.cursor ? boardCursor.decode(request.cursor) : null;
-  const rows = await boardPage(db, scope, after, request.limit + 1);
-  const { page, next: last } = splitPage(rows, request.limit);
-  const firstRank = (after?.rank ?? 0) + 1;
-
-  const mine = request.viewerId ? await boardPosition(db, scope, request.viewerId) : null;
-  const entries = await toEntries(
-    db,
-    [...page.map((row, i) => ({ row, rank: firstRank + i })), ...(mine ? [mine] : [])],
-    recentOf,
-  );
-  return {
-    data: entries.slice(0, page.length),
-    nextCursor: last ? boardCursor.encode({ ...last, rank: firstRank + page.length - 1 }) : null,
-    me: mine ? (entries[page.length] ?? null) : null,
-    board,
-    period: request.period,
-    category: request.category,
-  };
+  const { listed, respond } = await boardSlice(db, scope, request, accuracyBoard);
+  return respond(board, await toEntries(db, listed, recentOf));
 }
 
 /**
@@ -108,13 +93,9 @@ async function getTrackBoard(
     board,
     period: request.period,
     now: request.now ?? new Date(),
-    leagueId: request.league ? await leagueForBoard(db, request.league, request.viewerId) : null,
+    leagueId: await boardLeague(db, request),
   };
-  const after = request.cursor ? trackBoardCursor.decode(request.cursor) : null;
-  const rows = await trackBoardPage(db, scope, after, request.limit + 1);
-  const { page, next: last } = splitPage(rows, request.limit);
-  const firstRank = (after?.rank ?? 0) + 1;
-  const mine = request.viewerId ? await trackBoardPosition(db, scope, request.viewerId) : null;
+  const { listed, respond } = await boardSlice(db, scope, request, trackBoard);
   const asBoardRow = (r: TrackBoardRow): BoardRow => ({
     userId: r.userId,
     ranked: true,
@@ -125,7 +106,6 @@ async function getTrackBoard(
     incorrect: r.incorrect,
     total: r.total,
   });
-  const listed = [...page.map((row, i) => ({ row, rank: firstRank + i })), ...(mine ? [mine] : [])];
   const entries = await toEntries(
     db,
     listed.map(({ row, rank }) => ({ row: asBoardRow(row), rank })),
@@ -144,19 +124,62 @@ async function getTrackBoard(
         }
       : entry;
   });
+  return respond(board, withTrack);
+}
+
+/** A league's board lists its members only (404 for a private league the viewer is not in). */
+async function boardLeague(db: DbOrTx, request: LeaderboardRequest): Promise<string | null> {
+  return request.league ? leagueForBoard(db, request.league, request.viewerId) : null;
+}
+
+/** Where a board's rows come from: its page and position queries, and its cursor's key. */
+interface BoardSource<S, Row, Key extends { rank: number }> {
+  cursor: CursorCodec<Key>;
+  page: (db: DbOrTx, scope: S, after: Key | null, limit: number) => Promise<Row[]>;
+  position: (db: DbOrTx, scope: S, userId: string) => Promise<{ row: Row; rank: number } | null>;
+  key: (row: Row, rank: number) => Key;
+}
+
+const accuracyBoard: BoardSource<Scope, BoardRow, Cursor> = {
+  cursor: boardCursor,
+  page: boardPage,
+  position: boardPosition,
+  key: (row, rank) => ({ ...row, rank }),
+};
+
+const trackBoard: BoardSource<TrackScope, TrackBoardRow, TrackCursor> = {
+  cursor: trackBoardCursor,
+  page: trackBoardPage,
+  position: trackBoardPosition,
+  key: ({ score, userId }, rank) => ({ score, userId, rank }),
+};
+
+/**
+ * One page of a board, numbered on from the cursor's rank, then the viewer's own row wherever it
+ * is: `listed` holds the page's rows and then the viewer's, and `respond` answers with their
+ * entries, in that order (the next cursor made from the page's last row when more follow).
+ */
+async function boardSlice<S, Row, Key extends { rank: number }>(
+  db: DbOrTx,
+  scope: S,
+  request: LeaderboardRequest,
+  source: BoardSource<S, Row, Key>,
+) {
+  const after = request.cursor ? source.cursor.decode(request.cursor) : null;
+  const rows = await source.page(db, scope, after, request.limit + 1);
+  const { page, next: last } = splitPage(rows, request.limit);
+  const firstRank = (after?.rank ?? 0) + 1;
+  const mine = request.viewerId ? await source.position(db, scope, request.viewerId) : null;
   return {
-    data: withTrack.slice(0, page.length),
-    nextCursor: last
-      ? trackBoardCursor.encode({
-          score: last.score,
-          userId: last.userId,
-          rank: firstRank + page.length - 1,
-        })
-      : null,
-    me: mine ? (withTrack[page.length] ?? null) : null,
-    board,
-    period: request.period,
-    category: request.category,
+    listed: [...page.map((row, i) => ({ row, rank: firstRank + i })), ...(mine ? [mine] : [])],
+    respond: (board: LeaderboardBoard, entries: LeaderboardEntry[]): LeaderboardResponse => ({
+      data: entries.slice(0, page.length),
+      nextCursor: last ? source.cursor.encode(source.key(last, firstRank + page.length - 1)) : null,
+      me: entries[page.length] ?? null,
+      board,
+      period: request.period,
+      category: request.category,
+    }),
   };
 }
 

@@ -13,10 +13,9 @@ import {
   NOTIFICATION_KINDS,
   type NotificationSettings,
 } from '@boldcall/shared/schemas/notifications';
-import { createPlayer } from '../../seed/seed.factories.ts';
 import { startPushService, type FakePushService } from '../../test/push-service.ts';
-import { callAs } from '../../test/call-as.ts';
-import { signIn, TEST_ORIGIN, useTestApp } from '../../test/test-app.ts';
+import { signedInPlayers } from '../../test/call-as.ts';
+import { TEST_ORIGIN, useTestApp } from '../../test/test-app.ts';
 import type { Mailer, OutgoingMail } from '../mail/mail.service.ts';
 import {
   createPushSender,
@@ -55,20 +54,15 @@ function recordingMailer(failFirst = 0): Mailer & { sent: OutgoingMail[]; failur
 describe('notifications delivery', () => {
   const t = useTestApp();
   let push: FakePushService;
-  const ids: Record<string, string> = {};
-  const cookies: Record<string, string> = {};
   const policy = () => ({ allowedOrigins: [push.origin] });
 
   beforeAll(async () => {
     push = await startPushService();
-    for (const name of ['nd_alice', 'nd_bob', 'nd_carol', 'nd_dave', 'nd_erin']) {
-      ids[name] = (await createPlayer(t.database.db, { username: name })).id;
-      cookies[name] = await signIn(t, name);
-    }
   });
   afterAll(async () => push.close());
 
-  const call = callAs(t, cookies);
+  const NAMES = ['nd_alice', 'nd_bob', 'nd_carol', 'nd_dave', 'nd_erin'];
+  const { ids, call } = signedInPlayers(t, NAMES);
 
   const deps = (over: Partial<OutboxDeps> = {}): OutboxDeps => ({
     db: t.database.db,

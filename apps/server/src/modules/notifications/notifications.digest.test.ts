@@ -2,8 +2,7 @@
 // it: `run(now)` at fixed times around the next Monday 08:00 (or day's 08:00) of each player's
 // time zone. What the players do happens at the real time, inside the period that ends there.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createPlayer,
   makeComment,
@@ -12,7 +11,7 @@ import {
   type CreatedPlayer,
 } from '../../seed/seed.factories.ts';
 import { balancesOf } from '../../test/points.ts';
-import { openTestDatabase } from '../../test/test-app.ts';
+import { useTestDatabase } from '../../test/test-app.ts';
 import { user } from '../../platform/identity/identity.table.ts';
 import { follows } from '../follows/follows.table.ts';
 import { pointsLedger } from '../points/points.table.ts';
@@ -70,7 +69,7 @@ function isoWeek(day: string): string {
 }
 
 describe('the e-mail digest', () => {
-  let database: DatabaseHandle;
+  const database = useTestDatabase();
   const db = () => database.db;
   const realNow = new Date();
   const mondayUtc = next8('UTC', realNow, true);
@@ -89,7 +88,6 @@ describe('the e-mail digest', () => {
   let followedCall: string;
 
   beforeAll(async () => {
-    database = await openTestDatabase();
     reader = await createPlayer(db(), { username: 'dig_reader' });
     followee = await createPlayer(db(), { username: 'dig_Followee' });
     joiner = await createPlayer(db(), { username: 'dig_joiner' });
@@ -135,7 +133,6 @@ describe('the e-mail digest', () => {
       .where(eq(pointsLedger.userId, quiet.id));
     await db().update(user).set({ emailVerified: false }).where(eq(user.id, unverified.id));
   });
-  afterAll(() => database.close());
 
   /** The mails written for a player (rows the worker will send). */
   const mailsOf = (userId: string) =>

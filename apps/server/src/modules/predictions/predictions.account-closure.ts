@@ -11,7 +11,7 @@ import { lockBalance } from '../points/points.service.ts';
 import { endJumpBonus, releaseStake } from '../points/stakes.ts';
 import { excerpt, notifyStakeholders, points, stakeholders } from './predictions.moderation.ts';
 import { loadStakes, netByUser, refundPrediction } from './predictions.settlement.ts';
-import { perPlayerTables, predictions } from './predictions.table.ts';
+import { perPlayerTables, predictions, stakeWagers } from './predictions.table.ts';
 
 export interface ClosureResult {
   refundedPredictions: number;
@@ -82,47 +82,24 @@ async function withdrawStake(
     .for('update');
   if (!p || p.status !== 'PENDING' || p.settledAt) return false;
   const ref = { refType: 'prediction', refId: predictionId } as const;
-  let wager: number;
-  if (kind === 'join') {
-    const t = perPlayerTables.join;
-    const [gone] = await tx
-      .delete(t)
-      .where(and(eq(t.predictionId, predictionId), eq(t.userId, userId)))
-      .returning({ wager: t.pointsWagered });
-    if (!gone) return false;
-    wager = gone.wager;
-    await tx
-      .update(predictions)
-      .set({
-        joinedCount: p.joinedCount - 1,
-        totalJoinedPoints: p.totalJoinedPoints - wager,
-      })
-      .where(eq(predictions.id, predictionId));
-  } else {
-    const t = perPlayerTables[kind];
-    const [gone] = await tx
-      .delete(t)
-      .where(and(eq(t.predictionId, predictionId), eq(t.userId, userId)))
-      .returning({ wager: t.wager });
-    if (!gone) return false;
-    wager = gone.wager;
-  }
+  const t = perPlayerTables[kind];
+  const [gone] = await tx
+    .delete(t)
+    .where(and(eq(t.predictionId, predictionId), eq(t.userId, userId)))
+    .returning({ wager: stakeWagers[kind] });
+  if (!gone) return false;
+  const wager = gone.wager;
   // The bonus a jump holds for the creator is cancelled with it (rows from before the hold have
   // none). Never more than the prediction holds.
   const bonus = kind === 'jump' ? Math.min(jumpBonus(1), p.heldBonus) : 0;
   for (const id of [...new Set([userId, p.userId])].sort()) await lockBalance(tx, id);
   await releaseStake(tx, { userId, amount: wager, reason: 'refund', ...ref });
   if (bonus > 0) await endJumpBonus(tx, { userId: p.userId, amount: bonus, paid: false, ...ref });
-  if (kind === 'jump') {
-    await tx
-      .update(predictions)
-      .set({ jumpedOnCount: p.jumpedOnCount - 1, heldBonus: p.heldBonus - bonus })
-      .where(eq(predictions.id, predictionId));
-  } else if (kind === 'bet') {
-    await tx
-      .update(predictions)
-      .set({ betAgainstCount: p.betAgainstCount - 1 })
-      .where(eq(predictions.id, predictionId));
-  }
+  const counts = {
+    join: { joinedCount: p.joinedCount - 1, totalJoinedPoints: p.totalJoinedPoints - wager },
+    jump: { jumpedOnCount: p.jumpedOnCount - 1, heldBonus: p.heldBonus - bonus },
+    bet: { betAgainstCount: p.betAgainstCount - 1 },
+  }[kind];
+  await tx.update(predictions).set(counts).where(eq(predictions.id, predictionId));
   return true;
 }

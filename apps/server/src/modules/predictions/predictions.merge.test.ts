@@ -17,13 +17,7 @@ import {
   jumpOnPrediction,
   votePrediction,
 } from './predictions.service.ts';
-import {
-  predictionBetsAgainst,
-  predictionJoins,
-  predictionJumps,
-  predictionVotes,
-  predictions,
-} from './predictions.table.ts';
+import { perPlayerTables, predictions } from './predictions.table.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -280,20 +274,20 @@ describe('merge', () => {
       ].sort(),
     );
     const newId = prediction.id;
-    const jumps = await db
-      .select({ userId: predictionJumps.userId, wager: predictionJumps.wager })
-      .from(predictionJumps)
-      .where(eq(predictionJumps.predictionId, newId));
-    const bets = await db
-      .select({ userId: predictionBetsAgainst.userId, wager: predictionBetsAgainst.wager })
-      .from(predictionBetsAgainst)
-      .where(eq(predictionBetsAgainst.predictionId, newId));
+    const { join, jump, bet, vote } = perPlayerTables;
+    const wagersOn = (stakes: typeof jump | typeof bet) =>
+      db
+        .select({ userId: stakes.userId, wager: stakes.wager })
+        .from(stakes)
+        .where(eq(stakes.predictionId, newId));
+    const jumps = await wagersOn(jump);
+    const bets = await wagersOn(bet);
     expect(jumps).toEqual([{ userId: dan.id, wager: 6 }]);
     expect(bets).toEqual([{ userId: eve.id, wager: 6 }]);
     const votes = await db
-      .select({ userId: predictionVotes.userId, voteType: predictionVotes.voteType })
-      .from(predictionVotes)
-      .where(eq(predictionVotes.predictionId, newId));
+      .select({ userId: vote.userId, voteType: vote.voteType })
+      .from(vote)
+      .where(eq(vote.predictionId, newId));
     expect(votes.sort((a, b) => a.userId.localeCompare(b.userId))).toEqual(
       [
         { userId: dan.id, voteType: 'up' },
@@ -318,10 +312,7 @@ describe('merge', () => {
     const listed = list.json().data.map((p: Prediction) => p.id);
     expect(listed).toContain(newId);
     expect(listed).not.toContain(p1);
-    expect(
-      (await db.select().from(predictionJoins).where(eq(predictionJoins.predictionId, other)))
-        .length,
-    ).toBe(0);
+    expect((await db.select().from(join).where(eq(join.predictionId, other))).length).toBe(0);
 
     // Everyone whose stake moved hears of it; the audit has the merge.
     const notes = await db

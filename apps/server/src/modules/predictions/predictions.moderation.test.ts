@@ -7,17 +7,13 @@ import type { NotificationKind } from '@boldcall/shared/schemas/notifications';
 import { MSG } from '@boldcall/shared/messages';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import { makePrediction } from '../../seed/seed.factories.ts';
+import { stakedCall } from '../../test/plays.ts';
 import { balancesOf, economyTotal } from '../../test/points.ts';
 import { numberedPlayers, useTestAppWithAdmin } from '../../test/test-app.ts';
 import { auditLog } from '../audit/audit.table.ts';
 import { notifications } from '../notifications/notifications.table.ts';
 import { pointsLedger } from '../points/points.table.ts';
-import {
-  betAgainstPrediction,
-  joinPrediction,
-  jumpOnPrediction,
-  votePrediction,
-} from './predictions.service.ts';
+import { jumpOnPrediction, votePrediction } from './predictions.service.ts';
 import { predictions } from './predictions.table.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -37,10 +33,7 @@ describe('admin decisions on predictions', () => {
       player('voter'),
     ]);
     if (!creator || !joiner || !jumper || !bettor || !voter) throw new Error('players');
-    const id = await makePrediction(db, { userId: creator.id, pointsWagered: 10, text });
-    await joinPrediction(db, joiner.id, id, 20);
-    await jumpOnPrediction(db, jumper.id, id, 10);
-    await betAgainstPrediction(db, bettor.id, id, 7);
+    const id = await stakedCall(db, { creator, joiner, jumper, bettor }, { text });
     await votePrediction(db, voter.id, id, 'up');
     const ids = [creator.id, joiner.id, jumper.id, bettor.id];
     return { id, creator, joiner, jumper, bettor, voter, ids };

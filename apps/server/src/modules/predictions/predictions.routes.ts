@@ -166,18 +166,12 @@ export const predictionsRoutes: FastifyPluginAsyncZod = async (app) => {
   interaction('vote', 'Vote up or down, once', voteSchema, (playerId, id, body) =>
     votePrediction(db, playerId, id, body.voteType),
   );
-  interaction(
-    'jump-on',
-    'Jump on with a wager, once; the creator gets +1 at once',
-    interactionWagerBodySchema,
-    (playerId, id, body) =>
-      jumpOnPrediction(db, playerId, id, body.wager, { confidence: body.confidence }),
-  );
-  interaction(
-    'bet-against',
-    'Bet against with a wager, once',
-    interactionWagerBodySchema,
-    (playerId, id, body) =>
-      betAgainstPrediction(db, playerId, id, body.wager, { confidence: body.confidence }),
-  );
+  for (const [action, summary, stake] of [
+    ['jump-on', 'Jump on with a wager, once; the creator gets +1 at once', jumpOnPrediction],
+    ['bet-against', 'Bet against with a wager, once', betAgainstPrediction],
+  ] as const) {
+    interaction(action, summary, interactionWagerBodySchema, (playerId, id, body) =>
+      stake(db, playerId, id, body.wager, { confidence: body.confidence }),
+    );
+  }
 };

@@ -1,16 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createPlayer, makePrediction, resolvePredictionNow } from '../../seed/seed.factories.ts';
+import { resolvePredictionNow } from '../../seed/seed.factories.ts';
+import { callCast, stakedCall } from '../../test/plays.ts';
+import { balancesOf } from '../../test/points.ts';
 import { useTestDatabase } from '../../test/test-app.ts';
 import { pointsLedger } from '../points/points.table.ts';
-import { players } from '../../platform/identity/identity.table.ts';
 import { refundPrediction } from './predictions.settlement.ts';
-import {
-  betAgainstPrediction,
-  joinPrediction,
-  jumpOnPrediction,
-  votePrediction,
-} from './predictions.service.ts';
+import { votePrediction } from './predictions.service.ts';
 import { predictions } from './predictions.table.ts';
 
 describe('settlement', () => {
@@ -19,29 +15,14 @@ describe('settlement', () => {
 
   /** creator 10, joiner 20, jumper 10, bettor 7 — and a voter. */
   async function world() {
-    const db = database.db;
     n += 1;
-    const [creator, joiner, jumper, bettor] = await Promise.all(
-      ['creator', 'joiner', 'jumper', 'bettor'].map((role) =>
-        createPlayer(db, { username: `${role}_${n}` }),
-      ),
-    );
-    if (!creator || !joiner || !jumper || !bettor) throw new Error('players');
-    const id = await makePrediction(db, { userId: creator.id, pointsWagered: 10 });
-    await joinPrediction(db, joiner.id, id, 20);
-    await jumpOnPrediction(db, jumper.id, id, 10);
-    await betAgainstPrediction(db, bettor.id, id, 7);
-    await votePrediction(db, bettor.id, id, 'down');
-    return { id, creator, joiner, jumper, bettor };
+    const cast = await callCast(database.db, n);
+    const id = await stakedCall(database.db, cast);
+    await votePrediction(database.db, cast.bettor.id, id, 'down');
+    return { id, ...cast };
   }
 
-  async function balances(...ids: string[]) {
-    const rows = await database.db
-      .select({ userId: players.userId, points: players.points })
-      .from(players)
-      .where(inArray(players.userId, ids));
-    return ids.map((id) => rows.find((r) => r.userId === id)?.points);
-  }
+  const balances = (...ids: string[]) => balancesOf(database.db, ...ids);
 
   async function payouts(predictionId: string) {
     return database.db

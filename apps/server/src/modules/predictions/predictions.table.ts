@@ -202,3 +202,10 @@ export const perPlayerTables = {
   jump: predictionJumps,
   bet: predictionBetsAgainst,
 } as const;
+
+/** The wager column of each kind of stake (a join's is `points_wagered`). */
+export const stakeWagers = {
+  join: predictionJoins.pointsWagered,
+  jump: predictionJumps.wager,
+  bet: predictionBetsAgainst.wager,
+} as const;

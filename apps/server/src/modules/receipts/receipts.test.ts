@@ -9,6 +9,7 @@ import { canonicalReceipt, GENESIS_HASH } from '@boldcall/shared/rules/receipts'
 import type { Receipt, ReceiptVerification } from '@boldcall/shared/schemas/receipts';
 import { createPlayer, makePrediction, resolvePredictionNow } from '../../seed/seed.factories.ts';
 import { openDatabase } from '../../db/client.ts';
+import { callCast } from '../../test/plays.ts';
 import { openSameDatabase, useTestApp } from '../../test/test-app.ts';
 import {
   betAgainstPrediction,
@@ -30,12 +31,7 @@ describe('sealed receipts', () => {
 
   async function world(tag: string) {
     const db = t.database.db;
-    const [creator, joiner, jumper, bettor] = await Promise.all(
-      ['creator', 'joiner', 'jumper', 'bettor'].map((r) =>
-        createPlayer(db, { username: `${r}_${tag}` }),
-      ),
-    );
-    if (!creator || !joiner || !jumper || !bettor) throw new Error('players');
+    const { creator, joiner, jumper, bettor } = await callCast(db, tag);
     const createdAt = new Date('2026-11-20T10:00:00.000Z');
     const id = await makePrediction(db, {
       userId: creator.id,

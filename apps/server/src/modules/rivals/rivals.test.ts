@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { HeadToHead, RivalsSummary } from '@boldcall/shared/schemas/rivals';
 import { createPlayer, makePrediction, resolvePredictionNow } from '../../seed/seed.factories.ts';
+import { playersNamed } from '../../test/plays.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { settleFinishedGames } from '../nfl/nfl.settlement.ts';
 import { placeBet } from '../nfl/nfl.service.ts';
@@ -23,10 +24,7 @@ describe('rivalries', () => {
 
   it('records every meeting of four players as counted by hand', async () => {
     const db = t.database.db;
-    const [a, b, c, d] = await Promise.all(
-      ['ann', 'bob', 'cat', 'dan'].map((name) => createPlayer(db, { username: `${name}_r` })),
-    );
-    if (!a || !b || !c || !d) throw new Error('players');
+    const [a, b, c, d] = await playersNamed(db, ['ann', 'bob', 'cat', 'dan'], 'r');
 
     // 1. Ann's call, Bob joins, Dan jumps on, Cat bets against: CORRECT.
     const p1 = await makePrediction(db, { userId: a.id, text: 'Call one happens this year' });

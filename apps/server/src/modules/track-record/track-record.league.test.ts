@@ -12,24 +12,12 @@ import {
 } from '../../seed/seed.factories.ts';
 import { signIn, useTestApp } from '../../test/test-app.ts';
 import { deletePrediction } from '../predictions/predictions.moderation.ts';
+import { bin, bins, calibrationCalls } from './track-record.test-helpers.ts';
 import {
   betAgainstPrediction,
   joinPrediction,
   jumpOnPrediction,
 } from '../predictions/predictions.service.ts';
-
-const bin = (from: number, n: number, meanConfidence: number | null, hitRate: number | null) => ({
-  from,
-  to: from + 10,
-  n,
-  meanConfidence,
-  hitRate,
-});
-const bins = (filled: ReturnType<typeof bin>[]) =>
-  Array.from(
-    { length: 10 },
-    (_, k) => filled.find((x) => x.from === k * 10) ?? bin(k * 10, 0, null, null),
-  );
 
 describe("a league's track record", () => {
   const t = useTestApp();
@@ -173,15 +161,9 @@ describe("a league's track record", () => {
         inviteCode: 'SHARP7',
         memberIds: [ids.few, ids.vague, ids.sharp],
       });
-      for (let i = 0; i < 10; i += 1) {
-        // The owner creates without a confidence; sharp 90 and right (term 100), vague 60 and
-        // right (1600), few 99 and right (1) on only 9 calls.
-        const id = await makePrediction(db(), { userId: ids.owner, pointsWagered: 1 });
-        await joinPrediction(db(), ids.sharp, id, 1, { confidence: 90 });
-        await jumpOnPrediction(db(), ids.vague, id, 1, { confidence: 60 });
-        if (i < 9) await joinPrediction(db(), ids.few, id, 1, { confidence: 99 });
-        await resolvePredictionNow(db(), id, 'CORRECT');
-      }
+      // The owner creates without a confidence; sharp 90 and right (term 100), vague 60 and
+      // right (1600), few 99 and right (1) on only 9 calls.
+      await calibrationCalls(db(), ids.owner, ids);
     });
 
     it('best Brier first among members with the minimum, then the others by count', async () => {

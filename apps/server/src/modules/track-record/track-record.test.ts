@@ -7,6 +7,7 @@ import type { LeaderboardResponse } from '@boldcall/shared/schemas/leaderboard';
 import type { TrackRecord } from '@boldcall/shared/schemas/track-record';
 import { createPlayer, makePrediction, resolvePredictionNow } from '../../seed/seed.factories.ts';
 import { signIn, TEST_ORIGIN, useTestApp } from '../../test/test-app.ts';
+import { bin, bins, calibrationCalls } from './track-record.test-helpers.ts';
 import { mergePredictions } from '../predictions/predictions.merge.ts';
 import { deletePrediction } from '../predictions/predictions.moderation.ts';
 import {
@@ -155,23 +156,6 @@ describe('track record', () => {
       await deletePrediction(db(), admin, p6, {});
     });
 
-    const bin = (
-      from: number,
-      n: number,
-      meanConfidence: number | null,
-      hitRate: number | null,
-    ) => ({
-      from,
-      to: from + 10,
-      n,
-      meanConfidence,
-      hitRate,
-    });
-    const emptyBins = (except: ReturnType<typeof bin>[]) =>
-      Array.from(
-        { length: 10 },
-        (_, k) => except.find((x) => x.from === k * 10) ?? bin(k * 10, 0, null, null),
-      );
     const month = `${at.toISOString().slice(0, 7)}-01`;
 
     it('A: Brier (0.2² + 0.55²) / 2 = 0.17125, bins 50–60 and 80–90, boldness 50', async () => {
@@ -181,7 +165,7 @@ describe('track record', () => {
         brier: 0.17125, // (400 + 3025) / 20000
         resolvedWithConfidence: 2,
         hits: 1,
-        calibration: emptyBins([bin(50, 1, 55, 0), bin(80, 1, 80, 1)]),
+        calibration: bins([bin(50, 1, 55, 0), bin(80, 1, 80, 1)]),
         boldness: 50,
         wins: 1,
         monthly: [{ month, n: 2, brier: 0.17125 }],
@@ -194,7 +178,7 @@ describe('track record', () => {
         brier: 0.485, // (1600 + 8100) / 20000
         resolvedWithConfidence: 2,
         hits: 1,
-        calibration: emptyBins([bin(60, 1, 60, 1), bin(90, 1, 90, 0)]),
+        calibration: bins([bin(60, 1, 60, 1), bin(90, 1, 90, 0)]),
         boldness: 50,
         wins: 1,
       });
@@ -206,7 +190,7 @@ describe('track record', () => {
         brier: 0.49,
         resolvedWithConfidence: 1,
         hits: 0,
-        calibration: emptyBins([bin(70, 1, 70, 0)]),
+        calibration: bins([bin(70, 1, 70, 0)]),
         boldness: 108,
         wins: 2,
         monthly: [{ month, n: 1, brier: 0.49 }],
@@ -243,14 +227,8 @@ describe('track record', () => {
       const sharp = await createPlayer(db(), { username: 'cal_sharp', bonusPoints: 1000 });
       const vague = await createPlayer(db(), { username: 'cal_vague', bonusPoints: 1000 });
       const few = await createPlayer(db(), { username: 'cal_few', bonusPoints: 1000 });
-      for (let i = 0; i < 10; i += 1) {
-        const id = await makePrediction(db(), { userId: creator.id, pointsWagered: 1 });
-        // sharp: 90 and right (0.01 each); vague: 60 and right (0.16 each); few: only 9 calls.
-        await joinPrediction(db(), sharp.id, id, 1, { confidence: 90 });
-        await jumpOnPrediction(db(), vague.id, id, 1, { confidence: 60 });
-        if (i < 9) await joinPrediction(db(), few.id, id, 1, { confidence: 99 });
-        await resolvePredictionNow(db(), id, 'CORRECT');
-      }
+      // sharp: 90 and right (0.01 each); vague: 60 and right (0.16 each); few: only 9 calls.
+      await calibrationCalls(db(), creator.id, { sharp: sharp.id, vague: vague.id, few: few.id });
       const all = await board('?board=calibration&limit=100');
       const ours = all.data.filter((e) => [sharp.id, vague.id, few.id].includes(e.userId));
       expect(ours.map((e) => e.userId)).toEqual([sharp.id, vague.id]);
