@@ -223,6 +223,58 @@ describe('read cache of hot public reads', () => {
     }
   });
 
+  it('computes a missed answer once for the readers that miss while it is computed, never across a write', async () => {
+    const cache = t.app.readCache;
+    const sent: string[] = [];
+    class Reply {
+      type() {
+        return this;
+      }
+      header() {
+        return this;
+      }
+      serialize(value: unknown) {
+        return JSON.stringify(value);
+      }
+      send(bytes: Buffer) {
+        sent.push(bytes.toString());
+        return this;
+      }
+    }
+    const releases: Array<(value: { n: number }) => void> = [];
+    const compute = () =>
+      new Promise<{ n: number }>((resolve) => {
+        releases.push(resolve);
+      });
+    const read = () =>
+      cache.serve(
+        { method: 'GET', url: '/api/single-flight', headers: {}, query: {} },
+        new Reply(),
+        compute,
+      );
+    cache.invalidate();
+    const joined = cache.stats.joined;
+
+    const readers = [read(), read(), read()];
+    expect(releases).toHaveLength(1);
+    releases[0]!({ n: 1 });
+    await Promise.all(readers);
+    expect(sent).toEqual(['{"n":1}', '{"n":1}', '{"n":1}']);
+    expect(cache.stats.joined).toBe(joined + 2);
+
+    // A write empties the cache while an answer is computed: a reader after it computes anew.
+    cache.invalidate();
+    const before = read();
+    cache.invalidate();
+    const after = read();
+    expect(releases).toHaveLength(3);
+    releases[2]!({ n: 3 });
+    releases[1]!({ n: 2 });
+    await Promise.all([before, after]);
+    expect(sent.slice(3)).toEqual(['{"n":3}', '{"n":2}']);
+    expect(cache.stats.joined).toBe(joined + 2);
+  });
+
   it("never answers a player with a visitor's bytes, and keeps no later page", async () => {
     const cookie = await signIn(t, 'cache_author');
     const hits = t.app.readCache.stats.hits;

@@ -119,6 +119,8 @@ export interface ReadCache {
     /** servePlayer answered from memory / computed. */
     viewerHits: number;
     viewerMisses: number;
+    /** Misses that waited for the same answer already being computed instead of computing it. */
+    joined: number;
     /** Kept answers compressed (once per answer and encoding). */
     compressions: number;
   };
@@ -156,6 +158,13 @@ export default fp(
     const pages = new Map<string, { value: unknown; at: number }>();
     /** By player, then by URL. */
     const viewers = new Map<string, Map<string, Kept>>();
+    /**
+     * Misses being computed, by URL: readers that miss while one is under way wait for it
+     * instead of computing the same answer again (decision 044). Emptied with the cache, so a
+     * reader that arrives after a write never waits for a computation that began before it.
+     */
+    const computing = new Map<string, Promise<Kept>>();
+    const pagesComputing = new Map<string, Promise<unknown>>();
     let version = 0;
     const stats = {
       hits: 0,
@@ -166,6 +175,7 @@ export default fp(
       viewerHits: 0,
       viewerMisses: 0,
       compressions: 0,
+      joined: 0,
     };
     const invalidate = () => {
       version += 1;
@@ -173,6 +183,26 @@ export default fp(
       entries.clear();
       pages.clear();
       viewers.clear();
+      computing.clear();
+      pagesComputing.clear();
+    };
+    /**
+     * The one computation under way for `key` in `flights`, or a new one started by `start`;
+     * forgotten when it settles (unless the cache was emptied meanwhile and another began).
+     */
+    const shared = <V>(flights: Map<string, Promise<V>>, key: string, start: () => Promise<V>) => {
+      const under = flights.get(key);
+      if (under) {
+        stats.joined += 1;
+        return under;
+      }
+      const flight = start();
+      flights.set(key, flight);
+      const forget = () => {
+        if (flights.get(key) === flight) flights.delete(key);
+      };
+      flight.then(forget, forget);
+      return flight;
     };
     const fresh = <E extends { at: number }>(entry: E | undefined): entry is E =>
       !!entry && Date.now() - entry.at < opts.ttlMs;
@@ -256,10 +286,13 @@ export default fp(
           await sendKept(request, reply, hit, stats);
           return undefined;
         }
-        stats.misses += 1;
-        const startedAt = version;
-        const kept = keptOf(reply, await compute(), Date.now());
-        keep(entries, key, startedAt, kept);
+        const kept = await shared(computing, key, async () => {
+          stats.misses += 1;
+          const startedAt = version;
+          const computed = keptOf(reply, await compute(), Date.now());
+          keep(entries, key, startedAt, computed);
+          return computed;
+        });
         await sendKept(request, reply, kept, stats);
         return undefined;
       },
@@ -272,12 +305,14 @@ export default fp(
           // Only this method stores under `pages`, and a URL names one route: the same T.
           return Promise.resolve(hit.value as T);
         }
-        stats.pageMisses += 1;
-        const startedAt = version;
-        return compute().then((value) => {
-          keep(pages, key, startedAt, { value, at: Date.now() });
-          return value;
-        });
+        return shared(pagesComputing, key, () => {
+          stats.pageMisses += 1;
+          const startedAt = version;
+          return compute().then((value) => {
+            keep(pages, key, startedAt, { value, at: Date.now() });
+            return value;
+          });
+        }) as Promise<T>;
       },
       async servePlayer<T>(
         request: CacheableRequest,
