@@ -43,11 +43,13 @@ interface Kept {
 
 function keptOf(reply: CacheableReply, value: unknown, at: number): Kept {
   const serialized = reply.serialize(value);
-  const body = Buffer.isBuffer(serialized)
-    ? serialized
-    : typeof serialized === 'string'
+  // A string (what Fastify's serializers return), or bytes already.
+  const body =
+    typeof serialized === 'string'
       ? Buffer.from(serialized)
-      : Buffer.from(serialized);
+      : Buffer.isBuffer(serialized)
+        ? serialized
+        : Buffer.from(serialized);
   return { body, encoded: {}, at };
 }
 
