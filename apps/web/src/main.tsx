@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import 'sonner/dist/styles.css';
@@ -71,7 +71,10 @@ async function start() {
       </AppProviders>
     </StrictMode>
   );
-  if (data) hydrateRoot(container as HTMLElement, app);
+  // Hydration as a transition: React does it in slices of a few milliseconds and lets the browser
+  // paint and answer input between them, instead of one long task of every card on the page
+  // (docs/decisions/045).
+  if (data) startTransition(() => void hydrateRoot(container as HTMLElement, app));
   else createRoot(container as HTMLElement).render(app);
 }
 
