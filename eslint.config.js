@@ -149,13 +149,32 @@ export default tseslint.config(
       ],
     },
   })),
-  // Server: a module may call another module's service, never its routes.
+  // Server: a module may call another module's service, never its routes; its code never imports
+  // the seed or the test helpers above it (helpers that need them live in src/test/).
   {
     files: ['apps/server/src/modules/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['**/*.routes.ts'], message: 'call the service, not the routes' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/*.routes.ts'], message: 'call the service, not the routes' },
+            {
+              group: ['**/seed/**', '**/test/**'],
+              message: 'seed/ and test/ sit above the modules: put the helper in src/test/',
+            },
+          ],
+        },
       ],
     },
   },

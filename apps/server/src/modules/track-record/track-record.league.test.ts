@@ -12,7 +12,7 @@ import {
 } from '../../seed/seed.factories.ts';
 import { signIn, useTestApp } from '../../test/test-app.ts';
 import { deletePrediction } from '../predictions/predictions.moderation.ts';
-import { bin, bins, calibrationCalls } from './track-record.test-helpers.ts';
+import { bin, bins, calibrationCalls } from '../../test/track-record.ts';
 import {
   betAgainstPrediction,
   joinPrediction,

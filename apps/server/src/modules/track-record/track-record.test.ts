@@ -7,7 +7,7 @@ import type { LeaderboardResponse } from '@boldcall/shared/schemas/leaderboard';
 import type { TrackRecord } from '@boldcall/shared/schemas/track-record';
 import { createPlayer, makePrediction, resolvePredictionNow } from '../../seed/seed.factories.ts';
 import { signIn, TEST_ORIGIN, useTestApp } from '../../test/test-app.ts';
-import { bin, bins, calibrationCalls } from './track-record.test-helpers.ts';
+import { bin, bins, calibrationCalls } from '../../test/track-record.ts';
 import { mergePredictions } from '../predictions/predictions.merge.ts';
 import { deletePrediction } from '../predictions/predictions.moderation.ts';
 import {

@@ -1,8 +1,8 @@
 // Helpers of the track-record tests (docs/rules/track-record.md): the calibration bins as the API
 // answers them, and the ten calls that put two players on the Calibration board and one just off.
-import type { Database } from '../../db/client.ts';
-import { makePrediction, resolvePredictionNow } from '../../seed/seed.factories.ts';
-import { joinPrediction, jumpOnPrediction } from '../predictions/predictions.service.ts';
+import type { Database } from '../db/client.ts';
+import { makePrediction, resolvePredictionNow } from '../seed/seed.factories.ts';
+import { joinPrediction, jumpOnPrediction } from '../modules/predictions/predictions.service.ts';
 
 /** One calibration bin, from `from` to `from + 10`. */
 export const bin = (
