@@ -13,15 +13,23 @@ function read(): boolean {
 }
 
 let succeeded = typeof window !== 'undefined' && read();
+/** When this page learned of the first success: when it opened, or when the success happened. */
+let knownSince = succeeded ? Date.now() : 0;
 
 export function hasFirstSuccess(): boolean {
   return succeeded;
+}
+
+/** The moment this page learned of the first success (0 before it): delays count from here. */
+export function firstSuccessKnownSince(): number {
+  return knownSince;
 }
 
 /** Called after a call is made or a side is taken; the first call is the one that counts. */
 export function markFirstSuccess(): void {
   if (succeeded) return;
   succeeded = true;
+  knownSince = Date.now();
   try {
     localStorage.setItem(KEY, new Date().toISOString());
   } catch {

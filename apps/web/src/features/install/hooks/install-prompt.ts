@@ -5,7 +5,11 @@
 // followed from the first load (install-events.ts).
 import { IOS_INSTALL_PROMPT_DELAY_MS } from '@boldcall/shared/constants';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { hasFirstSuccess, subscribeFirstSuccess } from '@/lib/first-success';
+import {
+  firstSuccessKnownSince,
+  hasFirstSuccess,
+  subscribeFirstSuccess,
+} from '@/lib/first-success';
 import { installEvents } from './install-events';
 
 export const DISMISS_KEYS = {
@@ -63,13 +67,16 @@ export function useInstallPrompt(): InstallPrompt {
     browser: readDismissed(DISMISS_KEYS.browser),
     ios: readDismissed(DISMISS_KEYS.ios),
   }));
-  const [iosReady, setIosReady] = useState(false);
+  // The iOS prompt's 2 s count from the moment the page knew of the first success (it opened, or
+  // the success happened), not from when this code arrived: a slow network does not delay it.
+  const iosWait = () => IOS_INSTALL_PROMPT_DELAY_MS - (Date.now() - firstSuccessKnownSince());
+  const [iosReady, setIosReady] = useState(() => succeeded && iosWait() <= 0);
   const [standalone] = useState(isStandalone);
   const [ios] = useState(isIos);
 
   useEffect(() => {
     if (!ios || standalone || dismissed.ios || !succeeded) return;
-    const timer = setTimeout(() => setIosReady(true), IOS_INSTALL_PROMPT_DELAY_MS);
+    const timer = setTimeout(() => setIosReady(true), Math.max(0, iosWait()));
     return () => clearTimeout(timer);
   }, [ios, standalone, dismissed.ios, succeeded]);
 
