@@ -22,6 +22,9 @@ test('a card left open ages its "x ago" label', async ({ page }, testInfo) => {
   await page.goto(`${server.baseURL}/`);
   const card = page.getByRole('article').filter({ hasText: text });
   await expect(card.getByText('just now')).toBeVisible();
+  // The server's HTML shows the label before the app runs; the clock moves once the app has
+  // started, so it is the app's timer that ages the label.
+  await expect(page.locator('html[data-ready]')).toHaveCount(1, { timeout: 15_000 });
   await page.clock.fastForward('05:00');
   await expect(card.getByText('5m ago')).toBeVisible();
 });
