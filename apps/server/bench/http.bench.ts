@@ -11,6 +11,7 @@ import { createInterface } from 'node:readline';
 import autocannon, { type Options, type Result } from 'autocannon';
 import { SERVER_NODE_FLAGS } from '../src/server-command.ts';
 import type { BareRoute } from './http-servers.ts';
+import { cpuPer, cpuSnapshot } from './cpu-split.ts';
 import { pacedLoad } from './paced-load.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
@@ -184,6 +185,7 @@ async function measureJoins(): Promise<void> {
   }
   let next = 0;
   let firstRefusal: string | null = null;
+  const cpuBefore = cpuSnapshot(app.child.pid!);
   const joinRun = await run({
     url: appUrl,
     method: 'POST',
@@ -206,6 +208,7 @@ async function measureJoins(): Promise<void> {
       },
     ],
   });
+  const cpuAfter = cpuSnapshot(app.child.pid!);
   const bareJoin = await run({
     url: `${bareUrl}/bare/join`,
     method: 'POST',
@@ -219,6 +222,14 @@ async function measureJoins(): Promise<void> {
     `${pad('join (POST, unique pairs)', 24)} ${fmt(bareJoin.requests.average).padStart(10)} ${fmt(joinRun.requests.average).padStart(10)} ${(fmt((joinRun.requests.average / bareJoin.requests.average) * 100) + '%').padStart(6)} ${'≥400/s'.padStart(6)} ${(fmt(joinRun.latency.p50, 1) + ' ms').padStart(8)} ${(fmt(joinRun.latency.p99, 1) + ' ms').padStart(8)}${joinRun.non2xx ? `  (${joinRun.non2xx} non-2xx)` : ''}${next > pairs.length ? '  (pairs reused: raise JOIN_PLAYERS)' : ''}${joinsOk ? '' : '  ✗'}`,
   );
 
+  if (cpuBefore && cpuAfter) {
+    const per = cpuPer(cpuBefore, cpuAfter, joinRun['2xx']);
+    const busy = per.app + per.below + per.self;
+    note(
+      `  CPU per join: app ${fmt(per.app, 2)} ms, its PostgreSQL ${fmt(per.below, 2)} ms, load generator ${fmt(per.self, 2)} ms` +
+        ` (all ${cpus().length} cores busy: at most ${fmt((cpus().length * 1000) / busy)} joins/s)`,
+    );
+  }
   if (firstRefusal) note(`first refused join: ${firstRefusal}`);
 }
 if (!ONLY_TAIL) await measureJoins();
