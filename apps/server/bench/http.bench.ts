@@ -9,6 +9,7 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon, { type Options, type Result } from 'autocannon';
+import pg from 'pg';
 import { SERVER_NODE_FLAGS } from '../src/server-command.ts';
 import type { BareRoute } from './http-servers.ts';
 import { cpuPer, cpuSnapshot } from './cpu-split.ts';
@@ -43,6 +44,7 @@ const app = await startServer<{
   viewer: string;
   joinCookies: string[];
   predictionIds: string[];
+  url: string;
 }>(['app']);
 console.error(`› app ready in ${((performance.now() - appStarted) / 1000).toFixed(1)} s`);
 const appUrl = `http://127.0.0.1:${app.info.port}`;
@@ -185,6 +187,13 @@ async function measureJoins(): Promise<void> {
   }
   let next = 0;
   let firstRefusal: string | null = null;
+  // The WAL the joins wrote, from the database's own position: the same on any machine.
+  const database = new pg.Client({ connectionString: app.info.url });
+  await database.connect();
+  const walPosition = async () =>
+    (await database.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn')).rows[0]!
+      .lsn;
+  const walBefore = await walPosition();
   const cpuBefore = cpuSnapshot(app.child.pid!);
   const joinRun = await run({
     url: appUrl,
@@ -209,6 +218,12 @@ async function measureJoins(): Promise<void> {
     ],
   });
   const cpuAfter = cpuSnapshot(app.child.pid!);
+  const { rows: walRows } = await database.query<{ bytes: string }>(
+    'select pg_wal_lsn_diff(pg_current_wal_lsn(), $1)::text as bytes',
+    [walBefore],
+  );
+  await database.end();
+  const walPerJoin = Number(walRows[0]?.bytes ?? 0) / Math.max(1, joinRun['2xx']);
   const bareJoin = await run({
     url: `${bareUrl}/bare/join`,
     method: 'POST',
@@ -222,6 +237,7 @@ async function measureJoins(): Promise<void> {
     `${pad('join (POST, unique pairs)', 24)} ${fmt(bareJoin.requests.average).padStart(10)} ${fmt(joinRun.requests.average).padStart(10)} ${(fmt((joinRun.requests.average / bareJoin.requests.average) * 100) + '%').padStart(6)} ${'≥400/s'.padStart(6)} ${(fmt(joinRun.latency.p50, 1) + ' ms').padStart(8)} ${(fmt(joinRun.latency.p99, 1) + ' ms').padStart(8)}${joinRun.non2xx ? `  (${joinRun.non2xx} non-2xx)` : ''}${next > pairs.length ? '  (pairs reused: raise JOIN_PLAYERS)' : ''}${joinsOk ? '' : '  ✗'}`,
   );
 
+  note(`  WAL per join: ${fmt(walPerJoin)} bytes`);
   if (cpuBefore && cpuAfter) {
     const per = cpuPer(cpuBefore, cpuAfter, joinRun['2xx']);
     const busy = per.app + per.below + per.self;

@@ -129,6 +129,43 @@ export function stakeStatsWriteOf(
 }
 
 /**
+ * A join's writes to the player's board rows, for its one statement (decision 046): the stake
+ * counted on its five scope rows, which take the new balance too, and the new balance copied into
+ * the player's other rows of the boards being served (what `boardPointsWrite` does after any other
+ * movement, which the join's movePoints leaves to this). The two touch disjoint rows, so they may
+ * go in one statement, and each row is written once. Sent after movePoints has updated the
+ * balance, whose row lock the caller holds.
+ */
+export function joinBoardWrites(
+  db: DbOrTx,
+  input: {
+    userId: Value;
+    category: Value;
+    /** The stake's periods (`currentPeriods(joinedAt)`). */
+    periods: Periods<Value>;
+    /** The periods being served (`currentPeriods()`), as movePoints would copy the balance. */
+    current: Periods<Value>;
+  },
+) {
+  const t = playerPeriodStats;
+  const scopes = scopesOf(input.category, input.periods);
+  const balance = sql`(select ${players.points} from ${players} where ${players.userId} = ${input.userId})`;
+  const aScope = or(
+    ...scopes.map((s) =>
+      and(
+        eq(t.periodKind, s.periodKind),
+        eq(t.periodStart, s.periodStart),
+        eq(t.category, s.category),
+      ),
+    ),
+  );
+  return [
+    stakeStatsWriteOf(db, input),
+    boardPointsWrite(db, input.userId, balance, sql`true`, input.current, sql`not ${aScope}`),
+  ] as const;
+}
+
+/**
  * The creator changed the category of a prediction nobody else has staked on (only PENDING
  * ones can be edited, so only the creator's count moves). Locks the creator's balance row.
  */
@@ -241,6 +278,8 @@ export function boardPointsWrite(
   when: SQL,
   /** The current periods' first days (`currentPeriods`), or placeholders for them. */
   periods: Periods<string | Placeholder>,
+  /** Which of those rows, when not all (a condition on the row). */
+  rows: SQL = sql`true`,
 ) {
   const t = playerPeriodStats;
   return tx
@@ -250,6 +289,7 @@ export function boardPointsWrite(
       and(
         when,
         eq(t.userId, userId),
+        rows,
         or(
           eq(t.periodKind, 'all'),
           and(eq(t.periodKind, 'month'), eq(t.periodStart, periods.month)),

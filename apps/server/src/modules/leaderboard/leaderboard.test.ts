@@ -469,6 +469,83 @@ describe('leaderboard', () => {
     expect(check?.n).toBe(4);
   });
 
+  it("a join writes each of the player's board rows once: its scopes counted, every live row the new balance", async () => {
+    // The join copies the balance into the player's board rows in its own statement (decision
+    // 046): the rows of other categories must move too, and the join's five scope rows count the
+    // stake once.
+    const joiner = await player('j-rows', { bonusPoints: 50 });
+    const author = await player('j-author');
+    await record(joiner.id, [C], { category: 'finance' });
+    await record(joiner.id, [I], { category: 'science' });
+    const call = await makePrediction(db(), {
+      userId: author.id,
+      category: 'politics',
+      text: 'The joiner backs this politics call today',
+    });
+    const rowsOf = async () =>
+      (
+        await db()
+          .select()
+          .from(playerPeriodStats)
+          .where(sql`${playerPeriodStats.userId} = ${joiner.id}`)
+      )
+        .map((r) => ({ key: `${r.periodKind}/${r.category}`, start: r.periodStart, ...r }))
+        .sort((x, y) => `${x.key} ${x.start}`.localeCompare(`${y.key} ${y.start}`));
+    const before = await rowsOf();
+    await joinPrediction(db(), joiner.id, call, 7);
+    const after = await rowsOf();
+    const [balance] = await db()
+      .select({ points: players.points })
+      .from(players)
+      .where(sql`${players.userId} = ${joiner.id}`);
+    const month = isoDay(monthStart(new Date()));
+    const week = isoDay(weekStart(new Date()));
+    const live = after.filter(
+      (r) =>
+        r.start === ALL_TIME_START ||
+        (r.periodKind === 'month' && r.start === month) ||
+        (r.periodKind === 'week' && r.start === week),
+    );
+    // finance and science all time, this month and week (all, finance, science, politics), and
+    // politics all time: every one holds the balance after the join.
+    expect(live.map((r) => `${r.key}`).sort()).toEqual(
+      [
+        'all/finance',
+        'all/politics',
+        'all/science',
+        'month/all',
+        'month/finance',
+        'month/politics',
+        'month/science',
+        'week/all',
+        'week/finance',
+        'week/politics',
+        'week/science',
+      ].sort(),
+    );
+    for (const row of live) expect(row.points, row.key).toBe(balance?.points);
+    // The stake counts once on its five scopes and nowhere else.
+    const stakes = (rows: typeof after, key: string) =>
+      rows.find(
+        (r) =>
+          r.key === key && (r.start === ALL_TIME_START || r.start === month || r.start === week),
+      )?.totalPredictions ?? 0;
+    for (const key of [
+      'all/politics',
+      'month/all',
+      'month/politics',
+      'week/all',
+      'week/politics',
+    ]) {
+      expect(stakes(after, key) - stakes(before, key), key).toBe(1);
+    }
+    for (const key of ['all/finance', 'all/science', 'month/finance', 'week/science']) {
+      expect(stakes(after, key) - stakes(before, key), key).toBe(0);
+    }
+    await rebuildLeaderboardStats(db());
+    expect(await rowsOf()).toEqual(after);
+  });
+
   describe('profiles and history', () => {
     it('public profile by id and by username, without the e-mail', async () => {
       const { data } = await board('?limit=100');

@@ -38,6 +38,12 @@ export interface Movement {
    * `amount` 0 when a refund cancels it (docs/rules/game.md "Wagers"). Never below zero.
    */
   held?: number;
+  /**
+   * The caller copies the new balance into the player's board rows itself, in one statement with
+   * its own writes to those rows, so each row is written once (the join: `joinBoardWrites` in the
+   * leaderboard module, decision 046). Every other movement leaves it to this service.
+   */
+  boardsByCaller?: boolean;
 }
 
 /** Locks the player's row for the rest of the transaction and returns the balance. */
@@ -74,7 +80,7 @@ export async function movePoints(tx: Tx, movement: Movement): Promise<number> {
   const shape = {
     countStake: Boolean(movement.countStake),
     held: held !== 0,
-    board: movement.amount !== 0,
+    board: movement.amount !== 0 && !movement.boardsByCaller,
   };
   const [row] = await moveStatement(shape)<{ points: number }>(tx, {
     ...movementValues(movement),

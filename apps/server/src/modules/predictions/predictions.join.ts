@@ -6,7 +6,7 @@ import { eq, sql, type Placeholder } from 'drizzle-orm';
 import { joinRefusal } from '@boldcall/shared/rules/predictions';
 import { builtOnce } from '../../db/prepared.ts';
 import { together } from '../../db/write-together.ts';
-import { currentPeriods, stakeStatsWriteOf } from '../leaderboard/leaderboard.stats.ts';
+import { currentPeriods, joinBoardWrites } from '../leaderboard/leaderboard.stats.ts';
 import { stakeNoticeValues, stakeNoticeWriteOf } from '../notifications/notifications.service.ts';
 import { movePoints } from '../points/points.service.ts';
 import { queuedReceiptValues, queuedReceiptWrite } from '../receipts/receipts.service.ts';
@@ -25,6 +25,7 @@ export const joinPrediction = guardedWrite<number>(
       refType: 'prediction',
       refId: id,
       countStake: true,
+      boardsByCaller: true, // joinWrite's board writes (decision 046)
     });
     const joinedAt = now !== undefined ? new Date(now) : new Date();
     await joinWrite(tx, {
@@ -35,6 +36,7 @@ export const joinPrediction = guardedWrite<number>(
       joinedAt,
       category: p.category,
       ...currentPeriods(joinedAt),
+      ...prefixed('board', currentPeriods()),
       ...prefixed(
         'notice',
         stakeNoticeValues('joined', { actorId: userId, wager: pointsWagered, prediction: p }),
@@ -70,9 +72,10 @@ const under = <K extends string>(part: string, keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, v(nameOf(part, key))])) as Record<K, Placeholder>;
 
 /**
- * The rest of a join in one statement: each write is to its own table and none reads another's
- * rows (the stats read the balance movePoints has just written, in an earlier statement). Built
- * once with placeholders and sent named: every join sends this text (decisions 025 and 043).
+ * The rest of a join in one statement: each write is to its own table or, for the two board
+ * writes, to its own rows of one, and none reads another's rows (the boards read the balance
+ * movePoints has just written, in an earlier statement). Built once with placeholders and sent
+ * named: every join sends this text (decisions 025, 043 and 046).
  */
 const joinWrite = builtOnce<Record<string, unknown>>('prediction_join', (db) =>
   together([
@@ -83,10 +86,11 @@ const joinWrite = builtOnce<Record<string, unknown>>('prediction_join', (db) =>
       confidence: v('confidence'),
       joinedAt: v('joinedAt'),
     }),
-    stakeStatsWriteOf(db, {
+    ...joinBoardWrites(db, {
       userId: v('userId'),
       category: v('category'),
       periods: { month: v('month'), week: v('week') },
+      current: { month: v('boardMonth'), week: v('boardWeek') },
     }),
     db
       .update(predictions)
