@@ -2,7 +2,7 @@
 // instead of one per write (docs/performance.md "Statements per request"). PostgreSQL runs every
 // data-modifying CTE to completion, all against the snapshot taken before any of them, so none
 // sees another's rows: only writes that neither read nor touch each other's rows go together.
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { is, SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from './client.ts';
 
 export async function writeTogether(db: DbOrTx, writes: readonly SQLWrapper[]): Promise<void> {
@@ -18,4 +18,17 @@ export function together(writes: readonly [SQLWrapper, ...SQLWrapper[]]): SQL {
   const last = writes.at(-1) ?? writes[0];
   const ctes = writes.slice(0, -1).map((write, i) => sql`${sql.raw(`w${i}`)} as ${write}`);
   return ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)} ${last.getSQL()}` : last.getSQL();
+}
+
+/**
+ * `head` (CTEs of the form `name as (…)`, which `writes` may read), then `writes`, ending in
+ * `answer`: for a write whose later parts read an earlier part's result (the join reads the
+ * points movement's new balance, decision 046).
+ */
+export function togetherAfter(head: SQL, writes: readonly SQLWrapper[], answer: SQL): SQL {
+  // A query builder brings its own parentheses; a raw statement is put in them.
+  const ctes = writes.map((write, i) =>
+    is(write, SQL) ? sql`${sql.raw(`w${i}`)} as (${write})` : sql`${sql.raw(`w${i}`)} as ${write}`,
+  );
+  return sql`with ${sql.join([head, ...ctes], sql`, `)} ${answer}`;
 }

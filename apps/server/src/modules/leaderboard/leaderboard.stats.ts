@@ -57,6 +57,8 @@ function scopesUpsert(
   userIds: readonly Value[],
   scopes: ScopeKey<Value>[],
   delta: Delta,
+  /** The balance the rows take, when not the player's row as the statement sees it. */
+  balance?: SQL,
 ) {
   const t = playerPeriodStats;
   return tx
@@ -67,7 +69,9 @@ function scopesUpsert(
           userId,
           ...scope,
           ...delta,
-          points: sql`(select ${players.points} from ${players} where ${players.userId} = ${userId})`,
+          points:
+            balance ??
+            sql`(select ${players.points} from ${players} where ${players.userId} = ${userId})`,
         })),
       ),
     )
@@ -119,22 +123,24 @@ export function stakeStatsWrite(tx: Tx, input: { userId: string; category: strin
  */
 export function stakeStatsWriteOf(
   db: DbOrTx,
-  input: { userId: Value; category: Value; periods: Periods<Value> },
+  input: { userId: Value; category: Value; periods: Periods<Value>; balance?: SQL },
 ) {
-  return scopesUpsert(db, [input.userId], scopesOf(input.category, input.periods), {
-    totalPredictions: 1,
-    correctCount: 0,
-    incorrectCount: 0,
-  });
+  return scopesUpsert(
+    db,
+    [input.userId],
+    scopesOf(input.category, input.periods),
+    { totalPredictions: 1, correctCount: 0, incorrectCount: 0 },
+    input.balance,
+  );
 }
 
 /**
  * A join's writes to the player's board rows, for its one statement (decision 046): the stake
  * counted on its five scope rows, which take the new balance too, and the new balance copied into
  * the player's other rows of the boards being served (what `boardPointsWrite` does after any other
- * movement, which the join's movePoints leaves to this). The two touch disjoint rows, so they may
- * go in one statement, and each row is written once. Sent after movePoints has updated the
- * balance, whose row lock the caller holds.
+ * movement). The two touch disjoint rows, so they may go in one statement, and each row is
+ * written once. `balance` is the player's balance after the join's points movement, which locked
+ * the player's row; the copy is made only `when` that movement happened.
  */
 export function joinBoardWrites(
   db: DbOrTx,
@@ -145,11 +151,12 @@ export function joinBoardWrites(
     periods: Periods<Value>;
     /** The periods being served (`currentPeriods()`), as movePoints would copy the balance. */
     current: Periods<Value>;
+    balance: SQL;
+    when: SQL;
   },
 ) {
   const t = playerPeriodStats;
   const scopes = scopesOf(input.category, input.periods);
-  const balance = sql`(select ${players.points} from ${players} where ${players.userId} = ${input.userId})`;
   const aScope = or(
     ...scopes.map((s) =>
       and(
@@ -161,7 +168,14 @@ export function joinBoardWrites(
   );
   return [
     stakeStatsWriteOf(db, input),
-    boardPointsWrite(db, input.userId, balance, sql`true`, input.current, sql`not ${aScope}`),
+    boardPointsWrite(
+      db,
+      input.userId,
+      input.balance,
+      input.when,
+      input.current,
+      sql`not ${aScope}`,
+    ),
   ] as const;
 }
 

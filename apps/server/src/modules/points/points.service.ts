@@ -3,10 +3,11 @@
 // the caller's transaction, so an action and its points commit or fail together. The held
 // jump-on bonus (`players.held_bonus`) moves here too, on the same row and ledger: the balance is
 // the sum of the ledger's `amount`, the held bonus the sum of its `held_amount`.
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { LedgerReason } from '@boldcall/shared/constants';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { builtOnce } from '../../db/prepared.ts';
+import { togetherAfter } from '../../db/write-together.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { boardPointsWrite, currentPeriods } from '../leaderboard/leaderboard.stats.ts';
 import { lockPlayer } from '../../platform/identity/identity.read.ts';
@@ -38,12 +39,6 @@ export interface Movement {
    * `amount` 0 when a refund cancels it (docs/rules/game.md "Wagers"). Never below zero.
    */
   held?: number;
-  /**
-   * The caller copies the new balance into the player's board rows itself, in one statement with
-   * its own writes to those rows, so each row is written once (the join: `joinBoardWrites` in the
-   * leaderboard module, decision 046). Every other movement leaves it to this service.
-   */
-  boardsByCaller?: boolean;
 }
 
 /** Locks the player's row for the rest of the transaction and returns the balance. */
@@ -80,19 +75,32 @@ export async function movePoints(tx: Tx, movement: Movement): Promise<number> {
   const shape = {
     countStake: Boolean(movement.countStake),
     held: held !== 0,
-    board: movement.amount !== 0 && !movement.boardsByCaller,
+    board: movement.amount !== 0,
   };
   const [row] = await moveStatement(shape)<{ points: number }>(tx, {
     ...movementValues(movement),
     ...currentPeriods(),
   });
-  if (!row) {
-    const available = await lockBalance(tx, movement.userId);
-    // Only a bug releases or cancels more bonus than is held; a player never causes it.
-    if (available + movement.amount >= 0) throw new Error('held bonus would go below zero');
-    throw new InsufficientPointsError(available);
-  }
+  if (!row) return refuseMovement(tx, movement);
   return Number(row.points);
+}
+
+/**
+ * After a movement's statement moved nothing: the refusal, naming the balance available. Locks
+ * the player's row to read it, unless the statement went on writing without that lock (a
+ * `movementWith` statement), where waiting for the row could close a circle of waits.
+ */
+export async function refuseMovement(
+  tx: Tx,
+  movement: Pick<Movement, 'userId' | 'amount'>,
+  { lock = true } = {},
+): Promise<never> {
+  const available = lock
+    ? await lockBalance(tx, movement.userId)
+    : ((await readBalance(tx, movement.userId)) ?? 0);
+  // Only a bug releases or cancels more bonus than is held; a player never causes it.
+  if (available + movement.amount >= 0) throw new Error('held bonus would go below zero');
+  throw new InsufficientPointsError(available);
 }
 
 interface MoveValues extends Record<string, unknown> {
@@ -120,7 +128,10 @@ function moveStatement(shape: MoveShape) {
   const key = `${shape.countStake}/${shape.held}/${shape.board}`;
   let statement = moveStatements.get(key);
   if (!statement) {
-    statement = builtOnce<MoveValues>('points_move', (db) => moveSql(db, shape));
+    statement = builtOnce<MoveValues>(
+      'points_move',
+      (db) => sql`with ${moveSql(db, shape)} select points from moved`,
+    );
     moveStatements.set(key, statement);
   }
   return statement;
@@ -154,11 +165,24 @@ function moveSql(db: DbOrTx, shape: MoveShape) {
     ? sql`, board as ${boardPointsWrite(db, v('userId'), sql`(select points from moved)`, sql`exists (select 1 from moved)`, { month: v('month'), week: v('week') })}`
     : sql``;
   // Named: a movement has a few shapes (stake, hold, bonus), each parsed once per connection.
-  return sql`with moved as ${moved}${board}, ledger as (${ledger}) select points from moved`;
+  return sql`moved as ${moved}${board}, ledger as (${ledger})`;
 }
 
-/** A movement's values with its optional parts filled in. */
-function movementValues(movement: Movement) {
+/**
+ * A stake's movement (a wager: the stake counted, no held bonus) and the caller's `writes` in one
+ * statement, for the join (decision 046): the movement's parts come first, so the player's row is
+ * locked before any other row, and each write may read `moved`, the player's row after the
+ * movement (its new `points`; empty on a refusal, when the caller throws `refuseMovement` and
+ * the transaction's writes roll back). The caller copies the balance to the boards. Its values
+ * are the movement's (`movementValues`) and the writes' own; its rows, `{ points }` or none.
+ */
+export function stakeMovementWith(db: DbOrTx, writes: readonly [SQLWrapper, ...SQLWrapper[]]) {
+  const parts = moveSql(db, { countStake: true, held: false, board: false });
+  return togetherAfter(parts, writes, sql`select points from moved`);
+}
+
+/** A movement's values with its optional parts filled in, by their placeholders' names. */
+export function movementValues(movement: Movement) {
   return {
     userId: movement.userId,
     amount: movement.amount,

@@ -1,14 +1,13 @@
 // A join: side with a call's creator with a wager (docs/rules/game.md). The hottest write, so its
 // statements are built once with placeholders and sent named (decisions 025 and 043): the
-// prediction locked, the player's rows on it (predictions.guarded-write.ts), the points moved
-// (points.service.ts), then this file's one statement for the rest, then the answer's read.
+// prediction locked, the player's rows on it (predictions.guarded-write.ts), then this file's one
+// statement, the points moved (points.service.ts) and the rest (decision 046), then the answer.
 import { eq, sql, type Placeholder } from 'drizzle-orm';
 import { joinRefusal } from '@boldcall/shared/rules/predictions';
 import { builtOnce } from '../../db/prepared.ts';
-import { together } from '../../db/write-together.ts';
 import { currentPeriods, joinBoardWrites } from '../leaderboard/leaderboard.stats.ts';
 import { stakeNoticeValues, stakeNoticeWriteOf } from '../notifications/notifications.service.ts';
-import { movePoints } from '../points/points.service.ts';
+import { movementValues, refuseMovement, stakeMovementWith } from '../points/points.service.ts';
 import { queuedReceiptValues, queuedReceiptWrite } from '../receipts/receipts.service.ts';
 import { guardedWrite } from './predictions.guarded-write.ts';
 import { predictionJoins, predictions } from './predictions.table.ts';
@@ -17,20 +16,20 @@ export const joinPrediction = guardedWrite<number>(
   (p, { rows, position }, { userId, now }) =>
     joinRefusal(p, { userId, hasJoined: rows.has('join'), position }, now),
   async (tx, p, { userId, id, value: pointsWagered, now, confidence }) => {
-    // The stake is counted on the player row by the same update that moves the points.
-    await movePoints(tx, {
+    const joinedAt = now !== undefined ? new Date(now) : new Date();
+    // The wager's movement (the stake counted on the player row by the same update) and the rest
+    // of the join, in one statement (decision 046).
+    const wager = {
       userId,
       amount: -pointsWagered,
-      reason: 'join_wager',
+      reason: 'join_wager' as const,
       refType: 'prediction',
       refId: id,
       countStake: true,
-      boardsByCaller: true, // joinWrite's board writes (decision 046)
-    });
-    const joinedAt = now !== undefined ? new Date(now) : new Date();
-    await joinWrite(tx, {
+    };
+    const [moved] = await joinWrite<{ points: number }>(tx, {
+      ...movementValues(wager),
       id,
-      userId,
       points: pointsWagered,
       confidence,
       joinedAt,
@@ -55,6 +54,9 @@ export const joinPrediction = guardedWrite<number>(
         }),
       ),
     });
+    // Not enough points: the statement's writes roll back with the transaction. The board rows
+    // it touched are held until then, so the balance is read without waiting for its row.
+    if (!moved) await refuseMovement(tx, wager, { lock: false });
   },
 );
 
@@ -72,13 +74,15 @@ const under = <K extends string>(part: string, keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, v(nameOf(part, key))])) as Record<K, Placeholder>;
 
 /**
- * The rest of a join in one statement: each write is to its own table or, for the two board
- * writes, to its own rows of one, and none reads another's rows (the boards read the balance
- * movePoints has just written, in an earlier statement). Built once with placeholders and sent
- * named: every join sends this text (decisions 025, 043 and 046).
+ * A join in one statement after the lock and the player's rows (decision 046): the wager's
+ * points movement first (`moved`: the player's row, locked and updated, and its ledger row), then
+ * the join's writes, each to its own table or, for the two board writes, to its own rows of one,
+ * none reading another's rows; the boards take the new balance from `moved`. Built once with
+ * placeholders and sent named: every join sends this text (decisions 025 and 043).
  */
-const joinWrite = builtOnce<Record<string, unknown>>('prediction_join', (db) =>
-  together([
+const joinWrite = builtOnce<Record<string, unknown>>('prediction_join', (db) => {
+  const balance = sql`(select points from moved)`;
+  return stakeMovementWith(db, [
     db.insert(predictionJoins).values({
       predictionId: v('id'),
       userId: v('userId'),
@@ -91,6 +95,9 @@ const joinWrite = builtOnce<Record<string, unknown>>('prediction_join', (db) =>
       category: v('category'),
       periods: { month: v('month'), week: v('week') },
       current: { month: v('boardMonth'), week: v('boardWeek') },
+      // On a refusal `moved` is empty: the rows' balance is then a stand-in, rolled back.
+      balance: sql`coalesce(${balance}, 0)`,
+      when: sql`exists (select 1 from moved)`,
     }),
     db
       .update(predictions)
@@ -105,5 +112,5 @@ const joinWrite = builtOnce<Record<string, unknown>>('prediction_join', (db) =>
       under('notice', ['id', 'creatorId', 'predictionId', 'actorId', 'rest', 'at'] as const),
     ),
     queuedReceiptWrite(under('receipt', ['kind', 'call', 'head', 'tail', 'at'] as const)),
-  ]),
-);
+  ]);
+});
