@@ -26,13 +26,24 @@ async function openPage() {
     return <p>{useInstallPrompt().kind}</p>;
   }
   return {
-    firstSuccess,
+    /** The player's first success, during the visit. */
+    succeed: () => act(() => firstSuccess.markFirstSuccess()),
     mountPrompt: () => act(() => root.render(<Probe />)),
     /** Moves the clock, running what falls due (React's updates inside act). */
     wait: (ms: number) => act(() => void vi.advanceTimersByTime(ms)),
     prompt: () => host.textContent,
     close: () => act(() => root.unmount()),
   };
+}
+
+type Page = Awaited<ReturnType<typeof openPage>>;
+
+/** The prompt stays hidden until `ms` from now, then shows. */
+async function expectShownAfter(page: Page, ms: number) {
+  await page.wait(ms - 1);
+  expect(page.prompt()).toBe('none');
+  await page.wait(1);
+  expect(page.prompt()).toBe('ios');
 }
 
 beforeEach(() => {
@@ -55,10 +66,7 @@ describe('the iOS prompt', () => {
     await page.wait(IOS_INSTALL_PROMPT_DELAY_MS - 500); // the banner's code is still loading
     await page.mountPrompt();
     expect(page.prompt()).toBe('none');
-    await page.wait(499);
-    expect(page.prompt()).toBe('none');
-    await page.wait(1);
-    expect(page.prompt()).toBe('ios');
+    await expectShownAfter(page, 500);
     await page.close();
   });
 
@@ -76,12 +84,9 @@ describe('the iOS prompt', () => {
     await page.mountPrompt();
     await page.wait(10_000);
     expect(page.prompt()).toBe('none'); // no success yet: no prompt, however long the visit
-    await import('react').then(({ act }) => act(() => page.firstSuccess.markFirstSuccess()));
+    await page.succeed();
     expect(page.prompt()).toBe('none');
-    await page.wait(IOS_INSTALL_PROMPT_DELAY_MS - 1);
-    expect(page.prompt()).toBe('none');
-    await page.wait(1);
-    expect(page.prompt()).toBe('ios');
+    await expectShownAfter(page, IOS_INSTALL_PROMPT_DELAY_MS);
     await page.close();
   });
 
