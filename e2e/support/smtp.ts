@@ -44,7 +44,9 @@ export async function startSmtp(): Promise<TestSmtp> {
     url: `smtp://127.0.0.1:${port}`,
     mails,
     count: (to) => forTo(to).length,
-    async waitForCode(to, since = 0, timeoutMs = 10_000) {
+    // Generous: on a loaded machine the first mail (nodemailer loading, the SMTP handshake) has
+    // taken over 10 s while other workers started their servers.
+    async waitForCode(to, since = 0, timeoutMs = 30_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const list = forTo(to);
@@ -52,7 +54,10 @@ export async function startSmtp(): Promise<TestSmtp> {
           const match = list[list.length - 1]?.raw.match(/code is (\d{6})/);
           if (match?.[1]) return match[1];
         }
-        if (Date.now() > deadline) throw new Error(`no code mailed to ${to}`);
+        if (Date.now() > deadline) {
+          const seen = mails.map((m) => m.to.join(',')).join('; ') || 'none';
+          throw new Error(`no code mailed to ${to} in ${timeoutMs} ms (mails so far: ${seen})`);
+        }
         await new Promise((r) => setTimeout(r, 50));
       }
     },
