@@ -79,4 +79,26 @@ describe('mailer over SMTP', () => {
     expect(received[0]!.data).toContain('Code: 123456');
     expect(mailer.list()).toEqual([]);
   });
+
+  it('says when a mail could not be sent, and still fails the send', async () => {
+    const closed = createServer();
+    closed.listen(0, '127.0.0.1');
+    await once(closed, 'listening');
+    const closedPort = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const config = loadConfig({ SMTP_URL: `smtp://127.0.0.1:${closedPort}` });
+    const errors: Array<[Record<string, unknown>, string]> = [];
+    const log = {
+      info: () => undefined,
+      error: (fields: Record<string, unknown>, message: string) => errors.push([fields, message]),
+    } as unknown as Parameters<typeof createMailer>[1];
+    const mailer = createMailer(config, log);
+    await expect(
+      mailer.send({ to: 'ada@example.com', subject: 'Your code', text: 'Code: 123456' }),
+    ).rejects.toThrow();
+    expect(errors).toHaveLength(1);
+    expect(errors[0]![1]).toBe('mail not sent');
+    expect(errors[0]![0]).toMatchObject({ toDomain: 'example.com' });
+    expect(JSON.stringify(errors[0]![0].toDomain)).not.toContain('ada');
+  });
 });

@@ -43,7 +43,15 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
         transport ??= import('nodemailer').then(({ default: nodemailer }) =>
           nodemailer.createTransport(smtpUrl),
         );
-        await (await transport).sendMail({ from: config.mailFrom, ...mail });
+        try {
+          await (await transport).sendMail({ from: config.mailFrom, ...mail });
+        } catch (error) {
+          // Said here, whatever the caller makes of it: Better Auth swallows a failed sign-up
+          // code mail, and the player only sees no code arrive. The address's domain only.
+          log.error({ err: error, toDomain: mail.to.split('@').at(-1) }, 'mail not sent');
+          transport = undefined; // a failed load of nodemailer is tried again with the next mail
+          throw error;
+        }
       },
       list: () => [],
     };
