@@ -88,7 +88,7 @@ export async function movePoints(tx: Tx, movement: Movement): Promise<number> {
 /**
  * After a movement's statement moved nothing: the refusal, naming the balance available. Locks
  * the player's row to read it, unless the statement went on writing without that lock (a
- * `movementWith` statement), where waiting for the row could close a circle of waits.
+ * `stakeMovementWith` statement), where waiting for the row could close a circle of waits.
  */
 export async function refuseMovement(
   tx: Tx,
