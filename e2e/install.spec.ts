@@ -12,6 +12,7 @@ import { chromiumLaunch } from './support/chromium.ts';
 import { IOS_INSTALL_PROMPT_DELAY_MS } from '../packages/shared/src/constants.ts';
 import { createPredictionViaApi, signInPage, signUpViaApi } from './support/accounts.ts';
 import { startAppServer } from './support/app-server.ts';
+import { appStarted } from './support/world.ts';
 import { expect, test } from './fixtures.ts';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Install BoldCall' });
@@ -179,9 +180,9 @@ test.describe('on iOS', () => {
     await page.clock.install({ time: new Date('2026-06-01T12:00:00Z') });
     await page.clock.pauseAt(new Date('2026-06-01T12:00:01Z'));
     await page.goto('/');
-    // The 2 s count from when the app's script learned of the first success, so the clock moves
-    // only once the app has started (the server HTML is visible before that).
-    await expect(page.locator('html[data-ready]')).toHaveCount(1, { timeout: 15_000 });
+    // The 2 s count from when the app's script learned of the first success: the clock moves
+    // only once the app has started.
+    await appStarted(page);
     await page.clock.runFor(IOS_INSTALL_PROMPT_DELAY_MS - 500);
     await expect(banner(page)).toHaveCount(0);
     await page.clock.runFor(600);
@@ -193,7 +194,7 @@ test.describe('on iOS', () => {
     expect(await dismissals(page)).toEqual({ android: false, ios: true });
 
     await page.reload();
-    await expect(page.locator('html[data-ready]')).toHaveCount(1, { timeout: 15_000 });
+    await appStarted(page);
     await page.clock.runFor(IOS_INSTALL_PROMPT_DELAY_MS * 2);
     await expect(banner(page)).toHaveCount(0);
   });

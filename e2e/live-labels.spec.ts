@@ -1,6 +1,7 @@
 // Age labels on a card follow the clock while the page stays open ("just now" -> "5m ago").
 import { startAppServer, type AppServer } from './support/app-server.ts';
 import { createPredictionViaApi, signUpViaApi } from './support/accounts.ts';
+import { appStarted } from './support/world.ts';
 import { expect, test } from './fixtures.ts';
 
 let server: AppServer;
@@ -22,9 +23,8 @@ test('a card left open ages its "x ago" label', async ({ page }, testInfo) => {
   await page.goto(`${server.baseURL}/`);
   const card = page.getByRole('article').filter({ hasText: text });
   await expect(card.getByText('just now')).toBeVisible();
-  // The server's HTML shows the label before the app runs; the clock moves once the app has
-  // started, so it is the app's timer that ages the label.
-  await expect(page.locator('html[data-ready]')).toHaveCount(1, { timeout: 15_000 });
+  // The server's HTML shows the label before the app runs: it is the app's timer that ages it.
+  await appStarted(page);
   await page.clock.fastForward('05:00');
   await expect(card.getByText('5m ago')).toBeVisible();
 });

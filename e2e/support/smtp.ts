@@ -44,8 +44,7 @@ export async function startSmtp(): Promise<TestSmtp> {
     url: `smtp://127.0.0.1:${port}`,
     mails,
     count: (to) => forTo(to).length,
-    // Generous: on a loaded machine the first mail (nodemailer loading, the SMTP handshake) has
-    // taken over 10 s while other workers started their servers.
+    // Generous, so that a slow machine never fails a test here; a miss names the mails that came.
     async waitForCode(to, since = 0, timeoutMs = 30_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {

@@ -131,11 +131,19 @@ export async function withLongestBalance(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Waits until the app has started on the page (`html[data-ready]`): the server's HTML shows
+ * before that, without handlers, timers or the app's clock.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await expect(page.locator('html[data-ready]')).toHaveCount(1, { timeout: 15_000 });
+}
+
 /** Waits until the page has drawn its content: a level-1 heading and no loading skeleton. */
 export async function settle(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
   // Server-rendered pages take clicks once React has hydrated them.
-  await expect(page.locator('html[data-ready]')).toHaveCount(1, { timeout: 15_000 });
+  await appStarted(page);
   await expect(page.locator('div[aria-hidden="true"].animate-pulse')).toHaveCount(0, {
     timeout: 15_000,
   });

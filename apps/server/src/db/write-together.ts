@@ -16,9 +16,13 @@ export async function writeTogether(db: DbOrTx, writes: readonly SQLWrapper[]): 
  */
 export function together(writes: readonly [SQLWrapper, ...SQLWrapper[]]): SQL {
   const last = writes.at(-1) ?? writes[0];
-  const ctes = writes.slice(0, -1).map((write, i) => sql`${sql.raw(`w${i}`)} as ${write}`);
+  const ctes = writes.slice(0, -1).map(cte);
   return ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)} ${last.getSQL()}` : last.getSQL();
 }
+
+/** The `i`th write as a CTE: a query builder brings its own parentheses, a raw statement not. */
+const cte = (write: SQLWrapper, i: number) =>
+  is(write, SQL) ? sql`${sql.raw(`w${i}`)} as (${write})` : sql`${sql.raw(`w${i}`)} as ${write}`;
 
 /**
  * `head` (CTEs of the form `name as (…)`, which `writes` may read), then `writes`, ending in
@@ -26,9 +30,5 @@ export function together(writes: readonly [SQLWrapper, ...SQLWrapper[]]): SQL {
  * points movement's new balance, decision 046).
  */
 export function togetherAfter(head: SQL, writes: readonly SQLWrapper[], answer: SQL): SQL {
-  // A query builder brings its own parentheses; a raw statement is put in them.
-  const ctes = writes.map((write, i) =>
-    is(write, SQL) ? sql`${sql.raw(`w${i}`)} as (${write})` : sql`${sql.raw(`w${i}`)} as ${write}`,
-  );
-  return sql`with ${sql.join([head, ...ctes], sql`, `)} ${answer}`;
+  return sql`with ${sql.join([head, ...writes.map(cte)], sql`, `)} ${answer}`;
 }

@@ -25,7 +25,6 @@ export const joinPrediction = guardedWrite<number>(
       reason: 'join_wager' as const,
       refType: 'prediction',
       refId: id,
-      countStake: true,
     };
     const [moved] = await joinWrite<{ points: number }>(tx, {
       ...movementValues(wager),
