@@ -112,6 +112,16 @@ export async function startBenchServer(): Promise<BenchServer & { label: string 
   } else {
     const embedded = await startEmbeddedPostgres({
       dataDir: mkdtempSync(path.join(tmpdir(), 'boldcall-bench-pg-')),
+      // BENCH_STATEMENTS=1: PostgreSQL counts each statement's plan and run time, so a bench can
+      // print where the database's time goes (the extension ships with the embedded binaries).
+      ...(process.env.BENCH_STATEMENTS === '1'
+        ? {
+            settings: {
+              shared_preload_libraries: 'pg_stat_statements',
+              'pg_stat_statements.track_planning': 'on',
+            },
+          }
+        : {}),
     });
     adminUrl = embedded.adminUrl;
     stop = embedded.stop;

@@ -190,6 +190,11 @@ async function measureJoins(): Promise<void> {
   // The WAL the joins wrote, from the database's own position: the same on any machine.
   const database = new pg.Client({ connectionString: app.info.url });
   await database.connect();
+  const statementStats = process.env.BENCH_STATEMENTS === '1';
+  if (statementStats) {
+    await database.query('create extension if not exists pg_stat_statements');
+    await database.query('select pg_stat_statements_reset()');
+  }
   const walPosition = async () =>
     (await database.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn')).rows[0]!
       .lsn;
@@ -222,6 +227,7 @@ async function measureJoins(): Promise<void> {
     'select pg_wal_lsn_diff(pg_current_wal_lsn(), $1)::text as bytes',
     [walBefore],
   );
+  const statements = statementStats ? await statementTable(database) : [];
   await database.end();
   const walPerJoin = Number(walRows[0]?.bytes ?? 0) / Math.max(1, joinRun['2xx']);
   const bareJoin = await run({
@@ -246,7 +252,47 @@ async function measureJoins(): Promise<void> {
         ` (all ${cpus().length} cores busy: at most ${fmt((cpus().length * 1000) / busy)} joins/s)`,
     );
   }
+  if (statements.length > 0) {
+    note(
+      '  Statements during the joins (BENCH_STATEMENTS=1), per call; run time includes lock waits:',
+    );
+    note(
+      `  ${'calls'.padStart(7)} ${'plan'.padStart(8)} ${'run'.padStart(8)} ${'WAL'.padStart(7)}  statement`,
+    );
+    for (const s of statements) {
+      note(
+        `  ${String(s.calls).padStart(7)} ${(fmt(s.plan, 3) + ' ms').padStart(8)} ${(fmt(s.run, 3) + ' ms').padStart(8)} ${(fmt(s.wal) + ' B').padStart(7)}  ${s.text}`,
+      );
+    }
+  }
   if (firstRefusal) note(`first refused join: ${firstRefusal}`);
+}
+
+/** The busiest statements since the reset: calls, plan and run time and WAL bytes per call. */
+async function statementTable(
+  database: pg.Client,
+): Promise<Array<{ calls: number; plan: number; run: number; wal: number; text: string }>> {
+  const { rows } = await database.query<{
+    calls: string;
+    plan: number;
+    run: number;
+    wal: string;
+    text: string;
+  }>(
+    `select calls, total_plan_time / calls as plan, total_exec_time / calls as run,
+            wal_bytes / calls as wal, left(regexp_replace(query, '\\s+', ' ', 'g'), 90) as text
+       from pg_stat_statements
+      where calls > 0 and query not like '%pg_stat_statements%'
+      order by total_plan_time + total_exec_time desc
+      limit 12`,
+  );
+  return rows.map((r) => ({
+    calls: Number(r.calls),
+    plan: r.plan,
+    run: r.run,
+    wal: Number(r.wal),
+    text: r.text,
+  }));
 }
 if (!ONLY_TAIL) await measureJoins();
 bareServer.child.kill('SIGTERM');
