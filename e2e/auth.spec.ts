@@ -88,6 +88,29 @@ test('a wrong code is refused, resend sends a new one that works', async ({ page
   await expectSignedIn(page, isMobile, p.username);
 });
 
+test('a code mail the server could not send: Verify Email says so, resend sends it', async ({
+  page,
+  isMobile,
+}) => {
+  const p = newPerson('refused');
+  own.smtp.refuse.add(p.email.toLowerCase());
+  await page.goto(`${own.server.baseURL}/`);
+  await submitSignUp(await openSignUp(page), p);
+  const verify = page.getByRole('dialog', { name: 'Verify Email' });
+  await expect(verify.getByRole('alert')).toHaveText(
+    `We could not send a code to ${p.email.toLowerCase()}. Press Resend code to get one.`,
+  );
+  await expect(verify.getByText('Sent to')).toHaveCount(0);
+  // The mailbox takes mail again: Resend code mails a code that verifies the account.
+  own.smtp.refuse.delete(p.email.toLowerCase());
+  const before = own.smtp.count(p.email);
+  await verify.getByRole('button', { name: 'Resend code' }).click();
+  await expect(verify.getByText('New verification code sent!')).toBeVisible();
+  await expect(verify.getByText(`Sent to ${p.email.toLowerCase()}.`)).toBeVisible();
+  await submitCode(verify, await own.smtp.waitForCode(p.email, before));
+  await expectSignedIn(page, isMobile, p.username);
+});
+
 test('unverified sign-in leads to Verify Email', async ({ page, isMobile }) => {
   const p = newPerson('later');
   await signUp(page, p);

@@ -16,15 +16,23 @@ export interface TestSmtp {
   /** Waits for the next mail to `to` after `since` mails had arrived; returns its 6-digit code. */
   waitForCode(to: string, since?: number, timeoutMs?: number): Promise<string>;
   count(to: string): number;
+  /** Addresses refused at RCPT TO (550), as a mail server that will not take them. */
+  refuse: Set<string>;
   close(): Promise<void>;
 }
 
 export async function startSmtp(): Promise<TestSmtp> {
   const mails: ReceivedMail[] = [];
+  const refuse = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refuse.has(address.address.toLowerCase())) return callback();
+      const error = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
+      callback(error);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -43,6 +51,7 @@ export async function startSmtp(): Promise<TestSmtp> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    refuse,
     count: (to) => forTo(to).length,
     // Generous, so that a slow machine never fails a test here; a miss names the mails that came.
     async waitForCode(to, since = 0, timeoutMs = 30_000) {

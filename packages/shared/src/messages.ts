@@ -8,6 +8,9 @@ export const MSG = {
   invalidInput: 'Please check the highlighted fields.',
   unexpected: 'An unexpected error occurred',
   invalidCursor: 'Invalid cursor',
+  // Sign-up made the account but its verification code mail failed (docs/rules/account.md).
+  codeNotSent:
+    'Your account was created, but we could not send its verification code. Press Resend code to get one.',
   // Avatar generator (product texts; the provider's name fills {provider}).
   avatarNotImage: 'Please upload an image file',
   avatarTooLarge: 'Image must be smaller than 5MB',

@@ -95,13 +95,19 @@ export function createTestMailer(): Mailer & {
   /** Waits for a mail to `to` beyond the `seen` first ones (mail steps answer before mailing). */
   nextCode(to: string, seen: number): Promise<string>;
   count(to: string): number;
+  /** Addresses whose mail fails to send, as a mail server that refuses them would. */
+  undeliverable: Set<string>;
 } {
   const stored: StoredMail[] = [];
   let id = 1;
   const mailer = {
     canSend: true,
     devMailbox: false,
+    undeliverable: new Set<string>(),
     async send(mail: OutgoingMail) {
+      if (mailer.undeliverable.has(mail.to.toLowerCase())) {
+        throw new Error(`test mailer: ${mail.to} refused`);
+      }
       stored.unshift({ ...mail, id: id++, sentAt: new Date().toISOString() });
     },
     list: () => stored.slice(),

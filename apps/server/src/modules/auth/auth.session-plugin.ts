@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
 import { MSG } from '@boldcall/shared/messages';
 import type { Auth } from './auth.ts';
+import { withCodeMailOutcome } from './code-mail-outcome.ts';
 import { isPersonalToken, resolveToken } from '../tokens/tokens.service.ts';
 import { isAdminAccount } from '../../platform/identity/identity.admin.ts';
 import { errorBody } from '../../plugins/errors.ts';
@@ -154,7 +155,12 @@ export async function forwardToAuth(
   return sendWebResponse(reply, response);
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response) {
+/** Sends Better Auth's answer in our shape; `extra` fields join a successful JSON answer. */
+async function sendWebResponse(
+  reply: FastifyReply,
+  response: Response,
+  extra?: Record<string, unknown>,
+) {
   reply.status(response.status);
   response.headers.forEach((value, key) => {
     if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
@@ -184,7 +190,9 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
     return reply.send(body);
   }
   if (text.length > 0 && response.headers.get('content-type')?.includes('application/json')) {
-    return reply.send(JSON.parse(text) as unknown);
+    const parsed = JSON.parse(text) as unknown;
+    const isObject = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed);
+    return reply.send(extra && isObject ? { ...parsed, ...extra } : parsed);
   }
   return reply.send(text.length > 0 ? text : null);
 }
@@ -207,7 +215,14 @@ export default fp(
         const path = request.url.slice('/api/auth'.length).split('?')[0] ?? '';
         const allowed = PUBLIC_AUTH_ENDPOINTS[request.method as 'GET' | 'POST'];
         if (!allowed?.has(path)) throw notFound();
-        return sendWebResponse(reply, await opts.auth.handler(toWebRequest(request)));
+        if (path !== '/sign-up/email') {
+          return sendWebResponse(reply, await opts.auth.handler(toWebRequest(request)));
+        }
+        // An account made but its code not mailed: the answer says so, for the Verify step.
+        const { result, codeMailFailed } = await withCodeMailOutcome(() =>
+          opts.auth.handler(toWebRequest(request)),
+        );
+        return sendWebResponse(reply, result, codeMailFailed ? { codeSent: false } : undefined);
       },
     });
 

@@ -116,6 +116,23 @@ describe('accounts', () => {
     expect(email.json().message).toBe('Please enter a valid email address');
   });
 
+  it('says in the sign-up answer when the code mail could not be sent, and a resend mails it', async () => {
+    t.mailer.undeliverable.add('lost@example.com');
+    const res = await signUp('lost@example.com', 'lost_mail');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ codeSent: false, user: { email: 'lost@example.com' } });
+    expect(t.mailer.count('lost@example.com')).toBe(0);
+    // A sent code is not mentioned: the answer is Better Auth's own.
+    const fine = await signUp('found@example.com', 'found_mail');
+    expect(fine.json()).not.toHaveProperty('codeSent');
+    // The mail server is back: Resend code mails a code that verifies the account.
+    t.mailer.undeliverable.delete('lost@example.com');
+    const resend = await post('/api/account/resend-code', { identifier: 'lost@example.com' });
+    expect(resend.statusCode).toBe(200);
+    const code = await t.mailer.nextCode('lost@example.com', 0);
+    expect((await verifyEmail('lost@example.com', code)).statusCode).toBe(200);
+  });
+
   it('rejects a wrong verification code and keeps the account unverified', async () => {
     await signUp('dee@example.com', 'dee');
     const code = t.mailer.code('dee@example.com');

@@ -27,6 +27,7 @@ import {
   tooMany,
 } from './auth.rules.ts';
 import { account, session, twoFactor as twoFactorTable, verification } from './auth.table.ts';
+import { noteCodeMailFailed } from './code-mail-outcome.ts';
 import { hashSessionToken, withHashedSessionTokens } from './hashed-sessions.ts';
 
 export function createAuth(deps: AuthDeps) {
@@ -249,7 +250,12 @@ export function createAuth(deps: AuthDeps) {
         overrideDefaultEmailVerification: true,
         sendVerificationOnSignUp: true,
         async sendVerificationOTP({ email, otp, type }) {
-          await mailer.send(codeMail(email, otp, type, config.authCodeTtlSeconds));
+          try {
+            await mailer.send(codeMail(email, otp, type, config.authCodeTtlSeconds));
+          } catch (error) {
+            noteCodeMailFailed(); // sign-up says so in its answer (code-mail-outcome.ts)
+            throw error;
+          }
         },
       }),
       twoFactor({ issuer: PRODUCT_NAME }),

@@ -13,6 +13,7 @@ interface Received {
 }
 
 const received: Received[] = [];
+const REFUSED = 'grace.hopper@example.com';
 
 function speakSmtp(socket: Socket) {
   let buffer = '';
@@ -40,8 +41,12 @@ function speakSmtp(socket: Socket) {
         current.from = line;
         socket.write('250 ok\r\n');
       } else if (verb === 'RCPT') {
-        current.to.push(line);
-        socket.write('250 ok\r\n');
+        // Refused as real servers refuse, naming the address in the reply.
+        if (line.includes(REFUSED)) socket.write(`550 5.1.1 <${REFUSED}>: Recipient refused\r\n`);
+        else {
+          current.to.push(line);
+          socket.write('250 ok\r\n');
+        }
       } else if (verb === 'DATA') {
         inData = true;
         socket.write('354 go ahead\r\n');
@@ -100,5 +105,27 @@ describe('mailer over SMTP', () => {
     expect(errors[0]![1]).toBe('mail not sent');
     expect(errors[0]![0]).toMatchObject({ toDomain: 'example.com' });
     expect(JSON.stringify(errors[0]![0].toDomain)).not.toContain('ada');
+  });
+
+  it('keeps the address out of the log and out of the error when the server refuses it', async () => {
+    const config = loadConfig({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const errors: Array<Record<string, unknown>> = [];
+    const log = {
+      info: () => undefined,
+      error: (fields: Record<string, unknown>) => errors.push(fields),
+    } as unknown as Parameters<typeof createMailer>[1];
+    const failure = await createMailer(config, log)
+      .send({ to: REFUSED, subject: 'Your code', text: 'Code: 123456' })
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(failure).toBeInstanceOf(Error);
+    expect(String((failure as Error).message)).toContain('550');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ toDomain: 'example.com', responseCode: 550 });
+    // Nothing the caller or the log gets names the mailbox (Better Auth logs what it catches).
+    expect(JSON.stringify(errors[0])).not.toContain('grace');
+    expect(JSON.stringify(failure, Object.getOwnPropertyNames(failure))).not.toContain('grace');
   });
 });

@@ -31,6 +31,28 @@ export interface Mailer {
 
 const DEV_MAILBOX_SIZE = 500;
 
+const MAILBOX = /[^\s<>"'@,;:]+@[^\s<>"',;:]+/g;
+
+/** What went wrong with a send, every e-mail address in it masked. */
+function mailFailure(error: unknown): {
+  reason: string;
+  code?: string;
+  responseCode?: number;
+  command?: string;
+} {
+  const fields = (typeof error === 'object' && error !== null ? error : {}) as Record<
+    string,
+    unknown
+  >;
+  const message = error instanceof Error ? error.message : String(error);
+  return {
+    reason: message.replace(MAILBOX, '<address>'),
+    ...(typeof fields.code === 'string' ? { code: fields.code } : {}),
+    ...(typeof fields.responseCode === 'number' ? { responseCode: fields.responseCode } : {}),
+    ...(typeof fields.command === 'string' ? { command: fields.command } : {}),
+  };
+}
+
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   if (config.smtpUrl) {
     const smtpUrl = config.smtpUrl;
@@ -47,10 +69,13 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
           await (await transport).sendMail({ from: config.mailFrom, ...mail });
         } catch (error) {
           // Said here, whatever the caller makes of it: Better Auth swallows a failed sign-up
-          // code mail, and the player only sees no code arrive. The address's domain only.
-          log.error({ err: error, toDomain: mail.to.split('@').at(-1) }, 'mail not sent');
+          // code mail and logs it. Neither the log nor the error thrown names the mailbox (an
+          // SMTP reply often quotes it): the address's domain only.
+          const failure = mailFailure(error);
+          log.error({ ...failure, toDomain: mail.to.split('@').at(-1) }, 'mail not sent');
           transport = undefined; // a failed load of nodemailer is tried again with the next mail
-          throw error;
+          // eslint-disable-next-line preserve-caught-error -- the cause names the mailbox; what it says is logged above
+          throw new Error(`mail not sent: ${failure.reason}`);
         }
       },
       list: () => [],

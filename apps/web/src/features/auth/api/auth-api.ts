@@ -58,8 +58,12 @@ export type SignUpInput = Omit<SignUpForm, 'confirmPassword'> & {
   inviteCode?: InviteCodeInput;
 };
 
-export const signUp = (input: SignUpInput) =>
-  apiFetch('/auth/sign-up/email', {
+/**
+ * Creates the account; `codeSent` is false when the account was made but the server could not
+ * mail its verification code (the Verify step then says so and offers Resend code).
+ */
+export async function signUp(input: SignUpInput): Promise<{ codeSent: boolean }> {
+  const answer = await apiFetch<{ codeSent?: boolean } | null>('/auth/sign-up/email', {
     method: 'POST',
     body: {
       email: input.email,
@@ -69,6 +73,8 @@ export const signUp = (input: SignUpInput) =>
       ...(input.inviteCode ? { inviteCode: input.inviteCode } : {}),
     },
   });
+  return { codeSent: answer?.codeSent !== false };
+}
 
 /** Whether an invite code can still be used (no sign-in needed). */
 export const validateInviteCode = (inviteCode: string) =>

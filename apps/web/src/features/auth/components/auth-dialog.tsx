@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { SUCCESS_BANNER_MS } from '@boldcall/shared/constants';
+import { MSG } from '@boldcall/shared/messages';
 import type { CurrentUser } from '@boldcall/shared/schemas/users';
 import { Dialog, DialogContent, DialogHeading } from '@/components/ui/dialog';
 import { FormSuccess } from '@/components/ui/form-field';
@@ -63,11 +64,15 @@ export function AuthDialog({
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const [note, setNote] = useState<string | null>(null);
-  /** Where the verification code went, and whether it was a sign-up (then maybe a notice). */
-  const [sentTo, setSentTo] = useState<{ address: string | null; afterSignUp: boolean }>({
-    address: null,
-    afterSignUp: false,
-  });
+  /**
+   * Where the verification code went, whether it was a sign-up (then maybe a notice), and
+   * whether the sign-up's code could not be mailed (until a resend).
+   */
+  const [sentTo, setSentTo] = useState<{
+    address: string | null;
+    afterSignUp: boolean;
+    notSent?: boolean;
+  }>({ address: null, afterSignUp: false });
 
   useEffect(() => {
     if (!note) return;
@@ -88,7 +93,7 @@ export function AuthDialog({
     onOpenChange(false);
   };
 
-  const copy = TITLES[mode];
+  const copy = dialogCopy(mode, sentTo.notSent ?? false);
   const go = (next: AuthMode) => {
     setNote(null);
     onModeChange(next);
@@ -125,13 +130,11 @@ export function AuthDialog({
           {mode === 'sign-up' && (
             <SignUpForm
               defaultInviteCode={inviteCode}
-              onDone={(email, pw) => {
+              onDone={(email, pw, codeSent) => {
                 setIdentifier(email);
                 setPassword(pw);
-                setSentTo({ address: email, afterSignUp: true });
-                toast.success(
-                  'User created successfully. Please check your email for verification code.',
-                );
+                setSentTo({ address: email, afterSignUp: true, notSent: !codeSent });
+                announceSignUp(codeSent);
                 onModeChange('verify-email');
               }}
               onSignIn={() => go('sign-in')}
@@ -142,8 +145,12 @@ export function AuthDialog({
               identifier={identifier}
               sentTo={sentTo.address}
               afterSignUp={sentTo.afterSignUp}
+              notSent={sentTo.notSent ?? false}
               onDone={() => finishSignIn('Account verified successfully!')}
-              onResent={() => setNote('New verification code sent!')}
+              onResent={() => {
+                setSentTo({ ...sentTo, notSent: false });
+                setNote('New verification code sent!');
+              }}
             />
           )}
           {mode === 'forgot-password' && (
@@ -187,4 +194,23 @@ export function AuthDialog({
       </DialogContent>
     </Dialog>
   );
+}
+
+/** The dialog's title and line; Verify Email says so when the sign-up's code did not go out. */
+function dialogCopy(mode: AuthMode, codeNotSent: boolean) {
+  if (mode === 'verify-email' && codeNotSent) {
+    return {
+      title: TITLES[mode].title,
+      text: 'Your account is created; its code is not on its way yet.',
+    };
+  }
+  return TITLES[mode];
+}
+
+function announceSignUp(codeSent: boolean) {
+  if (codeSent) {
+    toast.success('User created successfully. Please check your email for verification code.');
+  } else {
+    toast.warning(MSG.codeNotSent);
+  }
 }

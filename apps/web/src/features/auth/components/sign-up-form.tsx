@@ -8,7 +8,8 @@ import { AuthForm, LinkButton, PasswordField, useAuthForm } from './auth-form';
 
 export function SignUpForm(props: {
   defaultInviteCode: string;
-  onDone(email: string, password: string): void;
+  /** `codeSent` false: the account exists but its verification code could not be mailed. */
+  onDone(email: string, password: string, codeSent: boolean): void;
   onSignIn(): void;
 }) {
   const step = useAuthForm(
@@ -33,8 +34,8 @@ export function SignUpForm(props: {
           }
         }
         setInviteError(undefined);
-        await authApi.signUp({ ...values, inviteCode: code || undefined });
-        props.onDone(values.email.trim().toLowerCase(), values.password);
+        const { codeSent } = await authApi.signUp({ ...values, inviteCode: code || undefined });
+        props.onDone(values.email.trim().toLowerCase(), values.password, codeSent);
       }}
       footer={
         <p className="text-center text-sm text-ink-muted">

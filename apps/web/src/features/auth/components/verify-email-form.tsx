@@ -10,6 +10,8 @@ export function VerifyEmailForm(props: {
   identifier: string;
   sentTo: string | null;
   afterSignUp: boolean;
+  /** The sign-up's code mail failed: say so, and point at Resend code. */
+  notSent: boolean;
   onDone(): Promise<void>;
   onResent(): void;
 }) {
@@ -41,21 +43,39 @@ export function VerifyEmailForm(props: {
         </Button>
       }
     >
-      <p className="text-sm text-ink-muted">
-        {props.sentTo ? (
-          <>
-            Sent to <strong className="text-ink">{props.sentTo}</strong>.
-          </>
-        ) : (
-          <>
-            Sent to the e-mail address of <strong className="text-ink">{props.identifier}</strong>.
-          </>
-        )}{' '}
-        It expires in 10 minutes.
-        {props.afterSignUp &&
-          ' Check your mail: if this address already has an account, the mail has sign-in and password reset links instead of a code.'}
-      </p>
+      {props.notSent ? (
+        <p className="text-sm text-ink-muted" role="alert">
+          We could not send a code to <strong className="text-ink">{props.sentTo}</strong>. Press
+          Resend code to get one.
+        </p>
+      ) : (
+        <SentNotice
+          sentTo={props.sentTo}
+          identifier={props.identifier}
+          afterSignUp={props.afterSignUp}
+        />
+      )}
       <CodeField label="Verification code" {...step.field('code')} />
     </AuthForm>
+  );
+}
+
+/** Where the code went, how long it lasts, and after a sign-up what else the mail may hold. */
+function SentNotice(props: { sentTo: string | null; identifier: string; afterSignUp: boolean }) {
+  return (
+    <p className="text-sm text-ink-muted">
+      {props.sentTo ? (
+        <>
+          Sent to <strong className="text-ink">{props.sentTo}</strong>.
+        </>
+      ) : (
+        <>
+          Sent to the e-mail address of <strong className="text-ink">{props.identifier}</strong>.
+        </>
+      )}{' '}
+      It expires in 10 minutes.
+      {props.afterSignUp &&
+        ' Check your mail: if this address already has an account, the mail has sign-in and password reset links instead of a code.'}
+    </p>
   );
 }
