@@ -1,6 +1,7 @@
 // `npm run bench:http`: the app against a bare Fastify route answering a body of the same size,
 // alternated route by route in one run, over real HTTP (autocannon in this process; each server
-// in its own). Prints req/s, p50 and p99 per route and the app ÷ bare ratio, then p50/p99 at a
+// in its own). Prints req/s, p50 and p99 per route and the app ÷ bare ratio (and the same ratio of
+// CPU per answer, which other load on the machine does not lower), then p50/p99 at a
 // fixed offered rate (paced, and autocannon's burst beside it), then joins per second. Exits non-zero when a target is missed.
 //   BENCH_DURATION (s per run, default 5), BENCH_CONNECTIONS (default 50), BENCH_RATE (default 500)
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -125,15 +126,29 @@ note(
 );
 note('');
 note(
-  `${pad('route', 24)} ${'bare req/s'.padStart(10)} ${'app req/s'.padStart(10)} ${'ratio'.padStart(6)} ${'target'.padStart(6)} ${'app p50'.padStart(8)} ${'app p99'.padStart(8)}`,
+  `${pad('route', 24)} ${'bare req/s'.padStart(10)} ${'app req/s'.padStart(10)} ${'ratio'.padStart(6)} ${'target'.padStart(6)} ${'app p50'.padStart(8)} ${'app p99'.padStart(8)} ${'CPU ratio'.padStart(9)}`,
 );
 for (const [i, c] of (ONLY_TAIL ? [] : CASES).entries()) {
   const bareRuns: Result[] = [];
   const appRuns: Result[] = [];
+  // CPU ms the server spent per answer (the app's with its PostgreSQL's): unlike req/s, not
+  // lowered by what else the machine runs, so the two sides compare across noisy runs.
+  const cpu = { bare: 0, app: 0 };
   for (let round = 0; round < 2; round += 1) {
+    const bareBefore = cpuSnapshot(bareServer.child.pid!);
     bareRuns.push(await run({ url: `${bareUrl}/bare/${i}` }));
+    const bareAfter = cpuSnapshot(bareServer.child.pid!);
+    const appBefore = cpuSnapshot(app.child.pid!);
     appRuns.push(await run({ url: appUrl + c.path, headers: headersFor(c) }));
+    const appAfter = cpuSnapshot(app.child.pid!);
+    if (bareBefore && bareAfter) cpu.bare += bareAfter.app - bareBefore.app;
+    if (appBefore && appAfter) {
+      cpu.app += appAfter.app - appBefore.app + (appAfter.below - appBefore.below);
+    }
   }
+  const answered = (runs: Result[]) => runs.reduce((s, r) => s + r.requests.total, 0);
+  const cpuRatio =
+    cpu.app > 0 ? cpu.bare / answered(bareRuns) / (cpu.app / answered(appRuns)) : null;
   const rps = (runs: Result[]) => runs.reduce((s, r) => s + r.requests.average, 0) / runs.length;
   const non2xx = appRuns.reduce((s, r) => s + r.non2xx + r.errors, 0);
   const ratio = rps(appRuns) / rps(bareRuns);
@@ -141,7 +156,7 @@ for (const [i, c] of (ONLY_TAIL ? [] : CASES).entries()) {
   const ok = ratio >= c.target && non2xx === 0;
   if (!ok) failed = true;
   note(
-    `${pad(c.name, 24)} ${fmt(rps(bareRuns)).padStart(10)} ${fmt(rps(appRuns)).padStart(10)} ${(fmt(ratio * 100) + '%').padStart(6)} ${('≥' + c.target * 100 + '%').padStart(6)} ${(fmt(last.latency.p50, 1) + ' ms').padStart(8)} ${(fmt(last.latency.p99, 1) + ' ms').padStart(8)}${non2xx ? `  (${non2xx} non-2xx/errors)` : ''}${ok ? '' : '  ✗'}`,
+    `${pad(c.name, 24)} ${fmt(rps(bareRuns)).padStart(10)} ${fmt(rps(appRuns)).padStart(10)} ${(fmt(ratio * 100) + '%').padStart(6)} ${('≥' + c.target * 100 + '%').padStart(6)} ${(fmt(last.latency.p50, 1) + ' ms').padStart(8)} ${(fmt(last.latency.p99, 1) + ' ms').padStart(8)} ${(cpuRatio === null ? '–' : fmt(cpuRatio * 100) + '%').padStart(9)}${non2xx ? `  (${non2xx} non-2xx/errors)` : ''}${ok ? '' : '  ✗'}`,
   );
 }
 

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Database } from '../../db/client.ts';
+import { builtOnce } from '../../db/prepared.ts';
 
 export interface HitResult {
   /** The count in the current window after this hit. */
@@ -23,6 +24,24 @@ export interface CounterStore {
 
 type Rows<T> = { rows: T[] };
 
+/**
+ * One hit: every write request sends it, so it is built once and sent named (decision 043). A
+ * window starts at a key's first hit, or anew at the first hit after it ended.
+ */
+const hitStatement = builtOnce<{ key: string; by: number; window: number }>(
+  'rate_limit_hit',
+  () => sql`
+    insert into rate_limits as r (key, count, expires_at)
+    values (${sql.placeholder('key')}, greatest(${sql.placeholder('by')}::int, 0),
+            now() + ${sql.placeholder('window')}::int * interval '1 millisecond')
+    on conflict (key) do update set
+      count = case when r.expires_at <= now() then greatest(excluded.count, 0)
+                   else greatest(r.count + ${sql.placeholder('by')}::int, 0) end,
+      expires_at = case when r.expires_at <= now() then excluded.expires_at
+                        else r.expires_at end
+    returning count, ceil(extract(epoch from (expires_at - now())) * 1000)::text as reset_ms`,
+);
+
 /** Expired rows are swept about once per this many hits. */
 const SWEEP_EVERY = 500;
 
@@ -36,19 +55,8 @@ export function databaseCounterStore(db: Database): CounterStore {
         void db.execute(sql`delete from rate_limits where expires_at < now()`).catch(() => {});
       }
       const window = Math.max(1, Math.round(windowMs));
-      const result = (await db.execute(sql`
-        insert into rate_limits as r (key, count, expires_at)
-        values (${key}, greatest(${by}::int, 0), now() + ${window}::int * interval '1 millisecond')
-        on conflict (key) do update set
-          count = case when r.expires_at <= now() then greatest(excluded.count, 0)
-                       else greatest(r.count + ${by}::int, 0) end,
-          expires_at = case when r.expires_at <= now() then excluded.expires_at
-                            else r.expires_at end
-        returning count, ceil(extract(epoch from (expires_at - now())) * 1000)::text as reset_ms`)) as unknown as Rows<{
-        count: number;
-        reset_ms: string;
-      }>;
-      const row = result.rows[0];
+      const rows = await hitStatement<{ count: number; reset_ms: string }>(db, { key, by, window });
+      const row = rows[0];
       return { count: Number(row?.count ?? 0), resetMs: Math.max(0, Number(row?.reset_ms ?? 0)) };
     },
     async peek(key) {
