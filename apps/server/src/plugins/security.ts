@@ -1,5 +1,6 @@
 // Security plumbing for every route (docs/security.md):
-// - security headers with a strict Content-Security-Policy;
+// - security headers: a strict Content-Security-Policy and the rest of a document's headers on
+//   pages, a short set on API answers (decision 047);
 // - rate limits on counters shared by all instances (platform/limits: the database, or Redis);
 //   routes opt in with `config: { rateLimit: … }`, auth steps use `app.limiter` directly;
 // - requests addressed to a host name we are not: 421 before any route (DNS rebinding);
@@ -25,6 +26,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Shared rate-limit counters (database or Redis) for limits checked in code. */
     limiter: Limiter;
+  }
+  interface FastifyContextConfig {
+    /** A route under /api that answers a page for a person (an e-mail link's page). */
+    page?: boolean;
   }
 }
 
@@ -125,6 +130,25 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
+/**
+ * The headers of an answer that is not a document (JSON, an image, an event stream), decision
+ * 047: nothing in it may load or run (`default-src 'none'`), no page may frame it, browsers may
+ * not sniff it into something else, and no other site may embed it; HSTS as on pages. The
+ * document's other headers (COOP, Referrer-Policy, the rest of its CSP…) act only on documents.
+ */
+export function apiSecurityHeaders(
+  documentHeaders: Record<string, string>,
+): Record<string, string> {
+  const hsts = documentHeaders['strict-transport-security'];
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    ...(hsts ? { 'strict-transport-security': hsts } : {}),
+  };
+}
+
 export default fp(
   async function securityPlugin(
     app: FastifyInstance,
@@ -157,6 +181,7 @@ export default fp(
       strictTransportSecurity: config.isProduction,
       crossOriginEmbedderPolicy: false,
     });
+    const apiHeaders = apiSecurityHeaders(headers);
 
     const store = config.redisUrl
       ? redisCounterStore(config.redisUrl)
@@ -194,7 +219,8 @@ export default fp(
     // promise and the microtask it waits for are a visible part of the request's cost
     // (docs/performance.md, "Hooks without promises").
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(headers);
+      const isApiAnswer = request.url.startsWith('/api/') && !request.routeOptions.config?.page;
+      reply.headers(isApiAnswer ? apiHeaders : headers);
       done(refusal(request));
     });
     // Before anything else (routes, 404s, static files, the dev mailbox): a name we are not

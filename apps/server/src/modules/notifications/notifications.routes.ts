@@ -94,6 +94,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   anyone.get('/notifications/unsubscribe', {
     summary: 'The page of a mail’s unsubscribe link (asks before changing anything)',
+    config: { page: true }, // an HTML page: the document's security headers
     querystring: tokenQuery,
     errors: [400],
     handler: async (request, _me, reply) => {
@@ -113,6 +114,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   anyone.post('/notifications/unsubscribe', {
     summary: 'One-click unsubscribe (RFC 8058): turns off the e-mail of the link’s reason',
+    config: { page: true }, // an HTML page: the document's security headers
     querystring: tokenQuery,
     consumes: ['application/x-www-form-urlencoded', 'multipart/form-data'],
     errors: [400],
