@@ -2,6 +2,7 @@
 // real database: forged forwarding headers, per-account limits, the dev mailbox, ways in that
 // skip two-factor, cross-site requests, bad input that used to answer 500, enumeration,
 // closed admin endpoints, timeouts, the password list and the ledger order.
+import type { Response as InjectResponse } from 'light-my-request';
 import { connect } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -546,79 +547,77 @@ describe('security headers and the Content-Security-Policy', () => {
         }),
     );
 
-  it.each<[string, Record<string, string>]>([
-    ['development', {}],
-    ['production', { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' }],
-  ])(
-    'sends a document’s headers on pages, an e-mail link’s page among them (%s)',
-    async (_name, env) => {
+  /** `urls` answered by an app in development and in production, each answer checked. */
+  const inEachEnvironment = (
+    title: string,
+    urls: string[],
+    check: (res: InjectResponse, url: string, production: boolean) => void,
+  ) =>
+    it.each<[string, Record<string, string>]>([
+      ['development', {}],
+      ['production', { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' }],
+    ])(`${title} (%s)`, async (_name, env) => {
       const t = await createTestApp(env);
       try {
-        // The unsubscribe page lives under /api and is a document all the same.
-        for (const url of ['/', '/leaderboard', '/api/notifications/unsubscribe?token=x']) {
-          const res = await t.app.inject(url);
-          expect(res.headers['content-type'], url).toMatch(/^text\/html/);
-          const csp = directives(String(res.headers['content-security-policy']));
-          expect(csp, url).toMatchObject({
-            'default-src': "'self'",
-            'script-src': "'self'",
-            'style-src': "'self' 'unsafe-inline'",
-            'img-src': "'self' data: blob:",
-            'connect-src': "'self'",
-            'object-src': "'none'",
-            'base-uri': "'self'",
-            'form-action': "'self'",
-            'frame-ancestors': "'none'",
-          });
-          // No inline or remote script, ever.
-          expect(csp['script-src'], url).not.toMatch(/unsafe|http|\*/);
-          expect(res.headers['x-content-type-options'], url).toBe('nosniff');
-          expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
-          expect(res.headers['referrer-policy'], url).toBe('no-referrer');
-          expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
-          expect(res.headers['x-powered-by'], url).toBeUndefined();
-          if (env.NODE_ENV === 'production') {
-            expect(res.headers['strict-transport-security'], url).toMatch(/max-age=\d{7,}/);
-            expect('upgrade-insecure-requests' in csp, url).toBe(true);
-          } else {
-            expect(res.headers['strict-transport-security'], url).toBeUndefined();
-          }
-        }
+        for (const url of urls) check(await t.app.inject(url), url, env.NODE_ENV === 'production');
       } finally {
         await t.close();
+      }
+    });
+
+  // The unsubscribe page lives under /api and is a document all the same.
+  inEachEnvironment(
+    'sends a document’s headers on pages, an e-mail link’s page among them',
+    ['/', '/leaderboard', '/api/notifications/unsubscribe?token=x'],
+    (res, url, production) => {
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      const csp = directives(String(res.headers['content-security-policy']));
+      expect(csp, url).toMatchObject({
+        'default-src': "'self'",
+        'script-src': "'self'",
+        'style-src': "'self' 'unsafe-inline'",
+        'img-src': "'self' data: blob:",
+        'connect-src': "'self'",
+        'object-src': "'none'",
+        'base-uri': "'self'",
+        'form-action': "'self'",
+        'frame-ancestors': "'none'",
+      });
+      // No inline or remote script, ever.
+      expect(csp['script-src'], url).not.toMatch(/unsafe|http|\*/);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(res.headers['x-powered-by'], url).toBeUndefined();
+      if (production) {
+        expect(res.headers['strict-transport-security'], url).toMatch(/max-age=\d{7,}/);
+        expect('upgrade-insecure-requests' in csp, url).toBe(true);
+      } else {
+        expect(res.headers['strict-transport-security'], url).toBeUndefined();
       }
     },
   );
 
-  it.each<[string, Record<string, string>]>([
-    ['development', {}],
-    ['production', { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' }],
-  ])(
-    'sends API answers and errors the short set: nothing loads, frames or sniffs them (%s)',
-    async (_name, env) => {
-      const t = await createTestApp(env);
-      try {
-        for (const url of ['/api/health', '/api/nope', '/api/predictions?cursor=x', '/api/stats']) {
-          const res = await t.app.inject(url);
-          expect(res.headers['content-type'], url).toMatch(/^application\/json/);
-          expect(res.headers['content-security-policy'], url).toBe(
-            "default-src 'none'; frame-ancestors 'none'",
-          );
-          expect(res.headers['x-content-type-options'], url).toBe('nosniff');
-          expect(res.headers['x-frame-options'], url).toBe('DENY');
-          expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
-          expect(res.headers['x-powered-by'], url).toBeUndefined();
-          // A document's own headers are not repeated on every answer.
-          expect(res.headers['cross-origin-opener-policy'], url).toBeUndefined();
-          expect(res.headers['referrer-policy'], url).toBeUndefined();
-          if (env.NODE_ENV === 'production') {
-            expect(res.headers['strict-transport-security'], url).toMatch(/max-age=\d{7,}/);
-          } else {
-            expect(res.headers['strict-transport-security'], url).toBeUndefined();
-          }
-        }
-      } finally {
-        await t.close();
+  inEachEnvironment(
+    'sends API answers and errors the short set: nothing loads, frames or sniffs them',
+    ['/api/health', '/api/nope', '/api/predictions?cursor=x', '/api/stats'],
+    (res, url, production) => {
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(res.headers['content-security-policy'], url).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['x-powered-by'], url).toBeUndefined();
+      // A document's own headers are not repeated on every answer.
+      expect(res.headers['cross-origin-opener-policy'], url).toBeUndefined();
+      expect(res.headers['referrer-policy'], url).toBeUndefined();
+      if (production) {
+        expect(res.headers['strict-transport-security'], url).toMatch(/max-age=\d{7,}/);
+      } else {
+        expect(res.headers['strict-transport-security'], url).toBeUndefined();
       }
     },
   );

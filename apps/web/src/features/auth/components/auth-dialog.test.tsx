@@ -22,6 +22,16 @@ const field = (name: string) => {
   return input;
 };
 
+/** Opens Sign Up, fills it in as a person would and presses Create Account. */
+async function createAccount(email: string, username: string) {
+  await render(<Harness />);
+  await type(field('email'), email);
+  await type(field('username'), username);
+  await type(field('password'), 'BoldCall2468');
+  await type(field('confirmPassword'), 'BoldCall2468');
+  await click(button('Create Account', dialog()));
+}
+
 describe('Sign up, code not mailed', () => {
   it('tells the player the code was not sent, and Resend code sends it', async () => {
     const requests = fakeApi((_method, url) => {
@@ -31,12 +41,7 @@ describe('Sign up, code not mailed', () => {
       if (url.endsWith('/account/resend-code')) return { page: { success: true } };
       throw new Error(`unexpected request ${url}`);
     });
-    await render(<Harness />);
-    await type(field('email'), 'New@Example.com');
-    await type(field('username'), 'new_player');
-    await type(field('password'), 'BoldCall2468');
-    await type(field('confirmPassword'), 'BoldCall2468');
-    await click(button('Create Account', dialog()));
+    await createAccount('New@Example.com', 'new_player');
 
     await settle(() => dialogText().includes('We could not send a code'));
     expect(dialogText()).toContain(
@@ -59,12 +64,7 @@ describe('Sign up, code not mailed', () => {
 
   it('says where the code went when it was sent', async () => {
     fakeApi(() => ({ page: { token: null, user: { email: 'ok@example.com' } } }));
-    await render(<Harness />);
-    await type(field('email'), 'ok@example.com');
-    await type(field('username'), 'ok_player');
-    await type(field('password'), 'BoldCall2468');
-    await type(field('confirmPassword'), 'BoldCall2468');
-    await click(button('Create Account', dialog()));
+    await createAccount('ok@example.com', 'ok_player');
     await settle(() => dialogText().includes('Sent to ok@example.com.'));
     expect(dialogText()).not.toContain('We could not send a code');
   });
