@@ -14,6 +14,7 @@ import type {
   RawRequestDefaultExpression,
   RawServerDefault,
 } from 'fastify';
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { errorSchema } from '@boldcall/shared/schemas/api';
@@ -105,6 +106,26 @@ export interface RouteSpec<
     me: CallerOf<C>,
     reply: FastifyReply,
   ) => Promise<Answer<R>>;
+}
+
+/**
+ * A route's `config.rateLimit` counted per signed-in account, or per address for a request
+ * without a session (docs/security.md, "Rate limits"). Each route has its own counters; `name`
+ * labels their keys: `perAccountLimit('leagues', 60)`, `perAccountLimit('export', 5, '1 hour')`.
+ */
+export function perAccountLimit(
+  name: string,
+  max: number,
+  timeWindow = '1 minute',
+): RateLimitOptions {
+  return {
+    max,
+    timeWindow,
+    keyGenerator: async (request: FastifyRequest) => {
+      const current = await request.session();
+      return current ? `${name}:${current.user.id}` : `${name}-ip:${request.ip}`;
+    },
+  };
 }
 
 type Documented = Omit<RouteSpec<Caller, Schema, Schema, Schema, Schema>, 'handler'>;

@@ -2,7 +2,6 @@
 // devices and deletion. Account routes (`config.account`): a personal API token never reaches
 // them (modules/auth/auth.session-plugin.ts), only a signed-in session does.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import {
   accountDeletedSchema,
   accountSessionSchema,
@@ -19,7 +18,7 @@ import {
 import { dataEnvelope } from '@boldcall/shared/schemas/api';
 import { z } from 'zod';
 import type { AvatarStorage } from '../avatar/avatar.storage.ts';
-import { moduleRoutes } from '../../plugins/routes.ts';
+import { moduleRoutes, perAccountLimit } from '../../plugins/routes.ts';
 import { deleteAccount } from './account-deletion.ts';
 import { confirmEmailChange, startEmailChange } from './account-settings.email.ts';
 import { recheckIdentity } from './account-settings.recheck.ts';
@@ -27,16 +26,9 @@ import { listSessions, revokeSession } from './account-settings.service.ts';
 import { changeUsername } from './account-settings.username.ts';
 import { getCurrentUser } from '../users/users.service.ts';
 
-const perAccount = (name: string, max: number, minutes = 1) => ({
+const perAccount = (name: string, max: number, timeWindow?: string) => ({
   account: true,
-  rateLimit: {
-    max,
-    timeWindow: `${minutes} minute${minutes === 1 ? '' : 's'}`,
-    keyGenerator: async (request: FastifyRequest) => {
-      const current = await request.session();
-      return current ? `${name}:${current.user.id}` : `${name}-ip:${request.ip}`;
-    },
-  },
+  rateLimit: perAccountLimit(name, max, timeWindow),
 });
 
 export const accountSettingsRoutes: FastifyPluginAsyncZod<{
@@ -125,7 +117,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<{
     body: deleteAccountSchema,
     response: dataEnvelope(accountDeletedSchema),
     errors: [400, 409, 429],
-    config: perAccount('account-delete', 10, 15),
+    config: perAccount('account-delete', 10, '15 minutes'),
     handler: async (request, me, reply) => {
       const current = await getCurrentUser(db, app.config, me.id);
       await recheckIdentity({ auth: app.auth, db, limiter: app.limiter }, me.id, {

@@ -19,7 +19,7 @@ import {
 } from '@boldcall/shared/schemas/avatar';
 import { currentUserSchema } from '@boldcall/shared/schemas/users';
 import { AppError, badRequest, notFound } from '../../platform/errors/app-error.ts';
-import { moduleRoutes } from '../../plugins/routes.ts';
+import { moduleRoutes, perAccountLimit } from '../../plugins/routes.ts';
 import { getCurrentUser } from '../users/users.service.ts';
 import { photoTooLarge } from './avatar.photo.ts';
 import type { AvatarProvider } from './avatar.provider.ts';
@@ -95,12 +95,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<AvatarRoutesOptions> = async (a
     errors: [400, 413, 415, 422, 429, 502, 503],
     config: {
       rateLimit: {
-        max: AVATAR_GENERATIONS_PER_HOUR,
-        timeWindow: '1 hour',
-        keyGenerator: async (request: FastifyRequest) => {
-          const current = await request.session();
-          return current ? `avatar:${current.user.id}` : `avatar-ip:${request.ip}`;
-        },
+        ...perAccountLimit('avatar', AVATAR_GENERATIONS_PER_HOUR, '1 hour'),
         errorResponseBuilder: () =>
           new AppError(
             429,

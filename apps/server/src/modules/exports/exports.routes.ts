@@ -1,14 +1,13 @@
 // The data export (docs/rules/account.md "Export"): ask for it (202 and an id), then poll its
 // status and download the zip once ready. Rate limited per account.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import {
   dataExportSchema,
   exportDownloadQuerySchema,
   exportIdParamsSchema,
 } from '@boldcall/shared/schemas/account';
 import { dataEnvelope } from '@boldcall/shared/schemas/api';
-import { moduleRoutes } from '../../plugins/routes.ts';
+import { moduleRoutes, perAccountLimit } from '../../plugins/routes.ts';
 import { exportZip, getExport, requestExport } from './exports.service.ts';
 
 const EXPORTS_PER_HOUR = 5;
@@ -26,14 +25,7 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
     errors: [429],
     config: {
       account: true,
-      rateLimit: {
-        max: EXPORTS_PER_HOUR,
-        timeWindow: '1 hour',
-        keyGenerator: async (request: FastifyRequest) => {
-          const current = await request.session();
-          return `export:${current?.user.id ?? request.ip}`;
-        },
-      },
+      rateLimit: perAccountLimit('export', EXPORTS_PER_HOUR, '1 hour'),
     },
     handler: async (_request, me, reply) => {
       const data = await requestExport(db, me.id, app.config.exportInlineRows);

@@ -1,7 +1,6 @@
 // /api/leagues (docs/rules/leagues.md). Thin: validate with the shared schemas, find the
 // caller, call the service. Reads are public (private leagues show to their members only);
 // writes need a signed-in player.
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { dataEnvelope } from '@boldcall/shared/schemas/api';
@@ -21,7 +20,7 @@ import {
   removedMemberSchema,
 } from '@boldcall/shared/schemas/leagues';
 import { viewerId } from '../../platform/identity/identity.session.ts';
-import { moduleRoutes, type ErrorStatus } from '../../plugins/routes.ts';
+import { moduleRoutes, perAccountLimit, type ErrorStatus } from '../../plugins/routes.ts';
 import { listMembers } from './leagues.members.ts';
 import { getLeague, listLeagues } from './leagues.repository.ts';
 import {
@@ -34,19 +33,9 @@ import {
   removeMember,
 } from './leagues.service.ts';
 
-const perPlayer = (name: string, max: number) => ({
-  rateLimit: {
-    max,
-    timeWindow: '1 minute',
-    keyGenerator: async (request: FastifyRequest) => {
-      const current = await request.session();
-      return current ? `${name}:${current.user.id}` : `${name}-ip:${request.ip}`;
-    },
-  },
-});
 // Writes in general, and joining by code (which could otherwise be used to guess codes).
-const writeLimit = perPlayer('leagues', 60);
-const codeLimit = perPlayer('league-code', 10);
+const writeLimit = { rateLimit: perAccountLimit('leagues', 60) };
+const codeLimit = { rateLimit: perAccountLimit('league-code', 10) };
 
 const errors: ErrorStatus[] = [400, 404, 409, 429];
 

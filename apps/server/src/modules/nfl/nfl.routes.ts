@@ -25,7 +25,7 @@ import {
 import { NFL_MAX_BATCH_PICKS } from '@boldcall/shared/constants';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { viewerId } from '../../platform/identity/identity.session.ts';
-import { moduleRoutes, type ErrorStatus } from '../../plugins/routes.ts';
+import { moduleRoutes, perAccountLimit, type ErrorStatus } from '../../plugins/routes.ts';
 import type { Database } from '../../db/client.ts';
 import { SportsDataError } from './nfl.espn.ts';
 import { listBets, listSeasonGames, listTeams, listWeek } from './nfl.repository.ts';
@@ -33,16 +33,7 @@ import { getSeasonPredictionState, standings } from './nfl.season.ts';
 import { deleteBet, placeBet, placeBets, submitSeasonPrediction } from './nfl.service.ts';
 import { syncFromSource } from './nfl.sync.ts';
 
-const writeLimit = {
-  rateLimit: {
-    max: 120,
-    timeWindow: '1 minute',
-    keyGenerator: async (request: FastifyRequest) => {
-      const current = await request.session();
-      return current ? `player:${current.user.id}` : `ip:${request.ip}`;
-    },
-  },
-};
+const writeLimit = { rateLimit: perAccountLimit('player', 120) };
 
 const errors: ErrorStatus[] = [400, 404, 409];
 

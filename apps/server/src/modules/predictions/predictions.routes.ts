@@ -1,6 +1,5 @@
 // /api/predictions (docs/api.md). Thin: validate with the shared schemas, find
 // the caller, call the service, answer the prediction as it now is, with the caller's relation.
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
@@ -18,7 +17,7 @@ import {
 import { FOLLOW_MSG } from '@boldcall/shared/schemas/follows';
 import { viewerId } from '../../platform/identity/identity.session.ts';
 import { unauthorized } from '../../platform/errors/app-error.ts';
-import { moduleRoutes, type ErrorStatus } from '../../plugins/routes.ts';
+import { moduleRoutes, perAccountLimit, type ErrorStatus } from '../../plugins/routes.ts';
 import {
   betAgainstPrediction,
   createPrediction,
@@ -34,16 +33,7 @@ import {
 // Writes per player (or per address when the session is unknown) and minute: far above what a
 // person does, low enough to stop a script from flooding the feed.
 const WRITES_PER_MINUTE = 120;
-const writeLimit = {
-  rateLimit: {
-    max: WRITES_PER_MINUTE,
-    timeWindow: '1 minute',
-    keyGenerator: async (request: FastifyRequest) => {
-      const current = await request.session();
-      return current ? `player:${current.user.id}` : `ip:${request.ip}`;
-    },
-  },
-};
+const writeLimit = { rateLimit: perAccountLimit('player', WRITES_PER_MINUTE) };
 
 const errors: ErrorStatus[] = [400, 404, 409];
 

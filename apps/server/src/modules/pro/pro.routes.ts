@@ -1,6 +1,5 @@
 // Pro tier routes: the launch promotion's count ("Pro count", served for real) and the
 // self-service upgrade (POST /users/upgrade-pro).
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope } from '@boldcall/shared/schemas/api';
 import {
@@ -8,7 +7,7 @@ import {
   upgradeProBodySchema,
   upgradeProResultSchema,
 } from '@boldcall/shared/schemas/pro';
-import { moduleRoutes } from '../../plugins/routes.ts';
+import { moduleRoutes, perAccountLimit } from '../../plugins/routes.ts';
 import { getCurrentUser } from '../users/users.service.ts';
 import { getFreeUpgrades, upgradeToPro } from './pro.service.ts';
 
@@ -31,14 +30,7 @@ export const proRoutes: FastifyPluginAsyncZod = async (app) => {
     response: dataEnvelope(upgradeProResultSchema),
     errors: [404, 409, 429],
     config: {
-      rateLimit: {
-        max: 10,
-        timeWindow: '1 minute',
-        keyGenerator: async (request: FastifyRequest) => {
-          const current = await request.session();
-          return current ? `upgrade:${current.user.id}` : `upgrade-ip:${request.ip}`;
-        },
-      },
+      rateLimit: perAccountLimit('upgrade', 10),
     },
     handler: async (_request, me) => {
       await upgradeToPro(db, me.id, app.config.freeProLimit);
