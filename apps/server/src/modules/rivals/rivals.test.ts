@@ -5,17 +5,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { HeadToHead, RivalsSummary } from '@boldcall/shared/schemas/rivals';
 import { createPlayer, makePrediction, resolvePredictionNow } from '../../seed/seed.factories.ts';
-import { playersNamed } from '../../test/plays.ts';
+import { playersNamed, settledCall } from '../../test/plays.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { settleFinishedGames } from '../nfl/nfl.settlement.ts';
 import { placeBet } from '../nfl/nfl.service.ts';
 import { nflGames } from '../nfl/nfl.table.ts';
 import { notifications } from '../notifications/notifications.table.ts';
-import {
-  betAgainstPrediction,
-  joinPrediction,
-  jumpOnPrediction,
-} from '../predictions/predictions.service.ts';
+import { betAgainstPrediction, joinPrediction } from '../predictions/predictions.service.ts';
 import { MAX_PER_SIDE } from './rivals.service.ts';
 import { rivalMeetings, rivalPairs } from './rivals.table.ts';
 
@@ -26,26 +22,37 @@ describe('rivalries', () => {
     const db = t.database.db;
     const [a, b, c, d] = await playersNamed(db, ['ann', 'bob', 'cat', 'dan'], 'r');
 
+    // Every stake is 5 points.
     // 1. Ann's call, Bob joins, Dan jumps on, Cat bets against: CORRECT.
-    const p1 = await makePrediction(db, { userId: a.id, text: 'Call one happens this year' });
-    await joinPrediction(db, b.id, p1, 5);
-    await jumpOnPrediction(db, d.id, p1, 5);
-    await betAgainstPrediction(db, c.id, p1, 5);
-    await resolvePredictionNow(db, p1, 'CORRECT');
+    const p1 = await settledCall(db, 'CORRECT', {
+      userId: a.id,
+      text: 'Call one happens this year',
+      joins: [[b.id, 5]],
+      jumps: [[d.id, 5]],
+      against: [[c.id, 5]],
+    });
     // 2. Cat's call, Dan and Ann bet against: INCORRECT.
-    const p2 = await makePrediction(db, { userId: c.id, text: 'Call two happens this year' });
-    await betAgainstPrediction(db, d.id, p2, 5);
-    await betAgainstPrediction(db, a.id, p2, 5);
-    await resolvePredictionNow(db, p2, 'INCORRECT');
+    await settledCall(db, 'INCORRECT', {
+      userId: c.id,
+      text: 'Call two happens this year',
+      against: [
+        [d.id, 5],
+        [a.id, 5],
+      ],
+    });
     // 3. Bob's call, Ann bets against: UNMEASURABLE counts for nobody.
-    const p3 = await makePrediction(db, { userId: b.id, text: 'Call three happens this year' });
-    await betAgainstPrediction(db, a.id, p3, 5);
-    await resolvePredictionNow(db, p3, 'UNMEASURABLE');
+    const p3 = await settledCall(db, 'UNMEASURABLE', {
+      userId: b.id,
+      text: 'Call three happens this year',
+      against: [[a.id, 5]],
+    });
     // 4. Dan's call, Ann joins, Bob bets against: INCORRECT.
-    const p4 = await makePrediction(db, { userId: d.id, text: 'Call four happens this year' });
-    await joinPrediction(db, a.id, p4, 5);
-    await betAgainstPrediction(db, b.id, p4, 5);
-    await resolvePredictionNow(db, p4, 'INCORRECT');
+    await settledCall(db, 'INCORRECT', {
+      userId: d.id,
+      text: 'Call four happens this year',
+      joins: [[a.id, 5]],
+      against: [[b.id, 5]],
+    });
     // 5. An NFL game: Ann and Cat pick the home team, Bob and Dan the away team; home wins.
     const now = new Date('2026-10-01T12:00:00Z');
     await db.insert(nflGames).values({
@@ -71,9 +78,11 @@ describe('rivalries', () => {
       .where(eq(nflGames.id, 'rivals-game-1'));
     expect((await settleFinishedGames(db)).settledGames).toBe(1);
     // 6. Cat's call, Bob bets against: CORRECT.
-    const p5 = await makePrediction(db, { userId: c.id, text: 'Call five happens this year' });
-    await betAgainstPrediction(db, b.id, p5, 5);
-    await resolvePredictionNow(db, p5, 'CORRECT');
+    const p5 = await settledCall(db, 'CORRECT', {
+      userId: c.id,
+      text: 'Call five happens this year',
+      against: [[b.id, 5]],
+    });
 
     // The hand count: [player, other, wins, losses, allied wins].
     const A = a.id;
