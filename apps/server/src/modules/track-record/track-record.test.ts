@@ -158,42 +158,50 @@ describe('track record', () => {
 
     const month = `${at.toISOString().slice(0, 7)}-01`;
 
-    it('A: Brier (0.2² + 0.55²) / 2 = 0.17125, bins 50–60 and 80–90, boldness 50', async () => {
-      const tr = await trackRecord(ids.a);
-      expect(tr).toEqual({
-        userId: ids.a,
-        brier: 0.17125, // (400 + 3025) / 20000
-        resolvedWithConfidence: 2,
-        hits: 1,
-        calibration: bins([bin(50, 1, 55, 0), bin(80, 1, 80, 1)]),
-        boldness: 50,
-        wins: 1,
-        monthly: [{ month, n: 2, brier: 0.17125 }],
-      });
-    });
-
-    it('B: Brier (0.4² + 0.9²) / 2 = 0.485, bins 60–70 and 90–100, boldness 50', async () => {
-      const tr = await trackRecord(ids.b);
-      expect(tr).toMatchObject({
-        brier: 0.485, // (1600 + 8100) / 20000
-        resolvedWithConfidence: 2,
-        hits: 1,
-        calibration: bins([bin(60, 1, 60, 1), bin(90, 1, 90, 0)]),
-        boldness: 50,
-        wins: 1,
-      });
-    });
-
-    it('C: Brier 0.7² = 0.49 (the deleted call left out), bin 70–80, boldness 75 + 33', async () => {
-      const tr = await trackRecord(ids.c);
-      expect(tr).toMatchObject({
-        brier: 0.49,
-        resolvedWithConfidence: 1,
-        hits: 0,
-        calibration: bins([bin(70, 1, 70, 0)]),
-        boldness: 108,
-        wins: 2,
-        monthly: [{ month, n: 1, brier: 0.49 }],
+    // Each player's whole track record, figures by hand.
+    it.each([
+      {
+        title: 'A: Brier (0.2² + 0.55²) / 2 = 0.17125, bins 50–60 and 80–90, boldness 50',
+        player: 'a',
+        figures: {
+          brier: 0.17125, // (400 + 3025) / 20000
+          resolvedWithConfidence: 2,
+          hits: 1,
+          calibration: bins([bin(50, 1, 55, 0), bin(80, 1, 80, 1)]),
+          boldness: 50,
+          wins: 1,
+        },
+      },
+      {
+        title: 'B: Brier (0.4² + 0.9²) / 2 = 0.485, bins 60–70 and 90–100, boldness 50',
+        player: 'b',
+        figures: {
+          brier: 0.485, // (1600 + 8100) / 20000
+          resolvedWithConfidence: 2,
+          hits: 1,
+          calibration: bins([bin(60, 1, 60, 1), bin(90, 1, 90, 0)]),
+          boldness: 50,
+          wins: 1,
+        },
+      },
+      {
+        title: 'C: Brier 0.7² = 0.49 (the deleted call left out), bin 70–80, boldness 75 + 33',
+        player: 'c',
+        figures: {
+          brier: 0.49,
+          resolvedWithConfidence: 1,
+          hits: 0,
+          calibration: bins([bin(70, 1, 70, 0)]),
+          boldness: 108,
+          wins: 2,
+        },
+      },
+    ] as const)('$title', async ({ player, figures }) => {
+      // Everything was resolved this month: one monthly point with the same Brier score.
+      expect(await trackRecord(ids[player])).toEqual({
+        userId: ids[player],
+        ...figures,
+        monthly: [{ month, n: figures.resolvedWithConfidence, brier: figures.brier }],
       });
     });
 
