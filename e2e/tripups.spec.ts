@@ -42,12 +42,13 @@ async function gotoLive(page: Page, url: string) {
 
 const suffix = () => `${Date.now() % 1_000_000}`;
 
+// Every story: several players and a live stream on a shared, busy machine.
+test.beforeEach(() => test.slow());
+
 test('a creator’s Edit goes when someone joins while the page is open', async ({
   page,
   baseURL,
 }) => {
-  // Several players and a live stream on a shared, busy machine.
-  test.slow();
   const tag = suffix();
   const creator = await signUpViaApi(baseURL!, `stale_c_${tag}`);
   const joiner = await signUpViaApi(baseURL!, `stale_j_${tag}`);
@@ -71,8 +72,6 @@ test('a member is told when a league is deleted, and its card leaves the open pa
   page,
   baseURL,
 }) => {
-  // Several players and a live stream on a shared, busy machine.
-  test.slow();
   const tag = suffix();
   const owner = await proPlayer(baseURL!, `del_o_${tag}`);
   const member = await signUpViaApi(baseURL!, `del_m_${tag}`);
@@ -110,8 +109,6 @@ test('league cards on the Leagues page are equally wide at desktop width', async
   page,
   baseURL,
 }) => {
-  // Several players and a live stream on a shared, busy machine.
-  test.slow();
   const tag = suffix();
   const owner = await proPlayer(baseURL!, `wide_o_${tag}`);
   await createLeague(owner, `Tiny ${tag}`, 'Hi');
