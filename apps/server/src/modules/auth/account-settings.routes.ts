@@ -36,6 +36,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, opts) => {
   const { db, user, player } = moduleRoutes(app, 'account');
   const mailDeps = { db, mailer: app.mailer, limiter: app.limiter, config: app.config };
+  const recheckDeps = { auth: app.auth, db, limiter: app.limiter };
 
   player.post('/users/me/email', {
     summary: 'Start an e-mail change: a code goes to the new address',
@@ -47,7 +48,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<{
     errors: [400, 429, 503],
     config: perAccount('email-change', 5),
     handler: async (request, me) => {
-      await recheckIdentity({ auth: app.auth, db, limiter: app.limiter }, me.id, {
+      await recheckIdentity(recheckDeps, me.id, {
         password: request.body.password,
         twoFactor: false,
       });
@@ -120,7 +121,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<{
     config: perAccount('account-delete', 10, '15 minutes'),
     handler: async (request, me, reply) => {
       const current = await getCurrentUser(db, app.config, me.id);
-      await recheckIdentity({ auth: app.auth, db, limiter: app.limiter }, me.id, {
+      await recheckIdentity(recheckDeps, me.id, {
         password: request.body.password,
         code: request.body.code,
         twoFactor: current?.twoFactorEnabled ?? false,
