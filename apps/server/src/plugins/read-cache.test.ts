@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { createPlayer, makePrediction } from '../seed/seed.factories.ts';
 import { movePoints } from '../modules/points/points.service.ts';
@@ -80,6 +80,42 @@ describe('read cache of hot public reads', () => {
     const after = await t.app.inject('/api/stats');
     expect(after.json().data.totalPredictions).toBe(first.json().data.totalPredictions + 1);
     expect(author.id).toBeTruthy();
+  });
+
+  it("answers a kept URL before its handler, with the route's headers, after the host check", async () => {
+    t.app.readCache.invalidate();
+    const url = '/api/leaderboard?limit=50';
+    const first = await t.app.inject(url);
+    expect(first.statusCode).toBe(200);
+    const serve = vi.spyOn(t.app.readCache, 'serve');
+    try {
+      const hits = t.app.readCache.stats.hits;
+      const { res: kept, statements } = await countStatements(t, { url });
+      // Answered by the route's last onRequest hook: the handler (which asks the cache) never ran.
+      expect(serve).not.toHaveBeenCalled();
+      expect(statements).toHaveLength(0);
+      expect(t.app.readCache.stats.hits).toBe(hits + 1);
+      expect(kept.body).toBe(first.body);
+      const { date: _firstDate, ...firstHeaders } = first.headers;
+      const { date: _keptDate, ...keptHeaders } = kept.headers;
+      expect(keptHeaders).toEqual(firstHeaders);
+      expect(keptHeaders['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+
+      // The checks before it still stand: a foreign Host, a signed-in reader, a later page.
+      const foreign = await t.app.inject({ url, headers: { host: 'rebound.attacker.example' } });
+      expect(foreign.statusCode).toBe(421);
+      await createPlayer(t.database.db, { username: 'cache_early', bonusPoints: 100 });
+      const cookie = await signIn(t, 'cache_early');
+      await t.app.inject({ url, headers: { cookie } });
+      expect(serve).toHaveBeenCalledTimes(1);
+      // A query the schema refuses is never kept, so it is still refused.
+      expect((await t.app.inject('/api/leaderboard?limit=0')).statusCode).toBe(400);
+      expect((await t.app.inject('/api/leaderboard?limit=0')).statusCode).toBe(400);
+    } finally {
+      serve.mockRestore();
+    }
   });
 
   it('shows a write answered by this instance on the next read at once', async () => {

@@ -15,7 +15,7 @@
 // Kept answers are bytes, compressed once per encoding (decision 044).
 // docs/decisions/019-caching-compression-and-first-load.md; figures in docs/performance.md.
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { COMPRESS_THRESHOLD, encode, encodingFor, type Encoding } from './compress.ts';
 
@@ -58,12 +58,12 @@ function keptOf(reply: CacheableReply, value: unknown, at: number): Kept {
  * (which leaves a body that already has a Content-Encoding alone). A route's typed `send` accepts
  * only its schema's shape; Fastify itself sends a Buffer as it is.
  */
-async function sendKept(
+function sendKeptNow(
   request: CacheableRequest,
   reply: CacheableReply,
   kept: Kept,
   stats: { compressions: number },
-) {
+): unknown {
   const typed = reply.type('application/json; charset=utf-8') as { send(bytes: Buffer): unknown };
   const encoding = kept.body.length >= COMPRESS_THRESHOLD ? encodingFor(request) : undefined;
   let bytes = kept.body;
@@ -77,7 +77,16 @@ async function sendKept(
     reply.header('vary', 'accept-encoding');
     reply.header('content-encoding', encoding);
   }
-  await typed.send(bytes);
+  return typed.send(bytes);
+}
+
+async function sendKept(
+  request: CacheableRequest,
+  reply: CacheableReply,
+  kept: Kept,
+  stats: { compressions: number },
+) {
+  await sendKeptNow(request, reply, kept, stats);
 }
 
 export interface ReadCache {
@@ -349,6 +358,23 @@ export default fp(
       },
     };
     app.decorate('readCache', cache);
+
+    if (opts.ttlMs > 0) {
+      // A visitor's read of a kept URL is answered by the route's last onRequest hook (after the
+      // host check, the caller check and any rate limit), skipping parsing, validation and the
+      // handler: the URL was validated when its answer was computed (decision 048).
+      const answerKept: onRequestHookHandler = (request, reply, done) => {
+        if (request.method !== 'GET' || hasCredentials(request)) return done();
+        const hit = entries.get(request.url);
+        if (!fresh(hit)) return done();
+        stats.hits += 1;
+        sendKeptNow(request, reply, hit, stats);
+      };
+      app.addHook('onRoute', (route) => {
+        if (!route.url.startsWith('/api/') || ![route.method].flat().includes('GET')) return;
+        route.onRequest = [...[route.onRequest ?? []].flat(), answerKept];
+      });
+    }
   },
   { name: 'read-cache' },
 );

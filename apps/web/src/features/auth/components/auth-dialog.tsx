@@ -71,8 +71,8 @@ export function AuthDialog({
   const [sentTo, setSentTo] = useState<{
     address: string | null;
     afterSignUp: boolean;
-    notSent?: boolean;
-  }>({ address: null, afterSignUp: false });
+    notSent: boolean;
+  }>({ address: null, afterSignUp: false, notSent: false });
 
   useEffect(() => {
     if (!note) return;
@@ -93,7 +93,7 @@ export function AuthDialog({
     onOpenChange(false);
   };
 
-  const copy = dialogCopy(mode, sentTo.notSent ?? false);
+  const copy = dialogCopy(mode, sentTo.notSent);
   const go = (next: AuthMode) => {
     setNote(null);
     onModeChange(next);
@@ -117,7 +117,7 @@ export function AuthDialog({
                 setPassword(pw);
                 if (result.kind === 'two-factor') return go('two-factor');
                 if (result.kind === 'verify-email') {
-                  setSentTo({ address: result.sentTo, afterSignUp: false });
+                  setSentTo({ address: result.sentTo, afterSignUp: false, notSent: false });
                   setNote('Please verify your email address before signing in.');
                   return onModeChange('verify-email');
                 }
@@ -145,7 +145,7 @@ export function AuthDialog({
               identifier={identifier}
               sentTo={sentTo.address}
               afterSignUp={sentTo.afterSignUp}
-              notSent={sentTo.notSent ?? false}
+              notSent={sentTo.notSent}
               onDone={() => finishSignIn('Account verified successfully!')}
               onResent={() => {
                 setSentTo({ ...sentTo, notSent: false });
