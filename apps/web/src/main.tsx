@@ -7,6 +7,7 @@ import { AppProviders } from '@/app/providers';
 import { createRouter, preloadMatchedRoutes } from '@/app/router';
 import { hydration, HYDRATION_DATA_ID } from '@/lib/hydration';
 import { createQueryClient } from '@/lib/query-client';
+import { startClockAt } from '@/lib/use-now';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain #root');
@@ -60,6 +61,7 @@ async function start() {
       queryClient.setQueryData(queryKey, state.data, { updatedAt: state.dataUpdatedAt });
     }
     hydration.now = data.now;
+    startClockAt(data.now);
     hydration.fromServer = true;
     await preloadMatchedRoutes(window.location.pathname);
   }

@@ -12,7 +12,8 @@
 // under the same rules, and forgotten besides when the database announces a change to that player
 // made anywhere, jobs included (a ledger row: the balance), or to any account or session
 // (`viewerChannels`, given by app.ts).
-// Kept answers are bytes, compressed once per encoding (decision 044).
+// Kept answers are bytes, compressed once per encoding (decision 044), and a visitor's is sent by
+// the route's last onRequest hook, before validation and the handler (decision 048).
 // docs/decisions/019-caching-compression-and-first-load.md; figures in docs/performance.md.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';

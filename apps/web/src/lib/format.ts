@@ -5,8 +5,12 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+// One formatter for every figure: `toLocaleString` builds a new one on each call, which showed
+// as a third of a card's render in a phone profile (docs/performance.md).
+const numberFormat = new Intl.NumberFormat('en-US');
+
 /** 12,345 */
-export const formatNumber = (n: number) => n.toLocaleString('en-US');
+export const formatNumber = (n: number) => numberFormat.format(n);
 
 /** "Nov 22, 2026" in the viewer's time zone. */
 export const shortDate = new Intl.DateTimeFormat('en-US', {
@@ -55,7 +59,7 @@ export const expiryDate = new Intl.DateTimeFormat('en-US', {
 
 /** "+20" / "−5" (a real minus sign) / "0". */
 export function signedAmount(amount: number): string {
-  const abs = Math.abs(amount).toLocaleString('en-US');
+  const abs = formatNumber(Math.abs(amount));
   if (amount > 0) return `+${abs}`;
   if (amount < 0) return `\u2212${abs}`;
   return '0';

@@ -97,9 +97,12 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     [setTheme, actual],
   );
 
+  // Built from what consumers read, so the end of hydration changes nothing for a visitor in
+  // the light theme and no consumer re-renders for it.
+  const isExplicit = !hydrating && stored !== null;
   const value = useMemo(
-    () => ({ theme, isExplicit: !hydrating && stored !== null, setTheme, toggleTheme }),
-    [theme, hydrating, stored, setTheme, toggleTheme],
+    () => ({ theme, isExplicit, setTheme, toggleTheme }),
+    [theme, isExplicit, setTheme, toggleTheme],
   );
 
   return <ThemeContext value={value}>{children}</ThemeContext>;

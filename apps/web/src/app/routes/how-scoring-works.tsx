@@ -39,6 +39,7 @@ import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import type { TitledBlockProps } from '@/components/ui/titled-block';
 import { payoutFigures } from '@/features/predictions/components/payout-figures';
+import { formatNumber } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 // Worked examples use the default wager and the dialogs' payout preview (the shared settlement
@@ -47,7 +48,6 @@ const W = DEFAULT_WAGER;
 const wagerReturns = payoutFigures('creator', W).returned;
 const jumpOnProfit = payoutFigures('jump', W).profit;
 const accuratePercent = Math.round(BADGE_ACCURATE_MIN_ACCURACY * 100);
-const fmt = (n: number) => n.toLocaleString('en-US');
 
 const SECTIONS = [
   { id: 'points', title: 'Points' },
@@ -132,7 +132,7 @@ function Play({ icon: Icon, title, children }: TitledBlockProps) {
 }
 
 const QUICK_FACTS = [
-  { value: fmt(SIGNUP_POINTS), label: 'points to start with' },
+  { value: formatNumber(SIGNUP_POINTS), label: 'points to start with' },
   { value: '2×', label: 'your wager back on a correct call' },
   { value: String(RANKED_MIN_RESOLVED), label: 'resolved calls to get ranked' },
 ] as const;
@@ -184,19 +184,20 @@ export function HowScoringWorksRoute() {
         <div className="flex flex-col gap-6">
           <Section id="points" icon={Coins}>
             <p>
-              Everyone starts with <strong>{fmt(SIGNUP_POINTS)} points</strong>. Every change to
-              your balance is recorded, and a balance can never go below zero.
+              Everyone starts with <strong>{formatNumber(SIGNUP_POINTS)} points</strong>. Every
+              change to your balance is recorded, and a balance can never go below zero.
             </p>
             <p>
               <strong>Pro members</strong> are topped up to{' '}
-              <strong>{fmt(PRO_POINTS)} points</strong> when they upgrade, and again on the first
-              day of every month (UTC) to <strong>{fmt(PRO_MONTHLY_REFRESH_POINTS)}</strong> if
-              their balance has dropped below that.
+              <strong>{formatNumber(PRO_POINTS)} points</strong> when they upgrade, and again on the
+              first day of every month (UTC) to{' '}
+              <strong>{formatNumber(PRO_MONTHLY_REFRESH_POINTS)}</strong> if their balance has
+              dropped below that.
             </p>
             <p>
               <strong>Invite friends</strong> from your profile: when someone signs up with your
               invite code and their first call is settled (correct or incorrect), you get{' '}
-              <strong>+{fmt(REFERRAL_BONUS_POINTS)} points</strong> — once per new player.
+              <strong>+{formatNumber(REFERRAL_BONUS_POINTS)} points</strong> — once per new player.
             </p>
           </Section>
 
