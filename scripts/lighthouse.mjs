@@ -4,7 +4,9 @@
 // world, in the system Chromium (CHROME_PATH, default /usr/bin/chromium). Prints a Markdown table
 // for docs/performance.md and exits non-zero when a target is missed
 // (mobile ≥ 90, LCP ≤ 2.5 s and CLS ≤ 0.05; desktop ≥ 98).
-import { mkdtempSync, rmSync } from 'node:fs';
+// LIGHTHOUSE_REPORTS=<dir> also writes each run's full report there as JSON (`<form>-<page>.json`),
+// to see what a score is made of (long tasks, layout shifts and the elements that moved).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -53,12 +55,27 @@ try {
       ['desktop', desktopConfig],
     ]) {
       for (const [name, page] of PAGES) {
-        const result = await lighthouse(
-          base + page,
-          { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' },
-          config,
-        );
-        const lhr = result.lhr;
+        const audit = async () =>
+          (
+            await lighthouse(
+              base + page,
+              { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' },
+              config,
+            )
+          ).lhr;
+        let lhr = await audit();
+        // Lighthouse's own failure to record the trace (NO_NAVSTART, seen on a busy machine):
+        // it asks to be run again, so once more; a second failure is reported as it is.
+        if (lhr.runtimeError) {
+          console.error(`› ${formFactor} ${name}: ${lhr.runtimeError.code}, running it again`);
+          lhr = await audit();
+        }
+        const reports = process.env.LIGHTHOUSE_REPORTS;
+        if (reports) {
+          mkdirSync(reports, { recursive: true });
+          const file = `${formFactor}-${name.toLowerCase().replace(/\W+/g, '-')}.json`;
+          writeFileSync(path.join(reports, file), JSON.stringify(lhr));
+        }
         const score = Math.round((lhr.categories.performance.score ?? 0) * 100);
         const ms = (id) => lhr.audits[id]?.numericValue ?? NaN;
         const lcp = ms('largest-contentful-paint');
