@@ -23,7 +23,7 @@ export interface BareRoute {
 }
 
 const JOIN_PLAYERS = 60;
-const JOIN_PREDICTIONS = 80;
+const JOIN_PREDICTIONS = 100;
 
 async function startApp() {
   const server = await startBenchServer();

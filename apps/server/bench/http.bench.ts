@@ -19,6 +19,8 @@ import { pacedLoad } from './paced-load.ts';
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const RATE = Number(process.env.BENCH_RATE ?? 500);
+/** Joins sent before the measured run and not counted (`measureJoins`). */
+const JOIN_WARM_UP = 400;
 const serverScript = path.join(import.meta.dirname, 'http-servers.ts');
 
 function startServer<T>(args: string[]): Promise<{ child: ChildProcess; info: T }> {
@@ -213,30 +215,37 @@ async function measureJoins(): Promise<void> {
   const walPosition = async () =>
     (await database.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn')).rows[0]!
       .lsn;
+  const joins = (length: { duration: number } | { amount: number }) =>
+    run({
+      url: appUrl,
+      method: 'POST',
+      ...length,
+      requests: [
+        {
+          setupRequest(request) {
+            const pair = pairs[next % pairs.length]!;
+            next += 1;
+            return {
+              ...request,
+              method: 'POST',
+              path: `/api/predictions/${pair.id}/join`,
+              headers: { cookie: pair.cookie, 'content-type': 'application/json' },
+              body: JSON.stringify({ pointsWagered: 1 }),
+            };
+          },
+          onResponse(status, body) {
+            if (status >= 300 && firstRefusal === null) firstRefusal = `${status} ${body}`;
+          },
+        },
+      ],
+    });
+  // Joins not counted first (their own pairs): a server that has only served reads so far runs
+  // the join's code unoptimized and builds its named statements on each connection. The figure
+  // is a running server's, as the read routes' are (they alternate two runs each).
+  const warmUp = await joins({ amount: JOIN_WARM_UP });
   const walBefore = await walPosition();
   const cpuBefore = cpuSnapshot(app.child.pid!);
-  const joinRun = await run({
-    url: appUrl,
-    method: 'POST',
-    requests: [
-      {
-        setupRequest(request) {
-          const pair = pairs[next % pairs.length]!;
-          next += 1;
-          return {
-            ...request,
-            method: 'POST',
-            path: `/api/predictions/${pair.id}/join`,
-            headers: { cookie: pair.cookie, 'content-type': 'application/json' },
-            body: JSON.stringify({ pointsWagered: 1 }),
-          };
-        },
-        onResponse(status, body) {
-          if (status >= 300 && firstRefusal === null) firstRefusal = `${status} ${body}`;
-        },
-      },
-    ],
-  });
+  const joinRun = await joins({ duration: DURATION });
   const cpuAfter = cpuSnapshot(app.child.pid!);
   const { rows: walRows } = await database.query<{ bytes: string }>(
     'select pg_wal_lsn_diff(pg_current_wal_lsn(), $1)::text as bytes',
@@ -251,7 +260,8 @@ async function measureJoins(): Promise<void> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ pointsWagered: 1 }),
   });
-  const joinsOk = joinRun.requests.average >= 400 && joinRun.non2xx === 0 && next <= pairs.length;
+  const joinsOk =
+    joinRun.requests.average >= 400 && joinRun.non2xx + warmUp.non2xx === 0 && next <= pairs.length;
   if (!joinsOk) failed = true;
   note('');
   note(
