@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { isClientRoute } from '@boldcall/shared/routes';
 import { encodingFor } from './compress.ts';
@@ -152,7 +152,15 @@ export default fp(
     };
 
     // The root is a directory for @fastify/static (403); it is the home page for us.
-    app.get('/', { schema: { hide: true } }, async (request, reply) => {
+    // The shell is kept in memory like a kept answer, and goes out from the route's last
+    // onRequest hook when no server render is for this reader (a signed-in player, or no server
+    // build), after the host and caller checks, before the rest of the lifecycle (decision 048).
+    const shellFirst: onRequestHookHandler = (request, reply, done) => {
+      const rendered = opts.serverRender && hasBuild && !hasCredentials(request);
+      if (request.method !== 'GET' || rendered) return done();
+      sendShell(reply, 200);
+    };
+    app.get('/', { schema: { hide: true }, onRequest: shellFirst }, async (request, reply) => {
       const page = await renderedPage(request);
       return page ? sendPage(reply, page) : sendShell(reply, 200);
     });
