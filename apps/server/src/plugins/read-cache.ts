@@ -59,7 +59,7 @@ function keptOf(reply: CacheableReply, value: unknown, at: number): Kept {
  * (which leaves a body that already has a Content-Encoding alone). A route's typed `send` accepts
  * only its schema's shape; Fastify itself sends a Buffer as it is.
  */
-function sendKeptNow(
+function sendKept(
   request: CacheableRequest,
   reply: CacheableReply,
   kept: Kept,
@@ -78,16 +78,8 @@ function sendKeptNow(
     reply.header('vary', 'accept-encoding');
     reply.header('content-encoding', encoding);
   }
+  // The reply: awaiting it waits until the answer has left.
   return typed.send(bytes);
-}
-
-async function sendKept(
-  request: CacheableRequest,
-  reply: CacheableReply,
-  kept: Kept,
-  stats: { compressions: number },
-) {
-  await sendKeptNow(request, reply, kept, stats);
 }
 
 export interface ReadCache {
@@ -369,7 +361,7 @@ export default fp(
         const hit = entries.get(request.url);
         if (!fresh(hit)) return done();
         stats.hits += 1;
-        sendKeptNow(request, reply, hit, stats);
+        sendKept(request, reply, hit, stats);
       };
       app.addHook('onRoute', (route) => {
         if (!route.url.startsWith('/api/') || ![route.method].flat().includes('GET')) return;

@@ -117,14 +117,15 @@ export default fp(
 
     const EMPTY_ROOT = '<div id="root"></div>';
     const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
+    /** Whether no server render is for this reader: a player, or no server build. */
+    const shellOnly = (request: FastifyRequest) =>
+      !opts.serverRender || !hasBuild || hasCredentials(request);
     /** A visitor's server-rendered page, or null (players, other paths, no server build). */
     const renderedPage = async (request: FastifyRequest): Promise<RenderedPage | null> => {
       const render = opts.serverRender;
       const pathname = request.url.split('?')[0] ?? '/';
       const query = new URLSearchParams(request.url.slice(pathname.length + 1));
-      if (!render || !hasBuild || hasCredentials(request) || !render.handles(pathname, query)) {
-        return null;
-      }
+      if (!render || shellOnly(request) || !render.handles(pathname, query)) return null;
       return render.page(request.url, async ({ root, data, title }) => {
         const head = opts.pageHead ? await opts.pageHead(pathname, query) : null;
         // A page's link-preview tags carry its title; otherwise the render's title replaces the
@@ -156,8 +157,7 @@ export default fp(
     // onRequest hook when no server render is for this reader (a signed-in player, or no server
     // build), after the host and caller checks, before the rest of the lifecycle (decision 048).
     const shellFirst: onRequestHookHandler = (request, reply, done) => {
-      const rendered = opts.serverRender && hasBuild && !hasCredentials(request);
-      if (request.method !== 'GET' || rendered) return done();
+      if (request.method !== 'GET' || !shellOnly(request)) return done();
       sendShell(reply, 200);
     };
     app.get('/', { schema: { hide: true }, onRequest: shellFirst }, async (request, reply) => {
