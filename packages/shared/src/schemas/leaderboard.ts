@@ -1,8 +1,9 @@
 // GET /api/leaderboard ("Leaderboard", "Leaderboard entry"; docs/rules/game.md).
 import { z } from 'zod';
-import { listEnvelope, pageQueryFields } from './api.ts';
+import { listEnvelope, pageQueryFields, playerFields } from './api.ts';
 import { CATEGORIES, PAGE_SIZE, PREDICTION_STATUSES } from '../constants.ts';
 import { badgeNamesSchema } from './badges.ts';
+import { playerRecordFields } from './users.ts';
 import { LEADERBOARD_PERIODS } from '../rules/ranking.ts';
 
 export const LEADERBOARD_MAX_LIMIT = 100;
@@ -41,28 +42,10 @@ export const recentPredictionSchema = z.object({
 export type RecentPrediction = z.infer<typeof recentPredictionSchema>;
 
 export const leaderboardEntrySchema = z.object({
-  userId: z.string(),
-  /**
-   * The rank of a ranked player: their 1-based position in the board's order (ranked players
-   * come first, so 1 … N without gaps); null for an unranked player (docs/rules/game.md
-   * "Ranking"). Equal keys get consecutive ranks.
-   */
-  rank: z.number().int().nullable(),
-  username: z.string(),
-  avatar: z.string().nullable(),
+  ...playerFields,
   isPro: z.boolean(),
-  /** Enough resolved predictions (in this board's period/category) to be ranked by accuracy. */
-  ranked: z.boolean(),
-  /** correct ÷ (correct + incorrect) as a rounded percent, 0 when none (board's scope). */
-  accuracy: z.number().int(),
-  /** Predictions created or joined (board's scope). */
-  totalPredictions: z.number().int(),
-  correctPredictions: z.number().int(),
-  incorrectPredictions: z.number().int(),
-  /** correct + incorrect (board's scope). */
-  resolvedPredictions: z.number().int(),
-  /** How many more resolved calls an unranked player needs to be ranked; 0 when ranked. */
-  callsToRank: z.number().int(),
+  // The record in the board's period and category, and the rank in the board's order.
+  ...playerRecordFields,
   /** The player's balance. */
   points: z.number().int(),
   /** Consecutive correct results at the end of the player's resolved predictions (all time). */

@@ -2,14 +2,9 @@
 // public (listed, joinable from their card) or private (joined with the invite code).
 import { z } from 'zod';
 import { dataEnvelope, listEnvelope, pageQueryFields, playerFields } from './api.ts';
-import {
-  CATEGORIES,
-  LEAGUE_DESCRIPTION_MAX,
-  LEAGUE_NAME_MAX,
-  LEAGUE_NAME_MIN,
-  PREDICTION_STATUSES,
-} from '../constants.ts';
+import { LEAGUE_DESCRIPTION_MAX, LEAGUE_NAME_MAX, LEAGUE_NAME_MIN } from '../constants.ts';
 import { isValidInviteCode, normalizeInviteCode } from '../rules/leagues.ts';
+import { recentPredictionSchema } from './leaderboard.ts';
 
 export const LEAGUE_MSG = {
   nameRequired: 'League name is required',
@@ -115,14 +110,10 @@ export type League = z.infer<typeof leagueSchema>;
 /** One league answered alone (create, join). */
 export const leagueEnvelopeSchema = dataEnvelope(leagueSchema);
 
-export const leaguePredictionSchema = z.object({
-  id: z.string(),
+/** A member's recent prediction, and whose it is. */
+export const leaguePredictionSchema = recentPredictionSchema.extend({
   userId: z.string(),
   username: z.string(),
-  text: z.string(),
-  category: z.enum(CATEGORIES),
-  status: z.enum(PREDICTION_STATUSES),
-  createdAt: z.string(),
 });
 export type LeaguePrediction = z.infer<typeof leaguePredictionSchema>;
 

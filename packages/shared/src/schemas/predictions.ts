@@ -2,7 +2,7 @@
 // "Search and filters"; docs/api.md). One set of schemas for the server's validation, the OpenAPI
 // document, the web forms and the client's types. Messages are the catalogue's texts.
 import { z } from 'zod';
-import { dataEnvelope, listEnvelope, pageQueryFields, requiredText } from './api.ts';
+import { dataEnvelope, listEnvelope, pageQueryFields, playerFields, requiredText } from './api.ts';
 import {
   CATEGORIES,
   MIN_WAGER,
@@ -202,11 +202,9 @@ export const predictionSchema = z.object({
   id: z.string(),
   /** Same as id (the product's clients read either). */
   predictionId: z.string(),
-  userId: z.string(),
-  username: z.string(),
-  /** The author's tier and picture, for the card. */
+  // The author, with their picture and tier for the card.
+  ...playerFields,
   isPro: z.boolean(),
-  avatar: z.string().nullable(),
   text: z.string(),
   category: z.enum(CATEGORIES),
   /** Sports the text mentions (see rules/sports.ts). */

@@ -40,6 +40,31 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 // ---------------------------------------------------------------------------------------------
 // Profiles and history
 
+/**
+ * A player's record, what the leaderboard ranks by (docs/rules/game.md "Ranking"): counted all
+ * time on a profile, in the board's period and category on a leaderboard entry.
+ */
+export const playerRecordFields = {
+  /** correct ÷ (correct + incorrect) as a rounded percent; 0 when none resolved. */
+  accuracy: z.number().int(),
+  /** Predictions created or joined, the ones accuracy is over (all time: the prolific badge's). */
+  totalPredictions: z.number().int(),
+  correctPredictions: z.number().int(),
+  incorrectPredictions: z.number().int(),
+  /** correct + incorrect. */
+  resolvedPredictions: z.number().int(),
+  /**
+   * The rank of a ranked player: their 1-based position in the board's order (ranked players
+   * come first, so 1 … N without gaps); null for an unranked player. Equal keys get consecutive
+   * ranks. A profile's is its rank on the all-time board, the same number that board shows.
+   */
+  rank: z.number().int().nullable(),
+  /** Enough resolved predictions to be ranked by accuracy. */
+  ranked: z.boolean(),
+  /** How many more resolved calls an unranked player needs to be ranked; 0 when ranked. */
+  callsToRank: z.number().int(),
+};
+
 /** GET /api/users/:id and /api/users/by-username/:username — never the e-mail. */
 export const publicProfileSchema = z.object({
   id: z.string(),
@@ -49,24 +74,13 @@ export const publicProfileSchema = z.object({
   proUpgradedAt: z.string().nullable(),
   createdAt: z.string(),
   points: z.number().int(),
-  /** correct ÷ (correct + incorrect) as a rounded percent; 0 when none resolved. */
-  accuracy: z.number().int(),
-  /** Predictions created or joined (the basis of accuracy and the prolific badge). */
-  totalPredictions: z.number().int(),
+  // The record all time.
+  ...playerRecordFields,
   /**
    * Every position the player holds on a live prediction — created, joined, jumped on or bet
    * against (not merged away, not deleted): the count of GET /api/users/:id/positions.
    */
   positionCount: z.number().int(),
-  correctPredictions: z.number().int(),
-  incorrectPredictions: z.number().int(),
-  /** correct + incorrect. */
-  resolvedPredictions: z.number().int(),
-  /** Rank on the all-time leaderboard, the same number it shows; null while unranked. */
-  rank: z.number().int().nullable(),
-  ranked: z.boolean(),
-  /** How many more resolved calls are needed to be ranked; 0 when ranked. */
-  callsToRank: z.number().int(),
   streak: z.number().int(),
   /** See rules/badges.ts (BADGE_LABELS); show unknown names raw. */
   badges: badgeNamesSchema,
