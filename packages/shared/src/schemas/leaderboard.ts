@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { listEnvelope, pageQueryFields, playerFields } from './api.ts';
 import { CATEGORIES, PAGE_SIZE, PREDICTION_STATUSES } from '../constants.ts';
 import { badgeNamesSchema } from './badges.ts';
+import { trackFiguresSchema } from './track-record.ts';
 import { playerRecordFields } from './users.ts';
 import { LEADERBOARD_PERIODS } from '../rules/ranking.ts';
 
@@ -58,15 +59,8 @@ export const leaderboardEntrySchema = z.object({
    * On the Calibration and Boldest boards, the figures they rank by, in the board's period;
    * null on the Accuracy board.
    */
-  trackRecord: z
-    .object({
-      /** Brier score, null when no resolved position carries a confidence. */
-      brier: z.number().nullable(),
-      /** Resolved positions with a confidence. */
-      resolvedWithConfidence: z.number().int(),
-      /** Boldness earned. */
-      boldness: z.number().int(),
-    })
+  trackRecord: trackFiguresSchema
+    .pick({ brier: true, resolvedWithConfidence: true, boldness: true })
     .nullable(),
 });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;

@@ -113,11 +113,8 @@ export const notificationSettingsSchema = z.object({
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 /** PUT body: any subset of reasons (others keep their choice), and the rest optional. */
-export const updateNotificationSettingsSchema = z.object({
+export const updateNotificationSettingsSchema = notificationSettingsSchema.partial().extend({
   reasons: z.array(reasonChannelsSchema).max(NOTIFICATION_REASONS.length).optional(),
-  digest: z.enum(DIGEST_FREQUENCIES).optional(),
-  quietHours: z.object({ start: hhmm, end: hhmm }).nullable().optional(),
-  timeZone: z.string().refine(isTimeZone, 'Choose a time zone from the list').optional(),
 });
 export type UpdateNotificationSettings = z.infer<typeof updateNotificationSettingsSchema>;
 
