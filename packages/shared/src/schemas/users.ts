@@ -47,7 +47,7 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 export const playerRecordFields = {
   /** correct ÷ (correct + incorrect) as a rounded percent; 0 when none resolved. */
   accuracy: z.number().int(),
-  /** Predictions created or joined, the ones accuracy is over (all time: the prolific badge's). */
+  /** Predictions created or joined, the ones accuracy is over (a profile's: the prolific badge's). */
   totalPredictions: z.number().int(),
   correctPredictions: z.number().int(),
   incorrectPredictions: z.number().int(),
