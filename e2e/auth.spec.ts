@@ -24,11 +24,13 @@ async function signUp(page: Page, p: Person) {
   return own.smtp.waitForCode(p.email, before);
 }
 
-/** Signs up and verifies with the mailed code: signed in, the dialog closed. */
-async function signUpAndVerify(page: Page, p: Person) {
+/** A new person (`name`), signed up and verified with the mailed code: signed in, no dialog. */
+async function verifiedPerson(page: Page, name: string): Promise<Person> {
+  const p = newPerson(name);
   const code = await signUp(page, p);
   await submitCode(page.getByRole('dialog', { name: 'Verify Email' }), code);
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  return p;
 }
 
 /** Presses Resend code in Verify Email and sees it confirmed; returns the code that arrives. */
@@ -126,81 +128,83 @@ test('unverified sign-in leads to Verify Email', async ({ page, isMobile }) => {
   await expectSignedIn(page, isMobile, p.username);
 });
 
-test('forgot password: code by mail, reset, success note, sign in with the new one', async ({
-  page,
-  isMobile,
-}) => {
+test.describe('signing in again with a password', () => {
   // Sign-up, mail and three password checks (each a deliberate slow hash): over 30 s on a busy
   // machine.
-  test.slow();
-  const p = newPerson('reset');
-  await signUpAndVerify(page, p);
-  await page.context().clearCookies();
-  await page.reload();
+  test.beforeEach(() => test.slow());
 
-  await (
-    await openSignIn(page, isMobile)
-  )
-    .getByRole('button', { name: 'Forgot password?' })
-    .click();
-  const forgot = page.getByRole('dialog', { name: 'Forgot Password' });
-  await forgot.getByLabel('Email or username').fill(p.username);
-  const before = own.smtp.count(p.email);
-  await forgot.getByRole('button', { name: 'Send reset code' }).click();
-  const reset = page.getByRole('dialog', { name: 'Reset Password' });
-  await expect(reset.getByText('Password reset code sent to your email!')).toBeVisible();
-  await reset.getByLabel('Verification code').fill(await own.smtp.waitForCode(p.email, before));
-  await reset.getByLabel('New password', { exact: true }).fill('Fresh1234');
-  await reset.getByLabel('Confirm new password').fill('Fresh1234');
-  await reset.getByRole('button', { name: 'Reset Password' }).click();
-  const signIn = page.getByRole('dialog', { name: 'Sign In' });
-  await expect(signIn.getByText('Password reset successfully!')).toBeVisible();
-  await expect(signIn.getByText('Password reset successfully!')).toHaveCount(0, { timeout: 5000 });
+  test('forgot password: code by mail, reset, success note, sign in with the new one', async ({
+    page,
+    isMobile,
+  }) => {
+    const p = await verifiedPerson(page, 'reset');
+    await page.context().clearCookies();
+    await page.reload();
 
-  await submitSignIn(signIn, p.email, p.password);
-  await expect(signIn.getByRole('alert')).toContainText('Invalid username or password');
-  await signIn.getByLabel('Password').fill('Fresh1234');
-  await signIn.getByRole('button', { name: 'Sign In' }).click();
-  await expectSignedIn(page, isMobile, p.username);
-});
+    await (
+      await openSignIn(page, isMobile)
+    )
+      .getByRole('button', { name: 'Forgot password?' })
+      .click();
+    const forgot = page.getByRole('dialog', { name: 'Forgot Password' });
+    await forgot.getByLabel('Email or username').fill(p.username);
+    const before = own.smtp.count(p.email);
+    await forgot.getByRole('button', { name: 'Send reset code' }).click();
+    const reset = page.getByRole('dialog', { name: 'Reset Password' });
+    await expect(reset.getByText('Password reset code sent to your email!')).toBeVisible();
+    await reset.getByLabel('Verification code').fill(await own.smtp.waitForCode(p.email, before));
+    await reset.getByLabel('New password', { exact: true }).fill('Fresh1234');
+    await reset.getByLabel('Confirm new password').fill('Fresh1234');
+    await reset.getByRole('button', { name: 'Reset Password' }).click();
+    const signIn = page.getByRole('dialog', { name: 'Sign In' });
+    await expect(signIn.getByText('Password reset successfully!')).toBeVisible();
+    await expect(signIn.getByText('Password reset successfully!')).toHaveCount(0, {
+      timeout: 5000,
+    });
 
-test('two-factor: set up from the profile, then sign in with a TOTP code', async ({
-  page,
-  isMobile,
-}) => {
-  // Sign-up, mail and three password checks (each a deliberate slow hash): over 30 s on a busy
-  // machine.
-  test.slow();
-  const p = newPerson('totp');
-  await signUpAndVerify(page, p);
+    await submitSignIn(signIn, p.email, p.password);
+    await expect(signIn.getByRole('alert')).toContainText('Invalid username or password');
+    await signIn.getByLabel('Password').fill('Fresh1234');
+    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await expectSignedIn(page, isMobile, p.username);
+  });
 
-  await page.goto(`${own.server.baseURL}/profile`);
-  // The profile asks for the password in several cards (e-mail change, deletion): this one.
-  await page.getByRole('region', { name: 'Security' }).getByLabel('Your password').fill(p.password);
-  await page.getByRole('button', { name: 'Set up two-factor' }).click();
-  await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
-  const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
-  expect(secret).toMatch(/^[A-Z2-7]+=*$/);
-  await page.getByLabel('Code from your app').fill(totp(secret));
-  await page.getByRole('button', { name: 'Confirm and turn on' }).click();
-  await expect(page.getByText('Two-factor authentication is on.')).toBeVisible();
+  test('two-factor: set up from the profile, then sign in with a TOTP code', async ({
+    page,
+    isMobile,
+  }) => {
+    const p = await verifiedPerson(page, 'totp');
 
-  await page.context().clearCookies();
-  await page.goto(`${own.server.baseURL}/`);
-  await submitSignIn(await openSignIn(page, isMobile), p.username, p.password);
-  const twoFactor = page.getByRole('dialog', { name: 'Two-Factor Authentication' });
-  await twoFactor.getByLabel('Authentication code').fill(totp(secret));
-  await twoFactor.getByRole('button', { name: 'Verify' }).click();
-  await expectSignedIn(page, isMobile, p.username);
-  expect(secretFromUri(`otpauth://totp/x?secret=${secret}`)).toBe(secret);
+    await page.goto(`${own.server.baseURL}/profile`);
+    // The profile asks for the password in several cards (e-mail change, deletion): this one.
+    await page
+      .getByRole('region', { name: 'Security' })
+      .getByLabel('Your password')
+      .fill(p.password);
+    await page.getByRole('button', { name: 'Set up two-factor' }).click();
+    await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+    const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
+    expect(secret).toMatch(/^[A-Z2-7]+=*$/);
+    await page.getByLabel('Code from your app').fill(totp(secret));
+    await page.getByRole('button', { name: 'Confirm and turn on' }).click();
+    await expect(page.getByText('Two-factor authentication is on.')).toBeVisible();
+
+    await page.context().clearCookies();
+    await page.goto(`${own.server.baseURL}/`);
+    await submitSignIn(await openSignIn(page, isMobile), p.username, p.password);
+    const twoFactor = page.getByRole('dialog', { name: 'Two-Factor Authentication' });
+    await twoFactor.getByLabel('Authentication code').fill(totp(secret));
+    await twoFactor.getByRole('button', { name: 'Verify' }).click();
+    await expectSignedIn(page, isMobile, p.username);
+    expect(secretFromUri(`otpauth://totp/x?secret=${secret}`)).toBe(secret);
+  });
 });
 
 test('signing out the other devices ends the session in a second browser', async ({
   page,
   browser,
 }) => {
-  const p = newPerson('multi');
-  await signUpAndVerify(page, p);
+  const p = await verifiedPerson(page, 'multi');
 
   const other = await browser.newContext();
   const second = await other.newPage();

@@ -13,6 +13,7 @@ import {
   startEmbeddedPostgres,
   type EmbeddedPostgres,
 } from '../apps/server/src/db/embedded-postgres.ts';
+import { wallClock } from '../apps/server/src/test/wall-clock.ts';
 import type { ApiClient } from './support/api-client.ts';
 import { createPredictionViaApi, signUpViaApi } from './support/accounts.ts';
 import { startAppServer, type AppServer } from './support/app-server.ts';
@@ -34,24 +35,6 @@ test.afterAll(async () => {
   await database?.stop();
 });
 
-/** `gameday` and `gametime` of an instant, in US Eastern time (the import's clock). */
-function eastern(at: Date): { day: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/New_York',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return {
-    day: `${get('year')}-${get('month')}-${get('day')}`,
-    time: `${get('hour')}:${get('minute')}`,
-  };
-}
-
 /** Week 9: two games, the first kicking off in 50 minutes. */
 function importWeek(databaseUrl: string) {
   const header =
@@ -61,13 +44,13 @@ function importWeek(databaseUrl: string) {
     { id: '991000002', away: 'NE', home: 'SEA', at: new Date(Date.now() + 3 * 3_600_000) },
   ];
   const rows = games.map((g) => {
-    const { day, time } = eastern(g.at);
+    const { date, time } = wallClock(g.at, 'America/New_York');
     return [
       `${season}_09_${g.away}_${g.home}`,
       season,
       'REG',
       9,
-      day,
+      date,
       'Sunday',
       time,
       g.away,

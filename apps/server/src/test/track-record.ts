@@ -1,8 +1,11 @@
 // Helpers of the track-record tests (docs/rules/track-record.md): the calibration bins as the API
-// answers them, and the ten calls that put two players on the Calibration board and one just off.
+// answers them, the calls their worlds are told in, and the ten calls that put two players on the
+// Calibration board and one just off.
+import type { SettlementOutcome } from '@boldcall/shared/rules/payouts';
 import type { Database } from '../db/client.ts';
 import { makePrediction, resolvePredictionNow } from '../seed/seed.factories.ts';
 import { joinPrediction, jumpOnPrediction } from '../modules/predictions/predictions.service.ts';
+import { settledCall, type Play } from './plays.ts';
 
 /** One calibration bin, from `from` to `from + 10`. */
 export const bin = (
@@ -18,6 +21,19 @@ export const bins = (filled: ReturnType<typeof bin>[]) =>
     { length: 10 },
     (_, k) => filled.find((x) => x.from === k * 10) ?? bin(k * 10, 0, null, null),
   );
+
+/** The stakes of a told call: joins, jumps on and bets against, each [player, wager, confidence?]. */
+type Stakes = Pick<Play, 'joins' | 'jumps' | 'against'>;
+
+/**
+ * The calls of a world resolved at `now`, as its comments tell them ("A creates 10 @ 80, B joins
+ * 20 @ 60 … CORRECT"): `call(creatorId, confidence, outcome, stakes)` makes the creator's call of
+ * 10 at that confidence, places the stakes and resolves it. Answers the call's id.
+ */
+export function worldCalls(db: Database, now: Date) {
+  return (creatorId: string, confidence: number, outcome: SettlementOutcome, stakes: Stakes = {}) =>
+    settledCall(db, outcome, { userId: creatorId, pointsWagered: 10, confidence, now, ...stakes });
+}
 
 /**
  * Ten CORRECT calls of 1 by `creatorId`, each joined by `sharp` at 90 (Brier term 100) and jumped

@@ -5,12 +5,8 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Comment, CommentList, CommentReply } from '@boldcall/shared/schemas/comments';
 import { COMMENT_MSG } from '@boldcall/shared/rules/comments';
-import {
-  createPlayer,
-  makeComment,
-  makePrediction,
-  resolvePredictionNow,
-} from '../../seed/seed.factories.ts';
+import { createPlayer, makeComment, makePrediction } from '../../seed/seed.factories.ts';
+import { settledCall } from '../../test/plays.ts';
 import { countStatements } from '../../test/statements.ts';
 import { signedInPlayers } from '../../test/call-as.ts';
 import { signIn, useTestApp } from '../../test/test-app.ts';
@@ -311,8 +307,7 @@ describe('comments', () => {
       COMMENT_MSG.closedDeleted,
     );
 
-    const resolved = await newCall();
-    await resolvePredictionNow(t.database.db, resolved, 'CORRECT');
+    const resolved = await settledCall(t.database.db, 'CORRECT', { userId: ids.cm_creator! });
     expect((await post(resolved, 'cm_quiet', 'Called it')).statusCode).toBe(201);
     await t.database.db
       .update(predictions)

@@ -12,6 +12,7 @@ import {
 } from '../../seed/seed.factories.ts';
 import { balancesOf } from '../../test/points.ts';
 import { useTestDatabase } from '../../test/test-app.ts';
+import { wallClock } from '../../test/wall-clock.ts';
 import { user } from '../../platform/identity/identity.table.ts';
 import { follows } from '../follows/follows.table.ts';
 import { pointsLedger } from '../points/points.table.ts';
@@ -23,30 +24,11 @@ import { notificationOutbox, notificationSettings } from './notifications.table.
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** The local weekday and hour of `at` in `timeZone`. */
-function local(at: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    weekday: 'short',
-    hour: '2-digit',
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(at);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return {
-    weekday: get('weekday'),
-    hour: Number(get('hour')),
-    date: `${get('year')}-${get('month')}-${get('day')}`,
-  };
-}
-
 /** The first whole hour after `after` that is 08:00 in `timeZone` (on a Monday when asked). */
 function next8(timeZone: string, after: Date, monday: boolean): Date {
   let t = Math.ceil(after.getTime() / HOUR) * HOUR;
   for (;;) {
-    const l = local(new Date(t), timeZone);
+    const l = wallClock(new Date(t), timeZone);
     if (l.hour === 8 && (!monday || l.weekday === 'Mon')) return new Date(t);
     t += HOUR;
   }
@@ -149,7 +131,7 @@ describe('the e-mail digest', () => {
 
   it("writes a player's week once, after 08:00 on Monday", async () => {
     const job = digestJob(db(), digestSources);
-    const week = isoWeek(local(mondayUtc, 'UTC').date);
+    const week = isoWeek(wallClock(mondayUtc, 'UTC').date);
 
     await job.run(new Date(mondayUtc.getTime() - MINUTE));
     expect(await mailsOf(reader.id)).toEqual([]);
@@ -197,11 +179,11 @@ describe('the e-mail digest', () => {
 
   it("waits for 08:00 in the player's own time zone", async () => {
     const job = digestJob(db(), digestSources);
-    const key = `digest:${westerner.id}:${isoWeek(local(mondayLa, 'America/Los_Angeles').date)}`;
+    const key = `digest:${westerner.id}:${isoWeek(wallClock(mondayLa, 'America/Los_Angeles').date)}`;
     // An hour before: Monday 07:00 in Los Angeles, well past 08:00 in UTC.
     const before = new Date(mondayLa.getTime() - HOUR);
-    expect(local(before, 'UTC')).toMatchObject({ weekday: 'Mon' });
-    expect(local(before, 'UTC').hour).toBeGreaterThanOrEqual(8);
+    expect(wallClock(before, 'UTC')).toMatchObject({ weekday: 'Mon' });
+    expect(wallClock(before, 'UTC').hour).toBeGreaterThanOrEqual(8);
     await job.run(before);
     expect((await mailsOf(westerner.id)).map((m) => m.dedupeKey)).not.toContain(key);
 
@@ -214,7 +196,7 @@ describe('the e-mail digest', () => {
     await job.run(new Date(dayUtc.getTime() + MINUTE));
     const mails = await mailsOf(daily.id);
     expect(mails.map((m) => [m.dedupeKey, m.subject])).toEqual([
-      [`digest:${daily.id}:${local(dayUtc, 'UTC').date}`, 'Your BoldCall day'],
+      [`digest:${daily.id}:${wallClock(dayUtc, 'UTC').date}`, 'Your BoldCall day'],
     ]);
     expect(mails[0]?.message).toMatch(/^Your day on BoldCall\n\nPoints: \+\d+ this day\./);
   });

@@ -4,20 +4,10 @@
 // is seen by its members only (404 to others, as its page).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LeagueTrackRecord } from '@boldcall/shared/schemas/track-record';
-import {
-  createPlayer,
-  makeLeague,
-  makePrediction,
-  resolvePredictionNow,
-} from '../../seed/seed.factories.ts';
+import { createPlayer, makeLeague } from '../../seed/seed.factories.ts';
 import { signIn, useTestApp } from '../../test/test-app.ts';
 import { deletePrediction } from '../predictions/predictions.moderation.ts';
-import { bin, bins, calibrationCalls } from '../../test/track-record.ts';
-import {
-  betAgainstPrediction,
-  joinPrediction,
-  jumpOnPrediction,
-} from '../predictions/predictions.service.ts';
+import { bin, bins, calibrationCalls, worldCalls } from '../../test/track-record.ts';
 
 describe("a league's track record", () => {
   const t = useTestApp();
@@ -55,39 +45,32 @@ describe("a league's track record", () => {
         isPrivate: true,
         memberIds: [b, c],
       });
+      const call = worldCalls(db(), at);
 
       // P1: A creates 10 @ 80, B joins 20 @ 60, C bets 30 against @ 70, X (not a member) bets
       // 10 against @ 90. CORRECT. For 30, against 40: A and B earn round(100·40/70) = 57.
       // Terms: A (80 − 100)² = 400, B (60 − 100)² = 1600, C (70 − 0)² = 4900; X's 8100 not.
-      const p1 = await makePrediction(db(), { userId: a, pointsWagered: 10, confidence: 80 });
-      await joinPrediction(db(), b, p1, 20, { confidence: 60 });
-      await betAgainstPrediction(db(), c, p1, 30, { confidence: 70 });
-      await betAgainstPrediction(db(), x, p1, 10, { confidence: 90 });
-      await resolvePredictionNow(db(), p1, 'CORRECT', { now: at });
+      await call(a, 80, 'CORRECT', {
+        joins: [[b, 20, 60]],
+        against: [
+          [c, 30, 70],
+          [x, 10, 90],
+        ],
+      });
 
       // P2: B creates 10 @ 85, X joins 5 @ 40, C bets 10 against @ 25. INCORRECT. For 15,
       // against 10: C earns round(100·15/25) = 60. Terms: B 85² = 7225, C (25 − 100)² = 5625.
-      const p2 = await makePrediction(db(), { userId: b, pointsWagered: 10, confidence: 85 });
-      await joinPrediction(db(), x, p2, 5, { confidence: 40 });
-      await betAgainstPrediction(db(), c, p2, 10, { confidence: 25 });
-      await resolvePredictionNow(db(), p2, 'INCORRECT', { now: at });
+      await call(b, 85, 'INCORRECT', { joins: [[x, 5, 40]], against: [[c, 10, 25]] });
 
       // P3: C creates 10 @ 95, A bets 10 against @ 30. UNMEASURABLE: nothing counts.
-      const p3 = await makePrediction(db(), { userId: c, pointsWagered: 10, confidence: 95 });
-      await betAgainstPrediction(db(), a, p3, 10, { confidence: 30 });
-      await resolvePredictionNow(db(), p3, 'UNMEASURABLE', { now: at });
+      await call(c, 95, 'UNMEASURABLE', { against: [[a, 10, 30]] });
 
       // P4: X creates 10 @ 50, A joins 10 @ 15, B jumps on 5 without a confidence. CORRECT, with
       // nobody against: boldness 0; A's term (15 − 100)² = 7225; B's win counts, no term.
-      const p4 = await makePrediction(db(), { userId: x, pointsWagered: 10, confidence: 50 });
-      await joinPrediction(db(), a, p4, 10, { confidence: 15 });
-      await jumpOnPrediction(db(), b, p4, 5);
-      await resolvePredictionNow(db(), p4, 'CORRECT', { now: at });
+      await call(x, 50, 'CORRECT', { joins: [[a, 10, 15]], jumps: [[b, 5]] });
 
       // P5: A creates 10 @ 45, CORRECT, then an admin deletes it: it counts for nothing.
-      const p5 = await makePrediction(db(), { userId: a, pointsWagered: 10, confidence: 45 });
-      await resolvePredictionNow(db(), p5, 'CORRECT', { now: at });
-      await deletePrediction(db(), admin, p5, {});
+      await deletePrediction(db(), admin, await call(a, 45, 'CORRECT'), {});
     });
 
     it("counts the members' positions together, by hand", async () => {

@@ -7,14 +7,10 @@ import type { LeaderboardResponse } from '@boldcall/shared/schemas/leaderboard';
 import type { TrackRecord } from '@boldcall/shared/schemas/track-record';
 import { createPlayer, makePrediction, resolvePredictionNow } from '../../seed/seed.factories.ts';
 import { signIn, TEST_ORIGIN, useTestApp } from '../../test/test-app.ts';
-import { bin, bins, calibrationCalls } from '../../test/track-record.ts';
+import { bin, bins, calibrationCalls, worldCalls } from '../../test/track-record.ts';
 import { mergePredictions } from '../predictions/predictions.merge.ts';
 import { deletePrediction } from '../predictions/predictions.moderation.ts';
-import {
-  betAgainstPrediction,
-  joinPrediction,
-  jumpOnPrediction,
-} from '../predictions/predictions.service.ts';
+import { betAgainstPrediction } from '../predictions/predictions.service.ts';
 
 describe('track record', () => {
   const t = useTestApp();
@@ -118,25 +114,18 @@ describe('track record', () => {
       }
       admin = (await createPlayer(db(), { username: 'tr_admin', role: 'admin' })).id;
       const { a, b, c } = ids;
+      const call = worldCalls(db(), at);
 
       // P1: A creates 10 @ 80, B joins 20 @ 60, C bets 30 against @ 70. CORRECT.
       // Stakes: for 30, against 30 -> each winner (A, B) earns round(100·30/60) = 50.
-      const p1 = await makePrediction(db(), { userId: a, pointsWagered: 10, confidence: 80 });
-      await joinPrediction(db(), b, p1, 20, { confidence: 60 });
-      await betAgainstPrediction(db(), c, p1, 30, { confidence: 70 });
-      await resolvePredictionNow(db(), p1, 'CORRECT', { now: at });
+      await call(a, 80, 'CORRECT', { joins: [[b, 20, 60]], against: [[c, 30, 70]] });
 
       // P2: B creates 10 @ 90, A jumps on 5 @ 55, C bets 5 against (no confidence). INCORRECT.
       // Stakes: for 15, against 5 -> C earns round(100·15/20) = 75.
-      const p2 = await makePrediction(db(), { userId: b, pointsWagered: 10, confidence: 90 });
-      await jumpOnPrediction(db(), a, p2, 5, { confidence: 55 });
-      await betAgainstPrediction(db(), c, p2, 5);
-      await resolvePredictionNow(db(), p2, 'INCORRECT', { now: at });
+      await call(b, 90, 'INCORRECT', { jumps: [[a, 5, 55]], against: [[c, 5]] });
 
       // P3: C creates 10 @ 95, A bets 10 against @ 30. UNMEASURABLE: scores nothing.
-      const p3 = await makePrediction(db(), { userId: c, pointsWagered: 10, confidence: 95 });
-      await betAgainstPrediction(db(), a, p3, 10, { confidence: 30 });
-      await resolvePredictionNow(db(), p3, 'UNMEASURABLE', { now: at });
+      await call(c, 95, 'UNMEASURABLE', { against: [[a, 10, 30]] });
 
       // P4 (A, 10 @ 65) and P5 (B, 10 @ 40), C bets 40 against P4 @ 85; merged into M (creator
       // A, B's wager a join, C's bet carried over, all without confidence). M INCORRECT:
@@ -151,9 +140,7 @@ describe('track record', () => {
       await resolvePredictionNow(db(), merged.id, 'INCORRECT', { now: at });
 
       // P6: C creates 10 @ 10, CORRECT, then an admin deletes it: it leaves the track record.
-      const p6 = await makePrediction(db(), { userId: c, pointsWagered: 10, confidence: 10 });
-      await resolvePredictionNow(db(), p6, 'CORRECT', { now: at });
-      await deletePrediction(db(), admin, p6, {});
+      await deletePrediction(db(), admin, await call(c, 10, 'CORRECT'), {});
     });
 
     const month = `${at.toISOString().slice(0, 7)}-01`;
