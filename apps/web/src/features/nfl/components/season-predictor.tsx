@@ -21,7 +21,6 @@ import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import {
   useNflSeasonGames,
-  useNflTeams,
   useSeasonPrediction,
   useSubmitSeasonPrediction,
 } from '../api/nfl-api';
@@ -226,7 +225,6 @@ function SeasonWeeks({
 export function SeasonPredictor({ userId, points, onSignIn }: Props) {
   const state = useSeasonPrediction(userId);
   const games = useNflSeasonGames(true);
-  const teams = useNflTeams();
   const submit = useSubmitSeasonPrediction();
   const [filter, setFilter] = useState('all');
   const [week, setWeek] = useState<number | null>(null);
@@ -329,8 +327,6 @@ export function SeasonPredictor({ userId, points, onSignIn }: Props) {
         allLabel="All teams"
         value={filter}
         onChange={setFilter}
-        teams={teams.data ?? []}
-        withGroups={false}
       />
 
       <SeasonWeeks
