@@ -18,7 +18,7 @@ import { PREDICTION_IDEAS } from './prediction-ideas';
 import { CATEGORY_META } from '@/lib/domain-labels';
 import { CategoryExpiryFields } from './category-expiry-fields';
 import { PayoutPreview } from './payout-preview';
-import { PredictionTextField } from './prediction-text-field';
+import { PredictionTextField } from '@/components/prediction-text-field';
 import { ConfidenceField } from './confidence-picker';
 import { WagerField, wagerFieldProps } from './wager-field';
 

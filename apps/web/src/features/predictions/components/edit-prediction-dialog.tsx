@@ -13,7 +13,7 @@ import { useEditPrediction } from '../api/use-prediction-mutations';
 import { useSchemaForm } from '@/lib/schema-form';
 import { toDateInputValue } from './prediction-labels';
 import { CategoryExpiryFields } from './category-expiry-fields';
-import { PredictionTextField } from './prediction-text-field';
+import { PredictionTextField } from '@/components/prediction-text-field';
 
 const editFormSchema = createPredictionSchema.pick({ text: true, category: true, expiresAt: true });
 
