@@ -19,11 +19,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
-import {
-  useNflSeasonGames,
-  useSeasonPrediction,
-  useSubmitSeasonPrediction,
-} from '../api/nfl-api';
+import { useNflSeasonGames, useSeasonPrediction, useSubmitSeasonPrediction } from '../api/nfl-api';
 import { DemoSeasonNote } from './demo-season-note';
 import { kickoffFormat } from './nfl-format';
 import { TeamMark } from './team-mark';
