@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { Skeleton } from '@/components/ui/skeleton';
-import { cn } from '@/lib/cn';
 import { SignInButton } from '@/features/auth/components/sign-in-button';
 import { useCurrentUser } from '@/lib/current-user';
 import { MobileMenu } from '@/app/mobile-menu';
 import { visibleNavItems } from '@/app/nav-items';
+import { SectionLink } from '@/app/section-link';
 
 // Signed-in only (balance, account menu, bell, Sign Out): loaded once a player is known, never
 // on a visitor's first load (docs/performance.md).
@@ -36,20 +36,14 @@ export function SiteHeader() {
           <ul className="flex items-center gap-0.5 lg:gap-1">
             {items.map(({ to, label }) => (
               <li key={to}>
-                <NavLink
+                <SectionLink
                   to={to}
-                  end={to === '/'}
-                  className={({ isActive }) =>
-                    cn(
-                      'inline-flex h-9 items-center rounded-lg px-2.5 text-sm font-semibold transition-colors lg:px-3',
-                      isActive
-                        ? 'bg-brand-100 text-brand-800 dark:bg-brand-500/20 dark:text-brand-100'
-                        : 'text-ink-muted hover:bg-subtle hover:text-ink',
-                    )
-                  }
+                  className="inline-flex h-9 items-center rounded-lg px-2.5 text-sm font-semibold transition-colors lg:px-3"
+                  activeClassName="bg-brand-100 text-brand-800 dark:bg-brand-500/20 dark:text-brand-100"
+                  inactiveClassName="text-ink-muted hover:bg-subtle hover:text-ink"
                 >
                   {label}
-                </NavLink>
+                </SectionLink>
               </li>
             ))}
           </ul>

@@ -2,9 +2,9 @@
 // staying in the header, the menu keeping the secondary links (docs/decisions/ "Phone-first
 // navigation"). Heights are in px and labels fold into the accessible name when the text is
 // large, so the bar stays one row of five tap targets at 200 % text size.
-import { NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
 import { TAB_ITEMS } from '@/app/nav-items';
+import { SectionLink } from '@/app/section-link';
 
 export function TabBar({ isSignedIn }: { isSignedIn: boolean }) {
   const items = TAB_ITEMS.filter((item) => item.audience === 'everyone' || isSignedIn);
@@ -27,15 +27,11 @@ export function TabBar({ isSignedIn }: { isSignedIn: boolean }) {
       >
         {items.map(({ to, label, icon: Icon }) => (
           <li key={to} className="min-w-0">
-            <NavLink
+            <SectionLink
               to={to}
-              end={to === '/'}
-              className={({ isActive }) =>
-                cn(
-                  'flex h-full flex-col items-center justify-center gap-0.5 rounded-lg px-0.5 font-semibold transition-colors',
-                  isActive ? 'text-brand-ink' : 'text-ink-muted hover:text-ink',
-                )
-              }
+              className="flex h-full flex-col items-center justify-center gap-0.5 rounded-lg px-0.5 font-semibold transition-colors"
+              activeClassName="text-brand-ink"
+              inactiveClassName="text-ink-muted hover:text-ink"
             >
               {({ isActive }) => (
                 <>
@@ -53,7 +49,7 @@ export function TabBar({ isSignedIn }: { isSignedIn: boolean }) {
                   </span>
                 </>
               )}
-            </NavLink>
+            </SectionLink>
           </li>
         ))}
       </ul>

@@ -63,9 +63,11 @@ function OwnProfile({ user }: { user: CurrentUser }) {
             userId={user.id}
             title="Your Predictions"
             action={<div className="max-sm:hidden">{makePrediction}</div>}
-            emptyTitle="No predictions yet"
-            emptyDescription="Start making predictions to see them here!"
-            emptyAction={makePrediction}
+            empty={{
+              title: 'No predictions yet',
+              description: 'Start making predictions to see them here!',
+              action: makePrediction,
+            }}
             onRequireSignIn={() => authDialog.open('sign-in')}
           />
           <TrackRecordCard userId={user.id} whose="your" />

@@ -107,12 +107,12 @@ function PublicProfile({ username }: { username: string }) {
       <PlayerPredictions
         userId={profile.id}
         title={isMe ? 'Your Predictions' : `Predictions by ${profile.username}`}
-        emptyTitle="No predictions yet"
-        emptyDescription={
-          isMe
+        empty={{
+          title: 'No predictions yet',
+          description: isMe
             ? 'Start making predictions to see them here!'
-            : `${profile.username} hasn't made a prediction yet.`
-        }
+            : `${profile.username} hasn't made a prediction yet.`,
+        }}
         onRequireSignIn={() => authDialog.open('sign-in')}
       />
     </div>

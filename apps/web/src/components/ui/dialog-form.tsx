@@ -1,11 +1,15 @@
 // The shell every dialog form shares: the fields, the red box for a failed submission, then
-// Cancel beside the main action (stacked on phones, main action on top).
+// Cancel beside the main action (stacked on phones, main action on top). Cancel closes the
+// dialog unless `onCancel` says what it does.
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { DialogClose } from '@/components/ui/dialog';
 import type { ButtonVariant } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-field';
 import { cn } from '@/lib/cn';
+import type { SchemaForm } from '@/lib/schema-form';
 
 /** Cancel and the dialog's main action(s); `between` puts the actions at the far end. */
 export function DialogActions({
@@ -14,11 +18,16 @@ export function DialogActions({
   className,
   children,
 }: {
-  onCancel(): void;
+  onCancel?: () => void;
   align?: 'end' | 'between';
   className?: string;
   children: ReactNode;
 }) {
+  const cancel = (
+    <Button variant="outline" onClick={onCancel}>
+      Cancel
+    </Button>
+  );
   return (
     <div
       className={cn(
@@ -27,9 +36,7 @@ export function DialogActions({
         className,
       )}
     >
-      <Button variant="outline" onClick={onCancel}>
-        Cancel
-      </Button>
+      {onCancel ? cancel : <DialogClose asChild>{cancel}</DialogClose>}
       {children}
     </div>
   );
@@ -60,7 +67,7 @@ export function SubmitButton({
 type DialogFormProps = Omit<ComponentProps<'form'>, 'noValidate'> & {
   /** The failed submission's message (or a refusal known before submitting). */
   error: ReactNode;
-  onCancel(): void;
+  onCancel?: () => void;
   /** The main action(s), usually one SubmitButton. */
   actions: ReactNode;
   /** `tight` for the short forms with many fields (Create League). */
@@ -87,5 +94,33 @@ export function DialogForm({
       <FormError>{error}</FormError>
       <DialogActions onCancel={onCancel}>{actions}</DialogActions>
     </form>
+  );
+}
+
+/**
+ * The dialog form of a `useSchemaForm` form (as AuthForm is for the auth steps): its red box shows
+ * the form's failure, and its one submit button runs `onValid` on valid values, spinning meanwhile.
+ */
+export function SchemaDialogForm<TIn extends FieldValues, TOut>({
+  schemaForm: { form, formError, submit },
+  onValid,
+  submitButton,
+  ...props
+}: Omit<DialogFormProps, 'error' | 'actions' | 'onSubmit'> & {
+  schemaForm: SchemaForm<TIn, TOut>;
+  onValid(values: TOut): Promise<void> | void;
+  submitButton: { icon: LucideIcon; label: string };
+}) {
+  return (
+    <DialogForm
+      {...props}
+      error={formError.error}
+      actions={
+        <SubmitButton icon={submitButton.icon} busy={form.formState.isSubmitting}>
+          {submitButton.label}
+        </SubmitButton>
+      }
+      onSubmit={submit(onValid)}
+    />
   );
 }

@@ -12,7 +12,7 @@ import { StakeFigures } from '@/components/stake-figures';
 import { ProBadge } from '@/components/ui/badge';
 import { DialogForm, SubmitButton } from '@/components/ui/dialog-form';
 import { ItemDialog } from '@/components/ui/dialog';
-import { TextAreaField } from '@/components/ui/form-field';
+import { ModerationTextField } from '@/components/moderation-text-field';
 import { cn } from '@/lib/cn';
 import { useResolvePrediction } from '../api/use-admin';
 import { AttentionBadges, UserInitial } from './admin-bits';
@@ -138,10 +138,9 @@ function ResolveForm({ target, onDone }: { target: ResolveTarget; onDone(): void
         <p className="text-sm text-ink-muted">{chosen.effect}</p>
       </fieldset>
 
-      <TextAreaField
+      <ModerationTextField
         ref={noteRef}
         label="Admin note"
-        counter={{ length: note.length, max: MODERATION_TEXT_MAX }}
         value={note}
         maxLength={MODERATION_TEXT_MAX + 100}
         placeholder="How was it decided? Shown on the prediction."

@@ -2,11 +2,7 @@
 // similar PENDING predictions (similarity above the threshold the admin sees and may change,
 // 30 % by default: docs/rules/similarity.md); the admin picks a group, unticks members
 // (at least 2 stay), edits the merged text and category, and merges. A refusal stays in the modal.
-import {
-  PREDICTION_TEXT_MAX,
-  SIMILARITY_THRESHOLD_MAX,
-  SIMILARITY_THRESHOLD_MIN,
-} from '@boldcall/shared/constants';
+import { SIMILARITY_THRESHOLD_MAX, SIMILARITY_THRESHOLD_MIN } from '@boldcall/shared/constants';
 import type { Category } from '@boldcall/shared/constants';
 import { mergePredictionsSchema } from '@boldcall/shared/schemas/admin';
 import type { MergeSuggestion } from '@boldcall/shared/schemas/admin';
@@ -21,7 +17,7 @@ import { Button } from '@/components/ui/button';
 import { DialogForm, SubmitButton } from '@/components/ui/dialog-form';
 import { FormDialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { TextAreaField } from '@/components/ui/form-field';
+import { PredictionTextField } from '@/components/prediction-text-field';
 import { FieldMessage } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/cn';
@@ -318,10 +314,10 @@ function MergeForm({
         ) : null}
       </fieldset>
 
-      <TextAreaField
+      <PredictionTextField
         ref={textRef}
         label="Merged prediction text"
-        counter={{ length: text.length, max: PREDICTION_TEXT_MAX }}
+        length={text.length}
         value={text}
         error={errors.text}
         hint="The selected predictions close as MERGED, noted “Merged into: …” with this text."

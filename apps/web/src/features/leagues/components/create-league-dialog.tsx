@@ -10,7 +10,7 @@ import {
 import { createLeagueSchema } from '@boldcall/shared/schemas/leagues';
 import type { League } from '@boldcall/shared/schemas/leagues';
 import { Plus } from 'lucide-react';
-import { DialogForm, SubmitButton } from '@/components/ui/dialog-form';
+import { SchemaDialogForm } from '@/components/ui/dialog-form';
 import { FormDialog } from '@/components/ui/dialog';
 import { Field, registered, TextField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
@@ -31,38 +31,28 @@ export function CreateLeagueDialog({ open, onOpenChange, onCreated }: CreateLeag
       title="Create League"
       description="Start a league and invite your friends with its code."
     >
-      {open ? <CreateForm onCancel={() => onOpenChange(false)} onCreated={onCreated} /> : null}
+      {open ? <CreateForm onCreated={onCreated} /> : null}
     </FormDialog>
   );
 }
 
-function CreateForm({
-  onCancel,
-  onCreated,
-}: {
-  onCancel(): void;
-  onCreated(league: League): void;
-}) {
+function CreateForm({ onCreated }: { onCreated(league: League): void }) {
   const create = useCreateLeague();
-  const { form, formError, submit } = useSchemaForm(
+  const schemaForm = useSchemaForm(
     createLeagueSchema,
     { name: '', description: '', inviteCode: '', isPrivate: false },
     'Failed to create league',
   );
+  const { form } = schemaForm;
 
   return (
-    <DialogForm
+    <SchemaDialogForm
+      schemaForm={schemaForm}
       spacing="tight"
-      error={formError.error}
-      onCancel={onCancel}
-      actions={
-        <SubmitButton icon={Plus} busy={form.formState.isSubmitting}>
-          Create League
-        </SubmitButton>
-      }
-      onSubmit={submit(async (values) => {
+      submitButton={{ icon: Plus, label: 'Create League' }}
+      onValid={async (values) => {
         onCreated(await create.mutateAsync(values));
-      })}
+      }}
     >
       <TextField label="League Name" maxLength={LEAGUE_NAME_MAX} {...registered(form, 'name')} />
       <Field label="Description" error={form.formState.errors.description?.message}>
@@ -98,6 +88,6 @@ function CreateForm({
           </span>
         </span>
       </label>
-    </DialogForm>
+    </SchemaDialogForm>
   );
 }

@@ -19,12 +19,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
-import {
-  useNflSeasonGames,
-  useNflTeams,
-  useSeasonPrediction,
-  useSubmitSeasonPrediction,
-} from '../api/nfl-api';
+import { useNflSeasonGames, useSeasonPrediction, useSubmitSeasonPrediction } from '../api/nfl-api';
 import { DemoSeasonNote } from './demo-season-note';
 import { kickoffFormat } from './nfl-format';
 import { TeamMark } from './team-mark';
@@ -226,7 +221,6 @@ function SeasonWeeks({
 export function SeasonPredictor({ userId, points, onSignIn }: Props) {
   const state = useSeasonPrediction(userId);
   const games = useNflSeasonGames(true);
-  const teams = useNflTeams();
   const submit = useSubmitSeasonPrediction();
   const [filter, setFilter] = useState('all');
   const [week, setWeek] = useState<number | null>(null);
@@ -329,8 +323,6 @@ export function SeasonPredictor({ userId, points, onSignIn }: Props) {
         allLabel="All teams"
         value={filter}
         onChange={setFilter}
-        teams={teams.data ?? []}
-        withGroups={false}
       />
 
       <SeasonWeeks

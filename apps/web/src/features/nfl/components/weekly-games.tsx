@@ -2,7 +2,7 @@
 // division or team, and the week's games as compact rows with one wager and one save.
 import { NFL_WEEKS } from '@boldcall/shared/constants';
 import { NFL_CONFERENCES, NFL_DIVISIONS } from '@boldcall/shared/nfl-teams';
-import type { NflGame, NflTeam } from '@boldcall/shared/schemas/nfl';
+import type { NflGame } from '@boldcall/shared/schemas/nfl';
 import { CalendarX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -33,24 +33,23 @@ const FILTER_GROUPS = [
 ] as const;
 
 /** The labelled select of a game filter: everything, then conferences and divisions when
- * `withGroups`, then every team. */
+ * `withGroups`, then every team (the field loads the teams itself). */
 export function TeamFilterField({
   id,
   label,
   allLabel,
   value,
   onChange,
-  teams,
-  withGroups,
+  withGroups = false,
 }: {
   id: string;
   label: string;
   allLabel: string;
   value: GameFilter;
   onChange(value: GameFilter): void;
-  teams: NflTeam[];
-  withGroups: boolean;
+  withGroups?: boolean;
 }) {
+  const teams = useNflTeams().data ?? [];
   return (
     <div className="flex flex-col gap-1.5 sm:max-w-xs">
       <Label htmlFor={id}>{label}</Label>
@@ -126,7 +125,6 @@ export function WeeklyGames({ points, onSignIn }: { points: number | null; onSig
   const [week, setWeek] = useState<number | null>(null);
   const [filter, setFilter] = useState<GameFilter>('all');
   const query = useNflWeek(week);
-  const teams = useNflTeams();
   const shown = query.data?.week ?? week;
   const games = (query.data?.games ?? []).filter((g) => matchesFilter(g, filter));
 
@@ -141,7 +139,6 @@ export function WeeklyGames({ points, onSignIn }: { points: number | null; onSig
         allLabel="All games"
         value={filter}
         onChange={setFilter}
-        teams={teams.data ?? []}
         withGroups
       />
 

@@ -7,7 +7,7 @@ import { Lightbulb, Rocket } from 'lucide-react';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { DialogForm, SubmitButton } from '@/components/ui/dialog-form';
+import { SchemaDialogForm } from '@/components/ui/dialog-form';
 import { FormDialog } from '@/components/ui/dialog';
 import { registered } from '@/components/ui/form-field';
 import { useCurrentUser } from '@/lib/current-user';
@@ -18,7 +18,7 @@ import { PREDICTION_IDEAS } from './prediction-ideas';
 import { CATEGORY_META } from '@/lib/domain-labels';
 import { CategoryExpiryFields } from './category-expiry-fields';
 import { PayoutPreview } from './payout-preview';
-import { PredictionTextField } from './prediction-text-field';
+import { PredictionTextField } from '@/components/prediction-text-field';
 import { ConfidenceField } from './confidence-picker';
 import { WagerField, wagerFieldProps } from './wager-field';
 
@@ -37,25 +37,23 @@ export function CreatePredictionDialog({ open, onOpenChange }: CreatePredictionD
       description="Call it before it happens. Your wager is held until an admin resolves it — a correct call pays twice your wager."
     >
       {/* Mounted only while open, so every opening starts from a clean form. */}
-      <CreatePredictionForm
-        onDone={() => onOpenChange(false)}
-        onCancel={() => onOpenChange(false)}
-      />
+      <CreatePredictionForm onDone={() => onOpenChange(false)} />
     </FormDialog>
   );
 }
 
-function CreatePredictionForm({ onDone, onCancel }: { onDone(): void; onCancel(): void }) {
+function CreatePredictionForm({ onDone }: { onDone(): void }) {
   const { user } = useCurrentUser();
   const points = user?.points ?? null;
   const schema = useMemo(() => createPredictionFormSchema(points), [points]);
   const create = useCreatePrediction();
-  const { form, formError, submit } = useSchemaForm(
+  const schemaForm = useSchemaForm(
     schema,
     { text: '', category: undefined, expiresAt: '', pointsWagered: DEFAULT_WAGER },
     'Failed to create prediction',
   );
-  const { isSubmitting, isSubmitted } = form.formState;
+  const { form } = schemaForm;
+  const { isSubmitted } = form.formState;
   const text = useWatch({ control: form.control, name: 'text' }) ?? '';
   const wager = useWatch({ control: form.control, name: 'pointsWagered' });
 
@@ -66,15 +64,10 @@ function CreatePredictionForm({ onDone, onCancel }: { onDone(): void; onCancel()
   };
 
   return (
-    <DialogForm
-      error={formError.error}
-      onCancel={onCancel}
-      actions={
-        <SubmitButton icon={Rocket} busy={isSubmitting}>
-          Make prediction
-        </SubmitButton>
-      }
-      onSubmit={submit(async (values) => {
+    <SchemaDialogForm
+      schemaForm={schemaForm}
+      submitButton={{ icon: Rocket, label: 'Make prediction' }}
+      onValid={async (values) => {
         const created = await create.mutateAsync({
           text: values.text,
           category: values.category,
@@ -99,7 +92,7 @@ function CreatePredictionForm({ onDone, onCancel }: { onDone(): void; onCancel()
           },
         });
         onDone();
-      })}
+      }}
     >
       <div className="flex flex-col gap-3">
         <PredictionTextField
@@ -149,6 +142,6 @@ function CreatePredictionForm({ onDone, onCancel }: { onDone(): void; onCancel()
       <ConfidenceField form={form} />
 
       <PayoutPreview position="creator" wager={wager} variant="sentence" />
-    </DialogForm>
+    </SchemaDialogForm>
   );
 }

@@ -6,14 +6,14 @@ import { Save } from 'lucide-react';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { DialogForm, SubmitButton } from '@/components/ui/dialog-form';
+import { SchemaDialogForm } from '@/components/ui/dialog-form';
 import { ItemDialog } from '@/components/ui/dialog';
 import { registered } from '@/components/ui/form-field';
 import { useEditPrediction } from '../api/use-prediction-mutations';
 import { useSchemaForm } from '@/lib/schema-form';
 import { toDateInputValue } from './prediction-labels';
 import { CategoryExpiryFields } from './category-expiry-fields';
-import { PredictionTextField } from './prediction-text-field';
+import { PredictionTextField } from '@/components/prediction-text-field';
 
 const editFormSchema = createPredictionSchema.pick({ text: true, category: true, expiresAt: true });
 
@@ -44,23 +44,15 @@ function EditForm({ prediction, onDone }: { prediction: Prediction; onDone(): vo
     }),
     [prediction],
   );
-  const { form, formError, submit } = useSchemaForm(
-    editFormSchema,
-    initial,
-    'Failed to update prediction',
-  );
+  const schemaForm = useSchemaForm(editFormSchema, initial, 'Failed to update prediction');
+  const { form } = schemaForm;
   const text = useWatch({ control: form.control, name: 'text' }) ?? '';
 
   return (
-    <DialogForm
-      error={formError.error}
-      onCancel={onDone}
-      actions={
-        <SubmitButton icon={Save} busy={form.formState.isSubmitting}>
-          Save changes
-        </SubmitButton>
-      }
-      onSubmit={submit(async (values) => {
+    <SchemaDialogForm
+      schemaForm={schemaForm}
+      submitButton={{ icon: Save, label: 'Save changes' }}
+      onValid={async (values) => {
         // Only what changed is sent: an unchanged expiry is not re-checked against today.
         const body: EditPredictionInput = {};
         if (values.text !== initial.text) body.text = values.text;
@@ -75,7 +67,7 @@ function EditForm({ prediction, onDone }: { prediction: Prediction; onDone(): vo
         await edit.mutateAsync(body);
         toast.success('Prediction updated');
         onDone();
-      })}
+      }}
     >
       <PredictionTextField
         label="Your prediction"
@@ -87,6 +79,6 @@ function EditForm({ prediction, onDone }: { prediction: Prediction; onDone(): vo
         category={form.register('category')}
         expiry={registered(form, 'expiresAt')}
       />
-    </DialogForm>
+    </SchemaDialogForm>
   );
 }

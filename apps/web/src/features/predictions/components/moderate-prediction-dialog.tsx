@@ -23,7 +23,7 @@ import { useFormError } from '@/lib/form-errors';
 import { formatNumber, fullDateTime, timeAgo } from '@/lib/format';
 import { PredictionQuote } from './prediction-quote';
 import { keptPredictionDialog, type PredictionFormProps } from './kept-prediction-dialog';
-import { ModerationTextField, moderationTextError } from './moderation-text-field';
+import { ModerationTextField, moderationTextError } from '@/components/moderation-text-field';
 
 export const ModeratePredictionDialog = keptPredictionDialog(
   'Moderate Prediction',

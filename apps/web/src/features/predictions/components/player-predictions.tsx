@@ -22,9 +22,8 @@ type PlayerPredictionsProps = {
   title: string;
   /** Beside the title (e.g. Make a prediction). */
   action?: ReactNode;
-  emptyTitle: string;
-  emptyDescription: string;
-  emptyAction?: ReactNode;
+  /** What stands in for the list while the player holds no position. */
+  empty: { title: string; description: string; action?: ReactNode };
   /** A visitor pressed a side or a vote. */
   onRequireSignIn(): void;
 };
@@ -33,9 +32,7 @@ export function PlayerPredictions({
   userId,
   title,
   action,
-  emptyTitle,
-  emptyDescription,
-  emptyAction,
+  empty,
   onRequireSignIn,
 }: PlayerPredictionsProps) {
   const { user } = useCurrentUser();
@@ -63,15 +60,7 @@ export function PlayerPredictions({
       count={predictions.length}
       skeletons={3}
       errorDescription="Something went wrong while loading these predictions."
-      empty={
-        <EmptyState
-          icon={Sparkles}
-          headingLevel="h3"
-          title={emptyTitle}
-          description={emptyDescription}
-          action={emptyAction}
-        />
-      }
+      empty={<EmptyState icon={Sparkles} headingLevel="h3" {...empty} />}
     >
       <PredictionGrid
         predictions={predictions}

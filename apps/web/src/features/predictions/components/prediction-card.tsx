@@ -14,7 +14,7 @@ import { Link } from 'react-router';
 import { Badge, ProBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { ButtonVariant } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonRow } from '@/components/ui/skeleton';
 import { UserAvatar } from '@/components/user-avatar';
 import { cn } from '@/lib/cn';
 import { CATEGORY_META, STATUS_META } from '@/lib/domain-labels';
@@ -278,14 +278,11 @@ export function PredictionCard({
 export function PredictionCardSkeleton() {
   return (
     <div className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5 shadow-card sm:p-6">
-      <div className="flex items-center gap-3">
-        <Skeleton className="size-10 rounded-full" />
-        <div className="flex flex-1 flex-col gap-1.5">
-          <Skeleton className="h-4 w-28" />
-          <Skeleton className="h-3 w-16" />
-        </div>
-        <Skeleton className="h-6 w-20 rounded-full" />
-      </div>
+      <SkeletonRow
+        mark="size-10 rounded-full"
+        lines={['w-28', 'w-16']}
+        end="h-6 w-20 rounded-full"
+      />
       <Skeleton className="h-5 w-full" />
       <Skeleton className="h-5 w-4/5" />
       <div className="flex gap-2">

@@ -9,7 +9,7 @@ import { DialogForm, SubmitButton } from '@/components/ui/dialog-form';
 import { useFormError } from '@/lib/form-errors';
 import { useRespondToPrediction } from '../api/moderation-api';
 import { keptPredictionDialog, type PredictionFormProps } from './kept-prediction-dialog';
-import { ModerationTextField, moderationTextError } from './moderation-text-field';
+import { ModerationTextField, moderationTextError } from '@/components/moderation-text-field';
 import { AdminCommentNote } from './prediction-notes';
 import { PredictionQuote } from './prediction-quote';
 

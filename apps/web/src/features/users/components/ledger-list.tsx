@@ -4,7 +4,7 @@ import { TriangleAlert } from 'lucide-react';
 import { LedgerRow } from '@/components/ledger-row';
 import { Button } from '@/components/ui/button';
 import { LoadMore } from '@/components/ui/load-more';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonRow } from '@/components/ui/skeleton';
 import { useMyLedger } from '../api/use-profile';
 import { loadedItems } from '@/lib/cursor-pages';
 
@@ -17,14 +17,13 @@ export function LedgerList() {
     return (
       <div role="status" aria-label="Loading points history" className="divide-y divide-line">
         {Array.from({ length: 4 }, (_, i) => (
-          <div key={i} className="flex items-center gap-3 py-3">
-            <Skeleton className="size-9" />
-            <div className="flex flex-1 flex-col gap-1.5">
-              <Skeleton className="h-4 w-36" />
-              <Skeleton className="h-3 w-24" />
-            </div>
-            <Skeleton className="h-8 w-16" />
-          </div>
+          <SkeletonRow
+            key={i}
+            className="py-3"
+            mark="size-9"
+            lines={['w-36', 'w-24']}
+            end="h-8 w-16"
+          />
         ))}
       </div>
     );

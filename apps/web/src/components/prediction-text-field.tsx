@@ -1,3 +1,4 @@
+// The text area of a prediction's text, for the create and edit forms and the admin's merge.
 import { PREDICTION_TEXT_MAX } from '@boldcall/shared/constants';
 import type { ComponentProps } from 'react';
 import { TextAreaField } from '@/components/ui/form-field';
@@ -6,7 +7,7 @@ type PredictionTextFieldProps = Omit<ComponentProps<typeof TextAreaField>, 'coun
   length: number;
 };
 
-/** The prediction's text with its x/500 counter. */
+/** The prediction's text with its x/500 counter (`length`: what is typed so far). */
 export function PredictionTextField({ length, ...props }: PredictionTextFieldProps) {
   return <TextAreaField counter={{ length, max: PREDICTION_TEXT_MAX }} {...props} />;
 }

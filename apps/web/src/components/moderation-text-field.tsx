@@ -1,3 +1,5 @@
+// The text area of a moderation text (the admin's comment or note, the player's response), for
+// the predictions' dialogs and the admin's Resolve alike.
 import { MODERATION_TEXT_MAX } from '@boldcall/shared/rules/moderation';
 import type { ComponentProps } from 'react';
 import { TextAreaField } from '@/components/ui/form-field';
