@@ -1,6 +1,6 @@
 // What both benchmarks share: the app's configuration for a bench, bulk-loading prediction text
 // templates (with search text and sports computed by the app's own rules), signing in a viewer,
-// and timing one request repeatedly through app.inject().
+// and timing requests repeatedly through app.inject(), a table of cases at a time.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -88,6 +88,40 @@ export async function timeRequest<Body>(
   const at = (q: number) =>
     durations[Math.min(durations.length - 1, Math.floor(q * durations.length))] ?? 0;
   return { median: at(0.5), p95: at(0.95), body: body as Body };
+}
+
+/** One timed case: its label, the URL, and the request's headers (a session cookie) if any. */
+export type BenchCase = [label: string, url: string, headers?: Record<string, string>];
+
+/**
+ * Times each case (timeRequest) and prints a table, one line per case: its label (padded to
+ * `width`), the median, the p95, the rows of the last answer and the bench's own last column
+ * (`last`, read from that answer). `before` and `after` run around each case's requests (the
+ * predictions bench counts and explains the statements they sent). Answers each case's median.
+ */
+export async function timeCases<Body extends { data: unknown[] }>(
+  app: App,
+  cases: BenchCase[],
+  table: { indent: string; width: number; last: { head: string; value: (body: Body) => string } },
+  around: { before?: () => void; after?: (benchCase: BenchCase) => Promise<void> } = {},
+): Promise<Record<string, number>> {
+  const { indent, width, last } = table;
+  console.log(`\n${indent}${RUNS} timed runs after ${WARMUP} warm-up, via app.inject\n`);
+  console.log(
+    `${indent}${'case'.padEnd(width)} ${'median'.padStart(9)} ${'p95'.padStart(9)}  rows  ${last.head}`,
+  );
+  const medians: Record<string, number> = {};
+  for (const benchCase of cases) {
+    const [label, url, headers] = benchCase;
+    around.before?.();
+    const r = await timeRequest<Body>(app, url, headers);
+    medians[label] = r.median;
+    console.log(
+      `${indent}${label.padEnd(width)} ${r.median.toFixed(1).padStart(6)} ms ${r.p95.toFixed(1).padStart(6)} ms  ${String(r.body.data.length).padStart(4)}  ${last.value(r.body)}`,
+    );
+    await around.after?.(benchCase);
+  }
+  return medians;
 }
 
 export interface BenchServer {

@@ -15,14 +15,13 @@ import { rebuildLeaderboardStats } from '../src/modules/leaderboard/leaderboard.
 import {
   benchConfig,
   loadTemplates,
-  RUNS,
   signInCookie,
   startBenchServer,
   TARGET_MS,
+  timeCases,
   timed,
-  timeRequest,
-  WARMUP,
   withoutSecondaryIndexes,
+  type BenchCase,
 } from './bench-kit.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
@@ -183,7 +182,7 @@ export async function runLeaderboardBench() {
     const deep = await cursorAt('limit=50', 20);
     const deepMonth = await cursorAt('period=month&limit=50', 20);
 
-    const cases: Array<[string, string, Record<string, string>?]> = [
+    const cases: BenchCase[] = [
       ['first page (all time)', '/api/leaderboard'],
       ['podium (limit=3)', '/api/leaderboard?limit=3'],
       ['page 21 (cursor, rows 1001-1050)', `/api/leaderboard?cursor=${deep}`],
@@ -197,16 +196,12 @@ export async function runLeaderboardBench() {
       ['signed in, with me (period=month)', '/api/leaderboard?period=month', { cookie }],
       ['signed in, with me (category=sports)', '/api/leaderboard?category=sports', { cookie }],
     ];
-    console.log(`\n  ${RUNS} timed runs after ${WARMUP} warm-up, via app.inject\n`);
-    console.log(`  ${'case'.padEnd(40)} ${'median'.padStart(9)} ${'p95'.padStart(9)}  rows  me`);
-    let worst = 0;
-    for (const [label, caseUrl, headers] of cases) {
-      const r = await timeRequest<Board>(app, caseUrl, headers);
-      worst = Math.max(worst, r.median);
-      console.log(
-        `  ${label.padEnd(40)} ${r.median.toFixed(1).padStart(6)} ms ${r.p95.toFixed(1).padStart(6)} ms  ${String(r.body.data.length).padStart(4)}  ${r.body.me?.rank ?? '-'}`,
-      );
-    }
+    const medians = await timeCases<Board>(app, cases, {
+      indent: '  ',
+      width: 40,
+      last: { head: 'me', value: (body) => String(body.me?.rank ?? '-') },
+    });
+    const worst = Math.max(...Object.values(medians));
     const ok = worst < TARGET_MS;
     console.log(`\n  target (every median < ${TARGET_MS} ms): ${ok ? 'met' : 'NOT met'}`);
     if (!ok) process.exitCode = 1;

@@ -21,10 +21,11 @@ import {
   signInCookie,
   startBenchServer,
   TARGET_MS,
+  timeCases,
   timed,
-  timeRequest,
   WARMUP,
   withoutSecondaryIndexes,
+  type BenchCase,
 } from './bench-kit.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000,1000000')
@@ -207,7 +208,7 @@ async function benchOneSize(PREDICTIONS: number): Promise<Record<string, number>
     const cookie = await signInCookie(app, config, 'bench_viewer');
 
     const first = (await app.inject('/api/predictions?limit=50')).json() as { nextCursor: string };
-    const cases: Array<[string, string, Record<string, string>?]> = [
+    const cases: BenchCase[] = [
       ['first page, home (limit=9)', '/api/predictions?limit=9'],
       ['first page (limit=50)', '/api/predictions'],
       ['first page, signed in (limit=9)', '/api/predictions?limit=9', { cookie }],
@@ -242,29 +243,32 @@ async function benchOneSize(PREDICTIONS: number): Promise<Record<string, number>
     console.log(
       `\nGET /api/predictions on ${server.label}, ${PREDICTIONS.toLocaleString('en')} predictions, ${USERS} players`,
     );
-    console.log(
-      `seeded in ${(seedMs / 1000).toFixed(1)} s; ${RUNS} timed runs after ${WARMUP} warm-up, via app.inject\n`,
-    );
-    console.log(
-      `${'case'.padEnd(50)} ${'median'.padStart(9)} ${'p95'.padStart(9)}  rows  statements`,
-    );
-    const results: Record<string, number> = {};
+    console.log(`seeded in ${(seedMs / 1000).toFixed(1)} s`);
     const explain = process.env.BENCH_EXPLAIN;
-    for (const [name, caseUrl, headers] of cases) {
-      sent.length = 0;
-      const r = await timeRequest<{ data: unknown[] }>(app, caseUrl, headers);
-      const perRequest = sent.length / (WARMUP + RUNS);
-      results[name] = r.median;
-      console.log(
-        `${name.padEnd(50)} ${r.median.toFixed(1).padStart(6)} ms ${r.p95.toFixed(1).padStart(6)} ms  ${String(r.body.data.length).padStart(4)}  ${perRequest.toFixed(1).padStart(10)}`,
-      );
-      if (explain && name.includes(explain)) {
-        sent.length = 0;
-        await app.inject({ url: caseUrl, headers });
-        await printPlans(url, [...sent]);
-      }
-    }
-    return results;
+    // Every case also prints the statements one request sent (its WARMUP + RUNS requests' mean).
+    return await timeCases<{ data: unknown[] }>(
+      app,
+      cases,
+      {
+        indent: '',
+        width: 50,
+        last: {
+          head: 'statements',
+          value: () => (sent.length / (WARMUP + RUNS)).toFixed(1).padStart(10),
+        },
+      },
+      {
+        before: () => {
+          sent.length = 0;
+        },
+        after: async ([name, caseUrl, headers]) => {
+          if (!explain || !name.includes(explain)) return;
+          sent.length = 0;
+          await app.inject({ url: caseUrl, headers });
+          await printPlans(url, [...sent]);
+        },
+      },
+    );
   } finally {
     await app.close();
     await server.stop();

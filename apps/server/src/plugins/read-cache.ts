@@ -19,6 +19,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { COMPRESS_THRESHOLD, encode, encodingFor, type Encoding } from './compress.ts';
+import { oneRunAtATime } from '../db/one-run-at-a-time.ts';
 
 export const READS_CHANNEL = 'boldcall_reads';
 const MAX_ENTRIES = 500;
@@ -242,25 +243,10 @@ export default fp(
           { onReconnect: () => viewers.clear() },
         );
       }
-      let inFlight = false;
-      let again = false;
-      const broadcast = () => {
-        if (inFlight) {
-          again = true;
-          return;
-        }
-        inFlight = true;
-        void app.database
-          .notify(READS_CHANNEL, instance)
-          .catch((error: unknown) => app.log.warn({ err: error }, 'read cache: NOTIFY failed'))
-          .finally(() => {
-            inFlight = false;
-            if (again) {
-              again = false;
-              broadcast();
-            }
-          });
-      };
+      const broadcast = oneRunAtATime(
+        () => app.database.notify(READS_CHANNEL, instance),
+        (error) => app.log.warn({ err: error }, 'read cache: NOTIFY failed'),
+      );
       // A write answered by this instance empties its cache before the client sees the answer,
       // and tells the other instances (not awaited: holding every write's answer for it showed
       // no gain worth the wait, decision 019).
@@ -270,7 +256,7 @@ export default fp(
         if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
           if (request.url.startsWith('/api/')) {
             invalidate();
-            broadcast();
+            broadcast.ask();
           }
         }
         done();

@@ -12,7 +12,7 @@ import {
 } from '@boldcall/shared/schemas/account';
 import type { Config } from '../../config/config.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { deleteOwnedRows } from '../../db/owned-rows.ts';
+import { deleteOwnedRow, deleteOwnedRows } from '../../db/owned-rows.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
 import { isAdminAccount } from '../../platform/identity/identity.admin.ts';
 import { user } from '../../platform/identity/identity.table.ts';
@@ -74,11 +74,7 @@ export async function listSessions(
  * (the session trigger, decision on the session cache), so it is refused everywhere at once.
  */
 export async function revokeSession(db: DbOrTx, userId: string, sessionId: string): Promise<void> {
-  const gone = await db
-    .delete(session)
-    .where(and(eq(session.id, sessionId), eq(session.userId, userId)))
-    .returning({ id: session.id });
-  if (gone.length === 0) throw notFound('Session not found');
+  if (!(await deleteOwnedRow(db, session, userId, sessionId))) throw notFound('Session not found');
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Notification } from '@boldcall/shared/schemas/notifications';
 import { SESSIONS_CHANNEL } from '../../platform/identity/identity.session.ts';
 import type { SessionUser } from '../../platform/identity/identity.session.ts';
+import { oneRunAtATime } from '../../db/one-run-at-a-time.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { moduleRoutes } from '../../plugins/routes.ts';
 import { liveSessionIds } from '../auth/account.service.ts';
@@ -59,36 +60,22 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   // A stream ends with its session (sign-out, sign-out everywhere, password reset, ban) on every
   // instance: any change to the session or user tables NOTIFYs boldcall_sessions (migration
   // 0012), and one query per notification checks the sessions of all open streams here.
-  let checking: Promise<void> | null = null;
-  let again = false;
-  const checkSessions = async () => {
-    const ids = [...new Set([...open.values()].map((s) => s.sessionId))];
-    if (ids.length === 0) return;
-    const alive = await liveSessionIds(db, ids);
-    for (const [raw, stream] of open) if (!alive.has(stream.sessionId)) raw.end();
-  };
-  const onSessionsChanged = () => {
-    if (checking) {
-      again = true;
-      return;
-    }
-    checking = checkSessions()
-      .catch((error: unknown) => app.log.warn({ err: error }, 'live events: session check failed'))
-      .finally(() => {
-        checking = null;
-        if (again) {
-          again = false;
-          onSessionsChanged();
-        }
-      });
-  };
-  const unlistenSessions = await app.database.listen(SESSIONS_CHANNEL, onSessionsChanged);
+  const sessionsCheck = oneRunAtATime(
+    async () => {
+      const ids = [...new Set([...open.values()].map((s) => s.sessionId))];
+      if (ids.length === 0) return;
+      const alive = await liveSessionIds(db, ids);
+      for (const [raw, stream] of open) if (!alive.has(stream.sessionId)) raw.end();
+    },
+    (error) => app.log.warn({ err: error }, 'live events: session check failed'),
+  );
+  const unlistenSessions = await app.database.listen(SESSIONS_CHANNEL, sessionsCheck.ask);
 
   app.addHook('preClose', async () => {
     for (const raw of open.keys()) raw.end();
     open.clear();
     await unlistenSessions();
-    await checking;
+    await sessionsCheck.idle();
     await hub.close();
   });
 
@@ -260,6 +247,6 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     schedule('notifications');
     schedule('balance');
     // The session may have ended while the stream was being set up.
-    onSessionsChanged();
+    sessionsCheck.ask();
   }
 };

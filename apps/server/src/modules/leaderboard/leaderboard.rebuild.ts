@@ -10,7 +10,7 @@
 // current balance (the incremental path leaves a past period's rows with their last value).
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { ALL_TIME_START } from './leaderboard.table.ts';
+import { ALL_TIME_START } from '../../db/columns.ts';
 
 const EVENTS = sql`
   stakes as (

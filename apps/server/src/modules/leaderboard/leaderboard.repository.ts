@@ -18,11 +18,12 @@ import {
   type LeaderboardPeriod,
 } from '@boldcall/shared/rules/ranking';
 import type { DbOrTx } from '../../db/client.ts';
+import { ALL_TIME_START } from '../../db/columns.ts';
 import { cursorCodec, cursorPart } from '../../platform/paging/paging.cursor.ts';
 import { leagueMemberIds } from '../leagues/leagues.repository.ts';
 import { displayName, playerRecord, selectPlayers } from '../../platform/identity/identity.read.ts';
 import { players } from '../../platform/identity/identity.table.ts';
-import { ALL_TIME_START, playerPeriodStats, type PeriodKind } from './leaderboard.table.ts';
+import { playerPeriodStats } from './leaderboard.table.ts';
 
 export interface Scope {
   period: LeaderboardPeriod;
@@ -37,7 +38,7 @@ const memberOf = (scope: Scope, userId: SQLWrapper) =>
   scope.leagueId ? sql`${userId} in ${leagueMemberIds(scope.leagueId)}` : undefined;
 
 interface ScopeKey {
-  periodKind: PeriodKind;
+  periodKind: LeaderboardPeriod;
   periodStart: string;
   category: string;
 }

@@ -8,18 +8,24 @@
 // Every write to a player's rows happens while the caller holds that player's balance row lock
 // (`players` FOR UPDATE), so a player's aggregates are never written concurrently.
 import { and, eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { monthStart, isoDay, weekStart } from '@boldcall/shared/rules/ranking';
+import {
+  monthStart,
+  isoDay,
+  weekStart,
+  type LeaderboardPeriod,
+} from '@boldcall/shared/rules/ranking';
 import type { PredictionStatus } from '@boldcall/shared/constants';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { ALL_TIME_START } from '../../db/columns.ts';
 import { addIncoming, takeIncoming } from '../../db/upsert.ts';
 import { players } from '../../platform/identity/identity.table.ts';
-import { ALL_TIME_START, playerPeriodStats, type PeriodKind } from './leaderboard.table.ts';
+import { playerPeriodStats } from './leaderboard.table.ts';
 
 /** A value, or a placeholder for it in a statement built once (db/prepared.ts). */
 type Value = string | Placeholder;
 
 interface ScopeKey<V = string> {
-  periodKind: PeriodKind;
+  periodKind: LeaderboardPeriod;
   periodStart: V;
   category: V;
 }

@@ -7,22 +7,15 @@
 // `player_period_stats`, one row per player and (period kind, period start, category), which
 // carries a copy of the balance so that its whole sort key sits in one index.
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { periodColumns, periodKindCheck } from '../../db/columns.ts';
 import { statsColumns, userRef } from '../../platform/identity/identity.table.ts';
-
-/** period_start of the all-time rows (one fixed "period"). */
-export const ALL_TIME_START = '1970-01-01';
-
-export const PERIOD_KINDS = ['all', 'month', 'week'] as const;
-export type PeriodKind = (typeof PERIOD_KINDS)[number];
 
 export const playerPeriodStats = pgTable(
   'player_period_stats',
   {
     userId: userRef(),
-    /** all (then period_start is ALL_TIME_START), month (1st, UTC) or week (Monday, UTC). */
-    periodKind: text('period_kind').notNull(),
-    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    ...periodColumns(),
     /** A category, or 'all' (never together with period_kind 'all': that row is `players`). */
     category: text('category').notNull(),
     ...statsColumns(),
@@ -47,7 +40,7 @@ export const playerPeriodStats = pgTable(
       t.points,
       t.userId,
     ),
-    check('player_period_stats_kind_check', sql`${t.periodKind} in ('all', 'month', 'week')`),
+    periodKindCheck('player_period_stats', t.periodKind),
     check(
       'player_period_stats_counts_check',
       sql`${t.totalPredictions} >= 0 and ${t.correctCount} >= 0 and ${t.incorrectCount} >= 0`,

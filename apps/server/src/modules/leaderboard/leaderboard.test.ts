@@ -15,7 +15,8 @@ import { players } from '../../platform/identity/identity.table.ts';
 import { rebuildLeaderboardStats } from './leaderboard.rebuild.ts';
 import { getLeaderboard as boardWith, type LeaderboardRequest } from './leaderboard.service.ts';
 import { recentPredictions } from '../predictions/predictions.repository.ts';
-import { ALL_TIME_START, playerPeriodStats } from './leaderboard.table.ts';
+import { ALL_TIME_START } from '../../db/columns.ts';
+import { playerPeriodStats } from './leaderboard.table.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
 /** The board as the routes serve it: with the predictions module's reader of recent calls. */

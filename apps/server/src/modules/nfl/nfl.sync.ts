@@ -10,6 +10,7 @@ import type { JobDefinition } from '../../platform/jobs/jobs.runner.ts';
 import { advanceDemoSeason, clearDemoSeason, ensureDemoSeason } from './nfl.demo.ts';
 import { fetchTeams, fetchWeek, SportsDataError, type Fetcher } from './nfl.espn.ts';
 import { hasRealGames, upsertGames, upsertTeams, type GameInput } from './nfl.games.ts';
+import { regularSeason } from './nfl.repository.ts';
 import { settleFinishedGames } from './nfl.settlement.ts';
 import { nflGames } from './nfl.table.ts';
 
@@ -79,8 +80,7 @@ async function weeksAround(db: Database, season: number, now: Date): Promise<num
     .from(nflGames)
     .where(
       and(
-        eq(nflGames.season, season),
-        eq(nflGames.gameType, 'REG'),
+        regularSeason(season),
         gte(nflGames.kickoffAt, new Date(now.getTime() - 36 * 3_600_000)),
         lt(nflGames.kickoffAt, new Date(now.getTime() + 36 * 3_600_000)),
       ),

@@ -20,6 +20,15 @@ export interface ClosureResult {
 
 const open = () => and(eq(predictions.status, 'PENDING'), isNull(predictions.settledAt));
 
+/**
+ * The prediction's row, locked for the rest of the transaction, while it is still open; null once
+ * it is resolved, settled or gone (nothing is left to give back).
+ */
+async function lockIfOpen(tx: Tx, id: string): Promise<typeof predictions.$inferSelect | null> {
+  const [row] = await tx.select().from(predictions).where(eq(predictions.id, id)).for('update');
+  return row && row.status === 'PENDING' && !row.settledAt ? row : null;
+}
+
 export async function closePlayerPositions(
   tx: Tx,
   userId: string,
@@ -32,8 +41,8 @@ export async function closePlayerPositions(
     .where(and(eq(predictions.userId, userId), open()))
     .orderBy(predictions.id);
   for (const { id } of own) {
-    const [row] = await tx.select().from(predictions).where(eq(predictions.id, id)).for('update');
-    if (!row || row.status !== 'PENDING' || row.settledAt) continue;
+    const row = await lockIfOpen(tx, id);
+    if (!row) continue;
     const stakes = await loadStakes(tx, row);
     const refund = await refundPrediction(tx, id, 'UNMEASURABLE', {
       adminNote: 'Refunded: the creator deleted their account',
@@ -75,12 +84,8 @@ async function withdrawStake(
   userId: string,
 ): Promise<boolean> {
   // The prediction first, then balances in user-id order: the settlement's lock order.
-  const [p] = await tx
-    .select()
-    .from(predictions)
-    .where(eq(predictions.id, predictionId))
-    .for('update');
-  if (!p || p.status !== 'PENDING' || p.settledAt) return false;
+  const p = await lockIfOpen(tx, predictionId);
+  if (!p) return false;
   const ref = { refType: 'prediction', refId: predictionId } as const;
   const t = perPlayerTables[kind];
   const [gone] = await tx

@@ -1,14 +1,16 @@
 // A player's calls and positions in their data export (docs/rules/account.md): the predictions
 // they made, and every stake or vote they hold on others' — their own rows only.
 import { asc, eq } from 'drizzle-orm';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
+  perPlayerTables,
   predictionBetsAgainst,
   predictionJoins,
   predictionJumps,
   predictions,
   predictionVotes,
+  stakeWagers,
 } from './predictions.table.ts';
 
 export async function exportCalls(db: DbOrTx, userId: string) {
@@ -55,18 +57,12 @@ export async function exportPositions(db: DbOrTx, userId: string) {
       .from(table)
       .innerJoin(predictions, eq(predictions.id, table.predictionId))
       .where(eq(table.userId, userId));
-  const joins = await positionsIn(predictionJoins, {
-    wager: predictionJoins.pointsWagered,
-    at: predictionJoins.joinedAt,
-  });
-  const jumps = await positionsIn(predictionJumps, {
-    wager: predictionJumps.wager,
-    at: predictionJumps.createdAt,
-  });
-  const bets = await positionsIn(predictionBetsAgainst, {
-    wager: predictionBetsAgainst.wager,
-    at: predictionBetsAgainst.createdAt,
-  });
+  // A kind of stake's rows: the wager and when it was placed.
+  const stakesIn = <K extends keyof typeof stakeWagers, At extends AnyPgColumn>(kind: K, at: At) =>
+    positionsIn(perPlayerTables[kind], { wager: stakeWagers[kind], at });
+  const joins = await stakesIn('join', predictionJoins.joinedAt);
+  const jumps = await stakesIn('jump', predictionJumps.createdAt);
+  const bets = await stakesIn('bet', predictionBetsAgainst.createdAt);
   const votes = await positionsIn(predictionVotes, {
     vote: predictionVotes.voteType,
     at: predictionVotes.createdAt,

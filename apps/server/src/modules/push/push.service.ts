@@ -3,10 +3,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { PushSubscriptionInput } from '@boldcall/shared/schemas/notifications';
 import type { DbOrTx } from '../../db/client.ts';
+import { deleteOwnedRow } from '../../db/owned-rows.ts';
 import {
   checkEndpoint,
   parseEndpoint,
@@ -75,11 +76,7 @@ export async function saveSubscription(
 
 /** Removes one of the player's subscriptions; false when they have none with that id. */
 export async function deleteSubscription(db: DbOrTx, userId: string, id: string): Promise<boolean> {
-  const gone = await db
-    .delete(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.userId, userId)))
-    .returning({ id: pushSubscriptions.id });
-  return gone.length > 0;
+  return deleteOwnedRow(db, pushSubscriptions, userId, id);
 }
 
 export async function subscriptionsOf(db: DbOrTx, userId: string) {

@@ -12,6 +12,7 @@ import {
   type CreatedApiToken,
 } from '@boldcall/shared/schemas/account';
 import type { DbOrTx } from '../../db/client.ts';
+import { deleteOwnedRow } from '../../db/owned-rows.ts';
 import { conflict, notFound } from '../../platform/errors/app-error.ts';
 import type { SessionUser } from '../../platform/identity/identity.session.ts';
 import { user } from '../../platform/identity/identity.table.ts';
@@ -84,11 +85,7 @@ export async function listTokens(db: DbOrTx, userId: string): Promise<ApiToken[]
 
 /** Deletes one of the player's tokens (404 for anyone else's): refused from the next request. */
 export async function revokeToken(db: DbOrTx, userId: string, id: string): Promise<void> {
-  const gone = await db
-    .delete(apiTokens)
-    .where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId)))
-    .returning({ id: apiTokens.id });
-  if (gone.length === 0) throw notFound('Token not found');
+  if (!(await deleteOwnedRow(db, apiTokens, userId, id))) throw notFound('Token not found');
 }
 
 /** Every token of an account (deleting it). */

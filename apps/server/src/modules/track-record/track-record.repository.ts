@@ -27,16 +27,12 @@ import type {
   TrackRecord,
 } from '@boldcall/shared/schemas/track-record';
 import type { DbOrTx } from '../../db/client.ts';
+import { ALL_TIME_START } from '../../db/columns.ts';
 import { cursorCodec, cursorPart } from '../../platform/paging/paging.cursor.ts';
 import { leagueMemberIds } from '../leagues/leagues.repository.ts';
 import { user, players } from '../../platform/identity/identity.table.ts';
 import { displayName } from '../../platform/identity/identity.read.ts';
-import {
-  TRACK_ALL_TIME_START,
-  trackRecordBins,
-  trackRecordStats,
-  type TrackPeriodKind,
-} from './track-record.table.ts';
+import { trackRecordBins, trackRecordStats } from './track-record.table.ts';
 
 export type TrackBoard = 'calibration' | 'boldest';
 
@@ -73,8 +69,8 @@ export const trackBoardCursor = cursorCodec(
   ([score, userId, rank]): TrackCursor => ({ score, userId, rank }),
 );
 
-function periodKey(scope: TrackScope): { periodKind: TrackPeriodKind; periodStart: string } {
-  if (scope.period === 'all') return { periodKind: 'all', periodStart: TRACK_ALL_TIME_START };
+function periodKey(scope: TrackScope): { periodKind: LeaderboardPeriod; periodStart: string } {
+  if (scope.period === 'all') return { periodKind: 'all', periodStart: ALL_TIME_START };
   const start = scope.period === 'month' ? monthStart(scope.now) : weekStart(scope.now);
   return { periodKind: scope.period, periodStart: isoDay(start) };
 }
@@ -266,7 +262,7 @@ export async function readLeagueTrackRecord(
   const who: TrackPlayers = leagueId
     ? { memberIds: leagueMemberIds(leagueId) }
     : { everyone: true };
-  const allTime = sql`${s.periodKind} = 'all' and ${s.periodStart} = ${TRACK_ALL_TIME_START}`;
+  const allTime = sql`${s.periodKind} = 'all' and ${s.periodStart} = ${ALL_TIME_START}`;
   const memberRows = leagueId
     ? sql`
     select 'member', null, coalesce(${s.scored}, 0), coalesce(${s.hits}, 0),

@@ -5,7 +5,12 @@
 // added to the player's sums, in one statement. Rows are written in user-id order, so two
 // settlements touching the same players queue instead of deadlocking.
 import { and, eq } from 'drizzle-orm';
-import { isoDay, monthStart, weekStart } from '@boldcall/shared/rules/ranking';
+import {
+  isoDay,
+  monthStart,
+  weekStart,
+  type LeaderboardPeriod,
+} from '@boldcall/shared/rules/ranking';
 import {
   binOf,
   brierTerm,
@@ -13,22 +18,17 @@ import {
   type ResolvedPosition,
 } from '@boldcall/shared/rules/track-record';
 import type { Tx } from '../../db/client.ts';
+import { ALL_TIME_START } from '../../db/columns.ts';
 import { addIncoming, subtractFrom } from '../../db/upsert.ts';
 import { writeTogether } from '../../db/write-together.ts';
-import {
-  TRACK_ALL_TIME_START,
-  trackRecordBins,
-  trackRecordPositions,
-  trackRecordStats,
-  type TrackPeriodKind,
-} from './track-record.table.ts';
+import { trackRecordBins, trackRecordPositions, trackRecordStats } from './track-record.table.ts';
 
 /** The periods a resolution at `at` counts in: all time, its month, its ISO week (UTC). */
 export function trackPeriodsOf(
   at: Date,
-): Array<{ periodKind: TrackPeriodKind; periodStart: string }> {
+): Array<{ periodKind: LeaderboardPeriod; periodStart: string }> {
   return [
-    { periodKind: 'all', periodStart: TRACK_ALL_TIME_START },
+    { periodKind: 'all', periodStart: ALL_TIME_START },
     { periodKind: 'month', periodStart: isoDay(monthStart(at)) },
     { periodKind: 'week', periodStart: isoDay(weekStart(at)) },
   ];

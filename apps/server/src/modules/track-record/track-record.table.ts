@@ -7,7 +7,6 @@ import {
   bigint,
   boolean,
   check,
-  date,
   doublePrecision,
   index,
   integer,
@@ -17,7 +16,7 @@ import {
   text,
 } from 'drizzle-orm/pg-core';
 import { CALIBRATION_MIN_RESOLVED, type Side } from '@boldcall/shared/rules/track-record';
-import { ts } from '../../db/columns.ts';
+import { periodColumns, periodKindCheck, ts } from '../../db/columns.ts';
 import { userRef } from '../../platform/identity/identity.table.ts';
 import { predictionRef } from '../predictions/predictions.table.ts';
 
@@ -47,12 +46,6 @@ export const trackRecordPositions = pgTable(
   ],
 );
 
-/** period_start of the all-time rows. */
-export const TRACK_ALL_TIME_START = '1970-01-01';
-
-export const TRACK_PERIOD_KINDS = ['all', 'month', 'week'] as const;
-export type TrackPeriodKind = (typeof TRACK_PERIOD_KINDS)[number];
-
 /**
  * Per player and period (all time with period_start 1970-01-01, the calendar month, the ISO
  * week, by resolution time): the sums the track record is made of. `rank_brier` is the Brier
@@ -64,8 +57,7 @@ export const trackRecordStats = pgTable(
   'track_record_stats',
   {
     userId: userRef(),
-    periodKind: text('period_kind').$type<TrackPeriodKind>().notNull(),
-    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    ...periodColumns(),
     /** Resolved positions (CORRECT / INCORRECT), with or without a confidence. */
     positions: integer('positions').notNull().default(0),
     /** Winning positions, and the boldness they earned. */
@@ -89,7 +81,7 @@ export const trackRecordStats = pgTable(
       .where(sql`${t.rankBrier} is not null`),
     // The Boldest board, read backwards: boldness DESC, user id DESC.
     index('track_record_stats_boldest_idx').on(t.periodKind, t.periodStart, t.boldness, t.userId),
-    check('track_record_stats_kind_check', sql`${t.periodKind} in ('all', 'month', 'week')`),
+    periodKindCheck('track_record_stats', t.periodKind),
     check(
       'track_record_stats_counts_check',
       sql`${t.positions} >= 0 and ${t.wins} >= 0 and ${t.boldness} >= 0 and ${t.scored} >= 0 and ${t.hits} >= 0 and ${t.brierSum} >= 0`,
