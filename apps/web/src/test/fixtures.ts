@@ -1,6 +1,6 @@
 // Fixtures for the web component tests: a signed-in player and a prediction as the API answers
 // them (the answers are parsed with the shared schemas, so they must be complete).
-import type { Prediction } from '@boldcall/shared/schemas/predictions';
+import { VISITOR_VIEW, type Prediction } from '@boldcall/shared/schemas/predictions';
 import type { CurrentUser } from '@boldcall/shared/schemas/users';
 
 export function player(overrides: Partial<CurrentUser> = {}): CurrentUser {
@@ -56,13 +56,7 @@ export function prediction(overrides: Partial<Prediction> = {}): Prediction {
     jumpedOnCount: 0,
     betAgainstCount: 0,
     commentCount: 0,
-    isCreator: false,
-    hasJoined: false,
-    hasJumped: false,
-    hasBetAgainst: false,
-    myVote: null,
-    myConfidence: null,
-    canEdit: false,
+    ...VISITOR_VIEW,
     ...overrides,
   };
 }

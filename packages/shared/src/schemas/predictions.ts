@@ -259,6 +259,22 @@ export const predictionSchema = z.object({
 });
 export type Prediction = z.infer<typeof predictionSchema>;
 
+/** The caller's stakes on a call they have none on: no join, vote, jump or bet. */
+export const NO_RELATION = {
+  hasJoined: false,
+  myVote: null,
+  hasJumped: false,
+  hasBetAgainst: false,
+  myConfidence: null,
+} as const satisfies Partial<Prediction>;
+
+/** The caller's relation as a visitor sees every call, and a player one not theirs, unstaked. */
+export const VISITOR_VIEW = {
+  ...NO_RELATION,
+  isCreator: false,
+  canEdit: false,
+} as const satisfies Partial<Prediction>;
+
 export const predictionEnvelopeSchema = dataEnvelope(predictionSchema);
 
 export const predictionListSchema = listEnvelope(predictionSchema);

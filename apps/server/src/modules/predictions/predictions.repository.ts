@@ -17,7 +17,12 @@ import {
 import type { Category, PredictionStatus } from '@boldcall/shared/constants';
 import { editRefusal, type Position, type VoteType } from '@boldcall/shared/rules/predictions';
 import type { Sport } from '@boldcall/shared/rules/sports';
-import type { JoinEntry, Prediction } from '@boldcall/shared/schemas/predictions';
+import {
+  NO_RELATION,
+  VISITOR_VIEW,
+  type JoinEntry,
+  type Prediction,
+} from '@boldcall/shared/schemas/predictions';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { preparedFor, preparedPerConnection } from '../../db/prepared.ts';
 import { likePattern } from '../../db/search.ts';
@@ -442,14 +447,6 @@ export interface ViewerRelation {
   myConfidence: number | null;
 }
 
-const NO_RELATION: ViewerRelation = {
-  hasJoined: false,
-  myVote: null,
-  hasJumped: false,
-  hasBetAgainst: false,
-  myConfidence: null,
-};
-
 /** The prediction as `viewerId` sees it: their relations, whether it is theirs, may they edit. */
 export function asSeenBy(
   p: Prediction,
@@ -524,7 +521,7 @@ export async function viewerRelations(
   const byId = new Map<string, ViewerRelation>();
   if (ids.length === 0) return byId;
   for (const row of await viewerRelationRows(db).execute({ viewerId, ids: [...ids] })) {
-    const relation = byId.get(row.id) ?? { ...NO_RELATION };
+    const relation: ViewerRelation = byId.get(row.id) ?? { ...NO_RELATION };
     if (row.kind === 'join') relation.hasJoined = true;
     else if (row.kind === 'jump') relation.hasJumped = true;
     else if (row.kind === 'bet') relation.hasBetAgainst = true;
@@ -581,13 +578,7 @@ function toPrediction(
     jumpedOnCount: row.jumpedOnCount,
     betAgainstCount: row.betAgainstCount,
     commentCount: Number(row.commentCount),
-    isCreator: false,
-    hasJoined: false,
-    hasJumped: false,
-    hasBetAgainst: false,
-    myVote: null,
-    myConfidence: null,
-    canEdit: false,
+    ...VISITOR_VIEW,
     // The first receipt is sealed with the call, at its creation time.
     seal: row.sealHash ? { hash: row.sealHash, sealedAt: row.createdAt.toISOString() } : null,
   };
