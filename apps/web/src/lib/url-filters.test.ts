@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickOption } from './url-filters.ts';
+import { pickOption, readFilters, TEXT_FILTER } from './url-filters.ts';
 
 describe('pickOption', () => {
   const periods = ['all', 'month', 'week'] as const;
@@ -9,5 +9,21 @@ describe('pickOption', () => {
   it('falls back to the default for a missing or unknown value', () => {
     expect(pickOption(periods, null)).toBe('all');
     expect(pickOption(periods, 'year')).toBe('all');
+  });
+});
+
+describe('readFilters', () => {
+  const spec = { period: ['all', 'month', 'week'], league: TEXT_FILTER } as const;
+  it('reads each filter from the query string: an allowed value, or a trimmed text', () => {
+    expect(readFilters(spec, new URLSearchParams('period=month&league=%20l-1%20'))).toEqual({
+      period: 'month',
+      league: 'l-1',
+    });
+  });
+  it('reads a missing or unknown value as the default, and a missing text as empty', () => {
+    expect(readFilters(spec, new URLSearchParams('period=year&other=1'))).toEqual({
+      period: 'all',
+      league: '',
+    });
   });
 });

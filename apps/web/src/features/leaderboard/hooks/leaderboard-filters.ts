@@ -5,20 +5,21 @@ import { LEADERBOARD_BOARDS } from '@boldcall/shared/schemas/leaderboard';
 import type { LeaderboardBoard } from '@boldcall/shared/schemas/leaderboard';
 import { LEADERBOARD_PERIODS } from '@boldcall/shared/rules/ranking';
 import type { LeaderboardPeriod } from '@boldcall/shared/rules/ranking';
-import { useMemo } from 'react';
-import { pickOption, useUrlFilters } from '@/lib/url-filters';
+import { TEXT_FILTER, useUrlFilters, type FilterSpec, type FiltersOf } from '@/lib/url-filters';
 
 export const LEADERBOARD_CATEGORIES = ['all', ...CATEGORIES] as const;
 export type LeaderboardCategory = (typeof LEADERBOARD_CATEGORIES)[number];
 
-/** `league`: a league's id, or '' for the Global league (everyone). */
-export type LeaderboardFilters = {
+const LEADERBOARD_FILTERS = {
   /** Accuracy (default), Calibration or Boldest (docs/rules/track-record.md). */
-  board: LeaderboardBoard;
-  period: LeaderboardPeriod;
-  category: LeaderboardCategory;
-  league: string;
-};
+  board: LEADERBOARD_BOARDS,
+  period: LEADERBOARD_PERIODS,
+  category: LEADERBOARD_CATEGORIES,
+  /** A league's id, or '' for the Global league (everyone). */
+  league: TEXT_FILTER,
+} as const satisfies FilterSpec;
+
+export type LeaderboardFilters = FiltersOf<typeof LEADERBOARD_FILTERS>;
 
 export const PERIOD_LABELS: Record<LeaderboardPeriod, string> = {
   all: 'All time',
@@ -36,17 +37,4 @@ export function isFiltered(filters: LeaderboardFilters): boolean {
   return filters.period !== 'all' || filters.category !== 'all';
 }
 
-export function useLeaderboardFilters() {
-  const { params, update } = useUrlFilters<LeaderboardFilters>();
-  const filters = useMemo<LeaderboardFilters>(
-    () => ({
-      board: pickOption(LEADERBOARD_BOARDS, params.get('board')),
-      period: pickOption(LEADERBOARD_PERIODS, params.get('period')),
-      category: pickOption(LEADERBOARD_CATEGORIES, params.get('category')),
-      league: params.get('league')?.trim() ?? '',
-    }),
-    [params],
-  );
-
-  return { filters, update };
-}
+export const useLeaderboardFilters = () => useUrlFilters(LEADERBOARD_FILTERS);

@@ -6,8 +6,8 @@ import {
   SEARCH_DEBOUNCE_MS,
 } from '@boldcall/shared/constants';
 import { SPORTS } from '@boldcall/shared/rules/sports';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { pickOption, useUrlFilters } from '@/lib/url-filters';
+import { useCallback, useEffect, useState } from 'react';
+import { TEXT_FILTER, useUrlFilters, type FilterSpec, type FiltersOf } from '@/lib/url-filters';
 
 export const STATUS_FILTERS = [
   'all',
@@ -17,18 +17,15 @@ export const SPORT_FILTERS = ['all', ...SPORTS] as const;
 /** 'true': only calls by players the signed-in player follows (docs/rules/follows.md). */
 export const FOLLOWING_FILTERS = ['all', 'true'] as const;
 
-export type CategoryFilter = (typeof FILTER_CATEGORIES)[number];
-export type StatusFilter = (typeof STATUS_FILTERS)[number];
-export type SportFilter = (typeof SPORT_FILTERS)[number];
-export type FollowingFilter = (typeof FOLLOWING_FILTERS)[number];
+const PREDICTION_FILTERS = {
+  q: TEXT_FILTER,
+  category: FILTER_CATEGORIES,
+  status: STATUS_FILTERS,
+  sport: SPORT_FILTERS,
+  following: FOLLOWING_FILTERS,
+} as const satisfies FilterSpec;
 
-export type PredictionFilters = {
-  q: string;
-  category: CategoryFilter;
-  status: StatusFilter;
-  sport: SportFilter;
-  following: FollowingFilter;
-};
+export type PredictionFilters = FiltersOf<typeof PREDICTION_FILTERS>;
 
 export const NO_FILTERS: PredictionFilters = {
   q: '',
@@ -50,17 +47,7 @@ export function hasActiveFilters(filters: PredictionFilters): boolean {
 
 /** Filters from the URL, plus the search box's own text, written to the URL 300 ms after typing. */
 export function usePredictionFilters() {
-  const { params, update } = useUrlFilters<PredictionFilters>();
-  const filters = useMemo<PredictionFilters>(
-    () => ({
-      q: (params.get('q') ?? '').trim(),
-      category: pickOption(FILTER_CATEGORIES, params.get('category')),
-      status: pickOption(STATUS_FILTERS, params.get('status')),
-      sport: pickOption(SPORT_FILTERS, params.get('sport')),
-      following: pickOption(FOLLOWING_FILTERS, params.get('following')),
-    }),
-    [params],
-  );
+  const { filters, update } = useUrlFilters(PREDICTION_FILTERS);
 
   // The search box shows what is typed at once; the list follows after the debounce.
   const [searchText, setSearchText] = useState(filters.q);
@@ -89,7 +76,7 @@ export function usePredictionFilters() {
   const clear = useCallback(() => {
     setSearchText('');
     setWrittenQ('');
-    update({ q: '', category: 'all', status: 'all', sport: 'all', following: 'all' });
+    update(NO_FILTERS);
   }, [update]);
 
   return { filters, update, searchText, setSearchText, clear };
