@@ -9,7 +9,14 @@ import { jumpBonus } from '@boldcall/shared/rules/payouts';
 import type { Tx } from '../../db/client.ts';
 import { lockBalance } from '../points/points.service.ts';
 import { endJumpBonus, releaseStake } from '../points/stakes.ts';
-import { excerpt, notifyStakeholders, points, stakeholders } from './predictions.moderation.ts';
+import {
+  excerpt,
+  lockPrediction,
+  notifyStakeholders,
+  points,
+  stakeholders,
+} from './predictions.moderation.ts';
+import type { PredictionRecord } from './predictions.repository.ts';
 import { loadStakes, netByUser, refundPrediction } from './predictions.settlement.ts';
 import { perPlayerTables, predictions, stakeWagers } from './predictions.table.ts';
 
@@ -24,8 +31,8 @@ const open = () => and(eq(predictions.status, 'PENDING'), isNull(predictions.set
  * The prediction's row, locked for the rest of the transaction, while it is still open; null once
  * it is resolved, settled or gone (nothing is left to give back).
  */
-async function lockIfOpen(tx: Tx, id: string): Promise<typeof predictions.$inferSelect | null> {
-  const [row] = await tx.select().from(predictions).where(eq(predictions.id, id)).for('update');
+async function lockIfOpen(tx: Tx, id: string): Promise<PredictionRecord | null> {
+  const row = await lockPrediction(tx, id);
   return row && row.status === 'PENDING' && !row.settledAt ? row : null;
 }
 

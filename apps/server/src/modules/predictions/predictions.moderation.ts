@@ -34,9 +34,15 @@ import { predictionJoins, predictions } from './predictions.table.ts';
 
 const refusalError = (r: ModerationRefusal) => new AppError(r.status, r.code, r.message);
 
+/** The prediction row, locked for the rest of the transaction; undefined when there is none. */
+export async function lockPrediction(tx: Tx, id: string): Promise<PredictionRecord | undefined> {
+  const [row] = await lockStatement(tx).execute({ id });
+  return row;
+}
+
 /** The prediction row, locked for the rest of the transaction; 404 when missing or deleted. */
 export async function lockLivePrediction(tx: Tx, id: string): Promise<PredictionRecord> {
-  const [row] = await lockStatement(tx).execute({ id });
+  const row = await lockPrediction(tx, id);
   if (!row || row.deletedAt) throw notFound(PREDICTION_MSG.notFound);
   return row;
 }
