@@ -15,6 +15,7 @@ import {
 } from '../modules/predictions/predictions.settlement.ts';
 import { createLeague, joinLeagueByCode } from '../modules/leagues/leagues.service.ts';
 import type { Database } from '../db/client.ts';
+import { oncePerKey } from '../platform/once/once.ts';
 
 export interface PlayerInput {
   username: string;
@@ -38,15 +39,7 @@ export interface CreatedPlayer {
 export const DEFAULT_PASSWORD = 'BoldCall2468';
 
 // Hashing is deliberately slow (scrypt); factories reuse one hash per distinct password.
-const hashCache = new Map<string, Promise<string>>();
-const hashOnce = (password: string) => {
-  let hash = hashCache.get(password);
-  if (!hash) {
-    hash = hashPassword(password);
-    hashCache.set(password, hash);
-  }
-  return hash;
-};
+const hashOnce = oncePerKey(hashPassword);
 
 export async function createPlayer(db: Database, input: PlayerInput): Promise<CreatedPlayer> {
   const id = input.id ?? randomUUID();

@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Font } from 'satori';
+import { oncePerKey } from '../../platform/once/once.ts';
 
 const require = createRequire(import.meta.url);
 const packageDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
@@ -68,15 +69,7 @@ function loadCjkSubsets(): Subset[] {
   return cjkSubsets;
 }
 
-const fontFiles = new Map<string, Buffer>();
-const readFont = (file: string) => {
-  let data = fontFiles.get(file);
-  if (!data) {
-    data = readFileSync(file);
-    fontFiles.set(file, data);
-  }
-  return data;
-};
+const readFont = oncePerKey((file: string) => readFileSync(file));
 
 /** The Noto Sans JP subset files that hold any character of `text`, both weights. */
 function cjkFontsFor(text: string): Font[] {
