@@ -36,6 +36,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge, ProBadge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { IconTile } from '@/components/ui/icon-tile';
 import { PageHeader } from '@/components/ui/page-header';
 import type { TitledBlockProps } from '@/components/ui/titled-block';
 import { payoutFigures } from '@/features/predictions/components/payout-figures';
@@ -61,23 +62,13 @@ const SECTIONS = [
 
 type SectionId = (typeof SECTIONS)[number]['id'];
 
-function Section({
-  id,
-  icon: Icon,
-  children,
-}: {
-  id: SectionId;
-  icon: LucideIcon;
-  children: ReactNode;
-}) {
+function Section({ id, icon, children }: { id: SectionId; icon: LucideIcon; children: ReactNode }) {
   const title = SECTIONS.find((s) => s.id === id)?.title;
   return (
     <Card className="scroll-mt-24 p-6 sm:p-8" id={id}>
       <section aria-labelledby={`${id}-title`}>
         <div className="flex items-center gap-3">
-          <div className="grid size-10 place-items-center rounded-xl bg-brand-100 text-brand-700 dark:bg-brand-500/20 dark:text-brand-200">
-            <Icon aria-hidden="true" className="size-5" />
-          </div>
+          <IconTile icon={icon} />
           <h2 id={`${id}-title`} className="text-xl font-extrabold tracking-tight sm:text-2xl">
             {title}
           </h2>

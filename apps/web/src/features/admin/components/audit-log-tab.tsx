@@ -5,6 +5,7 @@ import type { Resolution } from '@boldcall/shared/schemas/admin';
 import { ScrollText, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
+import { IconTile } from '@/components/ui/icon-tile';
 import { loadedItems } from '@/lib/cursor-pages';
 import { formatNumber, timeAgo } from '@/lib/format';
 import { useNow } from '@/lib/use-now';
@@ -125,13 +126,10 @@ function outcome(entry: AuditEntry): string | null {
 function AuditRow({ entry, onOpenUser }: { entry: AuditEntry; onOpenUser: (id: string) => void }) {
   const now = useNow();
   const meta = AUDIT_ACTION_META[entry.action];
-  const Icon = meta.icon;
   const line = outcome(entry);
   return (
     <li className="flex gap-3 p-4 sm:gap-4">
-      <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-brand-100 text-brand-700 dark:bg-brand-500/20 dark:text-brand-200">
-        <Icon aria-hidden="true" className="size-4" strokeWidth={2.5} />
-      </span>
+      <IconTile icon={meta.icon} size="sm" />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
           <p className="font-bold">

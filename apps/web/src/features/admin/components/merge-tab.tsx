@@ -6,6 +6,7 @@ import { Flag, GitMerge, Hourglass, Layers, ListChecks } from 'lucide-react';
 import { useState } from 'react';
 import { ProBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { IconTile } from '@/components/ui/icon-tile';
 import { formatNumber, timeAgo } from '@/lib/format';
 import { useNow } from '@/lib/use-now';
 import { useAdminDashboard, useMergeSuggestions } from '../api/use-admin';
@@ -36,9 +37,7 @@ export function MergeTab() {
         className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5 shadow-card sm:flex-row sm:items-center sm:justify-between sm:p-6"
       >
         <div className="flex items-start gap-4">
-          <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-100 text-brand-700 dark:bg-brand-500/20 dark:text-brand-200">
-            <GitMerge aria-hidden="true" className="size-5" />
-          </span>
+          <IconTile icon={GitMerge} />
           <div>
             <h2 id="admin-merge-title" className="text-xl font-extrabold tracking-tight">
               Merge similar predictions

@@ -7,6 +7,7 @@ import { lazy, Suspense, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadFailed } from '@/components/ui/error-state';
+import { IconTile } from '@/components/ui/icon-tile';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { TitledBlockProps } from '@/components/ui/titled-block';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -32,12 +33,10 @@ function ChartSkeleton({ label }: { label: string }) {
   );
 }
 
-function ChartEmpty({ icon: Icon, title, children }: TitledBlockProps) {
+function ChartEmpty({ icon, title, children }: TitledBlockProps) {
   return (
     <div className="flex h-56 flex-col items-center justify-center rounded-xl border border-dashed border-line-strong px-6 text-center sm:h-64">
-      <span className="mb-3 grid size-11 place-items-center rounded-xl bg-brand-100 text-brand-700 dark:bg-brand-500/20 dark:text-brand-200">
-        <Icon aria-hidden="true" className="size-5" />
-      </span>
+      <IconTile icon={icon} className="mb-3" />
       <p className="font-bold">{title}</p>
       <p className="mt-1 max-w-xs text-sm text-ink-muted">{children}</p>
     </div>

@@ -3,7 +3,8 @@
 // and Correct.
 import type { PublicProfile } from '@boldcall/shared/schemas/users';
 import { CircleCheck, Coins, ListChecks, Target } from 'lucide-react';
-import { FIGURE_TONES, FigureGrid, type Figure } from '@/components/ui/figure-grid';
+import { FigureGrid, type Figure } from '@/components/ui/figure-grid';
+import { TILE_TONES } from '@/components/ui/icon-tile';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 
@@ -13,7 +14,7 @@ function figures(p: PublicProfile, heldBonus: number): Figure[] {
     {
       label: 'Points',
       icon: Coins,
-      tone: FIGURE_TONES.volt,
+      tone: TILE_TONES.volt,
       value: formatNumber(p.points),
       hint:
         p.rank !== null
@@ -24,7 +25,7 @@ function figures(p: PublicProfile, heldBonus: number): Figure[] {
     {
       label: 'Accuracy',
       icon: Target,
-      tone: FIGURE_TONES.brand,
+      tone: TILE_TONES.brand,
       value: `${p.accuracy}%`,
       hint:
         p.resolvedPredictions > 0
@@ -34,7 +35,7 @@ function figures(p: PublicProfile, heldBonus: number): Figure[] {
     {
       label: 'Total Predictions',
       icon: ListChecks,
-      tone: FIGURE_TONES.sky,
+      tone: TILE_TONES.sky,
       // The count of the predictions list below: every position held.
       value: formatNumber(p.positionCount),
       hint: 'Made, joined, jumped on or bet against',
@@ -42,7 +43,7 @@ function figures(p: PublicProfile, heldBonus: number): Figure[] {
     {
       label: 'Correct',
       icon: CircleCheck,
-      tone: FIGURE_TONES.green,
+      tone: TILE_TONES.green,
       value: formatNumber(p.correctPredictions),
       hint: `${formatNumber(p.incorrectPredictions)} incorrect`,
     },
