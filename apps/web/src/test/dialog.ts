@@ -1,6 +1,7 @@
 // Support for the web component tests of dialogs and sheets (they render into the body, role
 // "dialog"): the open dialog, its text, and a way to see that it asked to close.
-import { button, click, pageText, type } from './dom';
+import { beforeEach } from 'vitest';
+import { button, click, fakeApi, pageText, type, type FakeAnswer, type SentRequest } from './dom';
 
 /** The open dialog; fails the test when none is open. */
 export function dialog(): HTMLElement {
@@ -24,6 +25,34 @@ export function closeWatch(): { onOpenChange: (isOpen: boolean) => void; closed:
     },
     closed: () => closed,
   };
+}
+
+/**
+ * A dialog test's world, made fresh before each test: `watch` (see closeWatch) and a fake API
+ * that answers the dialog's write (`isWrite`) with `answer`, which a test may replace (with a
+ * refusal, say), and any other request with `read(url)`: an empty list unless given.
+ */
+export function dialogWorld(setup: {
+  isWrite: (method: string, url: string) => boolean;
+  answer: () => FakeAnswer;
+  read?: (url: string) => FakeAnswer;
+}) {
+  const world = {
+    watch: closeWatch(),
+    /** Set before each test from `setup.answer`. */
+    answer: { data: null } as FakeAnswer,
+    requests: [] as SentRequest[],
+    /** What was sent other than reads. */
+    writes: () => world.requests.filter((r) => r.method !== 'GET'),
+  };
+  beforeEach(() => {
+    world.watch = closeWatch();
+    world.answer = setup.answer();
+    world.requests = fakeApi((method, url) =>
+      setup.isWrite(method, url) ? world.answer : (setup.read?.(url) ?? { data: [] }),
+    );
+  });
+  return world;
 }
 
 /** Types `value` into one of the open dialog's fields, then presses the dialog's button `label`. */

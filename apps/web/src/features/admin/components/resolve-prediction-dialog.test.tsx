@@ -3,21 +3,15 @@
 // before any request, the chosen outcome and note are sent, and a refusal (a 409 when the call
 // is already resolved) stays in the open modal. Only `fetch` is replaced.
 import { MODERATION_MSG } from '@boldcall/shared/rules/moderation';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { closeWatch, dialog, dialogText as text, typeAndPress } from '@/test/dialog';
-import { button as buttonIn, click, fakeApi, render, settle, refusal } from '@/test/dom';
-import type { FakeAnswer, SentRequest } from '@/test/dom';
+import { describe, expect, it } from 'vitest';
+import { dialog, dialogWorld, dialogText as text, typeAndPress } from '@/test/dialog';
+import { button as buttonIn, click, render, settle, refusal } from '@/test/dom';
 import { prediction } from '@/test/fixtures';
 import { ResolvePredictionDialog } from './resolve-prediction-dialog';
 
-let requests: SentRequest[];
-let answer: FakeAnswer;
-let watch: ReturnType<typeof closeWatch>;
-
-beforeEach(() => {
-  watch = closeWatch();
-  answer = { data: prediction({ status: 'INCORRECT' }) };
-  requests = fakeApi((method) => (method === 'POST' ? answer : { data: [] }));
+const world = dialogWorld({
+  isWrite: (method) => method === 'POST',
+  answer: () => ({ data: prediction({ status: 'INCORRECT' }) }),
 });
 
 const open = () =>
@@ -25,14 +19,14 @@ const open = () =>
     <ResolvePredictionDialog
       target={{ prediction: prediction(), resolution: 'CORRECT' }}
       open
-      onOpenChange={watch.onOpenChange}
+      onOpenChange={world.watch.onOpenChange}
     />,
   );
 
+const posts = () => world.requests.filter((r) => r.method === 'POST');
 const note = () => dialog().querySelector('textarea')!;
 const outcome = (value: string) =>
   dialog().querySelector<HTMLInputElement>(`input[type="radio"][value="${value}"]`)!;
-const posts = () => requests.filter((r) => r.method === 'POST');
 
 describe('Resolve Prediction', () => {
   it('asks for the admin note before any request', async () => {
@@ -47,7 +41,7 @@ describe('Resolve Prediction', () => {
     await click(outcome('INCORRECT'));
     expect(outcome('INCORRECT').checked).toBe(true);
     await typeAndPress(note(), 'The final score was 21-17 the other way', 'Resolve as Incorrect');
-    await settle(watch.closed);
+    await settle(world.watch.closed);
     expect(posts()).toEqual([
       {
         url: '/api/predictions/p-1/resolve',
@@ -58,12 +52,12 @@ describe('Resolve Prediction', () => {
   });
 
   it("shows the server's 409 in the open modal and keeps the note", async () => {
-    answer = refusal(409, 'ALREADY_RESOLVED', 'This prediction is already resolved.');
+    world.answer = refusal(409, 'ALREADY_RESOLVED', 'This prediction is already resolved.');
     await open();
     await typeAndPress(note(), 'Confirmed by the league office', 'Resolve as Correct');
     await settle(() => text().includes('already resolved'));
     expect(text()).toContain('Failed to resolve prediction: This prediction is already resolved.');
     expect(note().value).toBe('Confirmed by the league office');
-    expect(watch.closed()).toBe(false);
+    expect(world.watch.closed()).toBe(false);
   });
 });

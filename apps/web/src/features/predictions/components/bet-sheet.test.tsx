@@ -5,30 +5,25 @@
 // and closes the sheet the same way. The network is the one thing
 // replaced: `fetch` answers as the API would (the real request and answer run in e2e).
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryKeys } from '@/lib/query-keys';
-import { closeWatch, dialog, dialogText as text } from '@/test/dialog';
-import { button as buttonIn, click, fakeApi, render, settle, type, refusal } from '@/test/dom';
-import type { FakeAnswer, SentRequest } from '@/test/dom';
+import { dialog, dialogWorld, dialogText as text } from '@/test/dialog';
+import { button as buttonIn, click, render, settle, type, refusal } from '@/test/dom';
 import { player as playerFixture, prediction } from '@/test/fixtures';
 import { BetSheet } from './bet-sheet';
 import type { BetSide } from './bet-sides';
 
 const player = playerFixture();
 
-let requests: SentRequest[];
-let joinAnswer: FakeAnswer;
-let watch: ReturnType<typeof closeWatch>;
-
-beforeEach(() => {
-  watch = closeWatch();
-  joinAnswer = { data: prediction({ hasJoined: true }) };
-  // After a write the dialog's mutation refreshes the player (lib/invalidate-after.ts).
-  requests = fakeApi((_method, url) => (url === '/api/users/me' ? { data: player } : joinAnswer));
+// After a write the dialog's mutation refreshes the player (lib/invalidate-after.ts).
+const world = dialogWorld({
+  isWrite: (_method, url) => url !== '/api/users/me',
+  answer: () => ({ data: prediction({ hasJoined: true }) }),
+  read: () => ({ data: player }),
 });
 
 const open = (p: Prediction, side: BetSide = 'join') =>
-  render(<BetSheet prediction={p} side={side} onOpenChange={watch.onOpenChange} />, [
+  render(<BetSheet prediction={p} side={side} onOpenChange={world.watch.onOpenChange} />, [
     [queryKeys.currentUser, player],
   ]);
 
@@ -59,35 +54,35 @@ describe('Bet sheet: Join', () => {
     await typeWager('31');
     await submit();
     expect(text()).toContain('Cannot wager more than 30 points');
-    expect(requests).toEqual([]);
-    expect(watch.closed()).toBe(false);
+    expect(world.requests).toEqual([]);
+    expect(world.watch.closed()).toBe(false);
   });
 
   it('sends the wager and closes on success', async () => {
     await open(prediction());
     await typeWager('12');
     await submit();
-    await settle(watch.closed);
-    expect(requests[0]).toEqual({
+    await settle(world.watch.closed);
+    expect(world.requests[0]).toEqual({
       url: '/api/predictions/p-1/join',
       method: 'POST',
       body: { pointsWagered: 12 },
     });
-    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
-    expect(watch.closed()).toBe(true);
+    expect(world.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+    expect(world.watch.closed()).toBe(true);
     // The balance shown everywhere is asked again.
-    expect(requests.map((r) => r.url)).toContain('/api/users/me');
+    expect(world.requests.map((r) => r.url)).toContain('/api/users/me');
   });
 
   it("shows the server's refusal and keeps the wager", async () => {
-    joinAnswer = refusal(409, 'ALREADY_JOINED', 'You have already joined this prediction');
+    world.answer = refusal(409, 'ALREADY_JOINED', 'You have already joined this prediction');
     await open(prediction());
     await typeWager('7');
     await submit();
     await settle(() => text().includes('You have already joined this prediction'));
     expect(text()).toContain('You have already joined this prediction');
     expect(wagerBox().value).toBe('7');
-    expect(watch.closed()).toBe(false);
+    expect(world.watch.closed()).toBe(false);
   });
 
   it("disables Join with the shared rule's sentence on the player's own call", async () => {
@@ -95,7 +90,7 @@ describe('Bet sheet: Join', () => {
     expect(button('Join prediction').disabled).toBe(true);
     expect(dialog().querySelector('[role="alert"]')?.textContent).toBeTruthy();
     await submit();
-    expect(requests).toEqual([]);
+    expect(world.requests).toEqual([]);
   });
 });
 
@@ -127,13 +122,13 @@ describe('Bet sheet: the other sides', () => {
     expect(text()).toContain('twice your wager back');
     expect(wagerBox().value).toBe('6');
     await click(button('Bet against'));
-    await settle(watch.closed);
-    expect(requests[0]).toEqual({
+    await settle(world.watch.closed);
+    expect(world.requests[0]).toEqual({
       url: '/api/predictions/p-1/bet-against',
       method: 'POST',
       body: { wager: 6 },
     });
-    expect(watch.closed()).toBe(true);
+    expect(world.watch.closed()).toBe(true);
   });
 
   it('jumps on with the shared bounds of an interaction', async () => {
@@ -141,11 +136,14 @@ describe('Bet sheet: the other sides', () => {
     await typeWager('0');
     await click(button('Jump on'));
     expect(text()).toContain('Invalid wager amount');
-    expect(requests).toEqual([]);
+    expect(world.requests).toEqual([]);
     await typeWager('4');
     await click(button('Jump on'));
-    await settle(watch.closed);
-    expect(requests[0]).toMatchObject({ url: '/api/predictions/p-1/jump-on', body: { wager: 4 } });
+    await settle(world.watch.closed);
+    expect(world.requests[0]).toMatchObject({
+      url: '/api/predictions/p-1/jump-on',
+      body: { wager: 4 },
+    });
   });
 
   it('after a bet against, only that side is left, refused with the one-position sentence', async () => {

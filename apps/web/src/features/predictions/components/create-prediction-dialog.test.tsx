@@ -4,42 +4,31 @@
 // with the typed text kept. Only `fetch` is replaced (the real request runs in e2e).
 import { minExpiryDate } from '@boldcall/shared/rules/expiry';
 import { PREDICTION_MSG } from '@boldcall/shared/rules/predictions';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryKeys } from '@/lib/query-keys';
-import { closeWatch, dialog, dialogText as text } from '@/test/dialog';
-import { button as buttonIn, click, fakeApi, render, settle, type, refusal } from '@/test/dom';
-import type { FakeAnswer, SentRequest } from '@/test/dom';
+import { dialog, dialogWorld, dialogText as text } from '@/test/dialog';
+import { button as buttonIn, click, render, settle, type, refusal } from '@/test/dom';
 import { player as playerFixture, prediction } from '@/test/fixtures';
 import { CreatePredictionDialog } from './create-prediction-dialog';
 
 const player = playerFixture({ username: 'caller', points: 100 });
 
-let requests: SentRequest[];
-let createAnswer: FakeAnswer;
-let watch: ReturnType<typeof closeWatch>;
-
-beforeEach(() => {
-  watch = closeWatch();
-  createAnswer = { data: prediction({ id: 'p-new', predictionId: 'p-new', text: CALL }) };
-  requests = fakeApi((method, url) =>
-    url === '/api/predictions' && method === 'POST'
-      ? createAnswer
-      : url === '/api/users/me'
-        ? { data: player }
-        : { data: [] },
-  );
+const world = dialogWorld({
+  isWrite: (method, url) => url === '/api/predictions' && method === 'POST',
+  answer: () => ({ data: prediction({ id: 'p-new', predictionId: 'p-new', text: CALL }) }),
+  read: (url) => (url === '/api/users/me' ? { data: player } : { data: [] }),
 });
 
 const open = () =>
-  render(<CreatePredictionDialog open onOpenChange={watch.onOpenChange} />, [
+  render(<CreatePredictionDialog open onOpenChange={world.watch.onOpenChange} />, [
     [queryKeys.currentUser, player],
   ]);
 
+const posts = () => world.requests.filter((r) => r.method === 'POST');
 const textBox = () => dialog().querySelector('textarea')!;
 const categoryBox = () => dialog().querySelector('select')!;
 const expiryBox = () => dialog().querySelector<HTMLInputElement>('input[type="date"]')!;
 const submit = () => click(buttonIn('Make prediction', dialog()));
-const posts = () => requests.filter((r) => r.method === 'POST');
 
 const CALL = 'The Lakers will make the playoffs this season';
 
@@ -56,14 +45,14 @@ describe('Make a Prediction', () => {
     await submit();
     await settle(() => text().includes(PREDICTION_MSG.textTooShort));
     expect(posts()).toEqual([]);
-    expect(watch.closed()).toBe(false);
+    expect(world.watch.closed()).toBe(false);
   });
 
   it('sends the typed call with its category, expiry and wager, then closes', async () => {
     await open();
     await fillValid();
     await submit();
-    await settle(watch.closed);
+    await settle(world.watch.closed);
     expect(posts()).toHaveLength(1);
     const sent = posts()[0]!;
     expect(sent.url).toBe('/api/predictions');
@@ -78,7 +67,7 @@ describe('Make a Prediction', () => {
   });
 
   it("shows the server's 4xx message and keeps the typed text", async () => {
-    createAnswer = refusal(
+    world.answer = refusal(
       400,
       'INSUFFICIENT_POINTS',
       'You do not have enough points for this wager',
@@ -88,6 +77,6 @@ describe('Make a Prediction', () => {
     await submit();
     await settle(() => text().includes('You do not have enough points for this wager'));
     expect(textBox().value).toBe(CALL);
-    expect(watch.closed()).toBe(false);
+    expect(world.watch.closed()).toBe(false);
   });
 });
