@@ -43,18 +43,14 @@ describe('Host allow-list', () => {
     }
   });
 
-  it('answers PUBLIC_URL’s host, the loopback names in development and ALLOWED_HOSTS', async () => {
-    for (const host of [
-      'localhost:3000',
-      '127.0.0.1:3000',
-      '[::1]:3000',
-      'LOCALHOST',
-      'lan.example',
-    ]) {
+  // PUBLIC_URL’s host, the loopback names in development and ALLOWED_HOSTS.
+  it.each(['localhost:3000', '127.0.0.1:3000', '[::1]:3000', 'LOCALHOST', 'lan.example'])(
+    'answers the Host %s',
+    async (host) => {
       const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { host } });
-      expect(res.statusCode, host).toBe(200);
-    }
-  });
+      expect(res.statusCode).toBe(200);
+    },
+  );
 
   it('refuses an Origin equal to the Host when that is not PUBLIC_URL’s origin', async () => {
     const body = {
