@@ -1,7 +1,7 @@
 // Deleting an account and exporting one's data (docs/rules/account.md): refunds as for
 // UNMEASURABLE, every ledger exact, the economy unchanged but for the deleted balance, the name
 // free again; the export holds every row of the player and nobody else's private data.
-import { eq, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createPlayer, makeLeague, makePrediction } from '../../seed/seed.factories.ts';
 import { dataExportsJob } from '../exports/exports.service.ts';
@@ -16,7 +16,8 @@ import {
   jumpOnPrediction,
   votePrediction,
 } from '../predictions/predictions.service.ts';
-import { followeeIds, setFollow, setWatch, watcherIds } from '../follows/follows.service.ts';
+import { setFollow, setWatch, watcherIds } from '../follows/follows.service.ts';
+import { follows } from '../follows/follows.table.ts';
 import { predictions } from '../predictions/predictions.table.ts';
 import { players, user } from '../../platform/identity/identity.table.ts';
 import { settledCall, stakedCall } from '../../test/plays.ts';
@@ -158,7 +159,11 @@ describe('deleting an account', () => {
     expect(shown.body).not.toContain(w.victim.username);
 
     // Nobody follows or is followed by the deleted account; its watch is gone.
-    expect(await followeeIds(db, w.friend.id)).toEqual([]);
+    const victimFollows = or(
+      eq(follows.followerId, w.victim.id),
+      eq(follows.followeeId, w.victim.id),
+    );
+    expect(await db.select().from(follows).where(victimFollows)).toEqual([]);
     expect(await watcherIds(db, w.joined)).toEqual([]);
 
     // Signed out, cannot sign in, profile gone; the friend's refund is in their notifications.

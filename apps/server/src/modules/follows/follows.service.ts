@@ -4,6 +4,7 @@ import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { FOLLOW_MSG, type FollowState, type WatchState } from '@boldcall/shared/schemas/follows';
 import { PREDICTION_MSG } from '@boldcall/shared/rules/predictions';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { setRowPresent } from '../../db/row-presence.ts';
 import { badRequest, notFound } from '../../platform/errors/app-error.ts';
 import { user } from '../../platform/identity/identity.table.ts';
 import { notifySelected, quote } from '../notifications/notifications.service.ts';
@@ -11,15 +12,6 @@ import { callForComments } from '../predictions/predictions.repository.ts';
 import { displayName, assertPlayerExists } from '../../platform/identity/identity.read.ts';
 import { followerCountOf, followersOf } from './follows.repository.ts';
 import { follows, predictionWatches } from './follows.table.ts';
-
-/** The players `userId` follows. */
-export async function followeeIds(db: DbOrTx, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: follows.followeeId })
-    .from(follows)
-    .where(eq(follows.followerId, userId));
-  return rows.map((r) => r.id);
-}
 
 /**
  * Follows or unfollows a player; either is idempotent. 400 for oneself, 404 for an unknown or
@@ -33,13 +25,7 @@ export async function setFollow(
 ): Promise<FollowState> {
   if (followerId === followeeId) throw badRequest(FOLLOW_MSG.self, 'FOLLOW_SELF');
   await assertPlayerExists(db, followeeId);
-  if (follow) {
-    await db.insert(follows).values({ followerId, followeeId }).onConflictDoNothing();
-  } else {
-    await db
-      .delete(follows)
-      .where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)));
-  }
+  await setRowPresent(db, follows, { followerId, followeeId }, follow);
   const result = await db.execute(sql`select ${followerCountOf(sql`${followeeId}`)} as n`);
   const n = (result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0;
   return { following: follow, followers: Number(n) };
@@ -59,15 +45,7 @@ export async function setWatch(
   watch: boolean,
 ): Promise<WatchState> {
   await assertLiveCall(db, predictionId);
-  if (watch) {
-    await db.insert(predictionWatches).values({ userId, predictionId }).onConflictDoNothing();
-  } else {
-    await db
-      .delete(predictionWatches)
-      .where(
-        and(eq(predictionWatches.userId, userId), eq(predictionWatches.predictionId, predictionId)),
-      );
-  }
+  await setRowPresent(db, predictionWatches, { userId, predictionId }, watch);
   return { watching: watch };
 }
 
