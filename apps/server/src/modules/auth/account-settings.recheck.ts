@@ -1,7 +1,7 @@
 // Re-checking who is asking before a sensitive account step (docs/rules/account.md): the
 // password, and the TOTP code when two-factor is on.
 import { and, eq } from 'drizzle-orm';
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createOTP } from '@better-auth/utils/otp';
 import { symmetricDecrypt } from 'better-auth/crypto';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { badRequest } from '../../platform/errors/app-error.ts';
@@ -30,7 +30,10 @@ export async function checkPassword(
   return context.password.verify({ hash: row.hash, password });
 }
 
-/** Whether `code` is a current TOTP code of the account (one step either side, RFC 6238). */
+/**
+ * Whether `code` is a current TOTP code of the account (one 30-second step either side, RFC 6238),
+ * checked by the same library Better Auth's own two-factor endpoints use.
+ */
 export async function checkTotp(
   auth: Auth,
   db: DbOrTx,
@@ -44,20 +47,9 @@ export async function checkTotp(
     .limit(1);
   if (!row || !/^\d{6}$/.test(code)) return false;
   const context = await auth.$context;
-  // Better Auth keeps the secret encrypted with the auth secret; its TOTP keys are the UTF-8 bytes.
+  // Better Auth keeps the secret encrypted with the auth secret; its TOTP key is the UTF-8 bytes.
   const secret = await symmetricDecrypt({ key: context.secretConfig, data: row.secret });
-  const key = Buffer.from(secret, 'utf8');
-  const step = Math.floor(Date.now() / 30_000);
-  let ok = false;
-  for (const counter of [step - 1, step, step + 1]) {
-    const msg = Buffer.alloc(8);
-    msg.writeBigUInt64BE(BigInt(counter));
-    const hmac = createHmac('sha1', key).update(msg).digest();
-    const offset = (hmac[hmac.length - 1] ?? 0) & 15;
-    const value = ((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).toString();
-    if (timingSafeEqual(Buffer.from(value.padStart(6, '0')), Buffer.from(code))) ok = true;
-  }
-  return ok;
+  return createOTP(secret).verify(code);
 }
 
 /**

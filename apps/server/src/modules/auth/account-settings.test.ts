@@ -2,6 +2,7 @@
 // redirect, signed-in devices.
 import { describe, expect, it } from 'vitest';
 import { createPlayer } from '../../seed/seed.factories.ts';
+import { totp } from '../../test/totp.ts';
 import {
   enableTwoFactor,
   nextAddress,
@@ -185,10 +186,10 @@ describe('signed-in devices', () => {
 describe('deleting needs the second factor when it is on', () => {
   const t = useTestApp();
 
-  it('refuses without the code and with a wrong one', async () => {
+  it('refuses without the code and with a wrong one, then takes a current one', async () => {
     const p = await createPlayer(t.database.db, { username: 'careful' });
     const cookie = await signIn(t, 'careful');
-    const { confirm } = await enableTwoFactor(t, cookie);
+    const { confirm, secret } = await enableTwoFactor(t, cookie);
     const fresh = [confirm.headers['set-cookie']]
       .flat()
       .map((c) => String(c).split(';')[0])
@@ -202,7 +203,20 @@ describe('deleting needs the second factor when it is on', () => {
       code: '000000',
     });
     expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().code).toBe('INVALID_TWO_FACTOR_CODE');
     const still = await call(t, session, 'GET', '/api/users/me');
     expect(still.json().data?.username).toBe('careful');
+    // A code from 10 minutes ago is no longer current; this step's code is.
+    const old = await call(t, session, 'DELETE', '/api/users/me', {
+      password: p.password,
+      code: totp(secret, Date.now() - 10 * 60_000),
+    });
+    expect(old.json().code).toBe('INVALID_TWO_FACTOR_CODE');
+    const right = await call(t, session, 'DELETE', '/api/users/me', {
+      password: p.password,
+      code: totp(secret),
+    });
+    expect(right.statusCode).toBe(200);
+    expect((await call(t, session, 'GET', '/api/users/me')).json().data).toBeNull();
   });
 });
