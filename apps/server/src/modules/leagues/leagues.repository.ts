@@ -326,15 +326,6 @@ export function leagueMemberIds(leagueId: string): SQL {
   return sql`(select ${leagueMembers.userId} from ${leagueMembers} where ${leagueMembers.leagueId} = ${leagueId})`;
 }
 
-/** The name a player goes by in notifications; "A player" when the account is gone. */
-export async function usernameOf(tx: DbOrTx, userId: string): Promise<string> {
-  const [row] = await tx
-    .select({ name: sql<string>`${NAME('u')}` })
-    .from(sql`"user" u`)
-    .where(sql`u.id = ${userId}`);
-  return row?.name ?? 'A player';
-}
-
 /**
  * A league's members in its board's order (the global order among members), with whether each
  * is ranked: ranks count the ranked ones only.

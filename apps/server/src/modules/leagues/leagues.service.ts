@@ -10,9 +10,9 @@ import { LEAGUE_MSG, type CreateLeague, type League } from '@boldcall/shared/sch
 import type { Database, Tx } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors/app-error.ts';
 import { notify, notifyEach } from '../notifications/notifications.service.ts';
-import { lockPlayer } from '../../platform/identity/identity.read.ts';
+import { displayNameById, lockPlayer } from '../../platform/identity/identity.read.ts';
 import { isMemberOf } from './leagues.members.ts';
-import { isGlobalId, leagueBoard, leagueCard, usernameOf } from './leagues.repository.ts';
+import { isGlobalId, leagueBoard, leagueCard } from './leagues.repository.ts';
 import { leagueMembers, leagues } from './leagues.table.ts';
 
 /** Tries for a fresh generated code before giving up (36^6 codes make a clash rare). */
@@ -96,7 +96,7 @@ async function addMember(tx: Tx, league: typeof leagues.$inferSelect, userId: st
   if (added.length === 0) throw conflict(LEAGUE_MSG.alreadyMember, 'ALREADY_MEMBER');
   await notify(tx, [league.ownerId], {
     kind: 'league_joined',
-    message: `${await usernameOf(tx, userId)} joined your league ${league.name}.`,
+    message: `${await displayNameById(tx, userId)} joined your league ${league.name}.`,
   });
 }
 
@@ -205,7 +205,7 @@ async function leaveWithin(
     await tx.update(leagues).set({ ownerId: heir.userId }).where(eq(leagues.id, league.id));
     await notify(tx, [heir.userId], {
       kind: 'league_owner',
-      message: `${await usernameOf(tx, userId)} left ${league.name}; you are now its owner.`,
+      message: `${await displayNameById(tx, userId)} left ${league.name}; you are now its owner.`,
     });
     return { leagueId: league.id, deleted: false, newOwnerId: heir.userId };
   }
