@@ -44,6 +44,77 @@ const OUTCOME: Record<string, string> = {
 const imageUrl = (publicUrl: string, path: string, model: CardModel) =>
   `${publicUrl}/api/og/${path}?v=${cardVersion(model)}`;
 
+type Preview = Pick<PageMeta, 'title' | 'description' | 'image'>;
+/** A card reader (og.cards.ts): the object a page's key names, with its card, or null. */
+type Found<F> = (sources: CardSources, key: string) => Promise<F | null>;
+type CardOf<F extends Found<unknown>> = NonNullable<Awaited<ReturnType<F>>>;
+
+function callPreview({ prediction: p, model }: CardOf<typeof predictionForCard>, base: string) {
+  const sides = [
+    `@${p.username} staked ${plural(p.pointsWagered, 'point')}`,
+    `${number(p.joinedCount)} joined`,
+    `${number(p.jumpedOnCount)} jumped on`,
+    `${number(p.betAgainstCount)} bet against`,
+  ];
+  const state = p.status === 'PENDING' ? `Open until ${model.expires}` : OUTCOME[p.status];
+  return {
+    title: cut(p.text, 200),
+    description: `${sides.join(' · ')}. ${state}. Back it or fade it on ${SITE}.`,
+    image: imageUrl(base, `predictions/${encodeURIComponent(p.id)}`, model),
+  };
+}
+
+function profilePreview({ profile: u, model }: CardOf<typeof playerForCard>, base: string) {
+  const facts = [
+    u.rank === null ? 'Not ranked yet' : `Rank #${number(u.rank)}`,
+    `${u.accuracy}% accuracy`,
+    `${number(u.correctPredictions)}–${number(u.incorrectPredictions)} record`,
+    plural(u.points, 'point'),
+  ];
+  return {
+    title: `@${u.username} on ${SITE}`,
+    description: `${facts.join(' · ')}. See their calls on ${SITE}.`,
+    image: imageUrl(base, `users/${encodeURIComponent(u.username)}`, model),
+  };
+}
+
+/** A page about one object, named by the path's last part: a 404 when that names nothing. */
+interface ObjectPage {
+  pattern: RegExp;
+  /** The page's path for the decoded key. */
+  path(key: string): string;
+  missing: string;
+  preview(sources: CardSources, key: string, base: string): Promise<Preview | null>;
+}
+
+/** An ObjectPage from its card reader and the preview drawn from the card it finds. */
+function objectPage<F>(
+  page: Omit<ObjectPage, 'preview'>,
+  find: Found<F>,
+  preview: (found: F, base: string) => Preview,
+): ObjectPage {
+  return {
+    ...page,
+    preview: async (sources, key, base) => {
+      const found = await find(sources, key);
+      return found ? preview(found, base) : null;
+    },
+  };
+}
+
+const OBJECT_PAGES: ObjectPage[] = [
+  objectPage(
+    { pattern: /^\/p\/([^/]{1,100})\/?$/, path: predictionPath, missing: 'Call not found' },
+    predictionForCard,
+    callPreview,
+  ),
+  objectPage(
+    { pattern: /^\/u\/([^/]{1,64})\/?$/, path: profilePath, missing: 'Player not found' },
+    playerForCard,
+    profilePreview,
+  ),
+];
+
 /**
  * The preview of `pathname` (+ its query), or null when the address has none (the shell goes
  * out as it is).
@@ -54,49 +125,13 @@ export async function pageMeta(
   pathname: string,
   query: URLSearchParams,
 ): Promise<PageMeta | null> {
-  const call = /^\/p\/([^/]{1,100})\/?$/.exec(pathname);
-  if (call) {
-    const id = decodeURIComponent(call[1] ?? '');
-    const url = `${publicUrl}${predictionPath(id)}`;
-    const found = await predictionForCard(sources, id);
-    if (!found) return notFoundMeta('Call not found', url);
-    const { prediction: p, model } = found;
-    const sides = [
-      `@${p.username} staked ${plural(p.pointsWagered, 'point')}`,
-      `${number(p.joinedCount)} joined`,
-      `${number(p.jumpedOnCount)} jumped on`,
-      `${number(p.betAgainstCount)} bet against`,
-    ];
-    const state = p.status === 'PENDING' ? `Open until ${model.expires}` : OUTCOME[p.status];
-    return {
-      status: 200,
-      title: cut(p.text, 200),
-      description: `${sides.join(' · ')}. ${state}. Back it or fade it on ${SITE}.`,
-      url,
-      image: imageUrl(publicUrl, `predictions/${encodeURIComponent(p.id)}`, model),
-    };
-  }
-
-  const profile = /^\/u\/([^/]{1,64})\/?$/.exec(pathname);
-  if (profile) {
-    const username = decodeURIComponent(profile[1] ?? '');
-    const url = `${publicUrl}${profilePath(username)}`;
-    const found = await playerForCard(sources, username);
-    if (!found) return notFoundMeta('Player not found', url);
-    const { profile: u, model } = found;
-    const facts = [
-      u.rank === null ? 'Not ranked yet' : `Rank #${number(u.rank)}`,
-      `${u.accuracy}% accuracy`,
-      `${number(u.correctPredictions)}–${number(u.incorrectPredictions)} record`,
-      plural(u.points, 'point'),
-    ];
-    return {
-      status: 200,
-      title: `@${u.username} on ${SITE}`,
-      description: `${facts.join(' · ')}. See their calls on ${SITE}.`,
-      url,
-      image: imageUrl(publicUrl, `users/${encodeURIComponent(u.username)}`, model),
-    };
+  for (const page of OBJECT_PAGES) {
+    const match = page.pattern.exec(pathname);
+    if (!match) continue;
+    const key = decodeURIComponent(match[1] ?? '');
+    const url = `${publicUrl}${page.path(key)}`;
+    const preview = await page.preview(sources, key, publicUrl);
+    return preview ? { status: 200, url, ...preview } : notFoundMeta(page.missing, url);
   }
 
   const code = pathname.replace(/\/+$/, '') === '/leagues' ? query.get('join') : null;
