@@ -6,7 +6,6 @@ import type { LeaderboardBoard as BoardKind } from '@boldcall/shared/schemas/lea
 import type { LeagueDetail } from '@boldcall/shared/schemas/leagues';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { leagueInvitePath } from '@boldcall/shared/routes';
 import { ShareButton } from '@/components/share-button';
 import { Button } from '@/components/ui/button';
@@ -20,8 +19,8 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAuthDialog } from '@/features/auth/hooks/auth-dialog-context';
 import { BoardTabs } from '@/features/leaderboard/components/board-tabs';
 import { LeaderboardBoard } from '@/features/leaderboard/components/leaderboard-board';
-import { useJoinLeague, useLeague, useLeaveLeague } from '@/features/leagues/api/use-leagues';
-import { failureToast } from '@/features/leagues/hooks/failure-toast';
+import { useLeague } from '@/features/leagues/api/use-leagues';
+import { useMembership } from '@/features/leagues/hooks/use-membership';
 import { InviteButton, InviteLinkField } from '@/features/leagues/components/invite-link-field';
 import { LeagueStats, LeaveLeagueDialog } from '@/features/leagues/components/league-card';
 import { LeagueOwnerPanel } from '@/features/leagues/components/league-owner-panel';
@@ -64,8 +63,10 @@ export function LeagueRoute() {
   const { user } = useCurrentUser();
   const authDialog = useAuthDialog();
   const query = useLeague(id);
-  const join = useJoinLeague();
-  const leave = useLeaveLeague();
+  // A private league, once left, is no longer visible to the player; a deleted one is gone.
+  const { join, leave, onJoin, onLeave } = useMembership((left, deleted) => {
+    if (left.isPrivate || deleted) void navigate('/leagues');
+  });
   const league = query.data;
   // The members' Accuracy, Calibration or Boldest board (docs/rules/track-record.md).
   const [board, setBoard] = useState<BoardKind>('accuracy');
@@ -94,15 +95,6 @@ export function LeagueRoute() {
       />
     );
   }
-
-  const onLeave = () =>
-    leave.mutate(league, {
-      onSuccess: (result) => {
-        toast.success(result.deleted ? `${league.name} was deleted` : `You left ${league.name}`);
-        if (league.isPrivate || result.deleted) void navigate('/leagues');
-      },
-      onError: failureToast('Failed to leave league'),
-    });
 
   return (
     <div className="flex flex-col gap-8 sm:gap-10">
@@ -138,20 +130,13 @@ export function LeagueRoute() {
                 league={league}
                 loading={leave.isPending}
                 memberNote="You can come back with the invite code."
-                onConfirm={onLeave}
+                onConfirm={() => onLeave(league)}
               />
             </>
           ) : (
             <Button
               loading={join.isPending}
-              onClick={() =>
-                user
-                  ? join.mutate(league.id, {
-                      onSuccess: () => toast.success(`You joined ${league.name}`),
-                      onError: failureToast('Failed to join league'),
-                    })
-                  : authDialog.open('sign-in')
-              }
+              onClick={() => (user ? onJoin(league) : authDialog.open('sign-in'))}
             >
               <UserPlus aria-hidden="true" className="size-4" />
               Join

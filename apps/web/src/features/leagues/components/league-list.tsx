@@ -1,12 +1,11 @@
 // The Leagues page's cards: Global, the player's leagues, then public ones; loading, error and
 // "Load more" states. Join and Leave act in place.
 import type { League } from '@boldcall/shared/schemas/leagues';
-import { toast } from 'sonner';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadMore } from '@/components/ui/load-more';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useJoinLeague, useLeagues, useLeaveLeague } from '../api/use-leagues';
-import { failureToast } from '../hooks/failure-toast';
+import { useLeagues } from '../api/use-leagues';
+import { useMembership } from '../hooks/use-membership';
 import { LeagueCard } from './league-card';
 import { loadedItems } from '@/lib/cursor-pages';
 import { errorMessage } from '@/lib/form-errors';
@@ -19,8 +18,7 @@ type LeagueListProps = {
 
 export function LeagueList({ signedIn, onRequireSignIn }: LeagueListProps) {
   const leagues = useLeagues();
-  const join = useJoinLeague();
-  const leave = useLeaveLeague();
+  const { join, leave, onJoin: joinLeague, onLeave } = useMembership();
   const list = loadedItems(leagues.data);
 
   if (leagues.isPending) {
@@ -48,17 +46,8 @@ export function LeagueList({ signedIn, onRequireSignIn }: LeagueListProps) {
       onRequireSignIn();
       return;
     }
-    join.mutate(league.id, {
-      onSuccess: () => toast.success(`You joined ${league.name}`),
-      onError: failureToast('Failed to join league'),
-    });
+    joinLeague(league);
   };
-  const onLeave = (league: League) =>
-    leave.mutate(league, {
-      onSuccess: (result) =>
-        toast.success(result.deleted ? `${league.name} was deleted` : `You left ${league.name}`),
-      onError: failureToast('Failed to leave league'),
-    });
 
   return (
     <div className="flex flex-col gap-6">
