@@ -32,7 +32,7 @@ export async function checkPassword(
 
 /**
  * Whether `code` is a current TOTP code of the account (one 30-second step either side, RFC 6238),
- * checked by the same library Better Auth's own two-factor endpoints use.
+ * checked by the same library Better Auth's own two-factor endpoints use (decision 049).
  */
 export async function checkTotp(
   auth: Auth,
