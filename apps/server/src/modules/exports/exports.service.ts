@@ -4,7 +4,7 @@
 // when ready. Each module hands over its own rows (decision 021); nobody else's private data is
 // in them (other players appear by public username at most).
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, lt } from 'drizzle-orm';
 import type { DataExport } from '@boldcall/shared/schemas/account';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
@@ -163,17 +163,6 @@ export async function exportZip(db: DbOrTx, userId: string, id: string): Promise
     .from(dataExports)
     .where(and(eq(dataExports.id, id), eq(dataExports.status, 'ready')));
   return row?.zip ?? null;
-}
-
-/** The player's latest export, for the settings page. */
-export async function latestExport(db: DbOrTx, userId: string): Promise<DataExport | null> {
-  const [row] = await db
-    .select(exportColumns)
-    .from(dataExports)
-    .where(eq(dataExports.userId, userId))
-    .orderBy(desc(dataExports.createdAt))
-    .limit(1);
-  return row ? toApi(row) : null;
 }
 
 /** A deleted account's exports go with it. */

@@ -76,12 +76,6 @@ export function stakeholders(stakes: Stakes): string[] {
   ];
 }
 
-export function creditsByUser(credits: readonly Credit[]): Map<string, number> {
-  const totals = new Map<string, number>();
-  for (const c of credits) totals.set(c.userId, (totals.get(c.userId) ?? 0) + c.amount);
-  return totals;
-}
-
 export const points = (n: number) => `${n} point${n === 1 ? '' : 's'}`;
 
 /**

@@ -334,17 +334,6 @@ async function listWhere(
   return { filter: where, search, byAuthor };
 }
 
-export async function findPredictionRow(db: DbOrTx, id: string): Promise<PredictionRow | null> {
-  const [row] = await db
-    .select(rowColumns)
-    .from(predictions)
-    .innerJoin(user, eq(user.id, predictions.userId))
-    .leftJoin(players, eq(players.userId, predictions.userId))
-    .where(and(eq(predictions.id, id), isNull(predictions.deletedAt)))
-    .limit(1);
-  return row ?? null;
-}
-
 /** Rows by id (deleted ones left out), in no particular order. */
 export async function findPredictionRows(
   db: DbOrTx,

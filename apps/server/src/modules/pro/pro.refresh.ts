@@ -8,7 +8,7 @@
 // completes, so a month is either fully refreshed or still due, never left half done.
 // Only the current month is applied: top-ups do not add up (a second one in a row finds the
 // balance already there), so catching up older months would change nothing.
-import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
 import { PRO_MONTHLY_REFRESH_POINTS } from '@boldcall/shared/constants';
 import { isoDay, monthStart } from '@boldcall/shared/rules/ranking';
 import type { Database } from '../../db/client.ts';
@@ -114,11 +114,3 @@ export function proRefreshJob(db: Database): JobDefinition {
   };
 }
 
-/** For the admin dashboard and tests: how many refreshes a month has had. */
-export async function countRefreshes(db: Database, month: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(proRefreshes)
-    .where(eq(proRefreshes.month, month));
-  return Number(row?.n ?? 0);
-}

@@ -107,26 +107,6 @@ export async function receiptsOf(db: DbOrTx, predictionId: string): Promise<Rece
   return rows.map(toReceipt);
 }
 
-/** The first receipt of each call (its "created" seal), for cards: by call id. */
-export async function firstSeals(
-  db: DbOrTx,
-  predictionIds: readonly string[],
-): Promise<Map<string, { hash: string; sealedAt: string }>> {
-  if (predictionIds.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([receipts.predictionId], {
-      predictionId: receipts.predictionId,
-      hash: receipts.hash,
-      sealedAt: receipts.sealedAt,
-    })
-    .from(receipts)
-    .where(inArray(receipts.predictionId, [...predictionIds]))
-    .orderBy(receipts.predictionId, asc(receipts.seq));
-  return new Map(
-    rows.map((r) => [r.predictionId, { hash: r.hash, sealedAt: r.sealedAt.toISOString() }]),
-  );
-}
-
 export async function findReceipt(db: DbOrTx, hash: string): Promise<Receipt> {
   const [row] = await db.select().from(receipts).where(eq(receipts.hash, hash));
   if (!row) throw notFound(RECEIPT_MSG.notFound);
