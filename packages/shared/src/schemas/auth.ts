@@ -151,22 +151,3 @@ export const twoFactorSetupSchema = z.object({
   backupCodes: z.array(z.string()),
 });
 export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
-
-/**
- * GET /api/auth/list-sessions: one signed-in device. `token` is the stored form (a hash, never a
- * usable token): POST /api/auth/revoke-session takes it back to end that session.
- */
-export const activeSessionSchema = z.object({
-  id: z.string(),
-  token: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  expiresAt: z.string(),
-  ipAddress: z.string().nullish(),
-  userAgent: z.string().nullish(),
-});
-export type ActiveSession = z.infer<typeof activeSessionSchema>;
-
-/** GET /api/auth/get-session: the caller's own session (null when signed out). */
-export const currentSessionSchema = z.object({ session: z.object({ id: z.string() }) }).nullable();
-export type CurrentSession = z.infer<typeof currentSessionSchema>;

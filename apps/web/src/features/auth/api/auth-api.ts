@@ -1,13 +1,7 @@
 // Calls of the authentication dialog and the security settings. Better Auth answers under
 // /api/auth; the steps that accept "email or username" go through /api/account.
 import { authErrorMessage } from '@boldcall/shared/schemas/auth';
-import type {
-  ActiveSession,
-  CurrentSession,
-  SignInAnswer,
-  SignUpForm,
-  TwoFactorSetup,
-} from '@boldcall/shared/schemas/auth';
+import type { SignInAnswer, SignUpForm, TwoFactorSetup } from '@boldcall/shared/schemas/auth';
 import { invitationValiditySchema } from '@boldcall/shared/schemas/invitations';
 import type { InviteCodeInput } from '@boldcall/shared/schemas/invitations';
 import { api, apiFetch, isApiError } from '@/lib/api-client';
@@ -112,13 +106,3 @@ export const enableTwoFactor = (password: string) =>
 
 export const disableTwoFactor = (password: string) =>
   apiFetch('/auth/two-factor/disable', { method: 'POST', body: { password } });
-
-export const listSessions = () => apiFetch<ActiveSession[]>('/auth/list-sessions');
-
-export const getSession = () => apiFetch<CurrentSession>('/auth/get-session');
-
-export const revokeSession = (token: string) =>
-  apiFetch('/auth/revoke-session', { method: 'POST', body: { token } });
-
-export const revokeAllSessions = () =>
-  apiFetch('/auth/revoke-sessions', { method: 'POST', body: {} });
