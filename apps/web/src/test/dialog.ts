@@ -1,5 +1,6 @@
 // Support for the web component tests of dialogs and sheets (they render into the body, role
-// "dialog"): the open dialog, its text, and a way to see that it asked to close.
+// "dialog"): the open dialog, its text, a way to see that it asked to close, and the world a
+// dialog test starts from (that watch and a fake API answering the dialog's write).
 import { beforeEach } from 'vitest';
 import { button, click, fakeApi, pageText, type, type FakeAnswer, type SentRequest } from './dom';
 
