@@ -1,8 +1,42 @@
 // Which reason each notification belongs to, which channels reach a player by default, where a
 // notification leads, and quiet hours (docs/rules/notifications.md). Pure: the server decides
 // with these, the settings page shows the same defaults.
-import type { NotificationKind } from '../schemas/notifications.ts';
 import { predictionPath } from '../routes.ts';
+
+/** What a notification is about (its `kind`). */
+export const NOTIFICATION_KINDS = [
+  'resolved',
+  'flagged',
+  'unflagged',
+  'response_confirmed',
+  'response_denied',
+  'merged',
+  'deleted',
+  // Leagues: the owner hears of each join; a member of being removed, inheriting a league, or
+  // of its deletion.
+  'league_joined',
+  'league_removed',
+  'league_owner',
+  'league_deleted',
+  /** An NFL pick or season prediction was settled. */
+  'nfl_settled',
+  // Someone staked on the player's own prediction; an invitation of theirs was used.
+  'joined',
+  'jumped_on',
+  'bet_against',
+  'invite_used',
+  /** A head-to-head meeting with another player was settled (docs/rules/rivals.md). */
+  'rivalry',
+  // Comments (docs/rules/comments.md): new comments on a call one created or has a position on,
+  // grouped into one unread notification per call; a mention of the player.
+  'comment',
+  'mention',
+  /** A followed player made a call (docs/rules/follows.md). */
+  'followed_call',
+  /** NFL picks missing, a season predictor about to lock, a call expiring, calls to resolve. */
+  'reminder',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_REASONS = [
   'results',

@@ -2,41 +2,12 @@
 // moderation, merge, delete). Written by the server in the same transaction as the action.
 import { z } from 'zod';
 import { dataEnvelope, listEnvelope, pageQueryFields } from './api.ts';
-import { DIGEST_FREQUENCIES, isTimeZone, NOTIFICATION_REASONS } from '../rules/notifications.ts';
-
-export const NOTIFICATION_KINDS = [
-  'resolved',
-  'flagged',
-  'unflagged',
-  'response_confirmed',
-  'response_denied',
-  'merged',
-  'deleted',
-  // Leagues: the owner hears of each join; a member of being removed, inheriting a league, or
-  // of its deletion.
-  'league_joined',
-  'league_removed',
-  'league_owner',
-  'league_deleted',
-  /** An NFL pick or season prediction was settled. */
-  'nfl_settled',
-  // Someone staked on the player's own prediction; an invitation of theirs was used.
-  'joined',
-  'jumped_on',
-  'bet_against',
-  'invite_used',
-  /** A head-to-head meeting with another player was settled (docs/rules/rivals.md). */
-  'rivalry',
-  // Comments (docs/rules/comments.md): new comments on a call one created or has a position on,
-  // grouped into one unread notification per call; a mention of the player.
-  'comment',
-  'mention',
-  /** A followed player made a call (docs/rules/follows.md). */
-  'followed_call',
-  /** NFL picks missing, a season predictor about to lock, a call expiring, calls to resolve. */
-  'reminder',
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+import {
+  DIGEST_FREQUENCIES,
+  isTimeZone,
+  NOTIFICATION_KINDS,
+  NOTIFICATION_REASONS,
+} from '../rules/notifications.ts';
 
 export const notificationSchema = z.object({
   id: z.string(),

@@ -6,13 +6,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_CHANNELS,
+  NOTIFICATION_KINDS,
   NOTIFICATION_REASONS,
   reasonOfKind,
 } from '@boldcall/shared/rules/notifications';
-import {
-  NOTIFICATION_KINDS,
-  type NotificationSettings,
-} from '@boldcall/shared/schemas/notifications';
+import type { NotificationSettings } from '@boldcall/shared/schemas/notifications';
 import { startPushService, type FakePushService } from '../../test/push-service.ts';
 import { signedInPlayers } from '../../test/call-as.ts';
 import { TEST_ORIGIN, useTestApp } from '../../test/test-app.ts';

@@ -4,7 +4,8 @@
 // tabs: a database trigger NOTIFYs at commit (modules/events, docs/rules/live-events.md).
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { Notification, NotificationKind } from '@boldcall/shared/schemas/notifications';
+import type { NotificationKind } from '@boldcall/shared/rules/notifications';
+import type { Notification } from '@boldcall/shared/schemas/notifications';
 import { splitPage, timeIdCursor } from '../../platform/paging/paging.cursor.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { user } from '../../platform/identity/identity.table.ts';

@@ -1,7 +1,7 @@
 // Notifications of players about predictions they have a stake in (resolution, moderation,
 // merge, delete), written in the transaction of the action that causes them.
 import { sql } from 'drizzle-orm';
-import type { NotificationKind } from '@boldcall/shared/schemas/notifications';
+import type { NotificationKind } from '@boldcall/shared/rules/notifications';
 import type { NotificationReason } from '@boldcall/shared/rules/notifications';
 import { customType, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { predictions } from '../predictions/predictions.table.ts';

@@ -3,7 +3,7 @@
 // notifications.
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { NotificationKind } from '@boldcall/shared/schemas/notifications';
+import type { NotificationKind } from '@boldcall/shared/rules/notifications';
 import { MSG } from '@boldcall/shared/messages';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import { makePrediction } from '../../seed/seed.factories.ts';

@@ -14,7 +14,7 @@ import {
 import type { Credit, Stakes } from '@boldcall/shared/rules/payouts';
 import { PREDICTION_MSG } from '@boldcall/shared/rules/predictions';
 import type { Resolution } from '@boldcall/shared/schemas/admin';
-import type { NotificationKind } from '@boldcall/shared/schemas/notifications';
+import type { NotificationKind } from '@boldcall/shared/rules/notifications';
 import type { Database, Tx } from '../../db/client.ts';
 import { preparedPerConnection } from '../../db/prepared.ts';
 import { AppError, conflict, notFound } from '../../platform/errors/app-error.ts';

@@ -1,4 +1,5 @@
-import type { Notification, NotificationKind } from '@boldcall/shared/schemas/notifications';
+import type { NotificationKind } from '@boldcall/shared/rules/notifications';
+import type { Notification } from '@boldcall/shared/schemas/notifications';
 import {
   Medal,
   Bell,

@@ -5,11 +5,11 @@ import {
   balanceEventSchema,
   commentsEventSchema,
   notificationsEventSchema,
-  type NotificationKind,
   type Notification,
   type NotificationList,
   type NotificationsEvent,
 } from '@boldcall/shared/schemas/notifications';
+import type { NotificationKind } from '@boldcall/shared/rules/notifications';
 import type { CurrentUser } from '@boldcall/shared/schemas/users';
 import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
