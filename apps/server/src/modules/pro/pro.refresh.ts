@@ -113,4 +113,3 @@ export function proRefreshJob(db: Database): JobDefinition {
     run: (now) => runProRefresh(db, now),
   };
 }
-
