@@ -1,14 +1,8 @@
-import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // A worker per core, at least two: Vitest's default leaves one core idle, and most server
-    // test files wait on PostgreSQL rather than the CPU (on 2 cores: 459 s with one worker, 240 s
-    // with two). At most four, so the test databases' connection pools (10 each) stay well under
-    // PostgreSQL's default of 100 connections.
-    maxWorkers: Math.min(Math.max(availableParallelism(), 2), 4),
     projects: [
       {
         test: {
