@@ -44,12 +44,13 @@ const OUTCOME: Record<string, string> = {
 const imageUrl = (publicUrl: string, path: string, model: CardModel) =>
   `${publicUrl}/api/og/${path}?v=${cardVersion(model)}`;
 
+/** What a preview adds to its page's status and address; OBJECT_PAGES checks each one. */
 type Preview = Pick<PageMeta, 'title' | 'description' | 'image'>;
-/** A card reader (og.cards.ts): the object a page's key names, with its card, or null. */
-type Found<F> = (sources: CardSources, key: string) => Promise<F | null>;
-type CardOf<F extends Found<unknown>> = NonNullable<Awaited<ReturnType<F>>>;
 
-function callPreview({ prediction: p, model }: CardOf<typeof predictionForCard>, base: string) {
+async function callPreview(sources: CardSources, id: string, base: string) {
+  const found = await predictionForCard(sources, id);
+  if (!found) return null;
+  const { prediction: p, model } = found;
   const sides = [
     `@${p.username} staked ${plural(p.pointsWagered, 'point')}`,
     `${number(p.joinedCount)} joined`,
@@ -64,7 +65,10 @@ function callPreview({ prediction: p, model }: CardOf<typeof predictionForCard>,
   };
 }
 
-function profilePreview({ profile: u, model }: CardOf<typeof playerForCard>, base: string) {
+async function profilePreview(sources: CardSources, username: string, base: string) {
+  const found = await playerForCard(sources, username);
+  if (!found) return null;
+  const { profile: u, model } = found;
   const facts = [
     u.rank === null ? 'Not ranked yet' : `Rank #${number(u.rank)}`,
     `${u.accuracy}% accuracy`,
@@ -78,41 +82,28 @@ function profilePreview({ profile: u, model }: CardOf<typeof playerForCard>, bas
   };
 }
 
-/** A page about one object, named by the path's last part: a 404 when that names nothing. */
-interface ObjectPage {
+/**
+ * The pages about one object, named by the path's last part: the page's path for the decoded key,
+ * its preview (null when the key names nothing: a 404) and the 404's title.
+ */
+const OBJECT_PAGES: Array<{
   pattern: RegExp;
-  /** The page's path for the decoded key. */
   path(key: string): string;
-  missing: string;
   preview(sources: CardSources, key: string, base: string): Promise<Preview | null>;
-}
-
-/** An ObjectPage from its card reader and the preview drawn from the card it finds. */
-function objectPage<F>(
-  page: Omit<ObjectPage, 'preview'>,
-  find: Found<F>,
-  preview: (found: F, base: string) => Preview,
-): ObjectPage {
-  return {
-    ...page,
-    preview: async (sources, key, base) => {
-      const found = await find(sources, key);
-      return found ? preview(found, base) : null;
-    },
-  };
-}
-
-const OBJECT_PAGES: ObjectPage[] = [
-  objectPage(
-    { pattern: /^\/p\/([^/]{1,100})\/?$/, path: predictionPath, missing: 'Call not found' },
-    predictionForCard,
-    callPreview,
-  ),
-  objectPage(
-    { pattern: /^\/u\/([^/]{1,64})\/?$/, path: profilePath, missing: 'Player not found' },
-    playerForCard,
-    profilePreview,
-  ),
+  missing: string;
+}> = [
+  {
+    pattern: /^\/p\/([^/]{1,100})\/?$/,
+    path: predictionPath,
+    preview: callPreview,
+    missing: 'Call not found',
+  },
+  {
+    pattern: /^\/u\/([^/]{1,64})\/?$/,
+    path: profilePath,
+    preview: profilePreview,
+    missing: 'Player not found',
+  },
 ];
 
 /**
