@@ -34,7 +34,8 @@ export function oneRunAtATime(
   return {
     ask,
     idle: async () => {
-      await running;
+      // The run asked meanwhile starts as the one in flight ends: wait for it too.
+      while (running) await running;
     },
   };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -14,12 +15,26 @@ import {
   type TestApp,
 } from '../test/test-app.ts';
 
-/** Resolves once `app`'s cache has been emptied `count` more times (a NOTIFY arrived). */
-async function invalidated(app: App, from: number) {
-  const deadline = Date.now() + 10_000;
-  while (app.readCache.stats.invalidations <= from) {
-    if (Date.now() > deadline) throw new Error('no invalidation arrived');
-    await new Promise((resolve) => setImmediate(resolve));
+/**
+ * Resolves once `to` has handled every NOTIFY committed so far by `from`'s answered writes and by
+ * the database's triggers: `from` sends a marker after them, and PostgreSQL delivers a listener's
+ * notifications in commit order.
+ * What a test waits for instead of a clock, so no late invalidation spills into the next test.
+ */
+async function heardAll(from: App, to: App) {
+  await from.readCache.settled();
+  const channel = 'boldcall_test_marker';
+  const marker = randomUUID();
+  let heard!: () => void;
+  const arrived = new Promise<void>((resolve) => (heard = resolve));
+  const unlisten = await to.database.listen(channel, (payload) => {
+    if (payload === marker) heard();
+  });
+  try {
+    await from.database.notify(channel, marker);
+    await arrived;
+  } finally {
+    await unlisten();
   }
 }
 
@@ -76,7 +91,8 @@ describe('read cache of hot public reads', () => {
       'Another instance writes and this one hears about it',
     );
     expect(created.statusCode).toBe(201);
-    await invalidated(t.app, before);
+    await heardAll(other, t.app);
+    expect(t.app.readCache.stats.invalidations).toBeGreaterThan(before);
     const after = await t.app.inject('/api/stats');
     expect(after.json().data.totalPredictions).toBe(first.json().data.totalPredictions + 1);
     expect(author.id).toBeTruthy();
@@ -337,20 +353,15 @@ describe('read cache of hot public reads', () => {
     await t.database.db.transaction((tx) =>
       movePoints(tx, { userId: player.id, amount: 7, reason: 'admin_adjustment' }),
     );
-    const deadline = Date.now() + 10_000;
-    while ((await points()) !== start + 7) {
-      if (Date.now() > deadline) throw new Error('the balance change was not announced');
-      await new Promise((resolve) => setImmediate(resolve));
-    }
+    await heardAll(t.app, t.app);
+    expect(await points()).toBe(start + 7);
 
     // A change to the account (its row in `user`), outside the API: forgotten as well.
     await t.database.db.execute(
       sql`update "user" set two_factor_enabled = true where id = ${player.id}`,
     );
-    while (!(await me()).res.json().data.twoFactorEnabled) {
-      if (Date.now() > deadline) throw new Error('the account change was not announced');
-      await new Promise((resolve) => setImmediate(resolve));
-    }
+    await heardAll(t.app, t.app);
+    expect((await me()).res.json().data.twoFactorEnabled).toBe(true);
 
     // Another player's answers are their own.
     await createPlayer(t.database.db, { username: 'cache_me_too', bonusPoints: 100 });

@@ -114,6 +114,12 @@ export interface ReadCache {
   ): Promise<T | undefined>;
   /** Empties this instance's cache (writes do it themselves; for jobs and tests). */
   invalidate(): void;
+  /**
+   * Resolves once the NOTIFY telling other instances of this instance's answered writes has been
+   * sent (it is not awaited by the writes themselves): what a test waits for before it asks
+   * whether another instance heard.
+   */
+  settled(): Promise<void>;
   readonly stats: {
     hits: number;
     misses: number;
@@ -222,6 +228,7 @@ export default fp(
       map.set(key, entry);
     };
 
+    let settled = () => Promise.resolve();
     if (opts.ttlMs > 0) {
       const instance = randomUUID();
       // A lost LISTEN connection may have missed writes elsewhere: empty on its return.
@@ -247,6 +254,7 @@ export default fp(
         () => app.database.notify(READS_CHANNEL, instance),
         (error) => app.log.warn({ err: error }, 'read cache: NOTIFY failed'),
       );
+      settled = broadcast.idle;
       // A write answered by this instance empties its cache before the client sees the answer,
       // and tells the other instances (not awaited: holding every write's answer for it showed
       // no gain worth the wait, decision 019).
@@ -266,6 +274,7 @@ export default fp(
     const cache: ReadCache = {
       stats,
       invalidate,
+      settled: () => settled(),
       async serve<T>(request: CacheableRequest, reply: CacheableReply, compute: () => Promise<T>) {
         if (!firstPage(request) || hasCredentials(request)) return compute();
         const key = request.url;
