@@ -3,7 +3,7 @@
 // have bet against one other player's calls in a rolling window is capped, so a second account
 // cannot pour its balance into a main account through sure calls.
 import { HEAD_TO_HEAD_BET_CAP, HEAD_TO_HEAD_WINDOW_DAYS } from '../constants.ts';
-import type { Refusal } from './predictions.ts';
+import type { Refusal } from './predictions.refusals.ts';
 
 export const FAIR_PLAY_MSG = {
   headToHead: (left: number, creator: string) =>

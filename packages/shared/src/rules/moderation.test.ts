@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  flagActionRefusal,
-  moderationLabel,
-  respondRefusal,
-  type FlagAction,
-  type ModerationState,
-} from './moderation.ts';
+import { moderationLabel, type FlagAction, type ModerationState } from './moderation.ts';
+import { flagActionRefusal, respondRefusal } from './moderation.refusals.ts';
 
 const state = (
   moderationStatus: ModerationState['moderationStatus'],

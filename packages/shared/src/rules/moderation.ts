@@ -5,33 +5,13 @@
 // Flag, respond, confirm and deny apply to PENDING predictions only (docs/rules/game.md
 // "Moderation"): a resolved prediction is settled and there is nothing left to decide. Unflag
 // stays possible on any prediction, to clear a flag.
-// The server decides with these under a row lock; the web uses them to show the buttons.
+// The server decides with these under a row lock; the web uses them to show the buttons. A gate
+// answers a refusal's code; what each one says lives in moderation.refusals.ts (decision 050).
 import type { PredictionStatus } from '../constants.ts';
 import type { ModerationStatus } from './predictions.ts';
 
 export const FLAG_ACTIONS = ['flag', 'unflag', 'confirm', 'deny'] as const;
 export type FlagAction = (typeof FLAG_ACTIONS)[number];
-
-export const MODERATION_MSG = {
-  flagCommentRequired: 'Please enter a comment to flag this prediction.',
-  flagAction: 'Action must be one of flag, unflag, confirm or deny',
-  alreadyFlagged: 'This prediction is already flagged',
-  notFlagged: 'This prediction is not flagged',
-  noResponseYet: 'There is no response to review yet',
-  alreadyDenied: 'This response has already been denied',
-  responseRequired: 'Please enter a response.',
-  responseTooLong: 'Response must be at most 1000 characters',
-  notAwaitingResponse: 'This prediction is not awaiting a response',
-  alreadyResponded: 'A response has already been submitted for this prediction',
-  respondNotAllowed: 'Only the creator or a joiner can respond to this prediction',
-  resolutionRequired: 'Please choose a resolution: CORRECT, INCORRECT or UNMEASURABLE',
-  adminNoteRequired: 'Please enter an admin note for the resolution.',
-  notPending: 'This prediction is not pending',
-  moderateNotPending: 'Only pending predictions can be flagged, answered, confirmed or denied',
-  alreadyMerged:
-    'A merged prediction cannot be deleted; it lives on in the prediction it was merged into',
-  commentTooLong: 'Comment must be at most 1000 characters',
-} as const;
 
 export const MODERATION_TEXT_MAX = 1000;
 
@@ -41,56 +21,59 @@ export interface ModerationState {
   userResponse: string | null;
 }
 
-export interface ModerationRefusal {
+/** The codes of moderation's refusals, each with one message (moderation.refusals.ts). */
+export type ModerationCode =
+  | 'NOT_PENDING'
+  | 'ALREADY_FLAGGED'
+  | 'NOT_FLAGGED'
+  | 'NO_RESPONSE'
+  | 'ALREADY_DENIED'
+  | 'NOT_PARTICIPANT'
+  | 'NOT_AWAITING_RESPONSE'
+  | 'ALREADY_RESPONDED';
+
+export interface ModerationGate {
   status: 403 | 409;
-  code: string;
-  message: string;
+  code: ModerationCode;
 }
 
-const refuse = (status: 403 | 409, code: string, message: string): ModerationRefusal => ({
-  status,
-  code,
-  message,
-});
+const refuse = (status: 403 | 409, code: ModerationCode): ModerationGate => ({ status, code });
 
 /** Why an admin's flag action is not possible now, or null. */
-export function flagActionRefusal(
-  action: FlagAction,
-  state: ModerationState,
-): ModerationRefusal | null {
+export function flagActionGate(action: FlagAction, state: ModerationState): ModerationGate | null {
   const { moderationStatus: status, userResponse } = state;
   const flagged = status === 'flagged' || status === 'denied';
   if (action !== 'unflag' && state.status !== 'PENDING') {
-    return refuse(409, 'NOT_PENDING', MODERATION_MSG.moderateNotPending);
+    return refuse(409, 'NOT_PENDING');
   }
   switch (action) {
     case 'flag':
-      return flagged ? refuse(409, 'ALREADY_FLAGGED', MODERATION_MSG.alreadyFlagged) : null;
+      return flagged ? refuse(409, 'ALREADY_FLAGGED') : null;
     case 'unflag':
-      return flagged ? null : refuse(409, 'NOT_FLAGGED', MODERATION_MSG.notFlagged);
+      return flagged ? null : refuse(409, 'NOT_FLAGGED');
     case 'confirm':
       if (status === 'denied') return null;
-      if (status !== 'flagged') return refuse(409, 'NOT_FLAGGED', MODERATION_MSG.notFlagged);
-      return userResponse ? null : refuse(409, 'NO_RESPONSE', MODERATION_MSG.noResponseYet);
+      if (status !== 'flagged') return refuse(409, 'NOT_FLAGGED');
+      return userResponse ? null : refuse(409, 'NO_RESPONSE');
     case 'deny':
-      if (status === 'denied') return refuse(409, 'ALREADY_DENIED', MODERATION_MSG.alreadyDenied);
-      if (status !== 'flagged') return refuse(409, 'NOT_FLAGGED', MODERATION_MSG.notFlagged);
-      return userResponse ? null : refuse(409, 'NO_RESPONSE', MODERATION_MSG.noResponseYet);
+      if (status === 'denied') return refuse(409, 'ALREADY_DENIED');
+      if (status !== 'flagged') return refuse(409, 'NOT_FLAGGED');
+      return userResponse ? null : refuse(409, 'NO_RESPONSE');
   }
 }
 
 /** The creator or a joiner may respond once, while the prediction is flagged. */
-export function respondRefusal(
+export function respondGate(
   state: ModerationState,
   viewer: { isCreator: boolean; hasJoined: boolean },
-): ModerationRefusal | null {
+): ModerationGate | null {
   if (!viewer.isCreator && !viewer.hasJoined) {
-    return refuse(403, 'NOT_PARTICIPANT', MODERATION_MSG.respondNotAllowed);
+    return refuse(403, 'NOT_PARTICIPANT');
   }
   if (state.moderationStatus !== 'flagged' || state.status !== 'PENDING') {
-    return refuse(409, 'NOT_AWAITING_RESPONSE', MODERATION_MSG.notAwaitingResponse);
+    return refuse(409, 'NOT_AWAITING_RESPONSE');
   }
-  if (state.userResponse) return refuse(409, 'ALREADY_RESPONDED', MODERATION_MSG.alreadyResponded);
+  if (state.userResponse) return refuse(409, 'ALREADY_RESPONDED');
   return null;
 }
 

@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { heldPosition, offersInteract, sideOf, type PredictionGate } from './predictions.ts';
 import {
   editRefusal,
   interactionRefusal,
-  heldPosition,
   joinRefusal,
-  offersInteract,
   POSITION_MSG,
   PREDICTION_MSG,
-  sideOf,
-  type PredictionGate,
-} from './predictions.ts';
+} from './predictions.refusals.ts';
 
 const NOW = Date.UTC(2027, 0, 1);
 const open: PredictionGate = {

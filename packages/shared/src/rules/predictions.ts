@@ -1,6 +1,8 @@
 // Who may join, vote, jump on, bet against or edit a prediction (docs/rules/game.md "Positions",
-// "Editing"), with the catalogue's messages. The server decides with these under a row lock; the web uses them
-// to show or hide the Join / Interact / Edit buttons, so both always agree.
+// "Editing"). The server decides with these under a row lock; the web uses them to show or hide
+// the Join / Interact / Edit buttons, so both always agree. A gate names its refusal by a key: the
+// catalogue's texts live in predictions.refusals.ts, so the cards that only ask "may they?" carry
+// none of them (decision 050).
 import type { PredictionStatus } from '../constants.ts';
 import { isExpired } from './expiry.ts';
 
@@ -9,38 +11,6 @@ export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
 
 export const VOTE_TYPES = ['up', 'down'] as const;
 export type VoteType = (typeof VOTE_TYPES)[number];
-
-export const PREDICTION_MSG = {
-  textRequired: 'Prediction text is required',
-  textTooShort: 'Prediction must be at least 10 characters',
-  textTooLong: 'Prediction must be less than 500 characters',
-  expiryRequired: 'Expiration date is required',
-  expiryInvalid: 'Expiration date must be a valid date',
-  expiryPast: 'Expiration date must be in the future',
-  categoryRequired: 'Please choose a category',
-  voteType: "Vote type must be 'up' or 'down'",
-  nothingToUpdate: 'Nothing to update',
-  notFound: 'Prediction not found',
-  /** GET of a call an admin deleted (code PREDICTION_DELETED): its page says so. */
-  deleted: 'This call was removed by a moderator',
-  alreadyJoined: 'You have already joined this prediction',
-  notAcceptingJoins: 'This prediction is no longer accepting joins',
-  expired: 'This prediction has expired',
-  ownJoin: 'You cannot join your own prediction',
-  ownInteraction: 'You cannot interact with your own predictions',
-  notAcceptingInteractions: 'This prediction is no longer accepting interactions',
-  alreadyVoted: 'You have already voted on this prediction',
-  alreadyJumped: 'You have already jumped on this prediction',
-  alreadyBetAgainst: 'You have already bet against this prediction',
-  editNotOwner: 'You can only edit your own predictions',
-  editNotPending: 'Only pending predictions can be edited',
-  editHasStakes:
-    'This prediction can no longer be edited because someone has voted on, joined, jumped on or bet against it',
-  alreadySettled: 'This prediction has already been resolved',
-  // Shown by the web before calling.
-  signInToJoin: 'User not found. Please sign in.',
-  signInToInteract: 'Sign in to interact with predictions',
-} as const;
 
 /**
  * The position a player holds on a prediction (docs/rules/game.md "Positions"): the creator,
@@ -52,13 +22,6 @@ export type Position = (typeof POSITIONS)[number];
 export type Side = 'for' | 'against';
 
 export const sideOf = (position: Position): Side => (position === 'bet' ? 'against' : 'for');
-
-/** Why a player who already holds `held` cannot take another position on the same prediction. */
-export const POSITION_MSG: Record<Exclude<Position, 'creator'>, string> = {
-  join: 'You have joined this prediction. One position per prediction: you cannot also jump on it or bet against it.',
-  jump: 'You have jumped on this prediction. One position per prediction: you cannot also join it or bet against it.',
-  bet: 'You have bet against this prediction. One position per prediction: you cannot also join it or jump on it.',
-};
 
 /** The viewer's position from the flags a prediction carries for them, or null. */
 export function heldPosition(flags: {
@@ -74,11 +37,34 @@ export function heldPosition(flags: {
   return null;
 }
 
-export interface Refusal {
+/** The message of the catalogue that tells each refusal (its text: predictions.refusals.ts). */
+export type GateKey =
+  | 'ownJoin'
+  | 'alreadyJoined'
+  | 'notAcceptingJoins'
+  | 'expired'
+  | 'ownInteraction'
+  | 'notAcceptingInteractions'
+  | 'alreadyVoted'
+  | 'alreadyJumped'
+  | 'alreadyBetAgainst'
+  | 'editNotOwner'
+  | 'editNotPending'
+  | 'editHasStakes'
+  | `held-${Exclude<Position, 'creator'>}`;
+
+/** Why a gate refuses: the answer's status and code, and which message tells it. */
+export interface Gate {
   status: 403 | 409;
   code: string;
-  message: string;
+  key: GateKey;
 }
+
+/** Shown by the web before calling, to a visitor who presses a side. */
+export const SIGN_IN_TO = {
+  join: 'User not found. Please sign in.',
+  interact: 'Sign in to interact with predictions',
+} as const;
 
 export interface PredictionGate {
   userId: string;
@@ -87,16 +73,12 @@ export interface PredictionGate {
   moderationStatus: ModerationStatus | null;
 }
 
-const refuse = (status: 403 | 409, code: string, message: string): Refusal => ({
-  status,
-  code,
-  message,
-});
+const refuse = (status: 403 | 409, code: string, key: GateKey): Gate => ({ status, code, key });
 
 /** Taking position `wanted` while holding `held` (another stake on the same prediction). */
-function positionRefusal(wanted: Position, held: Position | null | undefined): Refusal | null {
+function positionGate(wanted: Position, held: Position | null | undefined): Gate | null {
   if (!held || held === wanted || held === 'creator') return null;
-  return refuse(409, 'POSITION_TAKEN', POSITION_MSG[held]);
+  return refuse(409, 'POSITION_TAKEN', `held-${held}`);
 }
 
 /**
@@ -104,27 +86,26 @@ function positionRefusal(wanted: Position, held: Position | null | undefined): R
  * not expired ("Join"; the order of checks follows the product's list), who holds no other
  * position on it (`position`: what they already hold, see heldPosition).
  */
-export function joinRefusal(
+export function joinGate(
   prediction: PredictionGate,
   viewer: { userId: string; hasJoined: boolean; position?: Position | null },
   now: number = Date.now(),
-): Refusal | null {
-  if (viewer.userId === prediction.userId)
-    return refuse(403, 'OWN_PREDICTION', PREDICTION_MSG.ownJoin);
-  if (viewer.hasJoined) return refuse(409, 'ALREADY_JOINED', PREDICTION_MSG.alreadyJoined);
+): Gate | null {
+  if (viewer.userId === prediction.userId) return refuse(403, 'OWN_PREDICTION', 'ownJoin');
+  if (viewer.hasJoined) return refuse(409, 'ALREADY_JOINED', 'alreadyJoined');
   if (prediction.status !== 'PENDING' || prediction.moderationStatus === 'denied') {
-    return refuse(409, 'NOT_ACCEPTING_JOINS', PREDICTION_MSG.notAcceptingJoins);
+    return refuse(409, 'NOT_ACCEPTING_JOINS', 'notAcceptingJoins');
   }
-  if (isExpired(prediction.expiresAt, now)) return refuse(409, 'EXPIRED', PREDICTION_MSG.expired);
-  return positionRefusal('join', viewer.position);
+  if (isExpired(prediction.expiresAt, now)) return refuse(409, 'EXPIRED', 'expired');
+  return positionGate('join', viewer.position);
 }
 
 export type Interaction = 'vote' | 'jump' | 'bet';
 
-const ALREADY: Record<Interaction, Refusal> = {
-  vote: refuse(409, 'ALREADY_VOTED', PREDICTION_MSG.alreadyVoted),
-  jump: refuse(409, 'ALREADY_JUMPED', PREDICTION_MSG.alreadyJumped),
-  bet: refuse(409, 'ALREADY_BET_AGAINST', PREDICTION_MSG.alreadyBetAgainst),
+const ALREADY: Record<Interaction, Gate> = {
+  vote: refuse(409, 'ALREADY_VOTED', 'alreadyVoted'),
+  jump: refuse(409, 'ALREADY_JUMPED', 'alreadyJumped'),
+  bet: refuse(409, 'ALREADY_BET_AGAINST', 'alreadyBetAgainst'),
 };
 
 /**
@@ -132,22 +113,22 @@ const ALREADY: Record<Interaction, Refusal> = {
  * once each. A denied prediction takes no new stakes (as for joins) but can still be voted on.
  * Jump on and bet against are positions: refused to a player holding another one (`position`).
  */
-export function interactionRefusal(
+export function interactionGate(
   kind: Interaction,
   prediction: PredictionGate,
   viewer: { userId: string; alreadyDone: boolean; position?: Position | null },
   now: number = Date.now(),
-): Refusal | null {
+): Gate | null {
   if (viewer.userId === prediction.userId) {
-    return refuse(403, 'OWN_PREDICTION', PREDICTION_MSG.ownInteraction);
+    return refuse(403, 'OWN_PREDICTION', 'ownInteraction');
   }
   const denied = kind !== 'vote' && prediction.moderationStatus === 'denied';
   if (prediction.status !== 'PENDING' || denied) {
-    return refuse(409, 'NOT_ACCEPTING_INTERACTIONS', PREDICTION_MSG.notAcceptingInteractions);
+    return refuse(409, 'NOT_ACCEPTING_INTERACTIONS', 'notAcceptingInteractions');
   }
-  if (isExpired(prediction.expiresAt, now)) return refuse(409, 'EXPIRED', PREDICTION_MSG.expired);
+  if (isExpired(prediction.expiresAt, now)) return refuse(409, 'EXPIRED', 'expired');
   if (viewer.alreadyDone) return ALREADY[kind];
-  return kind === 'vote' ? null : positionRefusal(kind, viewer.position);
+  return kind === 'vote' ? null : positionGate(kind, viewer.position);
 }
 
 /**
@@ -170,7 +151,7 @@ export function offersInteract(
  * prediction is PENDING and nobody else has voted on, joined, jumped on or bet against it: the
  * first vote or stake of anyone else closes editing (the creator cannot vote on their own).
  */
-export function editRefusal(
+export function editGate(
   prediction: PredictionGate & {
     joinedCount: number;
     jumpedOnCount: number;
@@ -179,12 +160,12 @@ export function editRefusal(
     votesDown: number;
   },
   viewer: { userId: string },
-): Refusal | null {
+): Gate | null {
   if (viewer.userId !== prediction.userId) {
-    return refuse(403, 'NOT_OWNER', PREDICTION_MSG.editNotOwner);
+    return refuse(403, 'NOT_OWNER', 'editNotOwner');
   }
   if (prediction.status !== 'PENDING') {
-    return refuse(409, 'NOT_EDITABLE', PREDICTION_MSG.editNotPending);
+    return refuse(409, 'NOT_EDITABLE', 'editNotPending');
   }
   const others =
     prediction.joinedCount +
@@ -193,7 +174,7 @@ export function editRefusal(
     prediction.votesUp +
     prediction.votesDown;
   if (others > 0) {
-    return refuse(409, 'NOT_EDITABLE', PREDICTION_MSG.editHasStakes);
+    return refuse(409, 'NOT_EDITABLE', 'editHasStakes');
   }
   return null;
 }

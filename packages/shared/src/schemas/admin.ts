@@ -9,8 +9,9 @@ import {
   SIMILARITY_THRESHOLD_MAX,
   SIMILARITY_THRESHOLD_MIN,
 } from '../constants.ts';
-import { FLAG_ACTIONS, MODERATION_MSG, MODERATION_TEXT_MAX } from '../rules/moderation.ts';
-import { PREDICTION_MSG } from '../rules/predictions.ts';
+import { FLAG_ACTIONS, MODERATION_TEXT_MAX } from '../rules/moderation.ts';
+import { MODERATION_MSG } from '../rules/moderation.refusals.ts';
+import { PREDICTION_MSG } from '../rules/predictions.refusals.ts';
 import { dataEnvelope, listEnvelope, pageQueryFields, requiredText } from './api.ts';
 import { predictionListSchema, predictionSchema } from './predictions.ts';
 import { accountFields, ledgerPageSchema, standingFields } from './users.ts';

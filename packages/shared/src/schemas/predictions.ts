@@ -12,7 +12,8 @@ import {
   PREDICTION_TEXT_MIN,
 } from '../constants.ts';
 import { parseExpiresAt } from '../rules/expiry.ts';
-import { MODERATION_STATUSES, PREDICTION_MSG, VOTE_TYPES } from '../rules/predictions.ts';
+import { MODERATION_STATUSES, VOTE_TYPES } from '../rules/predictions.ts';
+import { PREDICTION_MSG } from '../rules/predictions.refusals.ts';
 import { SPORTS } from '../rules/sports.ts';
 import { wagerCap, WAGER_MSG } from '../rules/wagers.ts';
 import { CONFIDENCE_MAX, CONFIDENCE_MIN, TRACK_RECORD_MSG } from '../rules/track-record.ts';

@@ -2,7 +2,7 @@
 // what. The rows an export and an account deletion hand over are in follows.account-data.ts.
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { FOLLOW_MSG, type FollowState, type WatchState } from '@boldcall/shared/schemas/follows';
-import { PREDICTION_MSG } from '@boldcall/shared/rules/predictions';
+import { PREDICTION_MSG } from '@boldcall/shared/rules/predictions.refusals';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { setRowPresent } from '../../db/row-presence.ts';
 import { badRequest, notFound } from '../../platform/errors/app-error.ts';

@@ -2,13 +2,12 @@
 // writes themselves are in predictions.service.ts): lock the prediction, read what the player
 // already did there, ask the shared rule, apply the change, answer as the player now sees it.
 import { sql } from 'drizzle-orm';
+import { heldPosition, type Position } from '@boldcall/shared/rules/predictions';
 import {
-  heldPosition,
   interactionRefusal,
   PREDICTION_MSG,
-  type Position,
   type Refusal,
-} from '@boldcall/shared/rules/predictions';
+} from '@boldcall/shared/rules/predictions.refusals';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import type { Database, Tx } from '../../db/client.ts';
 import { builtOnce } from '../../db/prepared.ts';

@@ -3,7 +3,7 @@
 // prediction locked, the player's rows on it (predictions.guarded-write.ts), then this file's one
 // statement, the points moved (points.service.ts) and the rest (decision 046), then the answer.
 import { eq, sql, type Placeholder } from 'drizzle-orm';
-import { joinRefusal } from '@boldcall/shared/rules/predictions';
+import { joinRefusal } from '@boldcall/shared/rules/predictions.refusals';
 import { builtOnce } from '../../db/prepared.ts';
 import { currentPeriods, joinBoardWrites } from '../leaderboard/leaderboard.stats.ts';
 import { stakeNoticeValues, stakeNoticeWriteOf } from '../notifications/notifications.service.ts';

@@ -4,15 +4,15 @@
 // change, pay or refund through the settlement service, notify the people concerned and write
 // the audit row — all commit together or not at all.
 import { and, eq, sql } from 'drizzle-orm';
+import type { FlagAction } from '@boldcall/shared/rules/moderation';
 import {
   flagActionRefusal,
   MODERATION_MSG,
   respondRefusal,
-  type FlagAction,
   type ModerationRefusal,
-} from '@boldcall/shared/rules/moderation';
+} from '@boldcall/shared/rules/moderation.refusals';
 import type { Credit, Stakes } from '@boldcall/shared/rules/payouts';
-import { PREDICTION_MSG } from '@boldcall/shared/rules/predictions';
+import { PREDICTION_MSG } from '@boldcall/shared/rules/predictions.refusals';
 import type { Resolution } from '@boldcall/shared/schemas/admin';
 import type { NotificationKind } from '@boldcall/shared/rules/notifications';
 import type { Database, Tx } from '../../db/client.ts';

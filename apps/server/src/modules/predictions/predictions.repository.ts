@@ -15,7 +15,7 @@ import {
   type SQLWrapper,
 } from 'drizzle-orm';
 import type { Category, PredictionStatus } from '@boldcall/shared/constants';
-import { editRefusal, type Position, type VoteType } from '@boldcall/shared/rules/predictions';
+import { editGate, type Position, type VoteType } from '@boldcall/shared/rules/predictions';
 import type { Sport } from '@boldcall/shared/rules/sports';
 import {
   NO_RELATION,
@@ -456,7 +456,7 @@ export function asSeenBy(
     myConfidence: isCreator ? p.confidence : relation.myConfidence,
     canEdit:
       isCreator &&
-      editRefusal({ ...p, votesUp: p.votes.up, votesDown: p.votes.down }, { userId: viewerId }) ===
+      editGate({ ...p, votesUp: p.votes.up, votesDown: p.votes.down }, { userId: viewerId }) ===
         null,
   };
 }

@@ -4,7 +4,7 @@
 // predictions.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { POSITION_MSG } from '@boldcall/shared/rules/predictions';
+import { POSITION_MSG } from '@boldcall/shared/rules/predictions.refusals';
 import { createPlayer, makePrediction, resolvePredictionNow } from '../../seed/seed.factories.ts';
 import { signIn, useTestAppWithAdmin } from '../../test/test-app.ts';
 import { balancesOf, economyTotal, heldBonusesOf } from '../../test/points.ts';

@@ -15,7 +15,7 @@ import {
   type SettlementOutcome,
   type Stakes,
 } from '@boldcall/shared/rules/payouts';
-import { PREDICTION_MSG } from '@boldcall/shared/rules/predictions';
+import { PREDICTION_MSG } from '@boldcall/shared/rules/predictions.refusals';
 import type { Tx } from '../../db/client.ts';
 import { conflict, notFound } from '../../platform/errors/app-error.ts';
 import { dueReferrals, payReferralBonuses } from '../invitations/invitations.service.ts';

@@ -2,7 +2,7 @@
 // feed's card has (the same PredictionCard and dialogs, so changes to them show here too), the
 // outcome once resolved, a Share action, and below the card the place of its discussion.
 // The server answers this address with the call's link preview, and an unknown id with a 404.
-import { PREDICTION_MSG } from '@boldcall/shared/rules/predictions';
+import { PREDICTION_MSG } from '@boldcall/shared/rules/predictions.refusals';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import { predictionPath } from '@boldcall/shared/routes';
 import { ArrowLeft, ArrowRight, GitMerge, SearchX, Trash2 } from 'lucide-react';

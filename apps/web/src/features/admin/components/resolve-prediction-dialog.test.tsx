@@ -2,7 +2,7 @@
 // Resolve Prediction (admin), rendered in a DOM: the note is required by the shared schema
 // before any request, the chosen outcome and note are sent, and a refusal (a 409 when the call
 // is already resolved) stays in the open modal. Only `fetch` is replaced.
-import { MODERATION_MSG } from '@boldcall/shared/rules/moderation';
+import { MODERATION_MSG } from '@boldcall/shared/rules/moderation.refusals';
 import { describe, expect, it } from 'vitest';
 import { dialog, dialogWorld, dialogText as text, typeAndPress } from '@/test/dialog';
 import { button as buttonIn, click, render, settle, refusal } from '@/test/dom';

@@ -9,6 +9,7 @@ import {
   interactionWagerFormSchema,
   joinPredictionFormSchema,
 } from '@boldcall/shared/schemas/predictions';
+import { refusalOf } from '@boldcall/shared/rules/predictions.refusals';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
@@ -31,7 +32,7 @@ import {
   useJumpOnPrediction,
 } from '../api/use-prediction-mutations';
 import type { StakeInput } from '../api/prediction-writes-api';
-import { BET_SIDE_ICONS, BET_SIDE_LABELS, BET_SIDES, sideRefusal } from './bet-sides';
+import { BET_SIDE_ICONS, BET_SIDE_LABELS, BET_SIDES, sideGate } from './bet-sides';
 import type { BetSide } from './bet-sides';
 import { payoutFigures } from './payout-figures';
 import { ConfidenceField } from './confidence-picker';
@@ -126,7 +127,7 @@ function BetSheetBody({
   const points = user?.points ?? null;
   // The amount entered: carried over when the player switches side, priced on every side.
   const [wager, setWager] = useState(() => startingWager(points));
-  const open = BET_SIDES.filter((s) => sideRefusal(s, prediction, user?.id ?? null) === null);
+  const open = BET_SIDES.filter((s) => sideGate(s, prediction, user?.id ?? null) === null);
   // The side the card offered stays listed even when it has just closed, with its reason.
   const offered = open.includes(side) ? open : [...open, side].sort(bySideOrder);
 
@@ -277,7 +278,7 @@ function SideForm({
   const { form, formError, submit } = useSchemaForm(schema, { wager: initialWager }, copy.fallback);
   const wager = useWatch({ control: form.control, name: 'wager' });
   useEffect(() => onWagerChange(wager), [wager, onWagerChange]);
-  const refusal = user ? sideRefusal(side, prediction, user.id) : null;
+  const refusal = user ? refusalOf(sideGate(side, prediction, user.id)) : null;
 
   return (
     <form

@@ -1,8 +1,8 @@
 // The sides a player may take on someone else's call (docs/rules/game.md "Positions"): join and
 // jump on back it, bet against fades it. Shared by the cards (which sides to offer) and the bet
 // sheet, and light: the sheet's form code loads only when it opens.
-import { heldPosition, interactionRefusal, joinRefusal } from '@boldcall/shared/rules/predictions';
-import type { Refusal } from '@boldcall/shared/rules/predictions';
+import { heldPosition, interactionGate, joinGate } from '@boldcall/shared/rules/predictions';
+import type { Gate } from '@boldcall/shared/rules/predictions';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import { Handshake, Swords, Zap } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
@@ -27,19 +27,19 @@ export const BET_SIDE_ICONS: Record<BetSide, LucideIcon> = {
  * Why the viewer may not take `side` on the prediction, or null: the shared rules the server
  * applies (one position per prediction, open calls only), read from the flags the prediction
  * carries for its viewer. A visitor (no id) is refused nothing here: pressing a side asks them to
- * sign in.
+ * sign in. The refusal's text, for the sheet: `refusalOf` (rules/predictions.refusals).
  */
-export function sideRefusal(
+export function sideGate(
   side: BetSide,
   prediction: Prediction,
   viewerId: string | null,
   now: number = Date.now(),
-): Refusal | null {
+): Gate | null {
   const position = heldPosition(prediction);
   const userId = viewerId ?? '';
   if (side === 'join') {
-    return joinRefusal(prediction, { userId, hasJoined: prediction.hasJoined, position }, now);
+    return joinGate(prediction, { userId, hasJoined: prediction.hasJoined, position }, now);
   }
   const alreadyDone = side === 'jump' ? prediction.hasJumped : prediction.hasBetAgainst;
-  return interactionRefusal(side, prediction, { userId, alreadyDone, position }, now);
+  return interactionGate(side, prediction, { userId, alreadyDone, position }, now);
 }

@@ -3,7 +3,7 @@
 // any request, a valid form sends the create body, and a server refusal shows in the red box
 // with the typed text kept. Only `fetch` is replaced (the real request runs in e2e).
 import { minExpiryDate } from '@boldcall/shared/rules/expiry';
-import { PREDICTION_MSG } from '@boldcall/shared/rules/predictions';
+import { PREDICTION_MSG } from '@boldcall/shared/rules/predictions.refusals';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '@/lib/query-keys';
 import { dialog, dialogWorld, dialogText as text } from '@/test/dialog';

@@ -2,7 +2,7 @@
 // Moderate Prediction (admin), rendered in a DOM: a flag needs a comment before any request, a
 // flag sends its action and comment, a flagged call offers Unflag, and a refusal shows in the
 // red box with the modal left open. Only `fetch` is replaced.
-import { MODERATION_MSG } from '@boldcall/shared/rules/moderation';
+import { MODERATION_MSG } from '@boldcall/shared/rules/moderation.refusals';
 import { describe, expect, it } from 'vitest';
 import { dialog, dialogWorld, dialogText as text, typeAndPress } from '@/test/dialog';
 import { button as buttonIn, click, render, settle, refusal } from '@/test/dom';

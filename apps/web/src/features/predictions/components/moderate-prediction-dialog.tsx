@@ -1,7 +1,8 @@
 // Moderate Prediction ("Dialogs on Home", "Moderation"): flag with a
 // comment, unflag, confirm or deny the response, or delete with a refund. Home and the Admin panel
 // both open it. A refusal stays in the open modal in the red box (shown rather than logged).
-import { flagActionRefusal, MODERATION_MSG } from '@boldcall/shared/rules/moderation';
+import { flagActionGate } from '@boldcall/shared/rules/moderation';
+import { MODERATION_MSG } from '@boldcall/shared/rules/moderation.refusals';
 import type { FlagAction } from '@boldcall/shared/rules/moderation';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import { Flag, FlagOff, ShieldCheck, ShieldX, Trash2 } from 'lucide-react';
@@ -118,7 +119,7 @@ function ModerateForm({ prediction: p, onDone }: PredictionFormProps) {
     moderationStatus: p.moderationStatus,
     userResponse: p.userResponse,
   };
-  const available = ORDER.filter((action) => flagActionRefusal(action, state) === null);
+  const available = ORDER.filter((action) => flagActionGate(action, state) === null);
   const flagged = p.moderationStatus === 'flagged' || p.moderationStatus === 'denied';
 
   const checkComment = (required: boolean) => {

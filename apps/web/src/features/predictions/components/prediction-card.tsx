@@ -3,8 +3,8 @@
 // into the one bet sheet), the votes, Edit, Respond, Moderate. Everything shown is derived from
 // the prediction as the server last sent it (a live update redraws it), never from local state.
 import { expiryBadge, isExpired } from '@boldcall/shared/rules/expiry';
-import { respondRefusal } from '@boldcall/shared/rules/moderation';
-import { heldPosition, interactionRefusal, sideOf } from '@boldcall/shared/rules/predictions';
+import { respondGate } from '@boldcall/shared/rules/moderation';
+import { heldPosition, interactionGate, sideOf } from '@boldcall/shared/rules/predictions';
 import type { VoteType } from '@boldcall/shared/rules/predictions';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import { predictionPath } from '@boldcall/shared/routes';
@@ -20,7 +20,7 @@ import { cn } from '@/lib/cn';
 import { CATEGORY_META, STATUS_META } from '@/lib/domain-labels';
 import { expiryDate, fullDateTime, timeAgo } from '@/lib/format';
 import { useNow } from '@/lib/use-now';
-import { BET_SIDES, BET_SIDE_ICONS, BET_SIDE_LABELS, sideRefusal } from './bet-sides';
+import { BET_SIDES, BET_SIDE_ICONS, BET_SIDE_LABELS, sideGate } from './bet-sides';
 import type { BetSide } from './bet-sides';
 import { ModerationBadge } from './prediction-badges';
 import { PredictionCardTally } from './prediction-card-tally';
@@ -125,12 +125,12 @@ function cardActions(
 ): CardAction[] {
   // Only the sides the viewer can still take: none once they hold a position (one per
   // prediction), none on a closed call. Visitors see them too; pressing one asks to sign in.
-  const sides = BET_SIDES.filter((side) => sideRefusal(side, p, viewer?.id ?? null, now) === null);
+  const sides = BET_SIDES.filter((side) => sideGate(side, p, viewer?.id ?? null, now) === null);
   const canEdit = p.isCreator && p.canEdit;
   const canRespond =
     onRespond !== undefined &&
     viewer !== null &&
-    respondRefusal(p, { isCreator: p.isCreator, hasJoined: p.hasJoined }) === null;
+    respondGate(p, { isCreator: p.isCreator, hasJoined: p.hasJoined }) === null;
   const canModerate = onModerate !== undefined && (viewer?.isAdmin ?? false);
   const offered: (CardAction & { show: boolean })[] = [
     ...sides.map((side) => ({
@@ -216,7 +216,7 @@ export function PredictionCard({
   const textId = `prediction-${p.id}-text`;
   const canVote =
     onVote !== undefined &&
-    interactionRefusal(
+    interactionGate(
       'vote',
       p,
       { userId: viewer?.id ?? '', alreadyDone: p.votes.userVote !== null },

@@ -1,7 +1,7 @@
 // Prediction Flagged / Respond to prediction ("Dialogs on Home", "Moderation",
 // "Moderation and response"): the creator or a joiner reads the admin's comment and answers
 // once while the prediction is flagged. A refusal stays in the open modal in the red box.
-import { MODERATION_MSG, respondRefusal } from '@boldcall/shared/rules/moderation';
+import { MODERATION_MSG, respondRefusal } from '@boldcall/shared/rules/moderation.refusals';
 import { Send } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';

@@ -2,7 +2,7 @@
 // is open for which card, the actions to hand to the cards (a vote goes straight from the card),
 // and the dialogs to render. A visitor pressing a side or a vote is told why with the catalogue's
 // text and asked to sign in instead.
-import { PREDICTION_MSG } from '@boldcall/shared/rules/predictions';
+import { SIGN_IN_TO } from '@boldcall/shared/rules/predictions';
 import type { VoteType } from '@boldcall/shared/rules/predictions';
 import type { Prediction } from '@boldcall/shared/schemas/predictions';
 import { useState, type ReactNode } from 'react';
@@ -59,11 +59,11 @@ export function usePredictionDialogs(
     setDialog({ kind, prediction, open: true });
   const takeSide = (prediction: Prediction, side: BetSide) => {
     if (!user) {
-      askToSignIn(side === 'join' ? PREDICTION_MSG.signInToJoin : PREDICTION_MSG.signInToInteract);
+      askToSignIn(side === 'join' ? SIGN_IN_TO.join : SIGN_IN_TO.interact);
     } else setDialog({ kind: 'bet', prediction, side, open: true });
   };
   const onVote = (prediction: Prediction, type: VoteType) => {
-    if (!user) return askToSignIn(PREDICTION_MSG.signInToInteract);
+    if (!user) return askToSignIn(SIGN_IN_TO.interact);
     void vote.vote({ id: prediction.id, type }).then(
       () => showToast((toast) => toast.success(type === 'up' ? 'You voted up' : 'You voted down')),
       (error: Error) => showToast((toast) => toast.error(error.message)),
