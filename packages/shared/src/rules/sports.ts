@@ -197,7 +197,3 @@ export function detectSports(text: string): Sport[] {
   const normalized = normalizeForKeywords(text);
   return SPORTS.filter((sport) => matchesNormalized(normalized, sport));
 }
-
-export function isSport(value: string): value is Sport {
-  return (SPORTS as readonly string[]).includes(value);
-}

@@ -20,9 +20,6 @@ export const TRACK_RECORD_MSG = {
   boardCategory: 'The Calibration and Boldest boards are not split by category',
 } as const;
 
-export const isConfidence = (c: unknown): c is number =>
-  typeof c === 'number' && Number.isInteger(c) && c >= CONFIDENCE_MIN && c <= CONFIDENCE_MAX;
-
 /** The bin (0 … 9) a confidence falls in: bin k holds 10k ≤ c < 10k + 10. */
 export const binOf = (confidence: number) =>
   Math.min(CALIBRATION_BINS - 1, Math.floor(confidence / CALIBRATION_BIN_WIDTH));

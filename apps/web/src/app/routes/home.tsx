@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { Button } from '@/components/ui/button';
 import { GridLines, Hero } from '@/components/ui/hero';
+import { IconTile, TILE_TONES } from '@/components/ui/icon-tile';
 import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { SignInButton } from '@/features/auth/components/sign-in-button';
@@ -58,9 +59,7 @@ function HowItWorks({ className }: { className?: string }) {
       <ol className="mt-5 flex flex-col gap-5">
         {STEPS.map(({ icon: Icon, title, text }, index) => (
           <li key={title} className="flex gap-4">
-            <div className="grid size-11 shrink-0 place-items-center rounded-xl bg-volt-400 text-volt-950">
-              <Icon aria-hidden="true" className="size-5" strokeWidth={2.5} />
-            </div>
+            <IconTile icon={Icon} tone={TILE_TONES.volt} strokeWidth={2.5} />
             <div>
               <p className="font-bold text-white">
                 <span className="sr-only">Step {index + 1}: </span>

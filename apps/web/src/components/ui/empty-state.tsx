@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { IconTile, TILE_TONES } from './icon-tile';
 
 type EmptyStateProps = {
   icon?: LucideIcon;
@@ -32,16 +33,12 @@ export function EmptyState({
       )}
     >
       {Icon ? (
-        <div
-          className={cn(
-            'mb-5 grid size-14 place-items-center rounded-2xl',
-            tone === 'danger'
-              ? 'bg-red-100 text-red-700 dark:bg-red-500/15 dark:text-red-300'
-              : 'bg-brand-100 text-brand-700 dark:bg-brand-500/20 dark:text-brand-200',
-          )}
-        >
-          <Icon aria-hidden="true" className="size-7" />
-        </div>
+        <IconTile
+          icon={Icon}
+          size="lg"
+          tone={tone === 'danger' ? TILE_TONES.red : TILE_TONES.brand}
+          className="mb-5"
+        />
       ) : null}
       <Heading className="text-xl font-extrabold tracking-tight">{title}</Heading>
       {description ? <p className="mt-2 max-w-md text-ink-muted">{description}</p> : null}

@@ -1,4 +1,5 @@
-// An icon on a tinted square: the emblem of a section, a figure, an audit entry or an empty chart.
+// An icon on a tinted square: the emblem of a section, a figure, an audit entry, an empty chart
+// or an empty page.
 import type { LucideIcon } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
@@ -15,27 +16,32 @@ export const TILE_TONES = {
 
 const SIZES = {
   /** Beside a line of text: a figure's label, an audit entry. */
-  sm: { tile: 'size-9', icon: 'size-4', stroke: 2.5 },
+  sm: { tile: 'size-9 rounded-xl', icon: 'size-4', stroke: 2.5 },
   /** Beside a heading, or above a short message. */
-  md: { tile: 'size-11', icon: 'size-5', stroke: undefined },
+  md: { tile: 'size-11 rounded-xl', icon: 'size-5', stroke: undefined },
+  /** Above an empty page's title. */
+  lg: { tile: 'size-14 rounded-2xl', icon: 'size-7', stroke: undefined },
 } as const;
 
 export function IconTile({
   icon: Icon,
   size = 'md',
   tone = TILE_TONES.brand,
+  strokeWidth,
   className,
 }: {
   icon: LucideIcon;
   size?: keyof typeof SIZES;
   /** Classes of the tile's colours: one of TILE_TONES. */
   tone?: string;
+  /** A bolder icon than the size's own (on a dark hero, say). */
+  strokeWidth?: number;
   className?: string;
 }) {
   const { tile, icon, stroke } = SIZES[size];
   return (
-    <span className={cn('grid shrink-0 place-items-center rounded-xl', tile, tone, className)}>
-      <Icon aria-hidden="true" className={icon} strokeWidth={stroke} />
+    <span className={cn('grid shrink-0 place-items-center', tile, tone, className)}>
+      <Icon aria-hidden="true" className={icon} strokeWidth={strokeWidth ?? stroke} />
     </span>
   );
 }

@@ -5,8 +5,6 @@ import { CloseButton, overlayClasses } from '@/components/ui/dialog';
 
 /** A panel that slides in from the right edge (the mobile menu). Built on Radix Dialog. */
 export const Sheet = DialogPrimitive.Root;
-export const SheetTrigger = DialogPrimitive.Trigger;
-export const SheetClose = DialogPrimitive.Close;
 export const SheetTitle = DialogPrimitive.Title;
 export const SheetDescription = DialogPrimitive.Description;
 
