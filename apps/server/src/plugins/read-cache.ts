@@ -228,7 +228,7 @@ export default fp(
       map.set(key, entry);
     };
 
-    let settled = () => Promise.resolve();
+    let broadcastSent = () => Promise.resolve();
     if (opts.ttlMs > 0) {
       const instance = randomUUID();
       // A lost LISTEN connection may have missed writes elsewhere: empty on its return.
@@ -254,7 +254,7 @@ export default fp(
         () => app.database.notify(READS_CHANNEL, instance),
         (error) => app.log.warn({ err: error }, 'read cache: NOTIFY failed'),
       );
-      settled = broadcast.idle;
+      broadcastSent = broadcast.idle;
       // A write answered by this instance empties its cache before the client sees the answer,
       // and tells the other instances (not awaited: holding every write's answer for it showed
       // no gain worth the wait, decision 019).
@@ -274,7 +274,7 @@ export default fp(
     const cache: ReadCache = {
       stats,
       invalidate,
-      settled: () => settled(),
+      settled: () => broadcastSent(),
       async serve<T>(request: CacheableRequest, reply: CacheableReply, compute: () => Promise<T>) {
         if (!firstPage(request) || hasCredentials(request)) return compute();
         const key = request.url;

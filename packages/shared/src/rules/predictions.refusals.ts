@@ -5,7 +5,6 @@ import {
   editGate,
   interactionGate,
   joinGate,
-  SIGN_IN_TO,
   type Gate,
   type GateKey,
   type Position,
@@ -38,9 +37,6 @@ export const PREDICTION_MSG = {
   editHasStakes:
     'This prediction can no longer be edited because someone has voted on, joined, jumped on or bet against it',
   alreadySettled: 'This prediction has already been resolved',
-  // Shown by the web before calling.
-  signInToJoin: SIGN_IN_TO.join,
-  signInToInteract: SIGN_IN_TO.interact,
 } as const;
 
 /** Why a player who already holds `held` cannot take another position on the same prediction. */
